@@ -1,0 +1,121 @@
+import type { Db, User } from '@lexato/db';
+import type { AdminUserDto } from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/password.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+
+const toDto = (u: User): AdminUserDto => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  company: u.company,
+  role: u.role,
+  hasActiveContract: u.hasActiveContract,
+  disabled: u.disabledAt !== null,
+  createdAt: u.createdAt,
+});
+
+export async function listPlatformUsers(db: Db): Promise<AdminUserDto[]> {
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'user')
+    .orderBy('createdAt', 'desc')
+    .limit(1000)
+    .execute();
+  return rows.map(toDto);
+}
+
+async function assertUnique(db: Db, fields: { username?: string; email?: string }, exceptId?: string) {
+  if (fields.username) {
+    let q = db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(username)`, '=', fields.username.toLowerCase());
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst())
+      throw new TRPCError({ code: 'CONFLICT', message: 'Este usuário já existe.' });
+  }
+  if (fields.email) {
+    let q = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', fields.email.toLowerCase());
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'Este e-mail já está em uso por outra conta.' });
+    }
+  }
+}
+
+export async function createPlatformUser(
+  db: Db,
+  input: {
+    username: string;
+    name: string;
+    email: string;
+    company: string | null;
+    password: string;
+    hasActiveContract: boolean;
+  },
+): Promise<AdminUserDto> {
+  await assertUnique(db, input);
+  const passwordHash = await hashPassword(input.password);
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      passwordHash,
+      role: 'user',
+      hasActiveContract: input.hasActiveContract,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDto(row);
+}
+
+export async function updatePlatformUser(
+  db: Db,
+  id: string,
+  input: {
+    name?: string | undefined;
+    email?: string | undefined;
+    company?: string | null | undefined;
+    hasActiveContract?: boolean | undefined;
+    password?: string | undefined;
+    disabled?: boolean | undefined;
+  },
+  now: Date,
+): Promise<AdminUserDto> {
+  const existing = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
+  await assertUnique(db, { email: input.email }, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const endSessions = input.disabled === true || passwordHash !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.company !== undefined ? { company: input.company } : {}),
+        ...(input.hasActiveContract !== undefined ? { hasActiveContract: input.hasActiveContract } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.disabled !== undefined ? { disabledAt: input.disabled ? now : null } : {}),
+        updatedAt: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A disabled account or a reset password must not keep working in an open browser.
+    if (endSessions) await deleteUserSessions(trx, id);
+    return toDto(row);
+  });
+}

@@ -1,0 +1,142 @@
+// buildApp(config): plugins → db → tRPC → REST → web app. It never listens: tests inject,
+// server.ts listens. Both use this same factory.
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { cookieName } from './auth/sessions.ts';
+import type { AppConfig } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { INTERNAL_MESSAGE } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/static.ts';
+import { registerRestRoutes } from './rest/adapter.ts';
+import { type AppRouter, appRouter } from './trpc/app-router.ts';
+import { createContextFactory } from './trpc/context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
+  db?: DbHandle;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const TRPC_LIMITED = {
+  login: /(^|,)(auth|platformAuth)\.login(,|$)/,
+  contacts: /(^|,)contacts\.create(,|$)/,
+};
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Never log credentials, session ids or what clients wrote (LGPD data minimisation).
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? loggerOptions(config) ?? false,
+    // Trust exactly the configured number of proxy hops, so a forged X-Forwarded-For cannot pick
+    // its own rate-limit bucket.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const handle = options.db ?? (await openDb(config));
+  if (!options.db) app.addHook('onClose', () => handle.close());
+  await migrateToLatest(handle.db);
+
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    cookieNames: { admin: cookieName('admin', config), platform: cookieName('platform', config) },
+  };
+  const createContext = createContextFactory(deps);
+  app.decorate('deps', deps);
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: INTERNAL_MESSAGE });
+    }
+    const message =
+      status === 413
+        ? 'Conteúdo grande demais.'
+        : status === 415
+          ? 'Tipo de conteúdo não suportado. Envie JSON.'
+          : status === 429
+            ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
+            : 'Requisição inválida.';
+    return reply.status(status).send({ message });
+  });
+
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  const limiters = {
+    login: app.rateLimit({ max: config.rateLimit.loginPerMinute, timeWindow: 60_000 }),
+    contacts: app.rateLimit({ max: config.rateLimit.contactsPerHour, timeWindow: 3_600_000 }),
+  };
+
+  await app.register(async (trpcScope) => {
+    trpcScope.addHook('preHandler', async (req, reply) => {
+      const procedures = (req.params as { path?: string }).path ?? '';
+      if (TRPC_LIMITED.login.test(procedures)) await limiters.login.call(trpcScope, req, reply);
+      else if (TRPC_LIMITED.contacts.test(procedures)) await limiters.contacts.call(trpcScope, req, reply);
+    });
+    await trpcScope.register(fastifyTRPCPlugin<AppRouter>, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        maxBatchSize: 10,
+        allowMethodOverride: false,
+        onError({ error, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            req.log.error({ err: error.cause ?? error }, 'procedure failed');
+        },
+      },
+    });
+  });
+
+  registerRestRoutes(app, createContext, limiters);
+
+  app.get('/healthz', async (_req, reply) => {
+    const ok = await pingDb(handle.db);
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: handle.kind });
+  });
+
+  const hasWeb = await registerWebApp(app, config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
+  if (!hasWeb) {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+  }
+  return app;
+}
+
+function openDb(config: AppConfig): Promise<DbHandle> {
+  return createDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
+  );
+}

@@ -1,0 +1,75 @@
+import type { SessionArea } from '@lexato/db';
+import {
+  type AuthCheckDto,
+  adminLoginSchema,
+  changePasswordSchema,
+  type MeDto,
+  platformLoginSchema,
+} from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import type { Context } from '../trpc/context.ts';
+import { adminProcedure, platformProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { INVALID_CREDENTIALS, login } from './auth.service.ts';
+import { changeOwnPassword } from './password.service.ts';
+import { deleteSession } from './sessions.ts';
+
+function setSessionCookie(ctx: Context, area: SessionArea, token: string) {
+  ctx.reply.setCookie(ctx.cookieNames[area], token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.cookieSecure,
+  });
+}
+
+function clearSessionCookie(ctx: Context, area: SessionArea) {
+  ctx.reply.clearCookie(ctx.cookieNames[area], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.cookieSecure,
+  });
+}
+
+async function loginTo(ctx: Context, area: SessionArea, input: { username: string; password: string }) {
+  const result = await login(ctx, area, input, ctx.sessionToken(area));
+  if (!result) {
+    ctx.req.log.warn({ event: 'login_failed', area }, 'login failed');
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+  }
+  ctx.req.log.info({ event: 'login', area, userId: result.userId }, 'login');
+  setSessionCookie(ctx, area, result.token);
+  return { ok: true as const };
+}
+
+async function logoutFrom(ctx: Context, area: SessionArea) {
+  const token = ctx.sessionToken(area);
+  if (token) await deleteSession(ctx.db, token);
+  clearSessionCookie(ctx, area);
+  return { ok: true as const };
+}
+
+/** Admin area: /api/auth/login|check|logout. */
+export const adminAuthRouter = router({
+  login: publicProcedure.input(adminLoginSchema).mutation(({ ctx, input }) => loginTo(ctx, 'admin', input)),
+  check: publicProcedure.query(async ({ ctx }): Promise<AuthCheckDto> => {
+    return { isAuthenticated: (await ctx.session('admin')) !== null };
+  }),
+  logout: publicProcedure.mutation(({ ctx }) => logoutFrom(ctx, 'admin')),
+});
+
+/** Platform area: /api/platform/auth/login|me|logout and the user's own password. */
+export const platformAuthRouter = router({
+  login: publicProcedure
+    .input(platformLoginSchema)
+    .mutation(({ ctx, input }) => loginTo(ctx, 'platform', input)),
+  me: platformProcedure.query(({ ctx }): MeDto => {
+    const { id, name, username, email, company, hasActiveContract } = ctx.user;
+    return { id, name, username, email, company, hasActiveContract };
+  }),
+  logout: publicProcedure.mutation(({ ctx }) => logoutFrom(ctx, 'platform')),
+  changePassword: platformProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+    await changeOwnPassword(ctx, ctx.user.id, input, ctx.sessionToken('platform'));
+    return { ok: true as const };
+  }),
+});

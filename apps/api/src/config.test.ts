@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the embedded database and port 3000 by default', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('makes cookies Secure in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+  });
+
+  it('fails loudly, in Portuguese, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'curta' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'curta' });
+    } catch (error) {
+      expect((error as Error).message).toContain('ADMIN_PASSWORD deve ter pelo menos 8 caracteres');
+    }
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+// The only reader of process.env: every setting is parsed and checked here, once, at start.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ error: 'DATABASE_URL deve ser uma URL postgres:// válida' }).optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(3, 'ADMIN_USERNAME deve ter pelo menos 3 caracteres')
+    .default('admin'),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'ADMIN_PASSWORD deve ter pelo menos 8 caracteres').optional(),
+  ),
+  DEMO_USERNAME: z.string().trim().min(3, 'DEMO_USERNAME deve ter pelo menos 3 caracteres').default('demo'),
+  DEMO_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'DEMO_PASSWORD deve ter pelo menos 8 caracteres').optional(),
+  ),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  ALLOWED_ORIGINS: optionalText,
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { username: string; password: string | undefined };
+  demo: { username: string; password: string | undefined };
+  cookieSecure: boolean;
+  trustProxy: number;
+  allowedOrigins: string[];
+  webDist: string | undefined;
+  logLevel: string;
+  rateLimit: { loginPerMinute: number; contactsPerHour: number };
+  session: { idleMs: number; maxMs: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
+    },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+  };
+}
+
+/** Settings for tests: small limits are raised, logs silenced, no files touched. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Db } from '@lexato/db';
+import type { ContactDto } from '@lexato/schemas';
+
+export async function createContact(
+  db: Db,
+  input: { name: string; email: string; company: string | null; phone: string | null; message: string },
+): Promise<{ id: string }> {
+  return db.insertInto('contacts').values(input).returning('id').executeTakeFirstOrThrow();
+}
+
+export interface ContactPage {
+  items: ContactDto[];
+  total: number;
+  nextCursor: { createdAt: Date; id: string } | null;
+}
+
+/** Newest first, keyset-paginated so page 200 of 10,000 contacts costs the same as page 1. */
+export async function listContacts(
+  db: Db,
+  { limit, cursor }: { limit: number; cursor?: { createdAt: Date; id: string } | undefined },
+): Promise<ContactPage> {
+  let query = db
+    .selectFrom('contacts')
+    .select(['id', 'name', 'email', 'company', 'phone', 'message', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', cursor.createdAt),
+        eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    total: Number(count.n),
+    nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
+  };
+}

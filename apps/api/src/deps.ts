@@ -1,0 +1,10 @@
+import type { Db, SessionArea } from '@lexato/db';
+import type { AppConfig } from './config.ts';
+
+/** What every procedure may use: injected once by buildApp, so tests can swap the clock. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  cookieNames: Record<SessionArea, string>;
+}

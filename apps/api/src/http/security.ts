@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a state-changing request provably comes from another site (ASVS 3.5.1). */
+export function isCrossSite(req: FastifyRequest, config: AppConfig): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false; // non-browser clients (curl, services) send no Origin
+  if (config.allowedOrigins.includes(origin)) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style props as style attributes, which a nonce
+        // cannot allow; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url;
+    const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
+    if (!isApi) return;
+    reply.header('cache-control', 'no-store');
+    if (!SAFE_METHODS.has(req.method) && isCrossSite(req, config)) {
+      req.log.warn({ event: 'cross_site_blocked', origin: req.headers.origin }, 'cross-site request blocked');
+      return reply.status(403).send({ message: 'Requisição de outra origem recusada.' });
+    }
+  });
+}

@@ -1,0 +1,6 @@
+// The public TypeScript surface of the API for other services: the router type for a typed
+// tRPC client, and the app factory.
+
+export { buildApp } from './app.ts';
+export { loadConfig } from './config.ts';
+export type { AppRouter } from './trpc/app-router.ts';

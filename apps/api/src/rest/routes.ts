@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type Access = 'public' | 'admin' | 'platform' | 'contract';
+export type Limiter = 'login' | 'contacts';
+
+/**
+ * A documented /api/... path and the procedure behind it. The adapter holds no logic: it
+ * builds the procedure's input from the request and sends back what the procedure returns.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  procedure: string;
+  access: Access;
+  summary: string;
+  input?: (req: FastifyRequest) => unknown;
+  respond?: (result: unknown, reply: FastifyReply) => unknown;
+  status?: number;
+  limiter?: Limiter;
+}
+
+const body = (req: FastifyRequest) => req.body ?? {};
+const params = (req: FastifyRequest) => req.params as Record<string, string>;
+
+function decodeCursor(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
+      createdAt?: string;
+      id?: string;
+    };
+    return { createdAt: new Date(String(parsed.createdAt)), id: parsed.id };
+  } catch {
+    return { createdAt: null, id: null };
+  }
+}
+
+function encodeCursor(cursor: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export const restRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/contacts',
+    procedure: 'contacts.create',
+    access: 'public',
+    summary: 'Envia uma mensagem pelo formulário de contato',
+    status: 201,
+    limiter: 'contacts',
+  },
+  {
+    method: 'GET',
+    path: '/api/contacts',
+    procedure: 'contacts.list',
+    access: 'admin',
+    summary: 'Lista os contatos recebidos, do mais recente ao mais antigo (paginado: ?limit=&cursor=)',
+    input: (req) => {
+      const q = req.query as Record<string, string | undefined>;
+      const limit = q.limit === undefined ? undefined : Number(q.limit);
+      const cursor = decodeCursor(q.cursor);
+      return { ...(limit === undefined ? {} : { limit }), ...(cursor === undefined ? {} : { cursor }) };
+    },
+    respond: (result, reply) => {
+      const page = result as {
+        items: unknown[];
+        total: number;
+        nextCursor: { createdAt: Date; id: string } | null;
+      };
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor) reply.header('x-next-cursor', encodeCursor(page.nextCursor));
+      return page.items;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    procedure: 'auth.login',
+    access: 'public',
+    summary: 'Login do administrador',
+    limiter: 'login',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/check',
+    procedure: 'auth.check',
+    access: 'public',
+    summary: 'Informa se há sessão de administrador',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    procedure: 'auth.logout',
+    access: 'public',
+    summary: 'Encerra a sessão de administrador',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    procedure: 'adminUsers.list',
+    access: 'admin',
+    summary: 'Lista as contas da plataforma',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    procedure: 'adminUsers.create',
+    access: 'admin',
+    summary: 'Cria uma conta da plataforma',
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    procedure: 'adminUsers.update',
+    access: 'admin',
+    summary: 'Altera uma conta da plataforma (dados, contrato, senha, desativação)',
+    input: (req) => ({ id: params(req).id, data: body(req) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/auth/login',
+    procedure: 'platformAuth.login',
+    access: 'public',
+    summary: 'Login na plataforma',
+    limiter: 'login',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/auth/me',
+    procedure: 'platformAuth.me',
+    access: 'platform',
+    summary: 'Usuário da sessão da plataforma',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/auth/logout',
+    procedure: 'platformAuth.logout',
+    access: 'public',
+    summary: 'Encerra a sessão da plataforma',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/account/password',
+    procedure: 'platformAuth.changePassword',
+    access: 'platform',
+    summary: 'Troca a própria senha',
+  },
+];
+
+export const defaultInput = (route: RestRoute, req: FastifyRequest) =>
+  route.input
+    ? route.input(req)
+    : route.method === 'GET' || route.method === 'DELETE'
+      ? undefined
+      : body(req);

@@ -1,0 +1,35 @@
+// The process entry: reads the config, builds the app, listens, and shuts down cleanly.
+import { buildApp } from './app.ts';
+import { bootstrapAccounts } from './auth/bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  // Printed straight to the console, never to the structured log that may be shipped elsewhere.
+  await bootstrapAccounts(app.deps.db, config, (line) => console.log(line));
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Last resort: log and exit so the supervisor restarts a clean process (ASVS 16.5.4).
+  process.on('unhandledRejection', (err) => {
+    app.log.fatal({ err }, 'unhandled rejection');
+    process.exit(1);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
+import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
+import { contactsRouter } from '../contacts/contacts.router.ts';
+import { createCallerFactory, router } from './init.ts';
+
+/** One router per area; each tool adds its own here. */
+export const appRouter = router({
+  auth: adminAuthRouter,
+  platformAuth: platformAuthRouter,
+  contacts: contactsRouter,
+  adminUsers: adminUsersRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,43 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { toPublicError } from '../http/errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const pub = toPublicError(error);
+    return {
+      code: shape.code,
+      message: pub.message,
+      data: { code: shape.data.code, httpStatus: pub.status, issues: pub.issues ?? null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
+export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
+
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const user = await ctx.session('admin');
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
+  return next({ ctx: { user } });
+});
+
+export const platformProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const user = await ctx.session('platform');
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
+  return next({ ctx: { user } });
+});
+
+/** Every tool action that creates or analyses: decisions.md "contract gating", in one place. */
+export const contractProcedure = platformProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user.hasActiveContract) throw new TRPCError({ code: 'FORBIDDEN', message: NO_CONTRACT });
+  return next();
+});

@@ -1,0 +1,16 @@
+import { Migrator } from 'kysely/migration';
+import type { Db } from './client.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Runs every pending migration; Kysely takes a Postgres advisory lock, so two processes are safe. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Falha ao aplicar a migração ${failed?.migrationName ?? ''}`.trim(), { cause: error });
+  }
+}

@@ -1,0 +1,35 @@
+import type { ContactsTable } from './contacts.ts';
+import type { AnalysesTable, DocumentsTable } from './documents.ts';
+import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from './drafting.ts';
+import type { FilesTable } from './files.ts';
+import type { CalculationsTable, MonitorsTable } from './monitors.ts';
+import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
+import type { SessionsTable } from './sessions.ts';
+import type { UsersTable } from './users.ts';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  contacts: ContactsTable;
+  files: FilesTable;
+  documents: DocumentsTable;
+  analyses: AnalysesTable;
+  searches: SearchesTable;
+  predictions: PredictionsTable;
+  templates: TemplatesTable;
+  generatedDocuments: GeneratedDocumentsTable;
+  validators: ValidatorsTable;
+  monitors: MonitorsTable;
+  strategies: StrategiesTable;
+  calculations: CalculationsTable;
+}
+
+export type * from './common.ts';
+export type * from './contacts.ts';
+export type * from './documents.ts';
+export type * from './drafting.ts';
+export type * from './files.ts';
+export type * from './monitors.ts';
+export type * from './research.ts';
+export type * from './sessions.ts';
+export type * from './users.ts';

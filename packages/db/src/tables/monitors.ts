@@ -1,0 +1,40 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { CreatedAt, Id, Json } from './common.ts';
+
+export type MonitorPriority = 'normal' | 'medium' | 'high';
+
+export interface MonitorsTable {
+  id: Id;
+  userId: string;
+  processNumber: string;
+  processTitle: string;
+  tribunal: string;
+  court: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  lastCheck: Date | null;
+  lastMovement: Date | null;
+  nextDeadline: Date | null;
+  deadlineDescription: string | null;
+  deadlineTrail: Json<unknown[]>;
+  movements: Json<unknown[]>;
+  alerts: Json<unknown[]>;
+  priority: ColumnType<MonitorPriority, MonitorPriority | undefined, MonitorPriority>;
+  tags: Json<string[]>;
+  createdAt: CreatedAt;
+}
+export type MonitorRow = Selectable<MonitorsTable>;
+export type NewMonitor = Insertable<MonitorsTable>;
+export type MonitorUpdate = Updateable<MonitorsTable>;
+
+export interface CalculationsTable {
+  id: Id;
+  userId: string;
+  type: string;
+  title: string;
+  inputs: Json<Record<string, unknown>>;
+  results: Json<Record<string, unknown>>;
+  fileId: string | null;
+  createdAt: CreatedAt;
+}
+export type CalculationRow = Selectable<CalculationsTable>;
+export type NewCalculation = Insertable<CalculationsTable>;

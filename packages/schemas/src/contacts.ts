@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Spec §5: contact form rules, with the spec's Portuguese messages. Sizes capped for abuse. */
+export const contactInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(2, 'Nome deve ter pelo menos 2 caracteres')
+    .max(120, 'Nome deve ter no máximo 120 caracteres'),
+  email: z
+    .string({ error: 'Email inválido' })
+    .trim()
+    .max(254, 'Email inválido')
+    .pipe(z.email('Email inválido')),
+  company: z
+    .string()
+    .trim()
+    .max(160, 'Empresa deve ter no máximo 160 caracteres')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Telefone deve ter no máximo 40 caracteres')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  message: z
+    .string({ error: 'Mensagem deve ter pelo menos 10 caracteres' })
+    .trim()
+    .min(10, 'Mensagem deve ter pelo menos 10 caracteres')
+    .max(5000, 'Mensagem deve ter no máximo 5000 caracteres'),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactListInputSchema = z
+  .strictObject({
+    limit: z.number().int().min(1).max(200).default(50),
+    /** Keyset cursor: the last row of the previous page. */
+    cursor: z.strictObject({ createdAt: z.date(), id: z.uuid() }).optional(),
+  })
+  .default({ limit: 50 });
+
+export interface ContactDto {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  createdAt: Date;
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './contacts.ts';
+export * from './users.ts';
