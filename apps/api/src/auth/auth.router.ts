@@ -8,7 +8,7 @@ import {
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../trpc/context.ts';
-import { adminProcedure, platformProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { platformProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { INVALID_CREDENTIALS, login } from './auth.service.ts';
 import { changeOwnPassword } from './password.service.ts';
 import { deleteSession } from './sessions.ts';
