@@ -13,6 +13,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ error: 'DATABASE_URL deve ser uma URL postgres:// válida' }).optional(),
   ),
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA deve ser um identificador simples')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   ADMIN_USERNAME: z
     .string()
@@ -46,6 +52,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Postgres schema to use on the real server (isolated test runs); default: public. */
+  databaseSchema: string | undefined;
   dataDir: string;
   admin: { username: string; password: string | undefined };
   demo: { username: string; password: string | undefined };
@@ -72,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     dataDir: e.DATA_DIR,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },

@@ -1,0 +1,21 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useHead } from '@unhead/react';
+
+export function NotFoundPage() {
+  useHead({ title: 'Página não encontrada — Lexato', meta: [{ name: 'robots', content: 'noindex' }] });
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="sm">
+        <Text fz={64} fw={800} c="dimmed" aria-hidden>
+          404
+        </Text>
+        <Title order={1}>Page Not Found</Title>
+        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Button component={Link} to="/" variant="light" mt="md">
+          Voltar ao início
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { createHead, UnheadProvider } from '@unhead/react/client';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { colorSchemeManager, theme } from '../lib/theme.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const head = createHead();
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const { queryClient } = Route.useRouteContext();
+  // The platform is dark always (decisions.md); the public site follows the visitor's choice.
+  const inPlatform = useLocation({ select: (l) => l.pathname.startsWith('/platform') });
+  return (
+    <UnheadProvider head={head}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="light"
+          {...(inPlatform ? { forceColorScheme: 'dark' as const } : {})}
+        >
+          <Notifications limit={1} autoClose={5000} position="bottom-right" containerWidth={420} />
+          <Outlet />
+        </MantineProvider>
+      </QueryClientProvider>
+    </UnheadProvider>
+  );
+}
