@@ -45,6 +45,12 @@ const envSchema = z.object({
     .min(1)
     .default(8 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url({ error: 'OPENAI_BASE_URL deve ser uma URL válida' }).optional()),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  DATAJUD_API_KEY: optionalText,
+  DATAJUD_BASE_URL: z.url().default('https://api-publica.datajud.cnj.jus.br'),
 });
 
 export interface AppConfig {
@@ -64,6 +70,9 @@ export interface AppConfig {
   logLevel: string;
   rateLimit: { loginPerMinute: number; contactsPerHour: number };
   session: { idleMs: number; maxMs: number };
+  /** An OpenAI-compatible model; absent key → the built-in engine only. */
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
+  datajud: { apiKey: string | undefined; baseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
     },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    datajud: { apiKey: e.DATAJUD_API_KEY, baseUrl: e.DATAJUD_BASE_URL },
   };
 }
 

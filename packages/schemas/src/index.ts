@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './contacts.ts';
+export * from './dashboard.ts';
 export * from './users.ts';

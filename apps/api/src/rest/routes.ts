@@ -146,6 +146,13 @@ export const restRoutes: RestRoute[] = [
     access: 'platform',
     summary: 'Troca a própria senha',
   },
+  {
+    method: 'GET',
+    path: '/api/platform/dashboard/stats',
+    procedure: 'dashboard.stats',
+    access: 'platform',
+    summary: 'Indicadores do painel do usuário',
+  },
 ];
 
 export const defaultInput = (route: RestRoute, req: FastifyRequest) =>

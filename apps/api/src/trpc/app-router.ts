@@ -1,6 +1,7 @@
 import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
 import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
+import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 /** One router per area; each tool adds its own here. */
@@ -9,6 +10,7 @@ export const appRouter = router({
   platformAuth: platformAuthRouter,
   contacts: contactsRouter,
   adminUsers: adminUsersRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;
