@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const handle = options.db ?? (await openDb(config));
   if (!options.db) app.addHook('onClose', () => handle.close());
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.schema);
 
   const deps: AppDeps = {
     db: handle.db,

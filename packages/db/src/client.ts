@@ -20,6 +20,8 @@ export interface DbOptions {
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The Postgres schema in use when not the default one. */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

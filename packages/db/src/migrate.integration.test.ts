@@ -39,7 +39,7 @@ describe('migrations', () => {
   });
 
   it('is safe to run twice', async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, handle.schema);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(
       handle.db,
     );

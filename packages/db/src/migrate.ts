@@ -3,10 +3,13 @@ import type { Db } from './client.ts';
 import { migrations } from './migrations/index.ts';
 
 /** Runs every pending migration; Kysely takes a Postgres advisory lock, so two processes are safe. */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told where they live, so
+    // side-by-side test schemas would see each other's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

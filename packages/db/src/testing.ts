@@ -7,7 +7,7 @@ import { migrateToLatest } from './migrate.ts';
  * A fresh, migrated database for one test file: its own schema on the real server when
  * DATABASE_URL is set (dropped on close), else an in-memory PGlite.
  */
-export async function createTestDb(): Promise<DbHandle & { schema?: string }> {
+export async function createTestDb(): Promise<DbHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const handle = await createDb({});
@@ -16,7 +16,7 @@ export async function createTestDb(): Promise<DbHandle & { schema?: string }> {
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = await createDb({ databaseUrl, schema, poolSize: 5 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     schema,

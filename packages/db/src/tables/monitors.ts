@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { CreatedAt, Id, Json } from './common.ts';
+import type { CreatedAt, Id, Json, RequiredJson } from './common.ts';
 
 export type MonitorPriority = 'normal' | 'medium' | 'high';
 
@@ -31,7 +31,7 @@ export interface CalculationsTable {
   userId: string;
   type: string;
   title: string;
-  inputs: Json<Record<string, unknown>>;
+  inputs: RequiredJson<Record<string, unknown>>;
   results: Json<Record<string, unknown>>;
   fileId: string | null;
   createdAt: CreatedAt;
