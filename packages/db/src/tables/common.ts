@@ -7,3 +7,5 @@ export type Json<T> = ColumnType<T, T | string | undefined, T | string>;
 /** A jsonb column the row cannot exist without. */
 export type RequiredJson<T> = ColumnType<T, T | string, T | string>;
 export type Id = Generated<string>;
+/** A column with a database default: optional on insert. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { CreatedAt, Id, Json } from './common.ts';
+import type { CreatedAt, Defaulted, Id, Json } from './common.ts';
 
 export interface TemplateField {
   name: string;
@@ -41,10 +41,10 @@ export interface ValidatorsTable {
   documentContent: string;
   validationStatus: ColumnType<string, string | undefined, string>;
   reliabilityScore: number | null;
-  totalCitations: number;
-  validCitations: number;
-  suspiciousCitations: number;
-  invalidCitations: number;
+  totalCitations: Defaulted<number>;
+  validCitations: Defaulted<number>;
+  suspiciousCitations: Defaulted<number>;
+  invalidCitations: Defaulted<number>;
   citationDetails: Json<unknown[]>;
   warnings: Json<string[]>;
   recommendations: Json<string[]>;

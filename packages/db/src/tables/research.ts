@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { CreatedAt, Id, Json } from './common.ts';
+import type { CreatedAt, Defaulted, Id, Json } from './common.ts';
 
 export interface SearchesTable {
   id: Id;
@@ -7,7 +7,7 @@ export interface SearchesTable {
   query: string;
   filters: Json<Record<string, unknown>>;
   results: Json<unknown[]>;
-  resultCount: number;
+  resultCount: Defaulted<number>;
   createdAt: CreatedAt;
 }
 export type SearchRow = Selectable<SearchesTable>;
