@@ -16,16 +16,17 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as TermosRouteImport } from './routes/termos'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
-import { Route as PlatformAnalyserRouteImport } from './routes/platform/analyser'
-import { Route as PlatformCalculatorRouteImport } from './routes/platform/calculator'
-import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboard'
-import { Route as PlatformDocgenRouteImport } from './routes/platform/docgen'
+import { Route as PlatformAppRouteImport } from './routes/platform/_app'
 import { Route as PlatformLoginRouteImport } from './routes/platform/login'
-import { Route as PlatformMonitorRouteImport } from './routes/platform/monitor'
-import { Route as PlatformPredictRouteImport } from './routes/platform/predict'
-import { Route as PlatformSearchRouteImport } from './routes/platform/search'
-import { Route as PlatformStrategyRouteImport } from './routes/platform/strategy'
-import { Route as PlatformValidatorRouteImport } from './routes/platform/validator'
+import { Route as PlatformAppAnalyserRouteImport } from './routes/platform/_app/analyser'
+import { Route as PlatformAppCalculatorRouteImport } from './routes/platform/_app/calculator'
+import { Route as PlatformAppDashboardRouteImport } from './routes/platform/_app/dashboard'
+import { Route as PlatformAppDocgenRouteImport } from './routes/platform/_app/docgen'
+import { Route as PlatformAppMonitorRouteImport } from './routes/platform/_app/monitor'
+import { Route as PlatformAppPredictRouteImport } from './routes/platform/_app/predict'
+import { Route as PlatformAppSearchRouteImport } from './routes/platform/_app/search'
+import { Route as PlatformAppStrategyRouteImport } from './routes/platform/_app/strategy'
+import { Route as PlatformAppValidatorRouteImport } from './routes/platform/_app/validator'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,24 +63,9 @@ const PlatformIndexRoute = PlatformIndexRouteImport.update({
   path: '/platform/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformAnalyserRoute = PlatformAnalyserRouteImport.update({
-  id: '/platform/analyser',
-  path: '/platform/analyser',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlatformCalculatorRoute = PlatformCalculatorRouteImport.update({
-  id: '/platform/calculator',
-  path: '/platform/calculator',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlatformDashboardRoute = PlatformDashboardRouteImport.update({
-  id: '/platform/dashboard',
-  path: '/platform/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlatformDocgenRoute = PlatformDocgenRouteImport.update({
-  id: '/platform/docgen',
-  path: '/platform/docgen',
+const PlatformAppRoute = PlatformAppRouteImport.update({
+  id: '/platform/_app',
+  path: '/platform',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlatformLoginRoute = PlatformLoginRouteImport.update({
@@ -87,30 +73,50 @@ const PlatformLoginRoute = PlatformLoginRouteImport.update({
   path: '/platform/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformMonitorRoute = PlatformMonitorRouteImport.update({
-  id: '/platform/monitor',
-  path: '/platform/monitor',
-  getParentRoute: () => rootRouteImport,
+const PlatformAppAnalyserRoute = PlatformAppAnalyserRouteImport.update({
+  id: '/analyser',
+  path: '/analyser',
+  getParentRoute: () => PlatformAppRoute,
 } as any)
-const PlatformPredictRoute = PlatformPredictRouteImport.update({
-  id: '/platform/predict',
-  path: '/platform/predict',
-  getParentRoute: () => rootRouteImport,
+const PlatformAppCalculatorRoute = PlatformAppCalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
+  getParentRoute: () => PlatformAppRoute,
 } as any)
-const PlatformSearchRoute = PlatformSearchRouteImport.update({
-  id: '/platform/search',
-  path: '/platform/search',
-  getParentRoute: () => rootRouteImport,
+const PlatformAppDashboardRoute = PlatformAppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => PlatformAppRoute,
 } as any)
-const PlatformStrategyRoute = PlatformStrategyRouteImport.update({
-  id: '/platform/strategy',
-  path: '/platform/strategy',
-  getParentRoute: () => rootRouteImport,
+const PlatformAppDocgenRoute = PlatformAppDocgenRouteImport.update({
+  id: '/docgen',
+  path: '/docgen',
+  getParentRoute: () => PlatformAppRoute,
 } as any)
-const PlatformValidatorRoute = PlatformValidatorRouteImport.update({
-  id: '/platform/validator',
-  path: '/platform/validator',
-  getParentRoute: () => rootRouteImport,
+const PlatformAppMonitorRoute = PlatformAppMonitorRouteImport.update({
+  id: '/monitor',
+  path: '/monitor',
+  getParentRoute: () => PlatformAppRoute,
+} as any)
+const PlatformAppPredictRoute = PlatformAppPredictRouteImport.update({
+  id: '/predict',
+  path: '/predict',
+  getParentRoute: () => PlatformAppRoute,
+} as any)
+const PlatformAppSearchRoute = PlatformAppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => PlatformAppRoute,
+} as any)
+const PlatformAppStrategyRoute = PlatformAppStrategyRouteImport.update({
+  id: '/strategy',
+  path: '/strategy',
+  getParentRoute: () => PlatformAppRoute,
+} as any)
+const PlatformAppValidatorRoute = PlatformAppValidatorRouteImport.update({
+  id: '/validator',
+  path: '/validator',
+  getParentRoute: () => PlatformAppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -120,17 +126,18 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/termos': typeof TermosRoute
-  '/platform/analyser': typeof PlatformAnalyserRoute
-  '/platform/calculator': typeof PlatformCalculatorRoute
-  '/platform/dashboard': typeof PlatformDashboardRoute
-  '/platform/docgen': typeof PlatformDocgenRoute
+  '/platform': typeof PlatformAppRouteWithChildren
   '/platform/login': typeof PlatformLoginRoute
-  '/platform/monitor': typeof PlatformMonitorRoute
-  '/platform/predict': typeof PlatformPredictRoute
-  '/platform/search': typeof PlatformSearchRoute
-  '/platform/strategy': typeof PlatformStrategyRoute
-  '/platform/validator': typeof PlatformValidatorRoute
   '/platform/': typeof PlatformIndexRoute
+  '/platform/analyser': typeof PlatformAppAnalyserRoute
+  '/platform/calculator': typeof PlatformAppCalculatorRoute
+  '/platform/dashboard': typeof PlatformAppDashboardRoute
+  '/platform/docgen': typeof PlatformAppDocgenRoute
+  '/platform/monitor': typeof PlatformAppMonitorRoute
+  '/platform/predict': typeof PlatformAppPredictRoute
+  '/platform/search': typeof PlatformAppSearchRoute
+  '/platform/strategy': typeof PlatformAppStrategyRoute
+  '/platform/validator': typeof PlatformAppValidatorRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,17 +146,17 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/termos': typeof TermosRoute
-  '/platform/analyser': typeof PlatformAnalyserRoute
-  '/platform/calculator': typeof PlatformCalculatorRoute
-  '/platform/dashboard': typeof PlatformDashboardRoute
-  '/platform/docgen': typeof PlatformDocgenRoute
-  '/platform/login': typeof PlatformLoginRoute
-  '/platform/monitor': typeof PlatformMonitorRoute
-  '/platform/predict': typeof PlatformPredictRoute
-  '/platform/search': typeof PlatformSearchRoute
-  '/platform/strategy': typeof PlatformStrategyRoute
-  '/platform/validator': typeof PlatformValidatorRoute
   '/platform': typeof PlatformIndexRoute
+  '/platform/login': typeof PlatformLoginRoute
+  '/platform/analyser': typeof PlatformAppAnalyserRoute
+  '/platform/calculator': typeof PlatformAppCalculatorRoute
+  '/platform/dashboard': typeof PlatformAppDashboardRoute
+  '/platform/docgen': typeof PlatformAppDocgenRoute
+  '/platform/monitor': typeof PlatformAppMonitorRoute
+  '/platform/predict': typeof PlatformAppPredictRoute
+  '/platform/search': typeof PlatformAppSearchRoute
+  '/platform/strategy': typeof PlatformAppStrategyRoute
+  '/platform/validator': typeof PlatformAppValidatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,17 +166,18 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacidade': typeof PrivacidadeRoute
   '/termos': typeof TermosRoute
-  '/platform/analyser': typeof PlatformAnalyserRoute
-  '/platform/calculator': typeof PlatformCalculatorRoute
-  '/platform/dashboard': typeof PlatformDashboardRoute
-  '/platform/docgen': typeof PlatformDocgenRoute
+  '/platform/_app': typeof PlatformAppRouteWithChildren
   '/platform/login': typeof PlatformLoginRoute
-  '/platform/monitor': typeof PlatformMonitorRoute
-  '/platform/predict': typeof PlatformPredictRoute
-  '/platform/search': typeof PlatformSearchRoute
-  '/platform/strategy': typeof PlatformStrategyRoute
-  '/platform/validator': typeof PlatformValidatorRoute
   '/platform/': typeof PlatformIndexRoute
+  '/platform/_app/analyser': typeof PlatformAppAnalyserRoute
+  '/platform/_app/calculator': typeof PlatformAppCalculatorRoute
+  '/platform/_app/dashboard': typeof PlatformAppDashboardRoute
+  '/platform/_app/docgen': typeof PlatformAppDocgenRoute
+  '/platform/_app/monitor': typeof PlatformAppMonitorRoute
+  '/platform/_app/predict': typeof PlatformAppPredictRoute
+  '/platform/_app/search': typeof PlatformAppSearchRoute
+  '/platform/_app/strategy': typeof PlatformAppStrategyRoute
+  '/platform/_app/validator': typeof PlatformAppValidatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -180,17 +188,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacidade'
     | '/termos'
+    | '/platform'
+    | '/platform/login'
+    | '/platform/'
     | '/platform/analyser'
     | '/platform/calculator'
     | '/platform/dashboard'
     | '/platform/docgen'
-    | '/platform/login'
     | '/platform/monitor'
     | '/platform/predict'
     | '/platform/search'
     | '/platform/strategy'
     | '/platform/validator'
-    | '/platform/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -199,17 +208,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacidade'
     | '/termos'
+    | '/platform'
+    | '/platform/login'
     | '/platform/analyser'
     | '/platform/calculator'
     | '/platform/dashboard'
     | '/platform/docgen'
-    | '/platform/login'
     | '/platform/monitor'
     | '/platform/predict'
     | '/platform/search'
     | '/platform/strategy'
     | '/platform/validator'
-    | '/platform'
   id:
     | '__root__'
     | '/'
@@ -218,17 +227,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacidade'
     | '/termos'
-    | '/platform/analyser'
-    | '/platform/calculator'
-    | '/platform/dashboard'
-    | '/platform/docgen'
+    | '/platform/_app'
     | '/platform/login'
-    | '/platform/monitor'
-    | '/platform/predict'
-    | '/platform/search'
-    | '/platform/strategy'
-    | '/platform/validator'
     | '/platform/'
+    | '/platform/_app/analyser'
+    | '/platform/_app/calculator'
+    | '/platform/_app/dashboard'
+    | '/platform/_app/docgen'
+    | '/platform/_app/monitor'
+    | '/platform/_app/predict'
+    | '/platform/_app/search'
+    | '/platform/_app/strategy'
+    | '/platform/_app/validator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -238,16 +248,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   TermosRoute: typeof TermosRoute
-  PlatformAnalyserRoute: typeof PlatformAnalyserRoute
-  PlatformCalculatorRoute: typeof PlatformCalculatorRoute
-  PlatformDashboardRoute: typeof PlatformDashboardRoute
-  PlatformDocgenRoute: typeof PlatformDocgenRoute
+  PlatformAppRoute: typeof PlatformAppRouteWithChildren
   PlatformLoginRoute: typeof PlatformLoginRoute
-  PlatformMonitorRoute: typeof PlatformMonitorRoute
-  PlatformPredictRoute: typeof PlatformPredictRoute
-  PlatformSearchRoute: typeof PlatformSearchRoute
-  PlatformStrategyRoute: typeof PlatformStrategyRoute
-  PlatformValidatorRoute: typeof PlatformValidatorRoute
   PlatformIndexRoute: typeof PlatformIndexRoute
 }
 
@@ -302,32 +304,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/platform/analyser': {
-      id: '/platform/analyser'
-      path: '/platform/analyser'
-      fullPath: '/platform/analyser'
-      preLoaderRoute: typeof PlatformAnalyserRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/platform/calculator': {
-      id: '/platform/calculator'
-      path: '/platform/calculator'
-      fullPath: '/platform/calculator'
-      preLoaderRoute: typeof PlatformCalculatorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/platform/dashboard': {
-      id: '/platform/dashboard'
-      path: '/platform/dashboard'
-      fullPath: '/platform/dashboard'
-      preLoaderRoute: typeof PlatformDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/platform/docgen': {
-      id: '/platform/docgen'
-      path: '/platform/docgen'
-      fullPath: '/platform/docgen'
-      preLoaderRoute: typeof PlatformDocgenRouteImport
+    '/platform/_app': {
+      id: '/platform/_app'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof PlatformAppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/platform/login': {
@@ -337,43 +318,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/platform/monitor': {
-      id: '/platform/monitor'
-      path: '/platform/monitor'
+    '/platform/_app/analyser': {
+      id: '/platform/_app/analyser'
+      path: '/analyser'
+      fullPath: '/platform/analyser'
+      preLoaderRoute: typeof PlatformAppAnalyserRouteImport
+      parentRoute: typeof PlatformAppRoute
+    }
+    '/platform/_app/calculator': {
+      id: '/platform/_app/calculator'
+      path: '/calculator'
+      fullPath: '/platform/calculator'
+      preLoaderRoute: typeof PlatformAppCalculatorRouteImport
+      parentRoute: typeof PlatformAppRoute
+    }
+    '/platform/_app/dashboard': {
+      id: '/platform/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/platform/dashboard'
+      preLoaderRoute: typeof PlatformAppDashboardRouteImport
+      parentRoute: typeof PlatformAppRoute
+    }
+    '/platform/_app/docgen': {
+      id: '/platform/_app/docgen'
+      path: '/docgen'
+      fullPath: '/platform/docgen'
+      preLoaderRoute: typeof PlatformAppDocgenRouteImport
+      parentRoute: typeof PlatformAppRoute
+    }
+    '/platform/_app/monitor': {
+      id: '/platform/_app/monitor'
+      path: '/monitor'
       fullPath: '/platform/monitor'
-      preLoaderRoute: typeof PlatformMonitorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlatformAppMonitorRouteImport
+      parentRoute: typeof PlatformAppRoute
     }
-    '/platform/predict': {
-      id: '/platform/predict'
-      path: '/platform/predict'
+    '/platform/_app/predict': {
+      id: '/platform/_app/predict'
+      path: '/predict'
       fullPath: '/platform/predict'
-      preLoaderRoute: typeof PlatformPredictRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlatformAppPredictRouteImport
+      parentRoute: typeof PlatformAppRoute
     }
-    '/platform/search': {
-      id: '/platform/search'
-      path: '/platform/search'
+    '/platform/_app/search': {
+      id: '/platform/_app/search'
+      path: '/search'
       fullPath: '/platform/search'
-      preLoaderRoute: typeof PlatformSearchRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlatformAppSearchRouteImport
+      parentRoute: typeof PlatformAppRoute
     }
-    '/platform/strategy': {
-      id: '/platform/strategy'
-      path: '/platform/strategy'
+    '/platform/_app/strategy': {
+      id: '/platform/_app/strategy'
+      path: '/strategy'
       fullPath: '/platform/strategy'
-      preLoaderRoute: typeof PlatformStrategyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlatformAppStrategyRouteImport
+      parentRoute: typeof PlatformAppRoute
     }
-    '/platform/validator': {
-      id: '/platform/validator'
-      path: '/platform/validator'
+    '/platform/_app/validator': {
+      id: '/platform/_app/validator'
+      path: '/validator'
       fullPath: '/platform/validator'
-      preLoaderRoute: typeof PlatformValidatorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlatformAppValidatorRouteImport
+      parentRoute: typeof PlatformAppRoute
     }
   }
 }
+
+interface PlatformAppRouteChildren {
+  PlatformAppAnalyserRoute: typeof PlatformAppAnalyserRoute
+  PlatformAppCalculatorRoute: typeof PlatformAppCalculatorRoute
+  PlatformAppDashboardRoute: typeof PlatformAppDashboardRoute
+  PlatformAppDocgenRoute: typeof PlatformAppDocgenRoute
+  PlatformAppMonitorRoute: typeof PlatformAppMonitorRoute
+  PlatformAppPredictRoute: typeof PlatformAppPredictRoute
+  PlatformAppSearchRoute: typeof PlatformAppSearchRoute
+  PlatformAppStrategyRoute: typeof PlatformAppStrategyRoute
+  PlatformAppValidatorRoute: typeof PlatformAppValidatorRoute
+}
+
+const PlatformAppRouteChildren: PlatformAppRouteChildren = {
+  PlatformAppAnalyserRoute: PlatformAppAnalyserRoute,
+  PlatformAppCalculatorRoute: PlatformAppCalculatorRoute,
+  PlatformAppDashboardRoute: PlatformAppDashboardRoute,
+  PlatformAppDocgenRoute: PlatformAppDocgenRoute,
+  PlatformAppMonitorRoute: PlatformAppMonitorRoute,
+  PlatformAppPredictRoute: PlatformAppPredictRoute,
+  PlatformAppSearchRoute: PlatformAppSearchRoute,
+  PlatformAppStrategyRoute: PlatformAppStrategyRoute,
+  PlatformAppValidatorRoute: PlatformAppValidatorRoute,
+}
+
+const PlatformAppRouteWithChildren = PlatformAppRoute._addFileChildren(
+  PlatformAppRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -382,16 +419,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   TermosRoute: TermosRoute,
-  PlatformAnalyserRoute: PlatformAnalyserRoute,
-  PlatformCalculatorRoute: PlatformCalculatorRoute,
-  PlatformDashboardRoute: PlatformDashboardRoute,
-  PlatformDocgenRoute: PlatformDocgenRoute,
+  PlatformAppRoute: PlatformAppRouteWithChildren,
   PlatformLoginRoute: PlatformLoginRoute,
-  PlatformMonitorRoute: PlatformMonitorRoute,
-  PlatformPredictRoute: PlatformPredictRoute,
-  PlatformSearchRoute: PlatformSearchRoute,
-  PlatformStrategyRoute: PlatformStrategyRoute,
-  PlatformValidatorRoute: PlatformValidatorRoute,
   PlatformIndexRoute: PlatformIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/Placeholder.tsx';
+import { PlatformLoginPage } from '../../features/platform/PlatformLoginPage.tsx';
 
-export const Route = createFileRoute('/platform/login')({
-  component: () => <Placeholder title="Acesso à plataforma" />,
-});
+export const Route = createFileRoute('/platform/login')({ component: PlatformLoginPage });

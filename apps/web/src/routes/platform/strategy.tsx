@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/Placeholder.tsx';
-
-export const Route = createFileRoute('/platform/strategy')({
-  component: () => <Placeholder title="Strategy" />,
-});
