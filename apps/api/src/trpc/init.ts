@@ -21,6 +21,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+/** A foreign id looks exactly like a missing one (no probing of other users' ids). */
+export function notFound(message = 'Registro não encontrado.'): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message });
+}
+
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
 
