@@ -1,0 +1,73 @@
+/**
+ * Throughput of @lexato/calc, one calculation type at a time, on one core.
+ * Targets (issue): ≥ 100 000 salário líquido and ≥ 20 000 rescisão calculations per second.
+ *
+ *   node bench/calc.bench.ts          (or: pnpm --filter @lexato/calc bench)
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { CalcRequest } from '../packages/calc/src/index.ts';
+import { calculate } from '../packages/calc/src/index.ts';
+
+// tinybench is a dev dependency of packages/calc, not of the root: resolve it from there, and
+// describe the little of its API used here (its types are not reachable from this folder).
+interface BenchLike {
+  add(name: string, fn: () => unknown): void;
+  run(): Promise<unknown>;
+  tasks: Array<{ name: string; result?: { throughput?: { mean: number }; latency?: { p50?: number } } }>;
+}
+const fromCalc = createRequire(new URL('../packages/calc/package.json', import.meta.url));
+const { Bench } = (await import(pathToFileURL(fromCalc.resolve('tinybench')).href)) as {
+  Bench: new (options: { time: number; warmupTime: number }) => BenchLike;
+};
+
+const requests: Record<string, CalcRequest> = {
+  salario_liquido: {
+    type: 'salario_liquido',
+    inputs: { salarioBruto: 6000, dependentes: 1 },
+    referenceDate: '2026-03-01',
+  },
+  rescisao: {
+    type: 'rescisao',
+    inputs: {
+      salarioBruto: 3000,
+      dataAdmissao: '2022-03-10',
+      dataDesligamento: '2025-08-20',
+      saldoFGTS: 10_000,
+    },
+  },
+  ferias: { type: 'ferias', inputs: { salarioBruto: 3000, venderDias: 10 }, referenceDate: '2026-03-01' },
+  decimo_terceiro: { type: 'decimo_terceiro', inputs: { salarioBruto: 5000 }, referenceDate: '2026-12-01' },
+  horas_extras: { type: 'horas_extras', inputs: { salarioBruto: 3000, horasExtras: 7.5 } },
+  correcao_monetaria: {
+    type: 'correcao_monetaria',
+    inputs: { valorInicial: 1000, dataInicial: '2024-01-01', dataFinal: '2024-12-31', incluirJuros: true },
+  },
+  liquidacao_sentenca: {
+    type: 'liquidacao_sentenca',
+    inputs: {
+      valorPrincipal: 10_000,
+      dataInicial: '2020-05-15',
+      dataFinal: '2025-12-20',
+      indiceCorrecao: 'AUTOMATICO',
+      dataAjuizamento: '2021-07-10',
+      incluirHonorarios: true,
+    },
+  },
+};
+
+const bench = new Bench({ time: 1000, warmupTime: 200 });
+for (const [name, request] of Object.entries(requests)) bench.add(name, () => calculate(request));
+await bench.run();
+
+const targets: Record<string, number> = { salario_liquido: 100_000, rescisao: 20_000 };
+console.log('| tipo | cálculos/s | mediana (µs) | meta |');
+console.log('|---|---:|---:|---|');
+for (const task of bench.tasks) {
+  const r = task.result;
+  const hz = r?.throughput?.mean ?? 0;
+  const p50 = (r?.latency?.p50 ?? 0) * 1000;
+  const target = targets[task.name];
+  const meta = target ? `${hz >= target ? 'ok' : 'ABAIXO'} (≥ ${target.toLocaleString('pt-BR')})` : '';
+  console.log(`| ${task.name} | ${Math.round(hz).toLocaleString('pt-BR')} | ${p50.toFixed(1)} | ${meta} |`);
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { CalcError } from './errors.ts';
+import { calcularRescisao } from './rescisao.ts';
+
+// Expected values worked by hand from the rules cited in rescisao.ts: Lei 12.506/2011 (30 + 3
+// days per full year), CLT art. 487 §1º / OJ 82 SDI-1 TST (projection), Lei 4.090/1962 and CLT
+// art. 146 (15-day rule), CLT art. 484-A, with the 2025 INSS bands (Portaria MPS/MF 6/2025).
+const base = {
+  salarioBruto: 3000,
+  dataAdmissao: '2022-03-10',
+  dataDesligamento: '2025-08-20',
+  saldoFGTS: 10_000,
+};
+
+describe('rescisão', () => {
+  it('dismissal without cause: 39 days of notice projected into 13th and vacation', () => {
+    const r = calcularRescisao(base);
+    expect(r.saldoSalario).toBe(2000); // 20 days
+    expect(r.diasAvisoPrevio).toBe(39); // 3 full years
+    expect(r.avisoPrevioValor).toBe(3900);
+    expect(r.dataProjetada).toBe('2025-09-28');
+    expect(r.avosDecimoTerceiro).toBe(9); // Jan–Sep (28 days in Sep)
+    expect(r.decimoTerceiroProporcion).toBe(2250);
+    expect(r.avosFerias).toBe(7); // 10/03/2025 → 28/09/2025: 6 months + 19 days
+    expect(r.feriasProporcionais).toBe(1750);
+    expect(r.tercoFeriasProporcionais).toBe(583.33);
+    expect(r.multaFGTS).toBe(4000);
+    // INSS: saldo 2000 → 157,23; 13th 2250 → 179,73; indemnities exempt; IRRF zero
+    expect(r.descontoINSS).toBe(336.96);
+    expect(r.descontoIRRF).toBe(0);
+    expect(r.valorBrutoTotal).toBe(10_483.33);
+    expect(r.valorLiquido).toBe(10_146.37);
+    expect(r.referenceDate).toBe('2025-08-20');
+    expect(r.memoria.some((m) => m.base.includes('Lei 12.506/2011'))).toBe(true);
+  });
+
+  it('com justa causa forfeits notice, proportional 13th and vacation, keeps vacation already due', () => {
+    const r = calcularRescisao({ ...base, tipoRescisao: 'com_justa_causa', feriasVencidas: true });
+    expect(r.avisoPrevioValor).toBe(0);
+    expect(r.decimoTerceiroProporcion).toBe(0);
+    expect(r.feriasProporcionais).toBe(0);
+    expect(r.feriasVencidas).toBe(3000);
+    expect(r.tercoFeriasVencidas).toBe(1000);
+    expect(r.multaFGTS).toBe(0);
+    expect(r.valorBrutoTotal).toBe(6000);
+    expect(r.valorLiquido).toBe(5842.77);
+  });
+
+  it('pedido de demissão: no notice pay nor FGTS fine, no projection', () => {
+    const r = calcularRescisao({ ...base, tipoRescisao: 'pedido_demissao', avisoPrevio: 'trabalhado' });
+    expect(r.avisoPrevioValor).toBe(0);
+    expect(r.multaFGTS).toBe(0);
+    expect(r.avosDecimoTerceiro).toBe(8);
+    expect(r.avosFerias).toBe(5); // 5 months + 11 days
+    expect(r.descontoAvisoPrevio).toBe(0);
+    const naoCumprido = calcularRescisao({
+      ...base,
+      tipoRescisao: 'pedido_demissao',
+      avisoPrevio: 'indenizado',
+    });
+    expect(naoCumprido.descontoAvisoPrevio).toBe(3000); // CLT art. 487 §2º
+  });
+
+  it('comum acordo halves the indemnified notice and the FGTS fine (CLT art. 484-A)', () => {
+    const r = calcularRescisao({ ...base, tipoRescisao: 'comum_acordo' });
+    expect(r.avisoPrevioValor).toBe(1950);
+    expect(r.multaFGTS).toBe(2000);
+    expect(r.avosDecimoTerceiro).toBe(9); // full projection by default
+    const metade = calcularRescisao({
+      ...base,
+      tipoRescisao: 'comum_acordo',
+      projecaoAvisoComumAcordo: 'metade',
+    });
+    expect(metade.dataProjetada).toBe('2025-09-08'); // 19 days
+    expect(metade.avosDecimoTerceiro).toBe(8);
+    expect(metade.avosFerias).toBe(6);
+  });
+
+  it('worked notice pays only the proportional extra days (Nota Técnica MTE 184/2012)', () => {
+    const r = calcularRescisao({ ...base, avisoPrevio: 'trabalhado' });
+    expect(r.avisoPrevioValor).toBe(900);
+    expect(r.dataProjetada).toBe('2025-08-29');
+  });
+
+  it('grows the notice 3 days per full year up to 90 (Lei 12.506/2011)', () => {
+    const dias = (adm: string) => calcularRescisao({ ...base, dataAdmissao: adm }).diasAvisoPrevio;
+    expect(dias('2024-08-21')).toBe(30); // 364 days
+    expect(dias('2024-08-20')).toBe(33); // exactly 1 year
+    expect(dias('1990-01-01')).toBe(90);
+  });
+
+  it('counts a whole month of salary balance as 30 days and partial months by day', () => {
+    expect(calcularRescisao({ ...base, dataDesligamento: '2025-02-28' }).diasSaldoSalario).toBe(30);
+    expect(calcularRescisao({ ...base, dataAdmissao: '2025-08-05' }).diasSaldoSalario).toBe(16);
+  });
+
+  it('refuses reversed dates and unknown enums naming the field', () => {
+    expect(() => calcularRescisao({ ...base, dataDesligamento: '2020-01-01' })).toThrow(CalcError);
+    expect(() => calcularRescisao({ ...base, dataDesligamento: '2025-02-30' })).toThrow(
+      'dataDesligamento: data inexistente',
+    );
+    expect(() => calcularRescisao({ ...base, tipoRescisao: 'demissao' as never })).toThrow(
+      /tipoRescisao: valor inválido/,
+    );
+    expect(() => calcularRescisao({ ...base, dataAdmissao: '2025-01-01', feriasVencidas: true })).toThrow(
+      /feriasVencidas/,
+    );
+  });
+});

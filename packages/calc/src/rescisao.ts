@@ -1,0 +1,198 @@
+import {
+  apurarAviso,
+  PROJECOES_COMUM_ACORDO,
+  type ProjecaoComumAcordo,
+  TIPOS_AVISO,
+  TIPOS_RESCISAO,
+  type TipoAviso,
+  type TipoRescisao,
+} from './aviso-previo.ts';
+import { brlC, mulDiv, reais, roundDiv } from './centavos.ts';
+import { addDays, anosCompletos, parseData } from './dates.ts';
+import { opcoes13, tributarDecimoTerceiro } from './decimo-terceiro.ts';
+import { CalcError } from './errors.ts';
+import { calcularInss, descreverInss } from './inss.ts';
+import { calcularIrrf, descreverIrrf } from './irrf.ts';
+import { type Memoria, passo } from './memoria.ts';
+import { dataReferencia } from './referencia.ts';
+import { proporcionais, saldoDeSalario } from './rescisao-proporcionais.ts';
+import { MULTA_FGTS, MULTA_FGTS_COMUM_ACORDO, tabelaInss, tabelaIrrf } from './tables/index.ts';
+import { asObject, booleano, centavosDe, numero, opcao } from './validate.ts';
+
+/**
+ * Termination pay (verbas rescisórias). What each type forfeits: com justa causa keeps only the
+ * salary balance and vacation already due (CLT art. 146; Súmula 171 TST); pedido de demissão
+ * loses the notice pay and the FGTS fine; comum acordo halves the indemnified notice and the
+ * FGTS fine (CLT art. 484-A). Indemnified notice and indemnified vacation + 1/3 are exempt from
+ * INSS (STJ REsp 1.230.957/RS, Tema 478; Lei 8.212/1991 art. 28 §9º, d) and IRRF (Lei
+ * 7.713/1988 art. 6º, V; Súmulas 125 and 386 STJ). The FGTS fine is paid into the FGTS account,
+ * on `saldoFGTS`, and is not part of valorBrutoTotal.
+ */
+export interface RescisaoInput {
+  salarioBruto: number;
+  dataAdmissao: string;
+  dataDesligamento: string;
+  tipoRescisao?: TipoRescisao;
+  avisoPrevio?: TipoAviso;
+  saldoFGTS?: number;
+  dependentes?: number;
+  feriasVencidas?: boolean;
+  /** Comum acordo: project the full notice (default) or only the paid half. */
+  projecaoAvisoComumAcordo?: ProjecaoComumAcordo;
+  reducaoLei15270No13?: boolean;
+  descontoSimplificadoNo13?: boolean;
+}
+
+export interface RescisaoResult {
+  saldoSalario: number;
+  diasSaldoSalario: number;
+  avisoPrevioValor: number;
+  diasAvisoPrevio: number;
+  dataProjetada: string;
+  feriasProporcionais: number;
+  tercoFeriasProporcionais: number;
+  avosFerias: number;
+  feriasVencidas: number;
+  tercoFeriasVencidas: number;
+  decimoTerceiroProporcion: number;
+  avosDecimoTerceiro: number;
+  multaFGTS: number;
+  descontoINSS: number;
+  descontoIRRF: number;
+  descontoAvisoPrevio: number;
+  valorBrutoTotal: number;
+  valorLiquido: number;
+  referenceDate: string;
+  memoria: Memoria;
+}
+
+export function calcularRescisao(input: RescisaoInput, referenceDate?: string): RescisaoResult {
+  const bag = asObject(input);
+  const salario = centavosDe(bag, 'salarioBruto');
+  const admissao = parseData(bag.dataAdmissao, 'dataAdmissao');
+  const deslig = parseData(bag.dataDesligamento, 'dataDesligamento');
+  if (deslig.serial < admissao.serial) {
+    throw new CalcError('dataDesligamento', 'dataDesligamento: deve ser igual ou posterior à dataAdmissao');
+  }
+  const tipo = opcao(bag, 'tipoRescisao', TIPOS_RESCISAO, 'sem_justa_causa');
+  const tipoAviso = opcao(bag, 'avisoPrevio', TIPOS_AVISO, 'indenizado');
+  const saldoFGTS = centavosDe(bag, 'saldoFGTS', 0);
+  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const temVencidas = booleano(bag, 'feriasVencidas', false);
+  const projecao = opcao(bag, 'projecaoAvisoComumAcordo', PROJECOES_COMUM_ACORDO, 'integral');
+  if (temVencidas && anosCompletos(admissao, deslig) < 1) {
+    throw new CalcError(
+      'feriasVencidas',
+      'feriasVencidas: não há período aquisitivo completo (menos de 12 meses)',
+    );
+  }
+  const ref = dataReferencia(referenceDate, deslig);
+  const memoria: Memoria = [];
+  const justaCausa = tipo === 'com_justa_causa';
+
+  const { dias: diasSaldo, valor: saldo } = saldoDeSalario(salario, admissao, deslig, memoria);
+
+  const aviso = apurarAviso(admissao, deslig, tipo, tipoAviso, projecao);
+  // diasPagos may be a half day (comum acordo): work in half days to stay exact.
+  const avisoValor = mulDiv([salario, Math.round(aviso.diasPagos * 2)], 60);
+  passo(
+    memoria,
+    `Aviso prévio: ${aviso.anosServico} ano(s) completo(s) → ${aviso.diasAviso} dias; ${aviso.explicacao}`,
+    `Lei 12.506/2011; ${aviso.base}`,
+    avisoValor,
+  );
+  const projetada = addDays(deslig, aviso.diasProjetados);
+  if (aviso.diasProjetados > 0) {
+    passo(
+      memoria,
+      `Data projetada pelo aviso indenizado: ${projetada.iso}`,
+      'CLT art. 487 §1º; OJ 82 SDI-1 TST; Súmula 380 TST',
+    );
+  }
+
+  const { decimo, avos13, ferias, avosFerias, tercoFerias } = proporcionais(
+    salario,
+    { admissao, deslig, projetada, anos: aviso.anosServico, justaCausa },
+    memoria,
+  );
+
+  const vencidas = temVencidas ? salario : 0;
+  const tercoVencidas = roundDiv(vencidas, 3);
+  if (temVencidas) {
+    passo(
+      memoria,
+      'Férias vencidas (30 dias) + 1/3, devidas em qualquer rescisão',
+      'CLT art. 146 caput; CF art. 7º, XVII',
+      vencidas + tercoVencidas,
+    );
+  }
+
+  const multa =
+    tipo === 'sem_justa_causa' ? MULTA_FGTS : tipo === 'comum_acordo' ? MULTA_FGTS_COMUM_ACORDO : null;
+  const multaFGTS = multa ? mulDiv([saldoFGTS, Math.round(multa.valor * 100)], 100) : 0;
+  passo(
+    memoria,
+    multa
+      ? `Multa do FGTS: ${multa.valor * 100}% de ${brlC(saldoFGTS)} (depositada na conta vinculada, fora do bruto)`
+      : 'Multa do FGTS: não devida neste tipo de rescisão',
+    multa ? multa.fonte : 'Lei 8.036/1990 art. 18 §1º',
+    multaFGTS,
+  );
+
+  // Only the salary balance is taxed with the month; the 13th apart; indemnities exempt.
+  const tInss = tabelaInss(ref.iso);
+  const tIrrf = tabelaIrrf(ref.iso);
+  const inss = calcularInss(saldo, tInss);
+  passo(
+    memoria,
+    descreverInss(inss, 'o saldo de salário (aviso e férias indenizados isentos)'),
+    tInss.fonte,
+    inss.total,
+  );
+  const irrf = calcularIrrf(
+    { rendimento: saldo, inss: inss.total, dependentes, permitirSimplificado: true, aplicarReducao: true },
+    tIrrf,
+  );
+  passo(memoria, descreverIrrf(irrf, 'o saldo de salário'), tIrrf.fonte, irrf.valorImposto);
+  const t13 = tributarDecimoTerceiro(decimo, dependentes, ref.iso, opcoes13(bag), memoria);
+
+  const bruto = saldo + avisoValor + ferias + tercoFerias + vencidas + tercoVencidas + decimo;
+  passo(memoria, 'Valor bruto total (sem a multa do FGTS)', 'CLT art. 477', bruto);
+  const descontoINSS = inss.total + t13.inss.total;
+  const descontoIRRF = irrf.valorImposto + t13.irrf.valorImposto;
+  const disponivel = bruto - descontoINSS - descontoIRRF;
+  const descontoAviso = Math.min(mulDiv([salario, aviso.diasDevidosPeloEmpregado], 30), disponivel);
+  if (descontoAviso !== 0) {
+    passo(
+      memoria,
+      'Desconto do aviso prévio não cumprido pelo empregado (até o valor disponível)',
+      'CLT art. 487 §2º; art. 477 §5º',
+      descontoAviso,
+    );
+  }
+  const liquido = disponivel - descontoAviso;
+  passo(memoria, 'Valor líquido = bruto − INSS − IRRF − descontos', 'CLT art. 477 §§4º a 6º', liquido);
+
+  return {
+    saldoSalario: reais(saldo),
+    diasSaldoSalario: diasSaldo,
+    avisoPrevioValor: reais(avisoValor),
+    diasAvisoPrevio: aviso.diasAviso,
+    dataProjetada: projetada.iso,
+    feriasProporcionais: reais(ferias),
+    tercoFeriasProporcionais: reais(tercoFerias),
+    avosFerias,
+    feriasVencidas: reais(vencidas),
+    tercoFeriasVencidas: reais(tercoVencidas),
+    decimoTerceiroProporcion: reais(decimo),
+    avosDecimoTerceiro: avos13,
+    multaFGTS: reais(multaFGTS),
+    descontoINSS: reais(descontoINSS),
+    descontoIRRF: reais(descontoIRRF),
+    descontoAvisoPrevio: reais(descontoAviso),
+    valorBrutoTotal: reais(bruto),
+    valorLiquido: reais(liquido),
+    referenceDate: ref.iso,
+    memoria,
+  };
+}

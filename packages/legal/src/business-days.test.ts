@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBusinessDays,
+  isBusinessDay,
+  isInRecess,
+  nextBusinessDay,
+  whyNotCountingDay,
+} from './business-days.ts';
+
+// Holidays: Lei 662/1949 (red. Lei 10.607/2002), Lei 14.759/2023; Easter 2026 = 05/04, so Carnaval
+// = 16-17/02 and Sexta-feira da Paixão = 03/04. Counting: CPC arts. 216, 219, 220 and 224.
+describe('isBusinessDay', () => {
+  it('treats weekends and national holidays as non-business days (CPC art. 216)', () => {
+    expect(isBusinessDay('2026-01-03')).toBe(false); // sábado
+    expect(isBusinessDay('2025-12-25')).toBe(false); // Natal
+    expect(isBusinessDay('2026-04-03')).toBe(false); // Sexta-feira da Paixão
+    expect(isBusinessDay('2025-11-20')).toBe(false); // Lei 14.759/2023
+    expect(isBusinessDay('2026-02-18')).toBe(true); // Quarta-feira de Cinzas: not a holiday in any calendar here
+  });
+
+  it('counts Carnaval as a business day only in the nacional calendar', () => {
+    expect(isBusinessDay('2026-02-16')).toBe(true);
+    expect(isBusinessDay('2026-02-16', { calendar: 'forense' })).toBe(false);
+  });
+
+  it('leaves the recess out of isBusinessDay: courts work, deadlines stop (CPC art. 220)', () => {
+    expect(isBusinessDay('2026-01-12')).toBe(true);
+    expect(isInRecess('2026-01-12')).toBe(true);
+    expect(whyNotCountingDay('2026-01-12')?.kind).toBe('recesso');
+    expect(isInRecess('2026-01-21')).toBe(false);
+    expect(isInRecess('2025-12-19')).toBe(false);
+  });
+
+  it('rejects an impossible date', () => {
+    expect(() => isBusinessDay('2025-02-29')).toThrow(RangeError);
+  });
+});
+
+describe('addBusinessDays', () => {
+  it('excludes the start day and skips a weekend', () => {
+    expect(addBusinessDays('2025-06-05', 2)).toBe('2025-06-09'); // qui → sex (1), seg (2)
+  });
+
+  it('jumps over the recess: one dia útil after 19/12/2025 is 21/01/2026', () => {
+    expect(addBusinessDays('2025-12-19', 1)).toBe('2026-01-21');
+  });
+
+  it('crosses a year end without the recess when asked (e.g. a rule the suspension does not reach)', () => {
+    // 31/12 (1), 01/01 feriado, 02/01 (2), fim de semana, 05/01 (3)
+    expect(addBusinessDays('2025-12-30', 3, { suspendRecess: false })).toBe('2026-01-05');
+  });
+
+  it('skips Carnaval in the forense calendar', () => {
+    // 13/02/2026 sex → 18/02 (1), 19/02 (2)
+    expect(addBusinessDays('2026-02-13', 2, { calendar: 'forense' })).toBe('2026-02-19');
+    expect(addBusinessDays('2026-02-13', 2)).toBe('2026-02-17');
+  });
+
+  it('refuses a negative or fractional number of days', () => {
+    expect(() => addBusinessDays('2026-02-13', -1)).toThrow(RangeError);
+    expect(() => addBusinessDays('2026-02-13', 1.5)).toThrow(RangeError);
+  });
+
+  it('finds the next business day after a long weekend', () => {
+    expect(nextBusinessDay('2025-04-17')).toBe('2025-04-22'); // Paixão 18/04, Tiradentes 21/04
+  });
+});

@@ -1,0 +1,102 @@
+// Dias úteis for procedural deadlines. CPC art. 216: Saturdays, Sundays and days without expediente
+// forense count as holidays; art. 219: procedural deadlines run on dias úteis only; art. 220: their
+// course is suspended from 20 December to 20 January inclusive (a suspension, not a holiday: the
+// courts keep working, so a publication may happen in it, but no day of a deadline runs).
+
+import { RECESS } from './data/holidays.ts';
+import { addCalendarDays, type IsoDate, requireIsoDate, weekday } from './dates.ts';
+import {
+  allHolidaysOf,
+  type CalendarId,
+  DEFAULT_CALENDAR,
+  type Holiday,
+  holidayOn,
+  holidaysOf,
+} from './holidays.ts';
+import type { Verification } from './verification.ts';
+
+export interface BusinessDayOptions {
+  /** Which holidays count; default 'nacional' (see holidays.ts). */
+  calendar?: CalendarId;
+}
+
+export interface CountingOptions extends BusinessDayOptions {
+  /** Skip 20/12–20/01 (CPC art. 220); default true. Turn off only for deadlines the law keeps running. */
+  suspendRecess?: boolean;
+}
+
+export type DayBlock =
+  | { kind: 'fim-de-semana'; name: string; basis: string; verification: Verification }
+  | { kind: 'feriado'; holiday: Holiday }
+  | { kind: 'recesso'; basis: string; verification: Verification };
+
+const WEEKEND_BASIS = 'CPC, art. 216';
+
+/** Why `date` is not a dia útil in the calendar, or undefined when it is one. */
+export function whyNotBusinessDay(date: IsoDate, options: BusinessDayOptions = {}): DayBlock | undefined {
+  const day = weekday(date);
+  if (day === 0 || day === 6) {
+    return {
+      kind: 'fim-de-semana',
+      name: day === 0 ? 'domingo' : 'sábado',
+      basis: WEEKEND_BASIS,
+      verification: 'verified_text',
+    };
+  }
+  const holiday = holidayOn(date, options.calendar);
+  return holiday ? { kind: 'feriado', holiday } : undefined;
+}
+
+/** Why no day of a deadline runs on `date`: weekend, holiday, or the CPC art. 220 suspension. */
+export function whyNotCountingDay(date: IsoDate, options: CountingOptions = {}): DayBlock | undefined {
+  const block = whyNotBusinessDay(date, options);
+  if (block) return block;
+  if ((options.suspendRecess ?? true) && isInRecess(date)) {
+    return { kind: 'recesso', basis: RECESS.basis, verification: RECESS.verification };
+  }
+  return undefined;
+}
+
+/** A weekday that is not a holiday of the calendar (the recess does not matter here). */
+export function isBusinessDay(date: IsoDate, options: BusinessDayOptions = {}): boolean {
+  requireIsoDate(date);
+  return whyNotBusinessDay(date, options) === undefined;
+}
+
+/** 20 December to 20 January inclusive (CPC art. 220). */
+export function isInRecess(date: IsoDate): boolean {
+  const monthDay = requireIsoDate(date) && date.slice(5);
+  return monthDay >= RECESS.from || monthDay <= RECESS.to;
+}
+
+/** Forense days of other calendars that this calendar treats as ordinary dias úteis. */
+export function holidaysOutsideCalendar(date: IsoDate, calendar: CalendarId = DEFAULT_CALENDAR): Holiday[] {
+  const inCalendar = new Set(
+    holidaysOf(Number(date.slice(0, 4)), { calendar }).map((h) => `${h.date}|${h.name}`),
+  );
+  return allHolidaysOf(Number(date.slice(0, 4))).filter(
+    (h) => h.date === date && !inCalendar.has(`${h.date}|${h.name}`),
+  );
+}
+
+/** The first dia útil strictly after `date`. */
+export function nextBusinessDay(date: IsoDate, options: BusinessDayOptions = {}): IsoDate {
+  let day = addCalendarDays(date, 1);
+  while (!isBusinessDay(day, options)) day = addCalendarDays(day, 1);
+  return day;
+}
+
+/**
+ * The `days`-th counting day after `start`, start excluded (CPC art. 224): weekends and the calendar's
+ * holidays are skipped and, unless `suspendRecess: false`, so is 20/12–20/01 (CPC art. 220).
+ */
+export function addBusinessDays(start: IsoDate, days: number, options: CountingOptions = {}): IsoDate {
+  requireIsoDate(start, 'data inicial');
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`número de dias úteis inválido: ${days}`);
+  let day = start;
+  for (let counted = 0; counted < days; ) {
+    day = addCalendarDays(day, 1);
+    if (!whyNotCountingDay(day, options)) counted++;
+  }
+  return day;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { checkCitations } from './citation-check.ts';
+
+const TODAY = { today: '2026-11-22' };
+const statusOf = (text: string, citation: string) =>
+  checkCitations(text, TODAY).citationDetails.find((d) => d.citation === citation);
+
+describe('checkCitations — real citations', () => {
+  it('accepts art. 477 of the CLT (CLT has 922 articles: corpus CLT.txt, legal-facts.json)', () => {
+    expect(statusOf('O empregador pagou fora do prazo do art. 477 da CLT.', 'art. 477 da CLT')).toMatchObject(
+      {
+        kind: 'artigo',
+        status: 'valid',
+      },
+    );
+  });
+
+  it('accepts Súmula 331 of the TST (series 1–463, not among the cancelled: legal-facts.json)', () => {
+    const d = statusOf('A responsabilidade subsidiária decorre da Súmula 331 do TST.', 'Súmula 331 do TST');
+    expect(d?.status).toBe('valid');
+    expect(d?.details).toContain('parcial');
+  });
+
+  it('accepts Lei nº 8.078/1990 (the CDC, in the catalogue)', () => {
+    expect(
+      statusOf('A relação é de consumo, regida pela Lei nº 8.078/1990.', 'Lei nº 8.078/1990')?.status,
+    ).toBe('valid');
+  });
+
+  it('accepts a CNJ number with correct check digits and says existence is unverified (DataJud wiki example)', () => {
+    const d = statusOf(
+      'Cito o processo 0000832-35.2018.4.01.3202 do JEF de Tefé.',
+      '0000832-35.2018.4.01.3202',
+    );
+    expect(d?.status).toBe('valid');
+    expect(d?.details).toContain('api_publica_trf1');
+  });
+
+  it('accepts STJ Súmula 7 at high confidence (STJ cancelled list is complete)', () => {
+    expect(statusOf('Incide a Súmula 7 do STJ.', 'Súmula 7 do STJ')?.confidence).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('checkCitations — fabricated citations', () => {
+  it('refuses art. 9999 of the CLT (last article 922)', () => {
+    const d = statusOf('O art. 9999 da CLT garante estabilidade ao gerente.', 'art. 9999 da CLT');
+    expect(d).toMatchObject({ status: 'invalid' });
+    expect(d?.details).toContain('922');
+  });
+
+  it('refuses a súmula beyond the last number (STF ordinary series ends at 736)', () => {
+    expect(statusOf('Segundo a Súmula 812 do STF, o recurso é cabível.', 'Súmula 812 do STF')?.status).toBe(
+      'invalid',
+    );
+  });
+
+  it('refuses a CNJ number with a wrong check digit (cnj-examples.json: correct DD = 34)', () => {
+    const d = statusOf('Veja o processo 2021437-35.2021.8.26.0000, do TJSP.', '2021437-35.2021.8.26.0000');
+    expect(d?.status).toBe('invalid');
+    expect(d?.details).toContain('dá 34');
+  });
+
+  it('refuses a CNJ number whose tribunal code does not exist (J=8 TR=28)', () => {
+    expect(statusOf('Processo 0000100-23.2008.8.28.0000.', '0000100-23.2008.8.28.0000')?.details).toContain(
+      'TR=28',
+    );
+  });
+
+  it('refuses a cancelled súmula cited as in force (STJ 603, absent from the NAO CANCELADA listing)', () => {
+    const d = statusOf(
+      'Com base na Súmula 603 do STJ, o banco não pode reter o salário.',
+      'Súmula 603 do STJ',
+    );
+    expect(d?.status).toBe('invalid');
+    expect(d?.details).toContain('cancelada');
+  });
+
+  it('accepts a cancelled súmula mentioned as cancelled', () => {
+    expect(
+      statusOf('A Súmula 603 do STJ, hoje cancelada, dizia o contrário.', 'Súmula 603 do STJ')?.status,
+    ).toBe('valid');
+  });
+
+  it('refuses a law number with an impossible year (Lei 8.078 is from 1990)', () => {
+    expect(statusOf('A Lei 8.078/2015 trata do consumidor.', 'Lei 8.078/2015')?.status).toBe('invalid');
+  });
+
+  it('refuses a law dated in the future', () => {
+    expect(statusOf('A Lei 15.900/2031 mudou tudo.', 'Lei 15.900/2031')?.details).toContain('posterior');
+  });
+
+  it('refuses a judgment date in the future', () => {
+    const text = 'No REsp 1.234.567/SP, julgado em 10/03/2030, o STJ mudou de ideia.';
+    const [d] = checkCitations(text, TODAY).citationDetails;
+    expect(d).toMatchObject({ kind: 'julgado', status: 'invalid' });
+  });
+
+  it('refuses the TST-style number of a mock dataset (cnj-examples.json: RR-1000-40.2019.5.02.0461, DD should be 67)', () => {
+    expect(statusOf('Ver RR-1000-40.2019.5.02.0461.', 'RR-1000-40.2019.5.02.0461')?.status).toBe('invalid');
+  });
+});
+
+describe('checkCitations — what cannot be confirmed', () => {
+  it('marks a case reference without a check digit as suspicious', () => {
+    expect(statusOf('Ver REsp 1.657.156/RJ.', 'REsp 1.657.156/RJ')?.status).toBe('suspicious');
+  });
+
+  it('marks a law outside the catalogue as suspicious', () => {
+    expect(statusOf('A Lei 10.101/2000 regula a PLR.', 'Lei 10.101/2000')?.status).toBe('suspicious');
+  });
+
+  it('marks an article of a law with an unverified count as suspicious (Lei 9.099/1995: knowledge_unverified)', () => {
+    expect(
+      statusOf('Nos termos do art. 3º da Lei 9.099/95, cabe o rito.', 'art. 3º da Lei 9.099/95')?.status,
+    ).toBe('suspicious');
+  });
+
+  it('marks a súmula without a court as suspicious', () => {
+    expect(statusOf('Aplica-se a Súmula 297.', 'Súmula 297')?.status).toBe('suspicious');
+  });
+});
+
+describe('checkCitations — report', () => {
+  const text = [
+    'A reclamante foi dispensada sem receber as verbas no prazo do art. 477 da CLT.',
+    'A tomadora responde subsidiariamente (Súmula 331 do TST).',
+    'O art. 9999 da CLT, invocado pela ré, não socorre a tese.',
+    'Ver REsp 1.657.156/RJ.',
+  ].join(' ');
+
+  it('counts statuses and scores 100 × (valid + 0.5 × suspicious) / total', () => {
+    const r = checkCitations(text, TODAY);
+    expect(r).toMatchObject({
+      totalCitations: 4,
+      validCitations: 2,
+      suspiciousCitations: 1,
+      invalidCitations: 1,
+    });
+    expect(r.reliabilityScore).toBe(63); // (2 + 0.5) / 4 = 62.5 → 63
+    expect(r.warnings[0]).toContain('art. 9999 da CLT');
+    expect(r.recommendations[0]).toBe('Corrija ou remova as citações inválidas antes de protocolar a peça.');
+  });
+
+  it('scores an empty text 100 and says nothing was found', () => {
+    const r = checkCitations('Sem citações aqui.', TODAY);
+    expect(r.reliabilityScore).toBe(100);
+    expect(r.warnings).toEqual(['Nenhuma citação jurídica encontrada no texto.']);
+  });
+
+  it('refuses an invalid injected clock', () => {
+    expect(() => checkCitations('x', { today: '2026-13-01' })).toThrow(RangeError);
+  });
+});
+
+describe('checkCitations — context', () => {
+  it('checks "do mesmo diploma" against the law cited before (CDC has 119 articles)', () => {
+    const text =
+      'O art. 14 do CDC prevê a responsabilidade objetiva, e o art. 150 do mesmo diploma a afastaria.';
+    const [, second] = checkCitations(text, TODAY).citationDetails;
+    expect(second).toMatchObject({ status: 'invalid' });
+    expect(second?.details).toContain('inferido');
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { type Citation, extractCitations, parseLawRef } from './citations.ts';
+
+const only = (text: string) => {
+  const found = extractCitations(text, { pivotYear: 2026 });
+  expect(found).toHaveLength(1);
+  return found[0] as Citation;
+};
+
+describe('extractCitations — articles', () => {
+  it('reads an article with paragraph and its code after the connector', () => {
+    const c = only('A multa do art. 477, § 8º, da CLT é devida quando as verbas rescisórias atrasam.');
+    expect(c).toMatchObject({
+      kind: 'artigo',
+      text: 'art. 477, § 8º, da CLT',
+      articles: ['477'],
+      law: { alias: 'CLT' },
+    });
+  });
+
+  it('reads a list of articles and a code with its year', () => {
+    const c = only('Os prazos correm em dias úteis, nos termos dos arts. 219 e 220 do CPC/2015.');
+    expect(c).toMatchObject({ articles: ['219', '220'], law: { alias: 'CPC', year: 2015 } });
+  });
+
+  it('reads the law-first form and lettered articles', () => {
+    expect(only('Conforme a CLT, art. 775-A, os prazos ficam suspensos.')).toMatchObject({
+      kind: 'artigo',
+      articles: ['775-A'],
+      law: { alias: 'CLT' },
+    });
+  });
+
+  it('reads incisos in Roman numerals, thousands dots and codes named in full', () => {
+    expect(only('O direito de propriedade está no art. 1.228 do Código Civil.')).toMatchObject({
+      articles: ['1228'],
+      law: { alias: 'Código Civil' },
+    });
+    expect(only('Garante-se a razoável duração do processo (art. 5º, LXXVIII, da CF/88).')).toMatchObject({
+      articles: ['5'],
+      law: { alias: 'CF', year: 1988 },
+    });
+  });
+
+  it('links an article to a law cited by number', () => {
+    expect(only('Aplica-se o art. 6º, inciso VIII, da Lei nº 8.078/90 ao caso.')).toMatchObject({
+      articles: ['6'],
+      law: { type: 'lei', number: '8.078', year: 1990 },
+    });
+  });
+
+  it('keeps an article without a law', () => {
+    expect(only('Como dispõe o art. 10, não há surpresa.')).toMatchObject({ kind: 'artigo', law: undefined });
+  });
+});
+
+describe('extractCitations — laws, súmulas, OJs', () => {
+  it('reads laws with slash years and written-out dates', () => {
+    expect(only('A Lei nº 8.078/1990 protege o consumidor.')).toMatchObject({
+      kind: 'lei',
+      law: { number: '8.078', year: 1990 },
+    });
+    expect(only('A reforma veio com a Lei 13.467, de 13 de julho de 2017.')).toMatchObject({
+      law: { number: '13.467', year: 2017, date: { day: 13, month: 7, year: 2017 } },
+    });
+    expect(only('O Decreto-Lei nº 5.452/43 aprovou a consolidação.')).toMatchObject({
+      law: { type: 'decreto-lei', year: 1943 },
+    });
+    expect(only('A LC 101/2000 limita gastos.')).toMatchObject({
+      law: { type: 'lei-complementar', number: '101' },
+    });
+  });
+
+  it('reads súmulas with items, lists and binding ones', () => {
+    expect(only('A terceirização segue a Súmula nº 331, IV, do TST.')).toMatchObject({
+      kind: 'sumula',
+      court: 'TST',
+      numbers: [331],
+    });
+    expect(only('Incidem as Súmulas 5 e 7 do STJ.')).toMatchObject({ court: 'STJ', numbers: [5, 7] });
+    expect(only('Veda-se o nepotismo (Súmula Vinculante 13).')).toMatchObject({
+      kind: 'sumula-vinculante',
+      court: 'STF',
+      numbers: [13],
+    });
+    expect(only('Aplica-se a Súmula 7/STJ.')).toMatchObject({ court: 'STJ', numbers: [7] });
+  });
+
+  it('ignores Enunciados that name no court', () => {
+    expect(extractCitations('Veja o Enunciado 12 da Jornada de Direito Civil.')).toEqual([]);
+  });
+
+  it('reads OJs with their body', () => {
+    expect(only('A OJ 394 da SBDI-1 do TST trata do repouso.')).toMatchObject({
+      kind: 'oj',
+      body: 'SBDI-1',
+      numbers: [394],
+    });
+    expect(only('Ver Orientação Jurisprudencial nº 19 da SDC.')).toMatchObject({
+      body: 'SDC',
+      numbers: [19],
+    });
+  });
+});
+
+describe('extractCitations — CNJ numbers and case references', () => {
+  it('finds CNJ numbers masked or bare', () => {
+    expect(only('Processo nº 0000832-35.2018.4.01.3202 em trâmite.')).toMatchObject({
+      kind: 'cnj',
+      number: '0000832-35.2018.4.01.3202',
+    });
+    expect(only('Autos 00008323520184013202.')).toMatchObject({ kind: 'cnj' });
+  });
+
+  it('reads case references with prefixes, UF and the dates written after them', () => {
+    expect(only('No AgInt no AREsp 1.000.000/RJ, DJe 17/12/2024, a Turma decidiu.')).toMatchObject({
+      kind: 'julgado',
+      caseClass: 'AgInt no AREsp',
+      caseNumber: '1.000.000',
+      uf: 'RJ',
+      dates: [{ day: 17, month: 12, year: 2024 }],
+    });
+    expect(only('Vide RR-902-05.2017.5.09.0026.')).toMatchObject({
+      caseClass: 'RR',
+      caseNumber: '902-05.2017.5.09.0026',
+    });
+    expect(only('A ADPF 501 afastou a súmula.')).toMatchObject({ caseClass: 'ADPF', caseNumber: '501' });
+  });
+
+  it('takes the parenthesis of a reporter note with the date', () => {
+    expect(
+      only('O REsp nº 1.737.412/SE (Rel. Min. Fulana, 3ª Turma, DJe 08/02/2019) tratou do tema.').text,
+    ).toBe('REsp nº 1.737.412/SE (Rel. Min. Fulana, 3ª Turma, DJe 08/02/2019)');
+  });
+
+  it('returns citations in order with exact offsets', () => {
+    const text = 'Ver art. 186 do CC e Súmula 331 do TST.';
+    const found = extractCitations(text);
+    expect(found.map((c) => text.slice(c.start, c.end))).toEqual(['art. 186 do CC', 'Súmula 331 do TST']);
+  });
+});
+
+describe('parseLawRef', () => {
+  it('reads two-digit years against the pivot', () => {
+    expect(parseLawRef('Lei 9.099/95', 2026).year).toBe(1995);
+    expect(parseLawRef('Lei 13.105/15', 2026).year).toBe(2015);
+  });
+});
+
+describe('extractCitations — context', () => {
+  it('resolves "do mesmo diploma" to the law cited just before', () => {
+    const [first, second] = extractCitations(
+      'O art. 14 do CDC impõe responsabilidade objetiva, e o art. 12 do mesmo diploma também.',
+    );
+    expect(first).toMatchObject({ law: { alias: 'CDC' } });
+    expect(second).toMatchObject({
+      kind: 'artigo',
+      articles: ['12'],
+      lawFromContext: true,
+      law: { alias: 'CDC' },
+    });
+  });
+
+  it('reads the law-first form with a parenthetical name', () => {
+    expect(only('Incide a Lei 8.078/90 (CDC), art. 14, no caso.')).toMatchObject({
+      kind: 'artigo',
+      articles: ['14'],
+      law: { number: '8.078', year: 1990 },
+    });
+  });
+});

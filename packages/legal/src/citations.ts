@@ -1,0 +1,230 @@
+// Citation extractor for Portuguese legal text: articles with their law, laws by number/year,
+// súmulas and OJs by court, CNJ numbers, case references (REsp, RE, HC, RR…) and the judgment or
+// publication dates written next to them. It only finds and parses; citation-check.ts judges.
+
+import {
+  ARTICLE_HEAD,
+  ARTICLE_QUALIFIERS,
+  ARTICLE_TO_LAW,
+  aliasPattern,
+  CASE,
+  CNJ,
+  LABELLED_DATE,
+  NUMBERED_LAW,
+  OJ,
+  SAME_LAW,
+  SUMULA,
+} from './citation-patterns.ts';
+import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
+import type { OjBody } from './sumulas.ts';
+
+export type { DateRef, LawRef } from './law-refs.ts';
+export { parseLawRef } from './law-refs.ts';
+
+interface Span {
+  /** The citation exactly as written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export type Citation =
+  | (Span & {
+      kind: 'artigo';
+      articles: string[];
+      law: LawRef | undefined;
+      /** True when written 'do mesmo diploma' / 'da referida lei': law is the one cited before. */
+      lawFromContext: boolean;
+    })
+  | (Span & { kind: 'lei'; law: LawRef })
+  | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
+  | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
+  | (Span & { kind: 'cnj'; number: string })
+  | (Span & {
+      kind: 'julgado';
+      caseClass: string;
+      caseNumber: string;
+      uf: string | undefined;
+      dates: DateRef[];
+    })
+  | (Span & { kind: 'data'; date: DateRef; label: string });
+
+export type CitationKind = Citation['kind'];
+
+interface Patterns {
+  article: RegExp;
+  lawThenArticle: RegExp;
+  law: RegExp;
+  sumula: RegExp;
+  oj: RegExp;
+  cnj: RegExp;
+  caseRef: RegExp;
+  date: RegExp;
+}
+
+let compiled: Patterns | undefined;
+
+function patterns(): Patterns {
+  if (!compiled) {
+    const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()})`;
+    compiled = {
+      article: new RegExp(
+        `${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
+        'g',
+      ),
+      // 'CLT, art. 477' and 'Lei 8.078/90 (CDC), art. 14'
+      lawThenArticle: new RegExp(
+        `(${lawRef})(?:\\s*\\([^()\\n]{1,40}\\))?\\s*,\\s*${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}`,
+        'g',
+      ),
+      law: new RegExp(NUMBERED_LAW, 'g'),
+      sumula: new RegExp(SUMULA, 'g'),
+      oj: new RegExp(OJ, 'g'),
+      cnj: new RegExp(CNJ, 'g'),
+      caseRef: new RegExp(CASE, 'g'),
+      date: new RegExp(LABELLED_DATE, 'g'),
+    };
+  }
+  return compiled;
+}
+
+export interface ExtractOptions {
+  /** Current year, used only to read two-digit years ('/90', '/15'); see expandYear. */
+  pivotYear?: number;
+}
+
+/** Every citation in `text`, in order, without overlaps (the longest reading of each span wins). */
+export function extractCitations(text: string, options: ExtractOptions = {}): Citation[] {
+  const p = patterns();
+  const pivot = options.pivotYear;
+  const found: Citation[] = [];
+  const span = (m: RegExpExecArray): Span => ({
+    text: m[0].trimEnd(),
+    start: m.index,
+    end: m.index + m[0].trimEnd().length,
+  });
+
+  for (const m of text.matchAll(p.article)) {
+    found.push({
+      ...span(m),
+      kind: 'artigo',
+      articles: splitArticles(m[1] ?? ''),
+      law: m[2] ? parseLawRef(m[2], pivot) : undefined,
+      lawFromContext: Boolean(m[3]),
+    });
+  }
+  for (const m of text.matchAll(p.lawThenArticle)) {
+    found.push({
+      ...span(m),
+      kind: 'artigo',
+      articles: splitArticles(m[2] ?? ''),
+      law: parseLawRef(m[1] ?? '', pivot),
+      lawFromContext: false,
+    });
+  }
+  for (const m of text.matchAll(p.law))
+    found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
+  for (const m of text.matchAll(p.sumula)) {
+    const head = m[1] ?? '';
+    const court = m[4] ? m[4].replace(/\s+/g, ' ').replace(/\s*-\s*/, '') : undefined;
+    if (/^Enunciado/.test(head) && !court) continue; // Enunciados of Jornadas are not súmulas
+    const binding = Boolean(m[2]) || head === 'SV';
+    found.push({
+      ...span(m),
+      kind: binding ? 'sumula-vinculante' : 'sumula',
+      court: binding ? 'STF' : court,
+      numbers: numbersIn(m[3] ?? ''),
+    });
+  }
+  for (const m of text.matchAll(p.oj)) {
+    found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
+  }
+  for (const m of text.matchAll(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
+  for (const m of text.matchAll(p.caseRef)) {
+    found.push({
+      ...span(m),
+      kind: 'julgado',
+      caseClass: (m[1] ?? '').replace(/\s+/g, ' '),
+      caseNumber: m[2] ?? '',
+      uf: m[3],
+      dates: [],
+    });
+  }
+  for (const m of text.matchAll(p.date)) {
+    const date = dateFromMatch(m);
+    if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
+  }
+  return resolveSameLaw(attachDates(text, removeOverlaps(found)));
+}
+
+function removeOverlaps(found: Citation[]): Citation[] {
+  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: Citation[] = [];
+  let lastEnd = -1;
+  for (const c of found) {
+    if (c.start >= lastEnd) {
+      kept.push(c);
+      lastEnd = c.end;
+    }
+  }
+  return kept;
+}
+
+/** A date written shortly after a case reference ("…, julgado em 10/03/2020") belongs to it. */
+function attachDates(text: string, citations: Citation[]): Citation[] {
+  const out: Citation[] = [];
+  for (const c of citations) {
+    const previous = out.at(-1);
+    if (c.kind === 'data' && previous?.kind === 'julgado') {
+      const gap = text.slice(previous.end, c.start);
+      if (gap.length <= 200 && !/[;\n]/.test(gap)) {
+        previous.dates.push(c.date);
+        // '(Rel. Min. …, DJe 08/02/2019)': keep the closing parenthesis the gap opened
+        const closes = gap.includes('(') && !gap.includes(')') && text[c.end] === ')';
+        previous.end = closes ? c.end + 1 : c.end;
+        previous.text = text.slice(previous.start, previous.end);
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+/** 'art. 3º do mesmo diploma' takes the law of the closest earlier citation that names one. */
+function resolveSameLaw(citations: Citation[]): Citation[] {
+  let last: LawRef | undefined;
+  for (const c of citations) {
+    if (c.kind === 'artigo' && c.lawFromContext) c.law = last;
+    else if (c.kind === 'lei' || (c.kind === 'artigo' && c.law)) last = c.law;
+  }
+  return citations;
+}
+
+function splitArticles(list: string): string[] {
+  const out: string[] = [];
+  for (const m of list.matchAll(/(\d{1,2}\.\d{3}|\d{1,4})(?:\s?[º°ª]|o(?![a-zà-ú]))?(?:\s?-\s?([A-Z]))?/g)) {
+    out.push(`${(m[1] ?? '').replace('.', '')}${m[2] ? `-${m[2]}` : ''}`);
+  }
+  return out;
+}
+
+function numbersIn(list: string): number[] {
+  return [...list.matchAll(/\d{1,4}/g)].map((m) => Number(m[0]));
+}
+
+function ojBody(raw: string | undefined): OjBody | undefined {
+  if (!raw) return undefined;
+  const text = raw.toUpperCase().replace(/\s+/g, '');
+  if (text === 'SDC') return 'SDC';
+  const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])/.test(text);
+  if (second) return 'SBDI-2';
+  return /T(?:RANSITÓRIA)?$/.test(text) ? 'SBDI-1-T' : 'SBDI-1';
+}
+
+function dateFromMatch(m: RegExpExecArray): DateRef | undefined {
+  if (m[2] && m[3] && m[4]) return { day: Number(m[2]), month: Number(m[3]), year: Number(m[4]), raw: m[0] };
+  const month = monthNumber(m[6]);
+  if (m[5] && month && m[7]) return { day: Number(m[5]), month, year: Number(m[7]), raw: m[0] };
+  return undefined;
+}

@@ -1,0 +1,177 @@
+// Which days a calendar treats as holidays, each with the norm behind it. Three calendars, because
+// "feriado" differs by court: 'nacional' (holidays by federal law + Sexta-feira da Paixão + election
+// days), 'forense' (+ Carnaval and Corpus Christi, closed by tribunal acts almost everywhere) and
+// 'justica-federal' (+ Lei 5.010/1966 art. 62). The default is 'nacional', the conservative choice:
+// a deadline computed with fewer holidays can only fall earlier than the court's real one.
+
+import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
+import {
+  ELECTION_BASIS,
+  ELECTIONS_SINCE,
+  FEDERAL_EASTER,
+  FEDERAL_FIXED,
+  FEDERAL_RECESS_BASIS,
+  FORENSE_EASTER,
+  GOOD_FRIDAY,
+  NATIONAL_BASIS,
+} from './data/holidays.ts';
+import { addCalendarDays, type IsoDate, toIso, weekday } from './dates.ts';
+import { easterSunday } from './easter.ts';
+import type { Verification } from './verification.ts';
+
+export type CalendarId = 'nacional' | 'forense' | 'justica-federal';
+export const DEFAULT_CALENDAR: CalendarId = 'nacional';
+export const CALENDARS: readonly CalendarId[] = ['nacional', 'forense', 'justica-federal'];
+
+export type HolidayCategory =
+  /** Feriado nacional declared by federal law (Lei 662/1949, 6.802/1980, 14.759/2023). */
+  | 'feriado-nacional'
+  /** Sexta-feira da Paixão: religious holiday observed nationwide (Lei 9.093/1995 art. 2º + portaria). */
+  | 'feriado-religioso'
+  /** Election Sunday (Código Eleitoral art. 380). */
+  | 'eleicao'
+  /** Forense day: no expediente by tribunal act (Carnaval, Corpus Christi). */
+  | 'forense'
+  /** Lei 5.010/1966 art. 62: Justiça Federal and superior courts only. */
+  | 'justica-federal';
+
+export interface Holiday {
+  date: IsoDate;
+  name: string;
+  category: HolidayCategory;
+  basis: string;
+  verification: Verification;
+}
+
+const IN_CALENDAR: Readonly<Record<CalendarId, ReadonlySet<HolidayCategory>>> = {
+  nacional: new Set(['feriado-nacional', 'feriado-religioso', 'eleicao']),
+  forense: new Set(['feriado-nacional', 'feriado-religioso', 'eleicao', 'forense']),
+  'justica-federal': new Set([
+    'feriado-nacional',
+    'feriado-religioso',
+    'eleicao',
+    'forense',
+    'justica-federal',
+  ]),
+};
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2099;
+
+const byYear = new Map<number, Holiday[]>();
+
+/** The holidays of `year` in the chosen calendar (default 'nacional'), sorted by date. */
+export function holidaysOf(year: number, options: { calendar?: CalendarId } = {}): Holiday[] {
+  const wanted = IN_CALENDAR[options.calendar ?? DEFAULT_CALENDAR];
+  return allHolidaysOf(year).filter((h) => wanted.has(h.category));
+}
+
+/** Every holiday of every calendar in `year`, each tagged with its category. */
+export function allHolidaysOf(year: number): Holiday[] {
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new RangeError(`ano fora do intervalo suportado (${MIN_YEAR}-${MAX_YEAR}): ${year}`);
+  }
+  let list = byYear.get(year);
+  if (!list) {
+    list = buildYear(year).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    byYear.set(year, list);
+  }
+  return list.map((h) => ({ ...h }));
+}
+
+const indexes = new Map<string, Map<IsoDate, Holiday>>();
+
+/** The first holiday of the calendar that falls on `date`, if any. */
+export function holidayOn(date: IsoDate, calendar: CalendarId = DEFAULT_CALENDAR): Holiday | undefined {
+  const year = Number(date.slice(0, 4));
+  const key = `${year}|${calendar}`;
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Map();
+    for (const h of holidaysOf(year, { calendar })) if (!index.has(h.date)) index.set(h.date, h);
+    indexes.set(key, index);
+  }
+  const found = index.get(date);
+  return found ? { ...found } : undefined;
+}
+
+function buildYear(year: number): Holiday[] {
+  const easter = easterSunday(year);
+  const fromEaster = (offset: number) => addCalendarDays(easter, offset);
+  const list: Holiday[] = [...nationalByLaw(year)];
+  list.push({
+    date: fromEaster(GOOD_FRIDAY.offset),
+    category: 'feriado-religioso',
+    ...ruleFields(GOOD_FRIDAY),
+  });
+  for (const rule of FORENSE_EASTER)
+    list.push({ date: fromEaster(rule.offset), category: 'forense', ...ruleFields(rule) });
+  for (const rule of FEDERAL_EASTER) {
+    list.push({ date: fromEaster(rule.offset), category: 'justica-federal', ...ruleFields(rule) });
+  }
+  for (const rule of FEDERAL_FIXED) {
+    list.push({ date: `${year}-${rule.monthDay}`, category: 'justica-federal', ...ruleFields(rule) });
+  }
+  list.push(...federalRecess(year), ...elections(year));
+  return list;
+}
+
+function ruleFields(rule: { name: string; basis: string; verification: Verification }) {
+  return { name: rule.name, basis: rule.basis, verification: rule.verification };
+}
+
+/** Fixed national holidays from @brazilian-utils (type 'national'), with the law of each. */
+function nationalByLaw(year: number): Holiday[] {
+  const out: Holiday[] = [];
+  for (const h of getHolidays(year)) {
+    if (h.type !== 'national') continue;
+    // Dates come at local midnight, so local getters give the calendar day in any time zone.
+    const date = toIso({ year: h.date.getFullYear(), month: h.date.getMonth() + 1, day: h.date.getDate() });
+    const rule = NATIONAL_BASIS[date.slice(5)];
+    if (rule) out.push({ date, category: 'feriado-nacional', ...ruleFields(rule) });
+  }
+  return out;
+}
+
+function federalRecess(year: number): Holiday[] {
+  const out: Holiday[] = [];
+  const add = (date: IsoDate) =>
+    out.push({
+      date,
+      name: 'Recesso da Justiça Federal',
+      category: 'justica-federal',
+      basis: FEDERAL_RECESS_BASIS,
+      verification: 'knowledge_unverified',
+    });
+  for (let day = 1; day <= 6; day++) add(toIso({ year, month: 1, day }));
+  for (let day = 20; day <= 31; day++) add(toIso({ year, month: 12, day }));
+  return out;
+}
+
+function elections(year: number): Holiday[] {
+  if (year < ELECTIONS_SINCE || year % 2 !== 0) return [];
+  const firstSunday = firstSundayOfOctober(year);
+  let lastSunday = firstSunday;
+  while (addCalendarDays(lastSunday, 7) <= `${year}-10-31`) lastSunday = addCalendarDays(lastSunday, 7);
+  return [
+    {
+      date: firstSunday,
+      name: 'Eleições (1º turno)',
+      category: 'eleicao',
+      basis: ELECTION_BASIS,
+      verification: 'verified_text',
+    },
+    {
+      date: lastSunday,
+      name: 'Eleições (2º turno, onde houver)',
+      category: 'eleicao',
+      basis: ELECTION_BASIS,
+      verification: 'verified_text',
+    },
+  ];
+}
+
+function firstSundayOfOctober(year: number): IsoDate {
+  const first = `${year}-10-01`;
+  return addCalendarDays(first, (7 - weekday(first)) % 7);
+}

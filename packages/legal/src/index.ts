@@ -1,0 +1,31 @@
+// @lexato/legal: the verifiable Brazilian legal facts the Validator and Monitor tools check against.
+// One rule: pure, no I/O. Every date comes in as a 'YYYY-MM-DD' string and "today" is always injected.
+
+export type { BusinessDayOptions, CountingOptions, DayBlock } from './business-days.ts';
+export {
+  addBusinessDays,
+  isBusinessDay,
+  isInRecess,
+  nextBusinessDay,
+  whyNotBusinessDay,
+  whyNotCountingDay,
+} from './business-days.ts';
+export type { CheckOptions, CitationDetail, CitationReport, CitationStatus } from './citation-check.ts';
+export { checkCitations } from './citation-check.ts';
+export type { Citation, CitationKind, DateRef, ExtractOptions, LawRef } from './citations.ts';
+export { extractCitations, parseLawRef } from './citations.ts';
+export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
+export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
+export type { IsoDate } from './dates.ts';
+export type { Deadline, DeadlineInput, DeadlineTrigger, TrailStep, TrailStepKind } from './deadlines.ts';
+export { computeDeadline } from './deadlines.ts';
+export { easterSunday } from './easter.ts';
+export type { CalendarId, Holiday, HolidayCategory } from './holidays.ts';
+export { allHolidaysOf, CALENDARS, DEFAULT_CALENDAR, holidayOn, holidaysOf } from './holidays.ts';
+export type { ArticleCheck, LawEntry, LawQuery, LawType, NumberYearCheck } from './laws.ts';
+export { checkArticle, checkNumberYear, findLaw, findLawByAlias, listLaws } from './laws.ts';
+export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';
+export { findOj, findSumula, listSeries } from './sumulas.ts';
+export type { Tribunal } from './tribunals.ts';
+export { findTribunal, listTribunals, tribunalByCode } from './tribunals.ts';
+export type { Verification } from './verification.ts';
