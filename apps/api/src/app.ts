@@ -13,12 +13,16 @@ import { INTERNAL_MESSAGE } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
+import { renderDocsPage } from './rest/docs-page.ts';
+import { buildOpenApiDocument } from './rest/openapi.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route as registered, for the authorization matrix and the OpenAPI check. */
+    registeredRoutes: Array<{ method: string; url: string }>;
   }
 }
 
@@ -61,6 +65,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 5000 },
   });
+
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   const handle = options.db ?? (await openDb(config));
   if (!options.db) app.addHook('onClose', () => handle.close());
@@ -122,6 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerRestRoutes(app, createContext, limiters);
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => openApi);
+  const docsPage = renderDocsPage(openApi);
+  app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
 
   app.get('/healthz', async (_req, reply) => {
     const ok = await pingDb(handle.db);

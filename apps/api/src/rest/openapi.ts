@@ -1,0 +1,129 @@
+import type { AnyProcedure } from '@trpc/server';
+import { z } from 'zod';
+import { appRouter } from '../trpc/app-router.ts';
+import { type Access, type RawRoute, type RestRoute, rawRoutes, restRoutes } from './routes.ts';
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'Mensagem em português para o usuário' },
+    issues: {
+      type: 'array',
+      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+  required: ['message'],
+};
+
+const security: Record<Access, Array<Record<string, string[]>>> = {
+  public: [],
+  admin: [{ adminSession: [] }],
+  platform: [{ platformSession: [] }],
+  contract: [{ platformSession: [] }],
+};
+
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function procedureInput(path: string): z.ZodType | undefined {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[path];
+  return (procedure?._def as { inputs?: z.ZodType[] } | undefined)?.inputs?.[0];
+}
+
+function toSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+}
+
+function bodySchema(route: RestRoute): Record<string, unknown> | undefined {
+  const mode = route.body ?? (route.method === 'POST' || route.method === 'PATCH' ? 'input' : 'none');
+  if (mode === 'none') return undefined;
+  const input = procedureInput(route.procedure);
+  if (!input) return undefined;
+  if (mode === 'input') return toSchema(input);
+  const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  return shape?.data ? toSchema(shape.data) : undefined;
+}
+
+function errorResponses(access: Access) {
+  const ref = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  return {
+    '400': { description: 'Dados inválidos', ...ref },
+    ...(access === 'public' ? {} : { '401': { description: 'Sem sessão válida', ...ref } }),
+    ...(access === 'contract' ? { '403': { description: 'Conta sem contrato ativo', ...ref } } : {}),
+    '429': { description: 'Muitas requisições', ...ref },
+    '500': { description: 'Erro interno (sem detalhes)', ...ref },
+  };
+}
+
+function operation(route: RestRoute | RawRoute) {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  }));
+  const isRest = 'procedure' in route;
+  const query = isRest
+    ? (route.query ?? []).map((q) => ({
+        name: q.name,
+        in: 'query',
+        description: q.description,
+        schema: q.schema,
+      }))
+    : [];
+  const body = isRest
+    ? bodySchema(route)
+    : route.requestBody
+      ? { contentType: route.requestBody.contentType, schema: route.requestBody.schema }
+      : undefined;
+  const requestBody =
+    body && 'contentType' in body
+      ? { required: true, content: { [String(body.contentType)]: { schema: body.schema } } }
+      : body
+        ? { required: true, content: { 'application/json': { schema: body } } }
+        : undefined;
+  return {
+    summary: route.summary,
+    ...(isRest ? { operationId: route.procedure } : {}),
+    'x-access': route.access,
+    security: security[route.access],
+    ...(params.length + query.length > 0 ? { parameters: [...params, ...query] } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [String((isRest && route.status) || 200)]: {
+        description: 'Sucesso',
+        content: { 'application/json': {} },
+      },
+      ...errorResponses(route.access),
+    },
+  };
+}
+
+/** OpenAPI 3.1 for every documented /api/... path, built from the procedures' own zod schemas. */
+export function buildOpenApiDocument(routes: RestRoute[] = restRoutes, raw: RawRoute[] = rawRoutes) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of [...routes, ...raw]) {
+    const key = openApiPath(route.path);
+    paths[key] ??= {};
+    paths[key][route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lexato API',
+      version: '0.1.0',
+      description:
+        'API REST da Lexato. Os mesmos procedimentos estão disponíveis em /trpc (tRPC, superjson). ' +
+        'Autenticação por cookie de sessão: lexato_admin (área administrativa) e lexato_platform (plataforma); ' +
+        'com COOKIE_SECURE os nomes levam o prefixo __Host-. Requisições que alteram dados vindas de outra origem são recusadas.',
+    },
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        adminSession: { type: 'apiKey', in: 'cookie', name: 'lexato_admin' },
+        platformSession: { type: 'apiKey', in: 'cookie', name: 'lexato_platform' },
+      },
+    },
+    paths,
+  };
+}

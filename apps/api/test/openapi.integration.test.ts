@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, openApiPath } from '../src/rest/openapi.ts';
+import { rawRoutes, restRoutes } from '../src/rest/routes.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+// The committed document is the contract other teams code against: a change to a route or to
+// a procedure's zod schema must show up here as a reviewed diff (UPDATE_OPENAPI=1 rewrites it).
+const committedPath = resolve(import.meta.dirname, '../openapi.json');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('is served at /api/openapi.json as OpenAPI 3.1', async () => {
+    const res = await t.expectStatus(200, { method: 'GET', url: '/api/openapi.json' });
+    expect(res.json().openapi).toBe('3.1.0');
+  });
+
+  it('documents every /api route the server registers', async () => {
+    const doc = (await t.expectStatus(200, { method: 'GET', url: '/api/openapi.json' })).json();
+    const undocumented = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
+      .filter((r) => !['/api/openapi.json', '/api/docs'].includes(r.url))
+      .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('takes request bodies from the procedures own zod schemas', () => {
+    const doc = buildOpenApiDocument();
+    const contact = doc.paths['/api/contacts']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(contact.requestBody.content['application/json']?.schema.required).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
+  });
+
+  it('matches the committed openapi.json (no silent drift)', () => {
+    const current = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+    if (process.env.UPDATE_OPENAPI === '1') writeFileSync(committedPath, current);
+    expect(readFileSync(committedPath, 'utf8')).toBe(current);
+  });
+
+  it('has a readable documentation page without scripts', async () => {
+    const res = await t.expectStatus(200, { method: 'GET', url: '/api/docs' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toMatch(/<script/i);
+    for (const route of [...restRoutes, ...rawRoutes]) expect(res.body).toContain(openApiPath(route.path));
+  });
+});
