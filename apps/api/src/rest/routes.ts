@@ -17,7 +17,24 @@ export interface RestRoute {
   respond?: (result: unknown, reply: FastifyReply) => unknown;
   status?: number;
   limiter?: Limiter;
+  /** For the OpenAPI document: where the request body sits in the procedure input. */
+  body?: 'input' | 'input.data' | 'none';
+  query?: Array<{ name: string; description: string; schema: Record<string, unknown> }>;
 }
+
+/**
+ * Routes served by plain Fastify handlers (multipart uploads, raw bodies) rather than the
+ * adapter; listed here so the OpenAPI document and the authorization matrix know them.
+ */
+export interface RawRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  summary: string;
+  requestBody?: { contentType: string; schema: Record<string, unknown> };
+}
+
+export const rawRoutes: RawRoute[] = [];
 
 const body = (req: FastifyRequest) => req.body ?? {};
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
@@ -61,6 +78,10 @@ export const restRoutes: RestRoute[] = [
       const cursor = decodeCursor(q.cursor);
       return { ...(limit === undefined ? {} : { limit }), ...(cursor === undefined ? {} : { cursor }) };
     },
+    query: [
+      { name: 'limit', description: 'Itens por página (1 a 200, padrão 50)', schema: { type: 'integer', minimum: 1, maximum: 200 } },
+      { name: 'cursor', description: 'Valor de x-next-cursor da página anterior', schema: { type: 'string' } },
+    ],
     respond: (result, reply) => {
       const page = result as {
         items: unknown[];
@@ -116,6 +137,7 @@ export const restRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Altera uma conta da plataforma (dados, contrato, senha, desativação)',
     input: (req) => ({ id: params(req).id, data: body(req) }),
+    body: 'input.data',
   },
   {
     method: 'POST',
