@@ -6,10 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { INTERNAL_MESSAGE } from './http/errors.ts';
+import { postgresRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
@@ -104,10 +106,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurity(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        keyPrefix: config.redisKeyPrefix,
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : { store: postgresRateLimitStore(handle.db, deps.now) }),
+  });
   const limiters = {
-    login: app.rateLimit({ max: config.rateLimit.loginPerMinute, timeWindow: 60_000 }),
-    contacts: app.rateLimit({ max: config.rateLimit.contactsPerHour, timeWindow: 3_600_000 }),
+    login: app.rateLimit({
+      max: config.rateLimit.loginPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `login:${req.ip}`,
+    }),
+    contacts: app.rateLimit({
+      max: config.rateLimit.contactsPerHour,
+      timeWindow: 3_600_000,
+      keyGenerator: (req) => `contacts:${req.ip}`,
+    }),
   };
 
   await app.register(async (trpcScope) => {

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .min(1)
     .default(8 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  REDIS_URL: optionalText.pipe(z.url({ error: 'REDIS_URL deve ser uma URL redis:// válida' }).optional()),
+  REDIS_KEY_PREFIX: z.string().default('lexato:'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url({ error: 'OPENAI_BASE_URL deve ser uma URL válida' }).optional()),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -69,6 +71,9 @@ export interface AppConfig {
   webDist: string | undefined;
   logLevel: string;
   rateLimit: { loginPerMinute: number; contactsPerHour: number };
+  /** Shared store for the per-address limits; absent → a Postgres table. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   session: { idleMs: number; maxMs: number };
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
@@ -102,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
     openai: {
       apiKey: e.OPENAI_API_KEY,

@@ -152,6 +152,28 @@ describe('platform login', () => {
   });
 });
 
+describe('brute force', () => {
+  it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+    await t.createUser({ username: 'alvo' });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/auth/login',
+        payload: { username: 'alvo', password },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('errada-123')).statusCode).toBe(401);
+    const locked = await attempt(PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Muitas tentativas de login/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The lock is per account: another user logs in normally.
+    await t.login('platform', 'cliente');
+    // After the window the account opens again.
+    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('password storage', () => {
   it('stores argon2id with m=19456 KiB, t=2, p=1 (OWASP)', async () => {
     const row = await t.db

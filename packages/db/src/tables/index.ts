@@ -4,6 +4,7 @@ import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from '.
 import type { FilesTable } from './files.ts';
 import type { CalculationsTable, MonitorsTable } from './monitors.ts';
 import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
+import type { RateLimitsTable } from './rate-limits.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { UsersTable } from './users.ts';
 
@@ -22,6 +23,7 @@ export interface Database {
   monitors: MonitorsTable;
   strategies: StrategiesTable;
   calculations: CalculationsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type * from './common.ts';

@@ -1,0 +1,72 @@
+import { createTestDb } from '@lexato/db/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const contact = { name: 'Pedro', email: 'pedro@exemplo.com', message: 'Mensagem de teste suficiente.' };
+
+/** Two API "processes" (app instances) on one database, as behind a load balancer. */
+async function twoApps(overrides: Parameters<typeof testConfig>[0]) {
+  const handle = await createTestDb();
+  const config = testConfig({ ...overrides, rateLimit: { loginPerMinute: 1000, contactsPerHour: 3 } });
+  const a = await buildApp(config, { db: handle, logger: false });
+  const b = await buildApp(config, { db: handle, logger: false });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await handle.close();
+    },
+  };
+}
+
+describe('contact rate limit shared between processes', () => {
+  it('counts hits on either process against one limit (Postgres store)', async () => {
+    const apps = await twoApps({});
+    try {
+      const statuses = [];
+      for (const app of [apps.a, apps.b, apps.a, apps.b]) {
+        statuses.push(
+          (await app.inject({ method: 'POST', url: '/api/contacts', payload: contact })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await apps.close();
+    }
+  });
+
+  describe('with Redis', () => {
+    let redis: Redis;
+    // A prefix of this run's own, so parallel runs on the same Redis never share counters.
+    const prefix = `lexato-test-${process.pid}-${Date.now()}:`;
+    beforeAll(() => {
+      redis = new Redis(REDIS_URL);
+    });
+    afterAll(async () => {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    });
+
+    it('counts hits on either process against one limit (Redis store)', async () => {
+      const apps = await twoApps({ redisUrl: REDIS_URL, redisKeyPrefix: prefix });
+      try {
+        const statuses = [];
+        for (const app of [apps.b, apps.a, apps.b, apps.a]) {
+          statuses.push(
+            (await app.inject({ method: 'POST', url: '/api/contacts', payload: contact })).statusCode,
+          );
+        }
+        expect(statuses).toEqual([201, 201, 201, 429]);
+        expect((await redis.keys(`${prefix}*contacts:*`)).length).toBeGreaterThan(0);
+      } finally {
+        await apps.close();
+      }
+    });
+  });
+});

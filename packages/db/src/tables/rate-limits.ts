@@ -1,0 +1,5 @@
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
