@@ -121,3 +121,38 @@ describe('GET /api/contacts', () => {
     });
   });
 });
+
+describe('LGPD rights on contacts', () => {
+  it('exports and then erases one contact, for the admin only', async () => {
+    const created = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { ...valid, name: 'Titular dos Dados', email: 'titular@exemplo.com' },
+    });
+    const id = created.json().id;
+    await t.expectStatus(401, { method: 'GET', url: `/api/admin/contacts/${id}/export` });
+    const exported = await t.expectStatus(200, {
+      method: 'GET',
+      url: `/api/admin/contacts/${id}/export`,
+      headers: { cookie: adminCookie },
+    });
+    expect(exported.json().contact).toMatchObject({
+      name: 'Titular dos Dados',
+      email: 'titular@exemplo.com',
+    });
+    expect(exported.json().legalBasis).toMatch(/LGPD art. 7º/);
+    await t.expectStatus(401, { method: 'DELETE', url: `/api/admin/contacts/${id}` });
+    await t.expectStatus(200, {
+      method: 'DELETE',
+      url: `/api/admin/contacts/${id}`,
+      headers: { cookie: adminCookie },
+    });
+    const row = await t.db.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst();
+    expect(row).toBeUndefined();
+    await t.expectStatus(404, {
+      method: 'DELETE',
+      url: `/api/admin/contacts/${id}`,
+      headers: { cookie: adminCookie },
+    });
+  });
+});

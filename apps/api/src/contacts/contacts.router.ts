@@ -1,10 +1,24 @@
-import { contactInputSchema, contactListInputSchema } from '@lexato/schemas';
-import { adminProcedure, publicProcedure, router } from '../trpc/init.ts';
-import { createContact, listContacts } from './contacts.service.ts';
+import { contactInputSchema, contactListInputSchema, idSchema } from '@lexato/schemas';
+import { z } from 'zod';
+import { adminProcedure, notFound, publicProcedure, router } from '../trpc/init.ts';
+import { createContact, deleteContact, exportContact, listContacts } from './contacts.service.ts';
+
+const byId = z.strictObject({ id: idSchema });
 
 export const contactsRouter = router({
   create: publicProcedure
     .input(contactInputSchema)
     .mutation(({ ctx, input }) => createContact(ctx.db, input)),
   list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
+  export: adminProcedure.input(byId).query(async ({ ctx, input }) => {
+    const data = await exportContact(ctx.db, input.id);
+    if (!data) notFound('Contato não encontrado.');
+    ctx.req.log.info({ event: 'contact_exported', contactId: input.id }, 'contact exported');
+    return data;
+  }),
+  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    if (!(await deleteContact(ctx.db, input.id))) notFound('Contato não encontrado.');
+    ctx.req.log.info({ event: 'contact_deleted', contactId: input.id }, 'contact deleted');
+    return { ok: true as const };
+  }),
 });

@@ -48,3 +48,26 @@ export async function listContacts(
     nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
   };
 }
+
+/** LGPD art. 18 II: everything Lexato holds about the person behind a contact. */
+export async function exportContact(db: Db, id: string) {
+  const contact = await db
+    .selectFrom('contacts')
+    .select(['id', 'name', 'email', 'company', 'phone', 'message', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!contact) return null;
+  return {
+    exportedAt: new Date(),
+    legalBasis:
+      'LGPD art. 7º, V e IX: procedimentos preliminares a contrato e legítimo interesse em responder ao contato.',
+    purpose: 'Responder à mensagem enviada pelo formulário de contato do site.',
+    contact,
+  };
+}
+
+/** LGPD art. 18 VI: erasure on request. Answers whether a row was removed. */
+export async function deleteContact(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -94,6 +94,22 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/api/admin/contacts/:id/export',
+    procedure: 'contacts.export',
+    access: 'admin',
+    summary: 'Exporta os dados de um contato (LGPD art. 18, II)',
+    input: (req) => ({ id: params(req).id }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/contacts/:id',
+    procedure: 'contacts.delete',
+    access: 'admin',
+    summary: 'Elimina os dados de um contato (LGPD art. 18, VI)',
+    input: (req) => ({ id: params(req).id }),
+  },
+  {
     method: 'POST',
     path: '/api/auth/login',
     procedure: 'auth.login',
