@@ -52,6 +52,10 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
         '*.password',
         '*.passwordHash',
         '*.token',
+        // Postgres errors repeat the offending values ("Key (email)=(…) already exists").
+        'err.detail',
+        'err.parameters',
+        'err.cause.detail',
       ],
       censor: '[redacted]',
     },

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createTestDb } from '@lexato/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { expect, inject } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { type AppConfig, testConfig } from '../src/config.ts';
 
@@ -23,10 +26,25 @@ export interface TestApp {
 
 export const PASSWORD = 'senha-de-teste-123';
 
+/** Test apps log at info level into files the global teardown searches for leaked secrets. */
+export function captureLogger(config: AppConfig) {
+  const dir = inject('logDir');
+  if (!dir) return false;
+  const file = join(
+    dir,
+    `${basename(expect.getState().testPath ?? 'app')}-${process.pid}-${randomUUID()}.ndjson`,
+  );
+  const options = loggerOptions({ ...config, logLevel: 'info' });
+  return typeof options === 'object'
+    ? { ...options, stream: createWriteStream(file, { flags: 'a' }) }
+    : false;
+}
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const handle = await createTestDb();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
-  const app = await buildApp(testConfig(overrides), { db: handle, now: () => clock.now, logger: false });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { db: handle, now: () => clock.now, logger: captureLogger(config) });
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);
 
