@@ -177,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 function openDb(config: AppConfig): Promise<DbHandle> {
   return createDb(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
+      : { dataDir: resolve(config.dataDir) },
   );
 }
