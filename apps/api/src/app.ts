@@ -17,6 +17,7 @@ import { registerWebApp } from './http/static.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApiDocument } from './rest/openapi.ts';
+import { registerCalculatorRoutes } from './tools/calculator/calculator.routes.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerRestRoutes(app, createContext, limiters);
+  await registerCalculatorRoutes(app, createContext);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);
   const docsPage = renderDocsPage(openApi);

@@ -34,7 +34,34 @@ export interface RawRoute {
   requestBody?: { contentType: string; schema: Record<string, unknown> };
 }
 
-export const rawRoutes: RawRoute[] = [];
+export const rawRoutes: RawRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/platform/calculations',
+    access: 'contract',
+    summary:
+      'Executa e salva um cálculo (calculations.create): multipart com o campo data (JSON) e um arquivo opcional (PDF, DOCX ou TXT, até 10 MB), ou corpo JSON {type, title, inputs}',
+    requestBody: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'string',
+            description:
+              'JSON de {type, title?, inputs, referenceDate?}; type: rescisao, salario_liquido, ferias, decimo_terceiro, correcao_monetaria, horas_extras ou liquidacao_sentenca',
+          },
+          file: {
+            type: 'string',
+            format: 'binary',
+            description: 'Anexo opcional: PDF, DOCX ou TXT, até 10 MB',
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+];
 
 const body = (req: FastifyRequest) => req.body ?? {};
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
@@ -190,6 +217,21 @@ export const restRoutes: RestRoute[] = [
     procedure: 'dashboard.stats',
     access: 'platform',
     summary: 'Indicadores do painel do usuário',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/calculations',
+    procedure: 'calculations.list',
+    access: 'platform',
+    summary: 'Histórico de cálculos (id, title, type, createdAt), do mais recente ao mais antigo (até 50)',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/calculations/:id',
+    procedure: 'calculations.get',
+    access: 'platform',
+    summary: 'Um cálculo salvo, com entradas, resultados e memória de cálculo',
+    input: (req) => ({ id: params(req).id }),
   },
 ];
 

@@ -2,6 +2,7 @@ import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
 import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
+import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 /** One router per area; each tool adds its own here. */
@@ -11,6 +12,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   adminUsers: adminUsersRouter,
   dashboard: dashboardRouter,
+  calculations: calculatorRouter,
 });
 
 export type AppRouter = typeof appRouter;

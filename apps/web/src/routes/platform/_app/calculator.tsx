@@ -1,11 +1,4 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ToolFrame } from '../../../features/platform/ToolFrame.tsx';
+import { CalculatorPage } from '../../../features/calculator/CalculatorPage.tsx';
 
-export const Route = createFileRoute('/platform/_app/calculator')({
-  component: () => (
-    <ToolFrame title="Calculadora" description="Cálculos trabalhistas e tributários">
-      <Text c="dimmed">Esta ferramenta ainda está em construção.</Text>
-    </ToolFrame>
-  ),
-});
+export const Route = createFileRoute('/platform/_app/calculator')({ component: CalculatorPage });

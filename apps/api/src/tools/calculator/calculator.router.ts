@@ -1,0 +1,25 @@
+import { calculationRequestSchema } from '@lexato/schemas';
+import { z } from 'zod';
+import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { takeAttachment } from './calculator.attachment.ts';
+import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
+
+const idInput = z.object({ id: z.uuid({ error: 'Identificador de cálculo inválido' }) });
+
+export const calculatorRouter = router({
+  /** History, newest first (the screen shows the first 5). */
+  list: platformProcedure.query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
+  /** A past calculation with its inputs, results and memo, to reopen it. */
+  get: platformProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
+  /**
+   * Runs and stores a calculation. The multipart route (calculator.routes.ts) hands its checked
+   * attachment over through the request, since tRPC inputs carry no files.
+   */
+  create: contractProcedure
+    .input(calculationRequestSchema)
+    .mutation(({ ctx, input }) =>
+      createCalculation(ctx.db, ctx.user.id, input, ctx.now(), takeAttachment(ctx.req)),
+    ),
+});

@@ -1,0 +1,144 @@
+// POST /api/platform/calculations (spec §7): multipart `data` (JSON of type, title, inputs) plus
+// an optional `file`, or a plain JSON body for API clients. tRPC does not carry multipart on
+// Fastify, so this is a plain route; it calls the same calculations.create through createCaller.
+import multipart from '@fastify/multipart';
+import type { CalculationRequestInput } from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INTERNAL_MESSAGE, type PublicError, toPublicError } from '../../http/errors.ts';
+import { IngestionError } from '../../ingestion/errors.ts';
+import { Limiter } from '../../ingestion/limiter.ts';
+import { publicUploadError } from '../../ingestion/upload.routes.ts';
+import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../../ingestion/upload.service.ts';
+import { createCaller } from '../../trpc/app-router.ts';
+import type { Context, createContextFactory } from '../../trpc/context.ts';
+import { NO_CONTRACT, NOT_AUTHENTICATED } from '../../trpc/init.ts';
+import { checkAttachment, handOverAttachment, MAX_ATTACHMENT_BYTES } from './calculator.attachment.ts';
+
+export const CALCULATIONS_PATH = '/api/platform/calculations';
+
+const LIMITS = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  files: 1,
+  fields: 3,
+  // `data` holds the whole request JSON (a liquidação with every option is ~1 KB).
+  fieldSize: 64 * 1024,
+  parts: 4,
+  headerPairs: 100,
+} as const;
+
+export const CALCULATION_ROUTE_MESSAGES = {
+  noData: 'Envie os dados do cálculo no campo data (JSON com type, title e inputs).',
+  badData: 'O campo data deve ser um JSON com type, title e inputs.',
+  badJson: 'JSON inválido no corpo da requisição.',
+  mediaType: 'Envie JSON (application/json) ou multipart/form-data.',
+  tooLarge: 'Conteúdo grande demais.',
+} as const;
+
+export interface CalculatorRoutesOptions {
+  quota?: UploadQuota;
+}
+
+export async function registerCalculatorRoutes(
+  app: FastifyInstance,
+  createContext: ReturnType<typeof createContextFactory>,
+  options: CalculatorRoutesOptions = {},
+): Promise<void> {
+  const quota = options.quota ?? DEFAULT_QUOTA;
+  const contexts = new WeakMap<FastifyRequest, Context>();
+  // Bodies held in memory at once (up to 10 MB each); the rest wait, then 503.
+  const inFlight = new Limiter(8, 32);
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+
+    // Before the body is read: no session, no contract, no upload.
+    scope.addHook('onRequest', async (req, reply) => {
+      const ctx = createContext({ req, res: reply });
+      const user = await ctx.session('platform');
+      if (!user) return reply.status(401).send({ message: NOT_AUTHENTICATED });
+      if (!user.hasActiveContract) return reply.status(403).send({ message: NO_CONTRACT });
+      contexts.set(req, ctx);
+    });
+
+    // Errors raised before the handler (content-type parsing, JSON body limits).
+    scope.setErrorHandler((error, req, reply) => sendError(req, reply, error));
+
+    scope.post(CALCULATIONS_PATH, async (req, reply) => {
+      const ctx = contexts.get(req);
+      if (!ctx) return reply.status(401).send({ message: NOT_AUTHENTICATED });
+      try {
+        const created = await inFlight.run(async () => {
+          let request: unknown = req.body ?? {};
+          if (req.isMultipart()) {
+            const { data, file } = await readMultipart(req);
+            if (file) {
+              const user = await ctx.session('platform');
+              if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
+              handOverAttachment(req, await checkAttachment(file.filename, file.bytes));
+            }
+            request = data;
+          }
+          return createCaller(ctx).calculations.create(request as CalculationRequestInput);
+        });
+        return reply.status(201).send(created);
+      } catch (error) {
+        return sendError(req, reply, error);
+      }
+    });
+  });
+}
+
+interface MultipartCalculation {
+  data: unknown;
+  file: { filename: string; bytes: Buffer } | undefined;
+}
+
+/** Reads `data` and the one optional `file` (at most 10 MB, else 413) into memory. */
+async function readMultipart(req: FastifyRequest): Promise<MultipartCalculation> {
+  let raw: string | undefined;
+  let file: MultipartCalculation['file'];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // A form with no file chosen still sends an empty, nameless file part.
+      if (part.fieldname === 'file' && (part.filename || bytes.length > 0)) {
+        file = { filename: part.filename, bytes };
+      }
+    } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+      raw = part.value;
+    }
+  }
+  if (raw === undefined) throw new IngestionError(400, CALCULATION_ROUTE_MESSAGES.noData);
+  try {
+    return { data: JSON.parse(raw) as unknown, file };
+  } catch {
+    throw new IngestionError(400, CALCULATION_ROUTE_MESSAGES.badData);
+  }
+}
+
+function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const pub = publicError(error);
+  if (pub.status >= 500 && pub.status !== 503) {
+    req.log.error({ err: error }, 'calculation failed');
+    return reply.status(500).send({ message: INTERNAL_MESSAGE });
+  }
+  return reply
+    .status(pub.status)
+    .send({ message: pub.message, ...(pub.issues ? { issues: pub.issues } : {}) });
+}
+
+function publicError(error: unknown): PublicError {
+  // From the procedure: validation (400 with issues), CalcError (400), gating, not found.
+  if (error instanceof TRPCError) return toPublicError(error);
+  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, message: CALCULATION_ROUTE_MESSAGES.mediaType };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, message: CALCULATION_ROUTE_MESSAGES.tooLarge };
+  if (code?.startsWith('FST_ERR_CTP_') || (error instanceof SyntaxError && statusCode === 400)) {
+    return { status: 400, message: CALCULATION_ROUTE_MESSAGES.badJson };
+  }
+  // Our file refusals, multipart limits (413 oversize) and busboy's parse errors.
+  return publicUploadError(error);
+}

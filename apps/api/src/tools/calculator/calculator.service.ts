@@ -1,0 +1,178 @@
+// The Calculator tool: runs the pure engine (@lexato/calc) and keeps the request, the result
+// (with its memo) and the optional attachment of each calculation, in one transaction.
+import { createHash } from 'node:crypto';
+import { CalcError, type CalcRequest, type CalcResult, calculate } from '@lexato/calc';
+import type { Db } from '@lexato/db';
+import type { CalculationRequest, CalculationType } from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import { notFound } from '../../trpc/init.ts';
+
+export const HISTORY_LIMIT = 50;
+
+/** Shown in default titles ("Rescisão — 22/11/2026"). */
+export const CALCULATION_LABELS: Record<CalculationType, string> = {
+  rescisao: 'Rescisão',
+  salario_liquido: 'Salário Líquido',
+  ferias: 'Férias',
+  decimo_terceiro: '13º Salário',
+  correcao_monetaria: 'Correção Monetária',
+  horas_extras: 'Horas Extras',
+  liquidacao_sentenca: 'Liquidação de Sentença',
+};
+
+/** Types whose tables default to "today": the server's clock decides, not the engine's. */
+const DATED_BY_TODAY = new Set<CalculationType>(['salario_liquido', 'ferias', 'decimo_terceiro']);
+
+const dayFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The calendar day in São Paulo as ISO YYYY-MM-DD (the Brazilian tables change at local midnight). */
+export function isoDay(now: Date): string {
+  const [d, m, y] = dayFmt.format(now).split('/');
+  return `${y}-${m}-${d}`;
+}
+
+export function defaultTitle(type: CalculationType, now: Date): string {
+  return `${CALCULATION_LABELS[type]} — ${dayFmt.format(now)}`;
+}
+
+/** The engine's result; a CalcError becomes a 400 carrying its Portuguese message (it names the field). */
+export function runCalculation(request: CalculationRequest, now: Date): CalcResult {
+  const referenceDate = request.referenceDate ?? (DATED_BY_TODAY.has(request.type) ? isoDay(now) : undefined);
+  try {
+    return calculate({
+      type: request.type,
+      inputs: request.inputs,
+      ...(referenceDate ? { referenceDate } : {}),
+    } as CalcRequest);
+  } catch (error) {
+    if (error instanceof CalcError) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+    }
+    throw error;
+  }
+}
+
+/** An attachment already checked (type by content, size) by the multipart route. */
+export interface CalculationAttachment {
+  filename: string;
+  mime: string;
+  bytes: Buffer;
+}
+
+export interface CreatedCalculation {
+  id: string;
+  type: CalculationType;
+  title: string;
+  results: CalcResult;
+  createdAt: Date;
+}
+
+export async function createCalculation(
+  db: Db,
+  userId: string,
+  request: CalculationRequest,
+  now: Date,
+  attachment?: CalculationAttachment,
+): Promise<CreatedCalculation> {
+  // Computed before the transaction: a refused calculation writes nothing, and PGlite's single
+  // connection is held only for the two inserts.
+  const results = runCalculation(request, now);
+  const title = request.title ?? defaultTitle(request.type, now);
+  const inputs = {
+    ...request.inputs,
+    ...(request.referenceDate ? { referenceDate: request.referenceDate } : {}),
+  };
+  const row = await db.transaction().execute(async (trx) => {
+    const file = attachment
+      ? await trx
+          .insertInto('files')
+          .values({
+            userId,
+            filename: attachment.filename,
+            mime: attachment.mime,
+            size: attachment.bytes.length,
+            sha256: createHash('sha256').update(attachment.bytes).digest('hex'),
+            data: attachment.bytes,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : null;
+    return trx
+      .insertInto('calculations')
+      .values({
+        userId,
+        type: request.type,
+        title,
+        inputs: JSON.stringify(inputs),
+        results: JSON.stringify(results),
+        fileId: file?.id ?? null,
+      })
+      .returning(['id', 'createdAt'])
+      .executeTakeFirstOrThrow();
+  });
+  return { id: row.id, type: request.type, title, results, createdAt: row.createdAt };
+}
+
+export interface CalculationHistoryItem {
+  id: string;
+  title: string;
+  type: CalculationType;
+  createdAt: Date;
+}
+
+export async function listCalculations(db: Db, userId: string): Promise<CalculationHistoryItem[]> {
+  const rows = await db
+    .selectFrom('calculations')
+    .select(['id', 'title', 'type', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((r) => ({ ...r, type: r.type as CalculationType }));
+}
+
+export interface CalculationDetail extends CalculationHistoryItem {
+  inputs: Record<string, unknown>;
+  results: CalcResult;
+  attachment: { filename: string; mime: string; size: number } | null;
+}
+
+/** One of the user's own calculations; a foreign or unknown id is NOT_FOUND. */
+export async function getCalculation(db: Db, userId: string, id: string): Promise<CalculationDetail> {
+  const row = await db
+    .selectFrom('calculations as c')
+    .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'c.fileId').onRef('f.userId', '=', 'c.userId'))
+    .select([
+      'c.id',
+      'c.title',
+      'c.type',
+      'c.createdAt',
+      'c.inputs',
+      'c.results',
+      'f.filename',
+      'f.mime',
+      'f.size',
+    ])
+    .where('c.id', '=', id)
+    .where('c.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) notFound('Cálculo não encontrado.');
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as CalculationType,
+    createdAt: row.createdAt,
+    inputs: row.inputs,
+    results: row.results as unknown as CalcResult,
+    attachment:
+      row.filename && row.mime && row.size !== null
+        ? { filename: row.filename, mime: row.mime, size: Number(row.size) }
+        : null,
+  };
+}

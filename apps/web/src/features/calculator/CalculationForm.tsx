@@ -1,0 +1,230 @@
+import { calculationRequestSchema } from '@lexato/schemas';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import {
+  buildRequest,
+  type Field,
+  type FieldValue,
+  type FormValues,
+  initialValues,
+  missingRequired,
+  type TabConfig,
+} from './fields.ts';
+import {
+  CalculationCallError,
+  type CalculationOutcome,
+  MAX_ATTACHMENT_BYTES,
+  useCalculate,
+} from './useCalculate.ts';
+
+const validate = zodValidate(calculationRequestSchema);
+
+/** The form of one tab: its inputs, an optional title and attachment, and the calculate button. */
+export function CalculationForm({
+  tab,
+  onResult,
+}: {
+  tab: TabConfig;
+  onResult: (outcome: CalculationOutcome) => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(tab));
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const calculate = useCalculate(onResult);
+
+  const set = (name: string, value: FieldValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const pickFile = (picked: File | null) => {
+    if (picked && picked.size > MAX_ATTACHMENT_BYTES) {
+      toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
+      setErrors((e) => ({ ...e, file: 'O arquivo deve ter no máximo 10MB' }));
+      setFile(null);
+      return;
+    }
+    setErrors(({ file: _cleared, ...rest }) => rest);
+    setFile(picked);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = missingRequired(tab, values);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((name) => [name, 'Campo obrigatório'])));
+      toast.error('Campos obrigatórios', tab.requiredMessage);
+      return;
+    }
+    const request = buildRequest(tab, values, title);
+    const issues = validate(request);
+    if (Object.keys(issues).length > 0) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(issues).map(([path, message]) => [path.replace(/^inputs\./, ''), message]),
+        ),
+      );
+      toast.error('Erro ao calcular', 'Verifique os dados e tente novamente.');
+      return;
+    }
+    setErrors({});
+    calculate.mutate({ request, file });
+  };
+
+  // The server's message names the field ('salarioBruto: …'): shown beside the form as well.
+  const serverMessage =
+    calculate.error instanceof CalculationCallError && calculate.error.status === 400
+      ? calculate.error.message
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Formulário — ${tab.label}`}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {tab.fields
+            .filter((f) => f.visibleWhen?.(values) ?? true)
+            .map((f) => (
+              <FieldInput
+                key={f.name}
+                field={f}
+                value={values[f.name]}
+                required={tab.required.includes(f.name)}
+                disabled={!(f.enabledWhen?.(values) ?? true)}
+                error={errors[f.name]}
+                onChange={(v) => set(f.name, v)}
+              />
+            ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Título (opcional)"
+            placeholder={`Ex.: ${tab.label} — cliente`}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              setErrors(({ title: _cleared, ...rest }) => rest);
+            }}
+            error={errors.title}
+            maxLength={200}
+          />
+          <FileInput
+            label="Anexo (opcional)"
+            placeholder="PDF, DOCX ou TXT, até 10 MB"
+            accept=".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
+            leftSection={<IconPaperclip size={16} />}
+            value={file}
+            onChange={pickFile}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remover anexo' }}
+            error={errors.file}
+          />
+        </SimpleGrid>
+        {tab.note && (
+          <Text size="xs" c="dimmed">
+            {tab.note}
+          </Text>
+        )}
+        {serverMessage && (
+          <Alert color="red" title="Não foi possível calcular">
+            {serverMessage}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" leftSection={<IconCalculator size={16} />} disabled={calculate.isPending}>
+            {calculate.isPending ? 'Calculando...' : 'Calcular'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function FieldInput({
+  field,
+  value,
+  required,
+  disabled,
+  error,
+  onChange,
+}: {
+  field: Field;
+  value: FieldValue | undefined;
+  required: boolean;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (value: FieldValue) => void;
+}) {
+  const common = {
+    label: field.label,
+    description: field.description,
+    withAsterisk: required,
+    disabled,
+    error,
+  };
+  switch (field.kind) {
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(v) => onChange(v)}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          decimalScale={field.decimals}
+          allowNegative={false}
+          allowDecimal={field.decimals > 0}
+          decimalSeparator=","
+          thousandSeparator="."
+          prefix={field.prefix}
+          suffix={field.suffix}
+          inputMode="decimal"
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'select':
+      return (
+        <NativeSelect
+          {...common}
+          data={field.options}
+          value={typeof value === 'string' ? value : field.initial}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={field.label}
+          description={field.description}
+          disabled={disabled}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          mt="lg"
+        />
+      );
+  }
+}

@@ -1,0 +1,50 @@
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { historyTypeLabel } from './fields.ts';
+
+export const HISTORY_SHOWN = 5;
+
+/** Spec §2: shown only when there is history, with its first 5 items; an item reopens its result. */
+export function HistoryCard({ onOpen, opening }: { onOpen: (id: string) => void; opening: string | null }) {
+  const history = useQuery(trpc.calculations.list.queryOptions());
+  const items = history.data ?? [];
+  if (items.length === 0) return null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="historico-calculos">
+      <Title order={2} size="h4" id="historico-calculos">
+        Histórico de Cálculos
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Seus últimos cálculos realizados
+      </Text>
+      <Stack gap="xs">
+        {items.slice(0, HISTORY_SHOWN).map((item) => (
+          <UnstyledButton
+            key={item.id}
+            onClick={() => onOpen(item.id)}
+            aria-busy={opening === item.id}
+            aria-label={`Abrir ${item.title}`}
+            data-testid="history-item"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <div>
+                <Text fw={600} size="sm">
+                  {item.title}
+                </Text>
+                <Badge variant="light" size="sm">
+                  {historyTypeLabel(item.type)}
+                </Badge>
+              </div>
+              <Text size="xs" c="dimmed">
+                {formatDate(item.createdAt)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { calculationRequestSchema } from '@lexato/schemas';
+import { describe, expect, it } from 'vitest';
+import { buildRequest, historyTypeLabel, initialValues, missingRequired, tabFor } from './fields.ts';
+import { type CalcResultView, resultLines as linesOf } from './resultLines.ts';
+
+const labels = (lines: Array<{ label: string }>) => lines.map((l) => l.label);
+const resultLines = (type: Parameters<typeof linesOf>[0], result: Record<string, unknown>) =>
+  linesOf(type, result as CalcResultView);
+
+describe('calculator form (spec §3 inputs, §5 required fields)', () => {
+  it('asks rescisão for salary, both dates and the FGTS balance', () => {
+    const tab = tabFor('rescisao');
+    expect(missingRequired(tab, initialValues(tab))).toEqual([
+      'salarioBruto',
+      'dataAdmissao',
+      'dataDesligamento',
+      'saldoFGTS',
+    ]);
+    expect(tab.requiredMessage).toBe('Preencha salário, datas e saldo FGTS');
+  });
+
+  it('sends numbers, leaves blanks out and keeps the spec defaults', () => {
+    const tab = tabFor('rescisao');
+    const request = buildRequest(
+      tab,
+      {
+        ...initialValues(tab),
+        salarioBruto: 3000,
+        dataAdmissao: '2022-03-10',
+        dataDesligamento: '2025-08-20',
+        saldoFGTS: 10000,
+      },
+      '  ',
+    );
+    expect(request).toEqual({
+      type: 'rescisao',
+      inputs: {
+        salarioBruto: 3000,
+        dataAdmissao: '2022-03-10',
+        dataDesligamento: '2025-08-20',
+        tipoRescisao: 'sem_justa_causa',
+        avisoPrevio: 'indenizado',
+        saldoFGTS: 10000,
+        dependentes: 0,
+        feriasVencidas: false,
+      },
+    });
+    expect(calculationRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the interest rate as a monthly fraction, and only while interest is included', () => {
+    const tab = tabFor('correcao_monetaria');
+    const base = {
+      ...initialValues(tab),
+      valorInicial: 1000,
+      dataInicial: '2024-01-01',
+      dataFinal: '2024-12-31',
+    };
+    expect(buildRequest(tab, base, '').inputs).not.toHaveProperty('taxaJurosManual');
+    const withInterest = buildRequest(tab, { ...base, incluirJuros: true, taxaJurosManual: 0.5 }, 'Correção');
+    expect(withInterest.inputs).toMatchObject({ incluirJuros: true, taxaJurosManual: 0.005 });
+    expect(withInterest.title).toBe('Correção');
+  });
+
+  it('sends the filing date only with the AUTOMATICO index', () => {
+    const tab = tabFor('liquidacao_sentenca');
+    const base = {
+      ...initialValues(tab),
+      valorPrincipal: 10000,
+      dataInicial: '2024-05-15',
+      dataFinal: '2024-12-20',
+      dataAjuizamento: '2024-07-10',
+    };
+    expect(buildRequest(tab, base, '').inputs).not.toHaveProperty('dataAjuizamento');
+    expect(buildRequest(tab, { ...base, indiceCorrecao: 'AUTOMATICO' }, '').inputs).toMatchObject({
+      indiceCorrecao: 'AUTOMATICO',
+      dataAjuizamento: '2024-07-10',
+    });
+  });
+
+  it('shows history types with spaces, upper-cased', () => {
+    expect(historyTypeLabel('salario_liquido')).toBe('SALARIO LIQUIDO');
+    expect(historyTypeLabel('liquidacao_sentenca')).toBe('LIQUIDACAO SENTENCA');
+  });
+});
+
+describe('result lines (spec §4 conditions)', () => {
+  it('shows the sale of vacation days only when there is one', () => {
+    const base = { valorFerias: 3000, tercoConstitucional: 1000, valorVendaDias: 0, diasVendidos: 0 };
+    expect(labels(resultLines('ferias', base))).not.toContain('Venda de dias (abono pecuniário)');
+    expect(labels(resultLines('ferias', { ...base, valorVendaDias: 1333.33, diasVendidos: 10 }))).toContain(
+      'Venda de dias (abono pecuniário)',
+    );
+  });
+
+  it('shows the correction interest only when above zero', () => {
+    expect(labels(resultLines('correcao_monetaria', { juros: 0 }))).not.toContain('Juros');
+    expect(labels(resultLines('correcao_monetaria', { juros: 125.65 }))).toContain('Juros');
+  });
+
+  it('shows fees and total gross only with honorários, INSS and IRRF only in labour cases', () => {
+    const civel = labels(resultLines('liquidacao_sentenca', { esfera: 'civel', incluirHonorarios: false }));
+    expect(civel).not.toContain('Honorários');
+    expect(civel).not.toContain('Desconto INSS (estimado)');
+    const trabalhista = labels(
+      resultLines('liquidacao_sentenca', { esfera: 'trabalhista', incluirHonorarios: true }),
+    );
+    expect(trabalhista).toEqual(
+      expect.arrayContaining([
+        'Honorários',
+        'Valor total bruto (com honorários)',
+        'Desconto INSS (estimado)',
+        'Desconto IRRF (estimado, RRA)',
+      ]),
+    );
+  });
+});

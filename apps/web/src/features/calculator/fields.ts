@@ -1,0 +1,352 @@
+// What each calculator tab asks (spec §3 inputs, §5 bounds and required fields, §9 labels), as
+// data: one generic form renders every tab, and the request it sends is built here.
+import type { CalculationRequestInput, CalculationType } from '@lexato/schemas';
+
+export type FieldValue = string | number | boolean;
+export type FormValues = Record<string, FieldValue>;
+
+interface BaseField {
+  name: string;
+  label: string;
+  description?: string;
+  /** Shown only while this holds (e.g. the filing date with AUTOMATICO). */
+  visibleWhen?: (v: FormValues) => boolean;
+  /** Editable only while this holds (e.g. the rate while 'Incluir juros de mora' is checked). */
+  enabledWhen?: (v: FormValues) => boolean;
+}
+
+export type Field =
+  | (BaseField & {
+      kind: 'number';
+      min?: number;
+      max?: number;
+      step: number;
+      decimals: number;
+      /** Typed in percent per month, sent as a fraction (1 → 0.01). */
+      monthlyRate?: boolean;
+      prefix?: string;
+      suffix?: string;
+      initial?: number;
+    })
+  | (BaseField & { kind: 'date' })
+  | (BaseField & { kind: 'select'; options: Array<{ value: string; label: string }>; initial: string })
+  | (BaseField & { kind: 'checkbox'; initial?: boolean });
+
+export interface TabConfig {
+  type: CalculationType;
+  label: string;
+  fields: Field[];
+  /** Fields the §5 rule requires, and the message of its 'Campos obrigatórios' toast. */
+  required: string[];
+  requiredMessage: string;
+  /** A note under the form (§9 labels). */
+  note?: string;
+}
+
+const money = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ kind: 'number', name, label, min: 0, step: 0.01, decimals: 2, prefix: 'R$ ', ...extra }) as Field;
+const integer = (name: string, label: string, min: number, max: number, initial?: number): Field => ({
+  kind: 'number',
+  name,
+  label,
+  min,
+  max,
+  step: 1,
+  decimals: 0,
+  ...(initial === undefined ? {} : { initial }),
+});
+const date = (name: string, label: string, extra: Partial<BaseField> = {}): Field => ({
+  kind: 'date',
+  name,
+  label,
+  ...extra,
+});
+const dependentes = integer('dependentes', 'Dependentes (IRRF)', 0, 50, 0);
+const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
+  description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
+});
+const isChecked = (name: string) => (v: FormValues) => v[name] === true;
+
+export const TABS: TabConfig[] = [
+  {
+    type: 'rescisao',
+    label: 'Rescisão',
+    fields: [
+      money('salarioBruto', 'Salário bruto'),
+      date('dataAdmissao', 'Data de admissão'),
+      date('dataDesligamento', 'Data de desligamento'),
+      {
+        kind: 'select',
+        name: 'tipoRescisao',
+        label: 'Tipo de rescisão',
+        initial: 'sem_justa_causa',
+        options: [
+          { value: 'sem_justa_causa', label: 'Sem justa causa' },
+          { value: 'com_justa_causa', label: 'Com justa causa' },
+          { value: 'pedido_demissao', label: 'Pedido de demissão' },
+          { value: 'comum_acordo', label: 'Comum acordo (CLT art. 484-A)' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'avisoPrevio',
+        label: 'Aviso prévio',
+        initial: 'indenizado',
+        options: [
+          { value: 'indenizado', label: 'Indenizado' },
+          { value: 'trabalhado', label: 'Trabalhado' },
+          { value: 'dispensado', label: 'Dispensado' },
+        ],
+      },
+      money('saldoFGTS', 'Saldo do FGTS', {
+        description: 'Base da multa rescisória de 40% (20% no comum acordo)',
+      }),
+      dependentes,
+      { kind: 'checkbox', name: 'feriasVencidas', label: 'Possui férias vencidas' },
+    ],
+    required: ['salarioBruto', 'dataAdmissao', 'dataDesligamento', 'saldoFGTS'],
+    requiredMessage: 'Preencha salário, datas e saldo FGTS',
+    note: 'Multa do FGTS: 40% do saldo (20% no comum acordo); é depositada na conta do FGTS e não entra no total bruto.',
+  },
+  {
+    type: 'salario_liquido',
+    label: 'Salário Líquido',
+    fields: [
+      money('salarioBruto', 'Salário bruto'),
+      dependentes,
+      money('adicionais', 'Adicionais tributáveis', {
+        description: 'Horas extras, adicional noturno, comissões…',
+      }),
+      money('outrosDescontos', 'Outros descontos'),
+      referenceDate,
+    ],
+    required: ['salarioBruto'],
+    requiredMessage: 'Preencha o salário bruto',
+    note: 'Descontos pelas tabelas INSS e IRRF vigentes na data de referência.',
+  },
+  {
+    type: 'ferias',
+    label: 'Férias',
+    fields: [
+      money('salarioBruto', 'Salário bruto'),
+      integer('diasFerias', 'Dias de férias', 1, 30, 30),
+      integer('venderDias', 'Dias vendidos (abono pecuniário)', 0, 10, 0),
+      dependentes,
+      referenceDate,
+    ],
+    required: ['salarioBruto'],
+    requiredMessage: 'Preencha o salário bruto',
+    note: 'De 1 a 30 dias de férias, com no máximo 10 dias vendidos (1/3, CLT art. 143).',
+  },
+  {
+    type: 'decimo_terceiro',
+    label: '13º Salário',
+    fields: [
+      money('salarioBruto', 'Salário bruto'),
+      integer('meses', 'Meses trabalhados no ano', 1, 12, 12),
+      dependentes,
+      referenceDate,
+    ],
+    required: ['salarioBruto'],
+    requiredMessage: 'Preencha o salário bruto',
+    note: 'O 13º cobre de 1 a 12 meses (1/12 por mês com 15 dias ou mais trabalhados).',
+  },
+  {
+    type: 'correcao_monetaria',
+    label: 'Correção Monetária',
+    fields: [
+      money('valorInicial', 'Valor inicial'),
+      date('dataInicial', 'Data inicial'),
+      date('dataFinal', 'Data final'),
+      {
+        kind: 'select',
+        name: 'indice',
+        label: 'Índice',
+        initial: 'IPCA-E',
+        options: [
+          { value: 'IPCA-E', label: 'IPCA-E' },
+          { value: 'SELIC', label: 'SELIC (já inclui juros)' },
+          { value: 'INPC', label: 'INPC' },
+        ],
+      },
+      { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros de mora' },
+      {
+        kind: 'number',
+        name: 'taxaJurosManual',
+        label: 'Taxa de juros (% ao mês)',
+        description: 'Juros legais: 1% a.m. em matéria trabalhista; 0,5% a.m. em matéria cível e tributária',
+        min: 0,
+        max: 10,
+        step: 0.1,
+        decimals: 4,
+        suffix: '%',
+        monthlyRate: true,
+        initial: 1,
+        enabledWhen: isChecked('incluirJuros'),
+      },
+    ],
+    required: ['valorInicial', 'dataInicial', 'dataFinal'],
+    requiredMessage: 'Preencha valor inicial e datas',
+  },
+  {
+    type: 'horas_extras',
+    label: 'Horas Extras',
+    fields: [
+      money('salarioBruto', 'Salário bruto'),
+      {
+        kind: 'number',
+        name: 'horasExtras',
+        label: 'Horas extras no mês',
+        min: 0,
+        max: 744,
+        step: 0.5,
+        decimals: 1,
+      },
+      {
+        kind: 'number',
+        name: 'percentualAdicional',
+        label: 'Adicional (%)',
+        description:
+          'Exemplos: 50% em dias normais, 100% em domingos e feriados, 75% em outras situações especiais',
+        min: 50,
+        max: 500,
+        step: 1,
+        decimals: 0,
+        suffix: '%',
+        initial: 50,
+      },
+    ],
+    required: ['salarioBruto', 'horasExtras'],
+    requiredMessage: 'Preencha salário e horas extras',
+    note: 'Hora normal = salário ÷ 220. FGTS de 8% sobre as horas extras (Lei 8.036/1990 art. 15).',
+  },
+  {
+    type: 'liquidacao_sentenca',
+    label: 'Liquidação',
+    fields: [
+      money('valorPrincipal', 'Valor principal'),
+      date('dataInicial', 'Data inicial'),
+      date('dataFinal', 'Data final'),
+      {
+        kind: 'select',
+        name: 'esfera',
+        label: 'Esfera',
+        initial: 'trabalhista',
+        options: [
+          { value: 'trabalhista', label: 'Trabalhista' },
+          { value: 'civel', label: 'Cível' },
+          { value: 'tributaria', label: 'Tributária' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'indiceCorrecao',
+        label: 'Índice de correção',
+        initial: 'SELIC',
+        options: [
+          { value: 'SELIC', label: 'SELIC — fase judicial (ADC 58)' },
+          { value: 'IPCA-E', label: 'IPCA-E — fase pré-judicial trabalhista' },
+          { value: 'INPC', label: 'INPC' },
+          { value: 'AUTOMATICO', label: 'Automático por data (ADC 58/59 e Lei 14.905/2024)' },
+        ],
+      },
+      date('dataAjuizamento', 'Data de ajuizamento', {
+        description: 'Marca a passagem da fase pré-judicial (IPCA-E + juros) para a SELIC',
+        visibleWhen: (v) => v.indiceCorrecao === 'AUTOMATICO',
+      }),
+      { kind: 'checkbox', name: 'aplicarJuros', label: 'Aplicar juros', initial: true },
+      {
+        kind: 'select',
+        name: 'tipoJuros',
+        label: 'Tipo de juros',
+        initial: 'legal',
+        options: [
+          { value: 'legal', label: 'Legais' },
+          { value: 'mora', label: 'De mora' },
+          { value: 'compensatorios', label: 'Compensatórios' },
+        ],
+        enabledWhen: isChecked('aplicarJuros'),
+      },
+      {
+        kind: 'number',
+        name: 'taxaJurosMensal',
+        label: 'Taxa de juros (% ao mês, opcional)',
+        description: 'Vazio: 1% a.m. trabalhista; 0,5% a.m. cível e tributária',
+        min: 0,
+        max: 10,
+        step: 0.1,
+        decimals: 4,
+        suffix: '%',
+        monthlyRate: true,
+        enabledWhen: isChecked('aplicarJuros'),
+      },
+      { kind: 'checkbox', name: 'incluirHonorarios', label: 'Incluir honorários' },
+      {
+        kind: 'number',
+        name: 'percentualHonorarios',
+        label: 'Honorários (%)',
+        description: 'Sobre o valor total corrigido (corrigido + juros)',
+        min: 0,
+        max: 30,
+        step: 1,
+        decimals: 0,
+        suffix: '%',
+        initial: 10,
+        enabledWhen: isChecked('incluirHonorarios'),
+      },
+      { ...dependentes, visibleWhen: (v) => v.esfera === 'trabalhista' },
+    ],
+    required: ['valorPrincipal', 'dataInicial', 'dataFinal'],
+    requiredMessage: 'Preencha valor principal e datas',
+    note: 'SELIC na fase judicial (ADC 58); IPCA-E na fase pré-judicial trabalhista. INSS e IRRF estimados só na esfera trabalhista.',
+  },
+];
+
+export const tabFor = (type: CalculationType): TabConfig => {
+  const tab = TABS.find((t) => t.type === type);
+  if (!tab) throw new Error(`unknown calculation type ${type}`);
+  return tab;
+};
+
+export function initialValues(tab: TabConfig): FormValues {
+  const values: FormValues = {};
+  for (const f of tab.fields) {
+    if (f.kind === 'checkbox') values[f.name] = f.initial ?? false;
+    else if (f.kind === 'select') values[f.name] = f.initial;
+    else if (f.kind === 'number' && f.initial !== undefined) values[f.name] = f.initial;
+    else values[f.name] = '';
+  }
+  return values;
+}
+
+const isActive = (f: Field, v: FormValues) => (f.visibleWhen?.(v) ?? true) && (f.enabledWhen?.(v) ?? true);
+const isBlank = (value: FieldValue | undefined) => value === undefined || value === '';
+
+/** The §5 required fields still empty (none → the form may be sent). */
+export function missingRequired(tab: TabConfig, values: FormValues): string[] {
+  return tab.required.filter((name) => isBlank(values[name]));
+}
+
+/** The request exactly as the API takes it: numbers as numbers, blank optionals left out. */
+export function buildRequest(tab: TabConfig, values: FormValues, title: string): CalculationRequestInput {
+  const inputs: Record<string, unknown> = {};
+  let referenceDateValue: string | undefined;
+  for (const f of tab.fields) {
+    const value = values[f.name];
+    if (!isActive(f, values) || isBlank(value)) continue;
+    if (f.name === 'referenceDate') referenceDateValue = String(value);
+    else if (f.kind === 'number') {
+      const n = Number(value);
+      inputs[f.name] = f.monthlyRate ? Number((n / 100).toFixed(8)) : n;
+    } else inputs[f.name] = value;
+  }
+  return {
+    type: tab.type,
+    inputs,
+    ...(title.trim() ? { title: title.trim() } : {}),
+    ...(referenceDateValue ? { referenceDate: referenceDateValue } : {}),
+  } as CalculationRequestInput;
+}
+
+/** Spec §2: the type with underscores as spaces, upper-cased ('SALARIO LIQUIDO'). */
+export const historyTypeLabel = (type: string) => type.replace(/_/g, ' ').toUpperCase();

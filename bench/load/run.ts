@@ -1,0 +1,141 @@
+// Load benchmark against the production build on the real PostgreSQL server.
+//   DATABASE_URL=postgres://... node bench/load/run.ts [seconds per target, default 60]
+// Writes bench/load/results.md; BENCH.md quotes it. autocannon runs in this process; the
+// servers under test run in their own processes on the same 2-core machine.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { createServerStore, freePort, loginCookie, startServer } from '../../apps/api/test/spawn-server.ts';
+
+const seconds = Number(process.argv[2] ?? 60);
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL must point at a PostgreSQL server (the load figures are for the real server).');
+  process.exit(2);
+}
+
+const store = createServerStore();
+const server = await startServer(store, {
+  RATE_LIMIT_CONTACTS_PER_HOUR: '100000000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+});
+const cookie = await loginCookie(server.url, 'platform');
+
+// Some history for the list endpoints, through the real API.
+const json = { 'content-type': 'application/json', cookie };
+const calcBody = JSON.stringify({
+  type: 'salario_liquido',
+  title: 'Salário de referência',
+  inputs: { salarioBruto: 5000, dependentes: 1, outrosDescontos: 0, adicionais: 0 },
+});
+for (let i = 0; i < 30; i++) {
+  await fetch(`${server.url}/api/platform/calculations`, { method: 'POST', headers: json, body: calcBody });
+}
+
+const plainPort = await freePort();
+const plain = spawn(process.execPath, [resolve(import.meta.dirname, 'plain-server.ts')], {
+  env: { ...process.env, ...store.env, PORT: String(plainPort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((ok) =>
+  plain.stdout?.on('data', (d: Buffer) => String(d).includes('listening') && ok()),
+);
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const targets: Target[] = [
+  { name: 'landing page GET /', url: `${server.url}/` },
+  {
+    name: 'POST /api/contacts',
+    url: `${server.url}/api/contacts`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Carga',
+      email: 'carga@exemplo.com',
+      message: 'Mensagem do teste de carga.',
+    }),
+  },
+  { name: 'plain Fastify: session + list', url: `http://127.0.0.1:${plainPort}/list`, headers: { cookie } },
+  {
+    name: 'REST GET /api/platform/calculations',
+    url: `${server.url}/api/platform/calculations`,
+    headers: { cookie },
+  },
+  {
+    name: 'tRPC GET /trpc/calculations.list',
+    url: `${server.url}/trpc/calculations.list`,
+    headers: { cookie },
+  },
+  {
+    name: 'REST POST /api/platform/calculations (salário líquido)',
+    url: `${server.url}/api/platform/calculations`,
+    method: 'POST',
+    headers: json,
+    body: calcBody,
+  },
+  {
+    name: 'REST POST /api/platform/search',
+    url: `${server.url}/api/platform/search`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: 'prazo para pagamento das verbas rescisórias', filters: {} }),
+  },
+];
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+const rows: Row[] = [];
+for (const target of targets) {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body ? { body: target.body } : {}),
+    connections: 50,
+    duration: seconds,
+  });
+  rows.push({
+    name: target.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  });
+  console.log(rows.at(-1));
+}
+
+plain.kill('SIGTERM');
+await server.stop();
+await store.dispose();
+
+const byName = (n: string) => rows.find((r) => r.name.startsWith(n))?.rps ?? 0;
+const plainRps = byName('plain');
+const ratio = (n: string) => (plainRps ? (byName(n) / plainRps).toFixed(2) : 'n/a');
+const table = [
+  `Load run: ${new Date().toISOString()}, ${seconds} s per target, autocannon -c 50 on the same 2-core host,`,
+  'production build (NODE_ENV=production), PostgreSQL on 127.0.0.1, one API process.',
+  '',
+  '| target | req/s | p50 ms | p99 ms | errors | non-2xx |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+  '',
+  `REST / plain Fastify = ${ratio('REST GET')}; tRPC / plain Fastify = ${ratio('tRPC GET')} (same session check + list query).`,
+  '',
+];
+writeFileSync(resolve(import.meta.dirname, 'results.md'), table.join('\n'));
+console.log(table.join('\n'));
