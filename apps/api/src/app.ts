@@ -7,6 +7,7 @@ import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -14,6 +15,7 @@ import { INTERNAL_MESSAGE } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
+import { registerUploadRoutes } from './ingestion/upload.routes.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { renderDocsPage } from './rest/docs-page.ts';
 import { buildOpenApiDocument } from './rest/openapi.ts';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   db?: DbHandle;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** A provider for tests (e.g. pointed at a fake OpenAI-compatible server). */
+  ai?: AiProvider;
 }
 
 const TRPC_LIMITED = {
@@ -88,6 +92,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     now: options.now ?? (() => new Date()),
     cookieNames: { admin: cookieName('admin', config), platform: cookieName('platform', config) },
+    ai:
+      options.ai ??
+      createAiProvider(config.openai, {
+        logger: { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) },
+      }),
   };
   const createContext = createContextFactory(deps);
   app.decorate('deps', deps);
@@ -159,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerRestRoutes(app, createContext, limiters);
+  await registerUploadRoutes(app, createContext);
   await registerCalculatorRoutes(app, createContext);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);

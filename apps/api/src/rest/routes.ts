@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uploadRawRoutes } from '../ingestion/upload.docs.ts';
 
 export type Access = 'public' | 'admin' | 'platform' | 'contract';
 export type Limiter = 'login' | 'contacts';
@@ -35,6 +36,7 @@ export interface RawRoute {
 }
 
 export const rawRoutes: RawRoute[] = [
+  ...uploadRawRoutes,
   {
     method: 'POST',
     path: '/api/platform/calculations',

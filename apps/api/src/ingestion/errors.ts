@@ -1,0 +1,29 @@
+// Every refusal of an uploaded file, with the status and the Portuguese message the user sees
+// (spec §8: the upload toast shows the server's message).
+
+export type IngestionStatus = 400 | 413 | 415 | 503;
+
+export class IngestionError extends Error {
+  readonly status: IngestionStatus;
+  constructor(status: IngestionStatus, message: string) {
+    super(message);
+    this.name = 'IngestionError';
+    this.status = status;
+  }
+}
+
+export const INGESTION_MESSAGES = {
+  unsupported: 'Formato não suportado. Envie PDF, DOCX ou TXT.',
+  mismatch: (ext: string) => `O conteúdo do arquivo não corresponde à extensão .${ext}`,
+  notUtf8: 'O arquivo TXT deve estar codificado em UTF-8. Salve-o novamente como UTF-8 e envie de novo.',
+  tooLarge: 'O arquivo deve ter no máximo 10MB',
+  empty: 'O arquivo não contém texto.',
+  docxInvalid: 'Arquivo DOCX inválido ou compactado de forma suspeita.',
+  pdfCorrupt: 'Não foi possível ler o PDF.',
+  pdfNoText:
+    'Este PDF não contém texto selecionável (provavelmente é digitalizado). Envie um PDF com texto ou um arquivo DOCX/TXT.',
+  pdfTooManyPages: (max: number) => `O PDF tem páginas demais (máximo ${max}).`,
+  timeout: 'O arquivo demorou demais para ser processado.',
+  tooComplex: 'O arquivo é complexo demais para ser processado.',
+  busy: 'O servidor está processando muitos arquivos agora. Tente novamente em instantes.',
+} as const;

@@ -1,0 +1,101 @@
+// What an upload does once the request is authorised and read: quota, text extraction (off the
+// request thread), then one short transaction for the rows, so nothing is half-written.
+import { createHash } from 'node:crypto';
+import type { Db, DocumentType } from '@lexato/db';
+import { IngestionError } from './errors.ts';
+import { type ExtractedText, extractText } from './extract.ts';
+import { sanitizeFilename, titleFromFilename } from './filename.ts';
+import type { ParseRunner } from './parse-runner.ts';
+import { fileUsage, insertDocument, insertFile } from './upload.repository.ts';
+
+export interface UploadQuota {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export const DEFAULT_QUOTA: UploadQuota = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 };
+
+export const QUOTA_MESSAGES = {
+  files: (max: number) =>
+    `Você atingiu o limite de ${max} arquivos enviados. Fale com nossa equipe para ampliar o limite.`,
+  bytes: (maxBytes: number) =>
+    `Você atingiu o limite de ${Math.round(maxBytes / 1024 / 1024)} MB em arquivos enviados. Fale com nossa equipe para ampliar o limite.`,
+};
+
+/** Checked before the body is read, and again with the file's size. */
+export async function checkQuota(
+  db: Db,
+  userId: string,
+  quota: UploadQuota,
+  incomingBytes = 0,
+): Promise<void> {
+  const usage = await fileUsage(db, userId);
+  if (usage.files >= quota.maxFiles) throw new IngestionError(400, QUOTA_MESSAGES.files(quota.maxFiles));
+  if (usage.bytes + incomingBytes > quota.maxBytes || usage.bytes >= quota.maxBytes) {
+    throw new IngestionError(413, QUOTA_MESSAGES.bytes(quota.maxBytes));
+  }
+}
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+interface Prepared {
+  filename: string;
+  title: string;
+  extracted: ExtractedText;
+}
+
+async function prepare(
+  db: Db,
+  userId: string,
+  file: UploadedFile,
+  deps: { quota: UploadQuota; runner: ParseRunner },
+): Promise<Prepared> {
+  await checkQuota(db, userId, deps.quota, file.bytes.length);
+  const filename = sanitizeFilename(file.filename);
+  const extracted = await extractText(file.bytes, filename, deps.runner);
+  return { filename, title: titleFromFilename(filename), extracted };
+}
+
+const fileRow = (userId: string, file: UploadedFile, p: Prepared) => ({
+  userId,
+  filename: p.filename,
+  mime: p.extracted.mime,
+  size: file.bytes.length,
+  sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  data: file.bytes,
+});
+
+export async function storeDocumentUpload(
+  db: Db,
+  userId: string,
+  file: UploadedFile,
+  docType: DocumentType,
+  deps: { quota: UploadQuota; runner: ParseRunner },
+) {
+  const prepared = await prepare(db, userId, file, deps);
+  return db.transaction().execute(async (trx) => {
+    const stored = await insertFile(trx, fileRow(userId, file, prepared));
+    return insertDocument(trx, {
+      userId,
+      title: prepared.title,
+      content: prepared.extracted.text,
+      type: docType,
+      fileId: stored.id,
+      status: 'pending',
+    });
+  });
+}
+
+export async function storeValidatorUpload(
+  db: Db,
+  userId: string,
+  file: UploadedFile,
+  deps: { quota: UploadQuota; runner: ParseRunner },
+): Promise<{ title: string; content: string; fileId: string }> {
+  const prepared = await prepare(db, userId, file, deps);
+  const stored = await insertFile(db, fileRow(userId, file, prepared));
+  return { title: prepared.title, content: prepared.extracted.text, fileId: stored.id };
+}
