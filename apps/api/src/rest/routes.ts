@@ -235,6 +235,44 @@ export const restRoutes: RestRoute[] = [
     summary: 'Um cálculo salvo, com entradas, resultados e memória de cálculo',
     input: (req) => ({ id: params(req).id }),
   },
+  {
+    method: 'GET',
+    path: '/api/platform/predictions',
+    procedure: 'predict.list',
+    access: 'platform',
+    summary:
+      'Lista as predições do usuário (Prediction de §3 com factors [{label, weight, evidence, basis}], basedOn {comparableRecords}, outcome), da mais recente à mais antiga',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/predict',
+    procedure: 'predict.create',
+    access: 'contract',
+    summary:
+      'Avalia um caso {caseTitle, caseType, description}: probabilidade = 50 + soma dos pesos dos fatores lidos no texto (provas, precedentes conferidos, prescrição, rito, falta de informação, resultados reais de casos semelhantes)',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/predictions/calibration',
+    procedure: 'predict.calibration',
+    access: 'platform',
+    summary: 'Quão bem as predições anteriores acertaram os resultados registrados: {recordedOutcomes, brierScore}',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/predictions/:id/outcome',
+    procedure: 'predict.recordOutcome',
+    access: 'platform',
+    summary: "Registra o resultado real de uma predição {outcome: 'favoravel' | 'desfavoravel' | 'acordo' | 'parcial'}; id de outro usuário → 404",
+    input: (req) => ({ ...(body(req) as object), id: params(req).id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/strategies',
+    procedure: 'strategy.list',
+    access: 'platform',
+    summary: 'Lista as análises de estratégia do usuário (Strategy de §3), da mais recente à mais antiga',
+  },
 ];
 
 export const defaultInput = (route: RestRoute, req: FastifyRequest) =>

@@ -3,6 +3,8 @@ import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
+import { predictRouter } from '../tools/predict/predict.router.ts';
+import { strategyRouter } from '../tools/strategy/strategy.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 /** One router per area; each tool adds its own here. */
@@ -13,6 +15,8 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   dashboard: dashboardRouter,
   calculations: calculatorRouter,
+  predict: predictRouter,
+  strategy: strategyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,8 @@ export interface PredictionsTable {
   recommendations: Json<string[]>;
   similarCases: Json<unknown[]>;
   factors: Json<unknown[]>;
+  /** Earlier predictions with a recorded outcome the estimate rests on. */
+  comparableRecords: Defaulted<number>;
   outcome: PredictionOutcome | null;
   outcomeRecordedAt: Date | null;
   createdAt: CreatedAt;

@@ -1,0 +1,124 @@
+// Evidence a lawyer weighs, read from the description: documents, witnesses, the other side's
+// admission, and evidence the user says is missing. Weights are in percentage points.
+import type { CaseType } from '@lexato/schemas';
+import type { Factor } from './predict.engine.ts';
+import { findAll, isNegated, type Match, quoteList } from './text.ts';
+
+/** Each kind of document counts once (patterns run on the folded text). */
+const DOCUMENT_KINDS: Array<[string, RegExp]> = [
+  ['contrato', /\bcontrato(?:s)?(?!\s+verba)(?:\s+(?:escrito|assinado)s?)?\b/g],
+  ['recibo', /\brecibos?\b/g],
+  ['nota fiscal', /\bnotas?\s+fisca(?:l|is)\b/g],
+  ['comprovante', /\bcomprovantes?(?:\s+de\s+\w+)?\b/g],
+  ['extrato', /\bextratos?\b/g],
+  ['e-mail', /\be-?mails?\b/g],
+  [
+    'mensagens',
+    /\b(?:whatsapp|mensagens|conversas\s+(?:escritas|gravadas)|prints?|capturas?\s+de\s+tela)\b/g,
+  ],
+  ['fotos e vídeos', /\b(?:fotos|fotografias|videos?|gravac(?:ao|oes))\b/g],
+  ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?)\b/g],
+  ['holerite', /\b(?:holerites?|contracheques?|ctps|carteira\s+de\s+trabalho|cartoes?\s+de\s+ponto)\b/g],
+  ['boleto ou fatura', /\b(?:boletos?|faturas?|notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
+  [
+    'protocolo',
+    /\b(?:protocolos?|boletim\s+de\s+ocorrencia|notificac(?:ao|oes)\s+extrajudicia(?:l|is)|reclamac(?:ao|oes)\s+no\s+procon)\b/g,
+  ],
+  ['documentos', /\bdocumentos?\b/g],
+];
+
+const NO_EVIDENCE =
+  /\b(?:sem\s+(?:qualquer\s+)?provas?|nao\s+(?:tenho|tem|ha|possuo|possui)\s+(?:nenhuma\s+)?provas?|contrato\s+verbal|verbalmente|combinado\s+de\s+boca)\b/g;
+const WITNESSES = /\b(?:testemunhas?|testemunhou|presenciou|presenciaram)\b/g;
+const ADMISSION =
+  /\b(?:confess(?:ou|aram|ando)|admit(?:iu|iram)|reconhec(?:eu|eram)\s+(?:a|o)\s+(?:divida|debito|erro|falha|defeito|vinculo))\b/g;
+
+export function evidenceFactors(text: string, folded: string, caseType: CaseType): Factor[] {
+  const out: Factor[] = [];
+  const burden =
+    caseType === 'trabalhista'
+      ? 'CLT art. 818, I e CPC art. 373, I (ônus de provar o fato constitutivo)'
+      : 'CPC art. 373, I (ônus de provar o fato constitutivo) e art. 434 (documentos com a inicial)';
+
+  const present: Match[] = [];
+  const denied: Match[] = [];
+  const kinds: string[] = [];
+  for (const [kind, pattern] of DOCUMENT_KINDS) {
+    const matches = findAll(text, folded, pattern);
+    const affirmed = matches.filter((m) => !isNegated(folded, m));
+    denied.push(...matches.filter((m) => isNegated(folded, m)));
+    if (affirmed.length > 0 && !(kind === 'documentos' && kinds.length > 0)) {
+      kinds.push(kind);
+      present.push(...affirmed);
+    }
+  }
+  if (kinds.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: `Prova documental (${kinds.join(', ')})`,
+      // +10 for the first kind of document, +3 for each further kind, at most +19.
+      weight: Math.min(19, 10 + 3 * (kinds.length - 1)),
+      evidence: quoteList(present),
+      basis: `${burden}: +10 pelo primeiro tipo de documento, +3 por tipo adicional, até +19`,
+    });
+  }
+  const noEvidence = [...findAll(text, folded, NO_EVIDENCE), ...denied];
+  if (noEvidence.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Falta de prova declarada',
+      weight: -10,
+      evidence: quoteList(noEvidence),
+      basis: `${burden}: quem não prova o fato que alega perde nesse ponto`,
+      advice: 'Reúna prova do que não está documentado (mensagens, e-mails, comprovantes, testemunhas).',
+    });
+  }
+  if (kinds.length === 0 && noEvidence.length === 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Nenhuma prova documental mencionada',
+      weight: -6,
+      evidence: '',
+      basis: `${burden}: o relato não menciona documento algum`,
+      advice:
+        'Liste os documentos disponíveis (contrato, recibos, mensagens, e-mails) e junte-os com a inicial (CPC art. 434).',
+    });
+  }
+
+  const witnesses = findAll(text, folded, WITNESSES);
+  const affirmedWitnesses = witnesses.filter((m) => !isNegated(folded, m));
+  if (affirmedWitnesses.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Prova testemunhal',
+      weight: 6,
+      evidence: quoteList(affirmedWitnesses),
+      basis:
+        caseType === 'trabalhista'
+          ? 'CLT art. 821 (até 3 testemunhas por parte) e CPC art. 442: +6'
+          : 'CPC art. 442 (prova testemunhal admitida) e art. 450 (rol de testemunhas): +6',
+    });
+  } else if (witnesses.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Sem testemunhas',
+      weight: -3,
+      evidence: quoteList(witnesses),
+      basis: 'CPC art. 442: sem testemunhas, os fatos não documentados ficam sem prova: −3',
+      advice: 'Verifique se alguém presenciou os fatos e pode testemunhar (CPC art. 450).',
+    });
+  }
+
+  const admissions = findAll(text, folded, ADMISSION).filter((m) => !isNegated(folded, m));
+  if (admissions.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Reconhecimento pela parte contrária',
+      weight: 8,
+      evidence: quoteList(admissions),
+      basis: 'CPC art. 374, II (fatos confessados não dependem de prova) e art. 389 (confissão): +8',
+      advice: 'Preserve a prova do reconhecimento feito pela outra parte (mensagem, e-mail, ata).',
+    });
+  }
+  return out;
+}

@@ -1,0 +1,268 @@
+// The built-in Predict engine: reads a case description for what a lawyer weighs and states
+// each factor with its weight, so probability = 50 + Σ weights can be explained line by line.
+// Pure and deterministic: "today" and the comparable records come in as arguments.
+import { salarioMinimo } from '@lexato/calc';
+import { checkCitations } from '@lexato/legal';
+import type { CaseType, PredictionFactor, PredictionOutcomeValue, PredictionRisk } from '@lexato/schemas';
+import { evidenceFactors } from './evidence.ts';
+import { limitationFactors } from './limitation.ts';
+import { type FoundAmount, findAmounts, findDates, fold, formatBrl } from './text.ts';
+
+/** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
+export const BASE_PROBABILITY = 50;
+/** Never 0 or 100: a forecast must leave room for what the text does not say. */
+const FLOOR = 3;
+const CEILING = 97;
+/** Shrinkage constant: n comparable outcomes weigh n/(n+K) against the factor estimate. */
+export const HISTORY_SHRINKAGE = 10;
+
+export type FactorKind =
+  | 'prova'
+  | 'prescricao'
+  | 'precedente'
+  | 'citacao'
+  | 'rito'
+  | 'informacao'
+  | 'historico';
+export interface Factor extends PredictionFactor {
+  kind: FactorKind;
+  /** Recommendation this factor leads to, if any. */
+  advice?: string;
+}
+
+export interface Comparable {
+  similarity: number;
+  outcome: PredictionOutcomeValue;
+}
+
+export interface Assessment {
+  probability: number;
+  factors: Factor[];
+  risks: PredictionRisk[];
+  recommendations: string[];
+  claim: FoundAmount | null;
+}
+
+/** How a recorded outcome scores against the forecast: partial wins and settlements count half. */
+export const OUTCOME_SCORE: Record<PredictionOutcomeValue, number> = {
+  favoravel: 1,
+  parcial: 0.5,
+  acordo: 0.5,
+  desfavoravel: 0,
+};
+
+export function assessCase(input: {
+  caseType: CaseType;
+  description: string;
+  today: string;
+  comparables: Comparable[];
+}): Assessment {
+  const { caseType, description: text, today } = input;
+  const folded = fold(text);
+  const dates = findDates(text, folded);
+  const amounts = findAmounts(text, folded);
+  const claim = amounts.reduce<FoundAmount | null>((max, a) => (!max || a.value > max.value ? a : max), null);
+
+  const factors: Factor[] = [
+    ...evidenceFactors(text, folded, caseType),
+    ...citationFactors(text, today),
+    ...limitationFactors({ caseType, text, folded, dates, today }),
+    ...ritoFactors(caseType, claim, today),
+    ...missingInformation(text, dates.length, claim),
+  ];
+  const fromFactors = clamp(BASE_PROBABILITY + sum(factors));
+  const history = historyFactor(input.comparables, fromFactors);
+  if (history) factors.push(history);
+  const probability = clamp(BASE_PROBABILITY + sum(factors));
+  return {
+    probability,
+    factors,
+    risks: risksOf(factors, probability, caseType),
+    recommendations: adviceOf(factors),
+    claim,
+  };
+}
+
+const sum = (factors: Factor[]) => factors.reduce((s, f) => s + f.weight, 0);
+const clamp = (p: number) => Math.round(Math.min(CEILING, Math.max(FLOOR, p)));
+
+const PRECEDENT_KINDS = new Set(['sumula', 'sumula-vinculante', 'oj', 'julgado']);
+
+/** Precedents the text relies on, checked by @lexato/legal (status valid/suspicious/invalid). */
+function citationFactors(text: string, today: string): Factor[] {
+  const report = checkCitations(text, { today });
+  const out: Factor[] = [];
+  const quote = (list: typeof report.citationDetails) =>
+    list
+      .slice(0, 3)
+      .map((d) => `“${d.citation}”`)
+      .join(' · ');
+  const validPrecedents = report.citationDetails.filter(
+    (d) => d.status === 'valid' && PRECEDENT_KINDS.has(d.kind),
+  );
+  if (validPrecedents.length > 0) {
+    out.push({
+      kind: 'precedente',
+      label: `Precedentes válidos citados (${validPrecedents.length})`,
+      // +4 each, at most +12: binding precedents must be followed (CPC art. 927).
+      weight: Math.min(12, 4 * validPrecedents.length),
+      evidence: quote(validPrecedents),
+      basis:
+        'CPC art. 927 (juízes observam súmulas e precedentes); conferidos no catálogo do Lexato: +4 cada, até +12',
+    });
+  }
+  const invalid = report.citationDetails.filter((d) => d.status === 'invalid');
+  if (invalid.length > 0) {
+    out.push({
+      kind: 'citacao',
+      label: `Citações inválidas (${invalid.length})`,
+      weight: -Math.min(15, 5 * invalid.length),
+      evidence: quote(invalid),
+      basis: `Verificação do Lexato: ${(invalid[0]?.details ?? '').replace(/\.$/, '')}. Fundamento inexistente ou revogado enfraquece a tese: −5 cada, até −15`,
+      advice: `Corrija ou retire as citações inválidas: ${quote(invalid)}.`,
+    });
+  }
+  const suspicious = report.citationDetails.filter((d) => d.status === 'suspicious');
+  if (suspicious.length > 0) {
+    out.push({
+      kind: 'citacao',
+      label: `Citações não confirmadas (${suspicious.length})`,
+      weight: -Math.min(4, 2 * suspicious.length),
+      evidence: quote(suspicious),
+      basis: 'Verificação do Lexato: não foi possível confirmar a citação; −2 cada, até −4',
+      advice: `Confira na fonte oficial: ${quote(suspicious)}.`,
+    });
+  }
+  return out;
+}
+
+/** Small-claims fit: Lei 9.099/1995 art. 3º, I (cível) and CLT art. 852-A (sumaríssimo), both 40 salários mínimos. */
+function ritoFactors(caseType: CaseType, claim: FoundAmount | null, today: string): Factor[] {
+  if (!claim) return [];
+  const wage = salarioMinimo(today).mensal;
+  const limit = 40 * wage;
+  const within = claim.value <= limit;
+  const limitText = `40 salários mínimos = ${formatBrl(limit)} (salário mínimo de ${formatBrl(wage)})`;
+  if (caseType === 'civil' || caseType === 'consumidor') {
+    return [
+      {
+        kind: 'rito',
+        label: within ? 'Cabe no Juizado Especial Cível' : 'Acima do teto do Juizado Especial Cível',
+        // +2: conciliation first (arts. 21-22) and no costs at first instance (art. 54).
+        weight: within ? 2 : 0,
+        evidence: `“${claim.quote}”`,
+        basis: `Lei 9.099/1995, art. 3º, I: até ${limitText}; art. 9º: sem advogado até 20 salários mínimos (${formatBrl(20 * wage)}); art. 54: sem custas no 1º grau`,
+        ...(within
+          ? {
+              advice: `Considere o Juizado Especial Cível (Lei 9.099/1995, art. 3º, I: até ${formatBrl(limit)}).`,
+            }
+          : {}),
+      },
+    ];
+  }
+  if (caseType === 'trabalhista') {
+    return [
+      {
+        kind: 'rito',
+        label: within ? 'Cabe no rito sumaríssimo' : 'Rito ordinário trabalhista',
+        weight: within ? 2 : 0,
+        evidence: `“${claim.quote}”`,
+        basis: `CLT art. 852-A: dissídios de até ${limitText}; art. 852-B, III: audiência em até 15 dias`,
+      },
+    ];
+  }
+  return [];
+}
+
+function missingInformation(text: string, dateCount: number, claim: FoundAmount | null): Factor[] {
+  const out: Factor[] = [];
+  if (dateCount === 0) {
+    out.push({
+      kind: 'informacao',
+      label: 'Datas dos fatos não informadas',
+      weight: -4,
+      evidence: '',
+      basis: 'Sem datas não é possível verificar prescrição nem decadência (CC arts. 189 e 205-206)',
+      advice:
+        'Informe as datas dos fatos (contratação, dano, dispensa, notificação) para conferir a prescrição.',
+    });
+  }
+  if (!claim) {
+    out.push({
+      kind: 'informacao',
+      label: 'Valor em discussão não informado',
+      weight: -3,
+      evidence: '',
+      basis:
+        'A petição inicial indica o valor da causa (CPC arts. 291, 292 e 319, V); sem ele não se avalia rito nem custas',
+      advice: 'Informe o valor em discussão (ex.: "R$ 15.000,00").',
+    });
+  }
+  if (text.length < 300) {
+    out.push({
+      kind: 'informacao',
+      label: 'Relato sucinto',
+      weight: -5,
+      evidence: '',
+      basis: `Descrição com ${text.length} caracteres: fatos, provas e datas ficam sem verificação`,
+      advice: 'Detalhe os fatos, as provas disponíveis e a cronologia do caso.',
+    });
+  }
+  return out;
+}
+
+/** The user's own recorded outcomes of similar cases, weighed by how many there are. */
+function historyFactor(comparables: Comparable[], fromFactors: number): Factor | null {
+  const n = comparables.length;
+  if (n === 0) return null;
+  const rate = (100 * comparables.reduce((s, c) => s + OUTCOME_SCORE[c.outcome], 0)) / n;
+  const share = n / (n + HISTORY_SHRINKAGE);
+  const weight = Math.round((rate - fromFactors) * share);
+  return {
+    kind: 'historico',
+    label: `Resultados reais de ${n} caso(s) semelhante(s)`,
+    weight,
+    evidence: '',
+    basis:
+      `Êxito observado de ${Math.round(rate)}% (favorável = 1, parcial/acordo = 0,5); com ${n} registro(s) o histórico ` +
+      `pesa ${n}/(${n}+${HISTORY_SHRINKAGE}) = ${Math.round(share * 100)}% da diferença para a estimativa pelos fatores (${fromFactors}%)`,
+  };
+}
+
+const RISK_TYPE: Record<FactorKind, string> = {
+  prova: 'probatório',
+  prescricao: 'prescrição',
+  precedente: 'jurisprudencial',
+  citacao: 'fundamentação',
+  rito: 'processual',
+  informacao: 'informação',
+  historico: 'histórico',
+};
+
+function risksOf(factors: Factor[], probability: number, caseType: CaseType): PredictionRisk[] {
+  const risks: PredictionRisk[] = factors
+    .filter((f) => f.weight < 0 || (f.kind === 'prescricao' && f.advice))
+    .sort((a, b) => a.weight - b.weight)
+    .map((f) => ({
+      type: RISK_TYPE[f.kind],
+      level: f.weight <= -20 ? 'alto' : f.weight <= -5 || f.kind === 'prescricao' ? 'médio' : 'baixo',
+      description: `${f.label}${f.evidence ? ` (${f.evidence})` : ''}: ${f.basis}.`,
+    }));
+  if (probability < 50) {
+    risks.push({
+      type: 'sucumbência',
+      level: probability < 30 ? 'alto' : 'médio',
+      description:
+        caseType === 'trabalhista'
+          ? 'Se vencido, honorários de sucumbência de 5% a 15% (CLT art. 791-A) e custas de 2% (CLT art. 789).'
+          : 'Se vencido, honorários de sucumbência de 10% a 20% do valor (CPC art. 85, §2º) e custas processuais.',
+    });
+  }
+  return risks;
+}
+
+function adviceOf(factors: Factor[]): string[] {
+  const advice = factors.flatMap((f) => (f.advice ? [f.advice] : []));
+  if (advice.length === 0) advice.push('Mantenha a prova organizada e cronológica para a audiência.');
+  return [...new Set(advice)];
+}

@@ -1,0 +1,256 @@
+import type { Db, PredictionRow } from '@lexato/db';
+import {
+  type CaseType,
+  PREDICTION_OUTCOME_LABELS,
+  type PredictionCalibrationDto,
+  type PredictionDto,
+  type PredictionFactor,
+  type PredictionOutcomeValue,
+  type PredictionRisk,
+  type PredictionSimilarCase,
+  type predictInputSchema,
+  recordOutcomeSchema,
+} from '@lexato/schemas';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { notFound } from '../../trpc/init.ts';
+import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
+import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
+
+/** A record is comparable from this similarity of content words (Jaccard) on. */
+export const MIN_SIMILARITY = 15;
+const MAX_SIMILAR = 10;
+/** Recent recorded outcomes scanned per prediction: bounds the cost for heavy users. */
+const HISTORY_SCAN = 300;
+/** Characters of each earlier description compared: its opening states the case. */
+const COMPARED_CHARS = 1_500;
+/** Word sets of earlier predictions by id (descriptions never change), bounded, oldest out first. */
+const wordCache = new Map<string, Set<string>>();
+const WORD_CACHE_SIZE = 20_000;
+
+function wordsOf(id: string, text: string): Set<string> {
+  let words = wordCache.get(id);
+  if (!words) {
+    words = contentWords(text);
+    if (wordCache.size >= WORD_CACHE_SIZE) {
+      const oldest = wordCache.keys().next().value;
+      if (oldest !== undefined) wordCache.delete(oldest);
+    }
+    wordCache.set(id, words);
+  }
+  return words;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (id: string) => UUID.test(id);
+
+// One shared formatter: building one per call costs about a millisecond.
+const saoPauloFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** The user's calendar day in Brazil (deadlines and limitation periods count in São Paulo time). */
+export function saoPauloDay(now: Date): string {
+  return saoPauloFormat.format(now);
+}
+
+export function toPredictionDto(row: PredictionRow): PredictionDto {
+  const similarCases = row.similarCases as PredictionSimilarCase[];
+  return {
+    id: row.id,
+    caseTitle: row.caseTitle,
+    caseType: row.caseType,
+    description: row.description,
+    probability: row.probability,
+    createdAt: row.createdAt,
+    risks: row.risks as PredictionRisk[],
+    recommendations: row.recommendations,
+    similarCases,
+    factors: row.factors as PredictionFactor[],
+    // The estimate rests on recorded outcomes only; a legal source informs but has no outcome.
+    basedOn: { comparableRecords: row.comparableRecords },
+    outcome: row.outcome,
+    outcomeRecordedAt: row.outcomeRecordedAt,
+  };
+}
+
+/** Earlier predictions of the same user and case type whose real outcome was recorded. */
+async function similarRecords(db: Db, userId: string, caseType: string, text: string) {
+  const rows = await db
+    .selectFrom('predictions')
+    .select((eb) => [
+      'id',
+      'caseTitle',
+      'probability',
+      'outcome',
+      'createdAt',
+      eb.fn<string>('substr', ['description', eb.val(1), eb.val(COMPARED_CHARS)]).as('opening'),
+    ])
+    .where('userId', '=', userId)
+    .where('caseType', '=', caseType)
+    .where('outcome', 'is not', null)
+    .orderBy('outcomeRecordedAt', 'desc')
+    .limit(HISTORY_SCAN)
+    .execute();
+  const words = contentWords(text.slice(0, COMPARED_CHARS));
+  const found = rows.flatMap((row) => {
+    const similarity = similarityPercent(words, wordsOf(row.id, `${row.caseTitle} ${row.opening}`));
+    return row.outcome && similarity >= MIN_SIMILARITY ? [{ ...row, outcome: row.outcome, similarity }] : [];
+  });
+  found.sort((a, b) => b.similarity - a.similarity);
+  const shown: PredictionSimilarCase[] = found.slice(0, MAX_SIMILAR).map((row) => ({
+    number: `${row.caseTitle} (predição de ${brDate(saoPauloDay(row.createdAt))}, estimativa ${row.probability}%)`,
+    similarity: row.similarity,
+    result: PREDICTION_OUTCOME_LABELS[row.outcome],
+    source: 'prediction',
+  }));
+  const comparables: Comparable[] = found.map((row) => ({
+    similarity: row.similarity,
+    outcome: row.outcome,
+  }));
+  return { comparables, shown };
+}
+
+const KEY_TERMS = 12;
+/** A source is shown when it holds at least this share of the description's key terms. */
+const MIN_TERM_SHARE = 25;
+
+/**
+ * Judgments and súmulas of the legal corpus (Search's `legal_sources`) that match the description
+ * in full text: similarity = share of the description's key terms the source contains.
+ */
+async function similarSources(db: Db, text: string): Promise<PredictionSimilarCase[]> {
+  const terms = keyTerms(text, KEY_TERMS);
+  if (terms.length < 3) return [];
+  const any = sql`to_tsquery('portuguese', lexato_fold(${terms.join(' | ')}))`;
+  const matched = sql.join(
+    terms.map((t) => sql`(case when tsv @@ to_tsquery('portuguese', lexato_fold(${t})) then 1 else 0 end)`),
+    sql` + `,
+  );
+  const rows = await db
+    .selectFrom('legalSources')
+    .select(['title', 'reference', 'court', sql<number>`${matched}`.as('matched')])
+    .where('kind', 'in', ['jurisprudencia', 'sumula'])
+    .where(sql<boolean>`tsv @@ ${any}`)
+    .orderBy('matched', 'desc')
+    .orderBy('id')
+    .limit(5)
+    .execute();
+  return rows.flatMap((r) => {
+    const similarity = Math.round((100 * Number(r.matched)) / terms.length);
+    if (similarity < MIN_TERM_SHARE) return [];
+    const title = r.title.length > 160 ? `${r.title.slice(0, 157)}...` : r.title;
+    return [
+      {
+        number: r.reference ?? r.title,
+        similarity,
+        result: `${r.court ? `${r.court}: ` : ''}${title}`,
+        source: 'legal_source' as const,
+      },
+    ];
+  });
+}
+
+export async function createPrediction(
+  db: Db,
+  userId: string,
+  input: z.output<typeof predictInputSchema>,
+  now: Date,
+): Promise<PredictionDto> {
+  const text = `${input.caseTitle} ${input.description}`;
+  const [similar, sources] = await Promise.all([
+    similarRecords(db, userId, input.caseType, text),
+    similarSources(db, input.description),
+  ]);
+  const assessment = assessCase({
+    caseType: input.caseType as CaseType,
+    description: input.description,
+    today: saoPauloDay(now),
+    comparables: similar.comparables,
+  });
+  const factors: PredictionFactor[] = assessment.factors.map(({ label, weight, evidence, basis }) => ({
+    label,
+    weight,
+    evidence,
+    basis,
+  }));
+  const row = await db
+    .insertInto('predictions')
+    .values({
+      userId,
+      caseTitle: input.caseTitle,
+      caseType: input.caseType,
+      description: input.description,
+      probability: assessment.probability,
+      risks: JSON.stringify(assessment.risks),
+      recommendations: JSON.stringify(assessment.recommendations),
+      similarCases: JSON.stringify([...similar.shown, ...sources]),
+      factors: JSON.stringify(factors),
+      comparableRecords: similar.comparables.length,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPredictionDto(row);
+}
+
+export async function listPredictions(db: Db, userId: string): Promise<PredictionDto[]> {
+  const rows = await db
+    .selectFrom('predictions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toPredictionDto);
+}
+
+/** The user's own prediction or 404 (a foreign id looks exactly like a missing one). */
+export async function ownPrediction(db: Db, userId: string, id: string): Promise<PredictionRow> {
+  if (!isUuid(id)) notFound('Predição não encontrada.');
+  const row = await db
+    .selectFrom('predictions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ?? notFound('Predição não encontrada.');
+}
+
+export async function recordOutcome(
+  db: Db,
+  userId: string,
+  input: { id: string; outcome?: unknown },
+  now: Date,
+): Promise<PredictionDto> {
+  await ownPrediction(db, userId, input.id);
+  const { outcome } = recordOutcomeSchema.parse(input);
+  const row = await db
+    .updateTable('predictions')
+    .set({ outcome, outcomeRecordedAt: now })
+    .where('id', '=', input.id)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toPredictionDto(row) : notFound('Predição não encontrada.');
+}
+
+/** Brier score: mean of (forecast − outcome)², outcome 1/0.5/0 as in OUTCOME_SCORE. */
+export function brierScore(
+  records: Array<{ probability: number; outcome: PredictionOutcomeValue }>,
+): number | null {
+  if (records.length === 0) return null;
+  const total = records.reduce((s, r) => s + (r.probability / 100 - OUTCOME_SCORE[r.outcome]) ** 2, 0);
+  return Math.round((total / records.length) * 1000) / 1000;
+}
+
+export async function predictionCalibration(db: Db, userId: string): Promise<PredictionCalibrationDto> {
+  const rows = await db
+    .selectFrom('predictions')
+    .select(['probability', 'outcome'])
+    .where('userId', '=', userId)
+    .where('outcome', 'is not', null)
+    .execute();
+  const records = rows.flatMap((r) =>
+    r.outcome ? [{ probability: r.probability, outcome: r.outcome }] : [],
+  );
+  return { recordedOutcomes: records.length, brierScore: brierScore(records) };
+}

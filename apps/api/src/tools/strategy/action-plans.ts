@@ -1,0 +1,238 @@
+// Step lists per route. `at` is the share of the plan horizon (the chosen timeframe) by which the
+// step should be done, so every deadline falls inside the timeframe.
+import type { ConflictType } from '@lexato/schemas';
+
+export interface PlanStep {
+  title: string;
+  description: string;
+  at: number;
+}
+
+const step = (title: string, description: string, at: number): PlanStep => ({ title, description, at });
+
+const GATHER = step(
+  'Reunir documentos e provas',
+  'Organize em ordem cronológica contratos, comprovantes, mensagens e o cálculo do valor em discussão.',
+  0.1,
+);
+
+const PLANS: Record<string, PlanStep[]> = {
+  negociacao: [
+    GATHER,
+    step(
+      'Enviar proposta escrita',
+      'Notificação extrajudicial com a proposta, os fundamentos e prazo de resposta.',
+      0.35,
+    ),
+    step(
+      'Reunião de negociação',
+      'Discuta contrapropostas com limites de acordo definidos antes da reunião.',
+      0.65,
+    ),
+    step(
+      'Formalizar ou escalar',
+      'Assine termo de transação (CC art. 840) ou passe à próxima via recomendada.',
+      1,
+    ),
+  ],
+  mediacao: [
+    GATHER,
+    step(
+      'Convidar para a mediação',
+      'Escolha a câmara ou o mediador e envie o convite com escopo, data e local (Lei 13.140/2015, art. 21).',
+      0.3,
+    ),
+    step(
+      'Sessões de mediação',
+      'Participe das sessões com os limites de acordo definidos; o conteúdo é sigiloso (art. 30).',
+      0.75,
+    ),
+    step(
+      'Termo final',
+      'Assine o termo final de mediação, que é título executivo extrajudicial (art. 20, parágrafo único).',
+      1,
+    ),
+  ],
+  conciliacao_cejusc: [
+    GATHER,
+    step(
+      'Pedir sessão pré-processual',
+      'Protocole o pedido de conciliação no CEJUSC da comarca com os dados da outra parte.',
+      0.25,
+    ),
+    step('Sessão de conciliação', 'Compareça com proposta e limites definidos (CPC art. 334).', 0.7),
+    step(
+      'Homologar o acordo',
+      'Peça a homologação: o acordo vira título executivo judicial (CPC art. 515, III).',
+      1,
+    ),
+  ],
+  arbitragem: [
+    step(
+      'Conferir a convenção de arbitragem',
+      'Verifique a cláusula compromissória ou firme compromisso arbitral (Lei 9.307/1996, arts. 3º-9º).',
+      0.1,
+    ),
+    step(
+      'Requerer a instauração',
+      'Protocole o requerimento na câmara indicada e pague a taxa de registro.',
+      0.3,
+    ),
+    step(
+      'Termo de arbitragem e alegações',
+      'Assine o termo de arbitragem e apresente alegações e provas.',
+      0.6,
+    ),
+    step(
+      'Audiência e sentença arbitral',
+      'Acompanhe a instrução até a sentença (art. 23: 6 meses se nada convencionado).',
+      1,
+    ),
+  ],
+  consumidor_gov: [
+    GATHER,
+    step(
+      'Registrar a reclamação',
+      'Registre no consumidor.gov.br (ou no Procon, se a empresa não estiver cadastrada) com os documentos.',
+      0.2,
+    ),
+    step(
+      'Avaliar a resposta da empresa',
+      'A empresa tem até 10 dias para responder; avalie e registre se a solução foi aceita.',
+      0.5,
+    ),
+    step(
+      'Se não resolver: Juizado',
+      'Sem solução, ajuíze no Juizado Especial Cível usando o protocolo como prova da tentativa.',
+      1,
+    ),
+  ],
+  transacao_tributaria: [
+    step(
+      'Levantar os débitos',
+      'Extraia a situação fiscal no Regularize (PGFN) ou no e-CAC e separe débitos inscritos e em discussão.',
+      0.15,
+    ),
+    step(
+      'Conferir editais abertos',
+      'Verifique editais de transação por adesão e a capacidade de pagamento (Lei 13.988/2020, arts. 10-11).',
+      0.35,
+    ),
+    step('Aderir ou propor', 'Simule e faça a adesão, ou apresente proposta individual.', 0.7),
+    step(
+      'Pagar a entrada',
+      'Pague a entrada e acompanhe as parcelas: o atraso rescinde a transação (art. 4º).',
+      1,
+    ),
+  ],
+  impugnacao_administrativa: [
+    step('Analisar o lançamento', 'Confira a notificação, a base de cálculo e a data de ciência.', 0.1),
+    step(
+      'Protocolar a impugnação',
+      'Impugne em até 30 dias da ciência do lançamento (Decreto 70.235/1972, art. 15), com todas as provas.',
+      0.2,
+    ),
+    step(
+      'Acompanhar o julgamento',
+      'Acompanhe a DRJ e, se preciso, recorra ao CARF em 30 dias (art. 33).',
+      1,
+    ),
+  ],
+  juizado_especial: [
+    GATHER,
+    step(
+      'Tentar solução prévia',
+      'Notifique a outra parte ou registre reclamação: a tentativa ajuda na audiência.',
+      0.3,
+    ),
+    step(
+      'Ajuizar no Juizado',
+      'Apresente o pedido escrito ou oral no Juizado (Lei 9.099/1995, art. 14), com valor até o teto.',
+      0.5,
+    ),
+    step(
+      'Audiência de conciliação',
+      'Compareça pessoalmente: a ausência do autor extingue o processo (art. 51, I).',
+      1,
+    ),
+  ],
+  acordo_extrajudicial_trabalhista: [
+    step(
+      'Negociar os termos',
+      'Defina verbas, valores e prazos com a outra parte, cada uma com seu advogado.',
+      0.3,
+    ),
+    step('Petição conjunta', 'Protocole a petição conjunta de homologação (CLT art. 855-B).', 0.6),
+    step('Homologação', 'O juiz analisa em 15 dias e pode designar audiência (CLT art. 855-D).', 1),
+  ],
+  mediacao_familiar: [
+    GATHER,
+    step(
+      'Propor a ação com pedido de mediação',
+      'Peça a sessão de mediação ou conciliação (CPC art. 695).',
+      0.4,
+    ),
+    step(
+      'Sessões de mediação',
+      'Participe das sessões necessárias (CPC art. 696), priorizando o interesse dos filhos.',
+      1,
+    ),
+  ],
+  anpp: [
+    step(
+      'Avaliar os requisitos',
+      'Confira pena mínima, ausência de violência ou grave ameaça e antecedentes (CPP art. 28-A).',
+      0.2,
+    ),
+    step(
+      'Manifestar interesse ao MP',
+      'Peça ao Ministério Público a proposta de acordo antes da denúncia.',
+      0.4,
+    ),
+    step(
+      'Negociar as condições',
+      'Discuta reparação do dano, prestação pecuniária e serviços (art. 28-A, I-V).',
+      0.7,
+    ),
+    step(
+      'Audiência de homologação',
+      'Compareça com defensor à audiência de homologação (art. 28-A, §4º).',
+      1,
+    ),
+  ],
+  tac: [
+    step('Laudo técnico', 'Contrate laudo do dano e das medidas de reparação e compensação.', 0.25),
+    step('Proposta ao MP ou órgão ambiental', 'Apresente proposta de ajustamento com cronograma.', 0.5),
+    step('Negociar o cronograma', 'Ajuste obrigações, prazos e multa cominatória.', 0.8),
+    step('Assinar o TAC', 'Assine o termo (Lei 7.347/1985, art. 5º, §6º) e organize o cumprimento.', 1),
+  ],
+  litigio: [
+    GATHER,
+    step(
+      'Notificação extrajudicial',
+      'Constitua a outra parte em mora e registre a tentativa de solução.',
+      0.3,
+    ),
+    step(
+      'Petição inicial',
+      'Protocole a ação com os requisitos do CPC art. 319 e o valor da causa (art. 292).',
+      0.6,
+    ),
+    step('Audiência de conciliação', 'Prepare proposta de acordo para a audiência do CPC art. 334.', 1),
+  ],
+};
+
+const DEFENCE: PlanStep[] = [
+  step('Analisar os autos', 'Obtenha cópia do inquérito ou do processo e identifique prazos em curso.', 0.3),
+  step(
+    'Apresentar a defesa',
+    'Protocole a resposta no prazo legal (ex.: CPP art. 396-A, 10 dias; CPC art. 335, 15 dias úteis).',
+    0.6,
+  ),
+  step('Acompanhar a instrução', 'Arrole testemunhas e acompanhe as audiências.', 1),
+];
+
+export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[] {
+  if (routeKey === 'litigio' && (conflictType === 'penal' || conflictType === 'ambiental')) return DEFENCE;
+  return PLANS[routeKey] ?? PLANS.litigio ?? [];
+}

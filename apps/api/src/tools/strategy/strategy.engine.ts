@@ -1,0 +1,358 @@
+// The built-in Strategy engine: which Brazilian routes fit this conflict, why others are out,
+// how they rank against budget, timeframe and desired outcome, and what to do next. Pure.
+import { salarioMinimo, tabelaInss } from '@lexato/calc';
+import type {
+  CaseType,
+  ConflictType,
+  LitigateVsSettle,
+  PredictionRisk,
+  StrategyActionStep,
+  StrategyComparisonMatrix,
+  StrategyExcludedRoute,
+  StrategyMoneyRange,
+  StrategyMonthRange,
+  StrategyOption,
+  StrategyRisk,
+  Timeframe,
+} from '@lexato/schemas';
+import { assessCase } from '../predict/predict.engine.ts';
+import { addDays, type FoundAmount, findAmounts, fold, formatBrl } from '../predict/text.ts';
+import { planFor } from './action-plans.ts';
+import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
+import { litigateVsSettle } from './settlement.ts';
+
+export interface StrategyEngineInput {
+  conflictType: ConflictType;
+  caseDescription: string;
+  desiredOutcome: string;
+  budget: number | null;
+  timeframe: Timeframe | null;
+  today: string;
+  linkedPrediction: { caseTitle: string; probability: number } | null;
+  linkedSearch: { query: string; resultCount: number; titles: string[] } | null;
+}
+
+export interface RankedRoute {
+  def: RouteDef;
+  name: string;
+  cost: StrategyMoneyRange;
+  time: StrategyMonthRange;
+  notes: string[];
+  successProbability: number;
+  probabilityBasis: string;
+  score: number;
+  reasons: string[];
+  fitsBudget: boolean | null;
+  fitsTimeframe: boolean | null;
+}
+
+export interface StrategyAnalysis {
+  strategies: StrategyOption[];
+  comparisonMatrix: StrategyComparisonMatrix;
+  recommendedStrategy: string;
+  successProbability: number;
+  estimatedCost: string;
+  estimatedTime: string;
+  actionPlan: StrategyActionStep[];
+  risks: StrategyRisk[];
+}
+
+/** Spec §9: urgente up to 1 month, rápido 1-3, normal 3-6, flexível 6+. */
+export const TIMEFRAME_MONTHS: Record<Timeframe, number> = {
+  urgente: 1,
+  rapido: 3,
+  normal: 6,
+  flexivel: Number.POSITIVE_INFINITY,
+};
+const PLAN_DAYS: Record<Timeframe, number> = { urgente: 30, rapido: 90, normal: 180, flexivel: 365 };
+
+const CASE_TYPE_OF: Record<ConflictType, CaseType> = {
+  civil: 'civil',
+  trabalhista: 'trabalhista',
+  tributario: 'tributario',
+  familia: 'familia',
+  consumidor: 'consumidor',
+  empresarial: 'civil',
+  penal: 'outro',
+  ambiental: 'outro',
+};
+
+const CONSENSUAL_WISH =
+  /\b(?:acordo|rapid\w*|manter|relacionamento|relacao|parceria|convivencia|preservar|sigilo|confidencial|negociar|evitar (?:o )?processo)\b/;
+const ADJUDICATIVE_WISH =
+  /\b(?:condenac\w*|indeniza\w*|sentenca|precedente|anular|anulacao|declarar|declaracao|reconhecimento judicial|punicao|justica)\b/;
+const SALARY_CONTEXT = /(?:salario|remuneracao|ganhava|recebia|ganho|recebo)[^.]{0,40}$/;
+
+function moneyFacts(text: string, folded: string, conflictType: ConflictType) {
+  const amounts = findAmounts(text, folded);
+  const salaryAmounts = amounts.filter((a) =>
+    SALARY_CONTEXT.test(folded.slice(Math.max(0, a.start - 60), a.start)),
+  );
+  const salary = conflictType === 'trabalhista' ? (salaryAmounts[0]?.value ?? null) : null;
+  const claims = conflictType === 'trabalhista' ? amounts.filter((a) => !salaryAmounts.includes(a)) : amounts;
+  const claim = claims.reduce<FoundAmount | null>((max, a) => (!max || a.value > max.value ? a : max), null);
+  return { salary, claim };
+}
+
+export function formatCost(cost: StrategyMoneyRange): string {
+  if (cost.max === 0) return 'Gratuito';
+  return cost.min === cost.max ? formatBrl(cost.min) : `${formatBrl(cost.min)} a ${formatBrl(cost.max)}`;
+}
+
+const monthText = (m: number) =>
+  m < 1 ? `${Math.round(m * 4.3)} semanas` : `${m} ${m === 1 ? 'mês' : 'meses'}`;
+export function formatTime(time: StrategyMonthRange): string {
+  if (time.minMonths === 0) return `até ${monthText(time.maxMonths)}`;
+  if (time.minMonths >= 1) return `${time.minMonths} a ${time.maxMonths} meses`;
+  return `${monthText(time.minMonths)} a ${monthText(time.maxMonths)}`;
+}
+
+export function analyzeStrategy(
+  input: StrategyEngineInput,
+): StrategyAnalysis & { excluded: StrategyExcludedRoute[] } {
+  const text = `${input.caseDescription}\n${input.desiredOutcome}`;
+  const folded = fold(text);
+  const wish = fold(input.desiredOutcome);
+  const { salary, claim } = moneyFacts(text, folded, input.conflictType);
+  const ctx: CaseContext = {
+    conflictType: input.conflictType,
+    folded,
+    claim: claim?.value ?? null,
+    salary,
+    minimumWage: salarioMinimo(input.today).mensal,
+    rgpsCeiling: tabelaInss(input.today).teto,
+  };
+
+  // Merits: the linked prediction when given, else the Predict engine on this description.
+  const merits = assessCase({
+    caseType: CASE_TYPE_OF[input.conflictType],
+    description: input.caseDescription,
+    today: input.today,
+    comparables: [],
+  });
+  const p = input.linkedPrediction?.probability ?? merits.probability;
+  const meritsBasis = input.linkedPrediction
+    ? `predição vinculada “${input.linkedPrediction.caseTitle}”: ${p}%`
+    : `Predict sobre esta descrição: ${p}% (50 + fatores: ${merits.factors.map((f) => `${f.label} ${f.weight >= 0 ? '+' : ''}${f.weight}`).join('; ') || 'nenhum'})`;
+
+  const excluded: StrategyExcludedRoute[] = [];
+  const ranked: RankedRoute[] = [];
+  const linkedFindings: string[] = [];
+  if (input.linkedPrediction)
+    linkedFindings.push(
+      `Predição vinculada “${input.linkedPrediction.caseTitle}”: probabilidade de ${p}% usada no lugar da estimativa pelo texto.`,
+    );
+  if (input.linkedSearch) {
+    linkedFindings.push(
+      `Pesquisa vinculada “${input.linkedSearch.query}”: ${input.linkedSearch.resultCount} resultado(s)${input.linkedSearch.titles.length ? ` (${input.linkedSearch.titles.join('; ')})` : ''}.`,
+    );
+  }
+
+  for (const def of ROUTES) {
+    if (!def.types.includes(input.conflictType)) continue;
+    const availability = def.available(ctx);
+    const name = def.name(ctx);
+    if (!availability.ok) {
+      excluded.push({ key: def.key, name, reason: availability.reason });
+      continue;
+    }
+    ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis));
+  }
+  ranked.sort((a, b) => b.score - a.score || a.cost.min - b.cost.min);
+  const best = ranked[0];
+  if (!best) throw new Error(`no route for ${input.conflictType}`);
+
+  const settle: LitigateVsSettle | null = litigateVsSettle({
+    conflictType: input.conflictType,
+    claim: ctx.claim,
+    claimEvidence: claim ? `“${claim.quote}”` : '',
+    probability: p,
+    probabilityBasis: meritsBasis,
+    routes: ranked,
+  });
+
+  const horizon = input.timeframe
+    ? PLAN_DAYS[input.timeframe]
+    : Math.min(365, Math.max(30, Math.round(best.time.maxMonths * 30)));
+  const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => ({
+    step: i + 1,
+    title: s.title,
+    description: s.description,
+    deadline: addDays(input.today, Math.max(1, Math.round(horizon * s.at))),
+  }));
+
+  return {
+    strategies: ranked.map(toOption),
+    excluded,
+    comparisonMatrix: {
+      criteria: [
+        'Probabilidade de êxito',
+        'Custo estimado',
+        'Tempo estimado',
+        'Risco',
+        'Cabe no orçamento',
+        'Cabe no prazo',
+      ],
+      rows: ranked.map((r) => ({
+        key: r.def.key,
+        strategy: r.name,
+        values: [
+          `${r.successProbability}%`,
+          formatCost(r.cost),
+          formatTime(r.time),
+          r.def.riskLevel,
+          yesNo(r.fitsBudget),
+          yesNo(r.fitsTimeframe),
+        ],
+      })),
+      excludedRoutes: excluded,
+      litigateVsSettle: settle,
+      linkedFindings,
+    },
+    recommendedStrategy: best.name,
+    successProbability: best.successProbability,
+    estimatedCost: formatCost(best.cost),
+    estimatedTime: formatTime(best.time),
+    actionPlan,
+    risks: risksFor(best, ranked, merits.risks, input, ctx),
+  };
+}
+
+const yesNo = (v: boolean | null) => (v === null ? 'não informado' : v ? 'sim' : 'não');
+
+function rankRoute(
+  def: RouteDef,
+  name: string,
+  notes: string[],
+  ctx: CaseContext,
+  input: StrategyEngineInput,
+  wish: string,
+  p: number,
+  meritsBasis: string,
+): RankedRoute {
+  const cost = def.cost(ctx);
+  const time = def.time(ctx);
+  const consensual = def.nature === 'consensual';
+  // Adjudicative routes win as often as the merits; consensual ones reach an agreement more often
+  // when the case is strong (the other side has more to lose): chance-base + 30% of the merits.
+  const successProbability = consensual ? Math.min(90, Math.round((def.agreementBase ?? 30) + 0.3 * p)) : p;
+  const probabilityBasis = consensual
+    ? `Estimativa do Lexato: chance-base de acordo nesta via (${def.agreementBase ?? 30}%) + 30% da probabilidade de mérito (${meritsBasis})`
+    : `Probabilidade de mérito: ${meritsBasis}`;
+  const reasons: string[] = [`Ponto de partida: probabilidade de êxito de ${successProbability}%`];
+  let score = successProbability;
+  const add = (points: number, why: string) => {
+    score += points;
+    reasons.push(`${points > 0 ? '+' : ''}${points}: ${why}`);
+  };
+
+  let fitsTimeframe: boolean | null = null;
+  if (input.timeframe) {
+    const limit = TIMEFRAME_MONTHS[input.timeframe];
+    fitsTimeframe = time.minMonths <= limit;
+    if (time.maxMonths <= limit) add(10, 'conclui dentro do prazo escolhido');
+    else if (!fitsTimeframe) add(-25, `leva no mínimo ${monthText(time.minMonths)}, além do prazo escolhido`);
+  }
+  let fitsBudget: boolean | null = null;
+  if (input.budget !== null) {
+    fitsBudget = cost.min <= input.budget;
+    if (cost.max <= input.budget) add(5, 'custo máximo dentro do orçamento');
+    else if (!fitsBudget)
+      add(-25, `custo mínimo (${formatBrl(cost.min)}) acima do orçamento (${formatBrl(input.budget)})`);
+  }
+  if (consensual && CONSENSUAL_WISH.test(wish))
+    add(8, 'o resultado desejado pede acordo, rapidez ou preservação da relação');
+  if (!consensual && ADJUDICATIVE_WISH.test(wish))
+    add(8, 'o resultado desejado pede uma decisão (condenação, declaração ou anulação)');
+  if (def.key === 'arbitragem' && /\bclausula compromissoria|convencao de arbitragem/.test(ctx.folded))
+    add(10, 'há convenção de arbitragem');
+  if (input.linkedPrediction) {
+    if (!consensual && p >= 70) add(5, `predição vinculada forte (${p}%)`);
+    if (consensual && p < 40) add(8, `predição vinculada fraca (${p}%): acordo reduz o risco`);
+  }
+  if (input.linkedSearch && input.linkedSearch.resultCount > 0 && !consensual) {
+    add(
+      3,
+      `pesquisa vinculada encontrou ${input.linkedSearch.resultCount} resultado(s) para fundamentar a tese`,
+    );
+  }
+  return {
+    def,
+    name,
+    cost,
+    time,
+    notes,
+    successProbability,
+    probabilityBasis,
+    score,
+    reasons,
+    fitsBudget,
+    fitsTimeframe,
+  };
+}
+
+function toOption(r: RankedRoute): StrategyOption {
+  return {
+    key: r.def.key,
+    name: r.name,
+    description: r.def.description,
+    legalBasis: r.def.legalBasis,
+    successProbability: r.successProbability,
+    probabilityBasis: r.probabilityBasis,
+    estimatedCost: formatCost(r.cost),
+    estimatedTime: formatTime(r.time),
+    cost: r.cost,
+    time: r.time,
+    pros: r.def.pros,
+    cons: [...r.notes, ...r.def.cons],
+    riskLevel: r.def.riskLevel,
+    fitsBudget: r.fitsBudget,
+    fitsTimeframe: r.fitsTimeframe,
+    score: r.score,
+    rankingReasons: r.reasons,
+  };
+}
+
+function risksFor(
+  best: RankedRoute,
+  ranked: RankedRoute[],
+  meritRisks: PredictionRisk[],
+  input: StrategyEngineInput,
+  ctx: CaseContext,
+): StrategyRisk[] {
+  const risks: StrategyRisk[] = meritRisks.map((r) => ({
+    type: r.type,
+    level: r.level,
+    description: r.description,
+  }));
+  if (
+    best.fitsTimeframe === false ||
+    (input.timeframe && best.time.maxMonths > TIMEFRAME_MONTHS[input.timeframe])
+  ) {
+    risks.push({
+      type: 'prazo',
+      level: 'médio',
+      description: `${best.name} pode levar ${formatTime(best.time)}, mais que o prazo escolhido.`,
+    });
+  }
+  if (input.budget !== null && !ranked.some((r) => r.cost.max <= (input.budget ?? 0))) {
+    risks.push({
+      type: 'orçamento',
+      level: 'médio',
+      description: `Nenhuma via tem custo máximo dentro do orçamento de ${formatBrl(input.budget)}.`,
+    });
+  }
+  if (
+    ctx.claim === null &&
+    ['civil', 'consumidor', 'empresarial', 'trabalhista'].includes(input.conflictType)
+  ) {
+    risks.push({
+      type: 'informação',
+      level: 'baixo',
+      description: 'Valor em discussão não informado: a comparação litigar × acordo não pôde ser calculada.',
+    });
+  }
+  for (const con of best.def.cons)
+    risks.push({ type: 'via recomendada', level: best.def.riskLevel, description: `${best.name}: ${con}.` });
+  return risks;
+}

@@ -1,0 +1,147 @@
+import type { Db, StrategyRow } from '@lexato/db';
+import type {
+  ConflictType,
+  StrategyActionStep,
+  StrategyComparisonMatrix,
+  StrategyDto,
+  StrategyOption,
+  StrategyParsedInput,
+  StrategyRisk,
+  Timeframe,
+} from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import { notFound } from '../../trpc/init.ts';
+import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
+import { analyzeStrategy } from './strategy.engine.ts';
+
+export const STRATEGY_FAILED = 'Erro ao analisar estratégia';
+
+export function toStrategyDto(row: StrategyRow): StrategyDto {
+  const matrix = row.comparisonMatrix as Partial<StrategyComparisonMatrix> | null;
+  return {
+    id: row.id,
+    caseTitle: row.caseTitle,
+    conflictType: row.conflictType,
+    caseDescription: row.caseDescription,
+    desiredOutcome: row.desiredOutcome,
+    budget: row.budget === null ? null : Number(row.budget),
+    timeframe: row.timeframe,
+    analysisStatus: row.analysisStatus,
+    createdAt: row.createdAt,
+    recommendedStrategy: row.recommendedStrategy,
+    successProbability: row.successProbability,
+    estimatedCost: row.estimatedCost,
+    estimatedTime: row.estimatedTime,
+    strategies: row.strategies as StrategyOption[],
+    comparisonMatrix: matrix && Array.isArray(matrix.rows) ? (matrix as StrategyComparisonMatrix) : null,
+    actionPlan: row.actionPlan as StrategyActionStep[],
+    risks: row.risks as StrategyRisk[],
+    linkedPredictionId: row.linkedPredictionId,
+    linkedSearchId: row.linkedSearchId,
+  };
+}
+
+export async function listStrategies(db: Db, userId: string): Promise<StrategyDto[]> {
+  const rows = await db
+    .selectFrom('strategies')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(toStrategyDto);
+}
+
+/** The user's own search, its query, result count and up to three result titles. */
+async function ownSearch(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) notFound('Pesquisa não encontrada.');
+  const row = await db
+    .selectFrom('searches')
+    .select(['query', 'resultCount', 'results'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) notFound('Pesquisa não encontrada.');
+  const titles = (Array.isArray(row.results) ? row.results : [])
+    .flatMap((r) =>
+      r && typeof r === 'object' && typeof (r as { title?: unknown }).title === 'string'
+        ? [(r as { title: string }).title]
+        : [],
+    )
+    .slice(0, 3);
+  return { query: row.query, resultCount: row.resultCount, titles };
+}
+
+/**
+ * Stores the request as `processing`, runs the engine, then stores `completed` with the analysis
+ * or `failed` (decisions.md "Status transitions"). Linked rows must be the user's own (else 404).
+ */
+export async function analyzeAndStore(
+  db: Db,
+  userId: string,
+  input: StrategyParsedInput,
+  now: Date,
+): Promise<StrategyDto> {
+  const linkedPrediction = input.linkedPredictionId
+    ? await ownPrediction(db, userId, input.linkedPredictionId)
+    : null;
+  const linkedSearch = input.linkedSearchId ? await ownSearch(db, userId, input.linkedSearchId) : null;
+  const pending = await db
+    .insertInto('strategies')
+    .values({
+      userId,
+      caseTitle: input.caseTitle,
+      conflictType: input.conflictType,
+      caseDescription: input.caseDescription,
+      desiredOutcome: input.desiredOutcome,
+      budget: input.budget,
+      timeframe: input.timeframe,
+      analysisStatus: 'processing',
+      linkedPredictionId: input.linkedPredictionId,
+      linkedSearchId: input.linkedSearchId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  let analysis: ReturnType<typeof analyzeStrategy>;
+  try {
+    analysis = analyzeStrategy({
+      conflictType: input.conflictType as ConflictType,
+      caseDescription: input.caseDescription,
+      desiredOutcome: input.desiredOutcome,
+      budget: input.budget,
+      timeframe: input.timeframe as Timeframe | null,
+      today: saoPauloDay(now),
+      linkedPrediction: linkedPrediction
+        ? { caseTitle: linkedPrediction.caseTitle, probability: linkedPrediction.probability }
+        : null,
+      linkedSearch,
+    });
+  } catch (error) {
+    await db
+      .updateTable('strategies')
+      .set({ analysisStatus: 'failed' })
+      .where('id', '=', pending.id)
+      .execute();
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: STRATEGY_FAILED, cause: error });
+  }
+
+  const row = await db
+    .updateTable('strategies')
+    .set({
+      analysisStatus: 'completed',
+      strategies: JSON.stringify(analysis.strategies),
+      comparisonMatrix: JSON.stringify(analysis.comparisonMatrix),
+      recommendedStrategy: analysis.recommendedStrategy,
+      actionPlan: JSON.stringify(analysis.actionPlan),
+      risks: JSON.stringify(analysis.risks),
+      successProbability: analysis.successProbability,
+      estimatedCost: analysis.estimatedCost,
+      estimatedTime: analysis.estimatedTime,
+    })
+    .where('id', '=', pending.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toStrategyDto(row);
+}

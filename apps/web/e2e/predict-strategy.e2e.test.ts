@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await h.browser.newPage();
+  await page.goto(`${h.baseUrl}/platform/login`);
+  await page.getByLabel('Usuário').fill(DEMO.username);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/platform\/dashboard$/);
+});
+afterAll(async () => {
+  await page?.close();
+  await h?.stop();
+});
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Predict screen', () => {
+  it('asks for all three fields before calling the server', async () => {
+    await page.goto(`${h.baseUrl}/platform/predict`);
+    await page.getByRole('button', { name: 'Gerar predição' }).click();
+    await page.getByText('Campos Obrigatórios').waitFor();
+  });
+
+  it('explains a prediction factor by factor and says it rests on no comparable record', async () => {
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Horas extras — Metalúrgica Alfa');
+    await choose('Tipo de caso', 'Trabalhista');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill(
+        'Fui dispensado sem justa causa em 10/09/2026. Fazia horas extras sem pagamento; tenho cartões de ponto e duas testemunhas. Valor estimado R$ 38.000,00.',
+      );
+    await page.getByRole('button', { name: 'Gerar predição' }).click();
+    const card = page.getByTestId('prediction-card').first();
+    await card.waitFor();
+    await card.getByText('Prova testemunhal').waitFor();
+    await card.getByText('Dentro do prazo (CF art. 7º, XXIX): ajuizar até 10/09/2028').waitFor();
+    expect(await card.getByTestId('based-on').textContent()).toMatch(/Nenhum registro comparável/);
+    await card.getByText('Nenhum caso semelhante com resultado registrado.').waitFor();
+  });
+
+  it('records the real outcome and then shows the Brier score', async () => {
+    const card = page.getByTestId('prediction-card').first();
+    await card.getByRole('combobox', { name: 'Resultado real' }).click();
+    await page.getByRole('option', { name: 'Favorável', exact: true }).click();
+    await page.getByText('Resultado registrado').waitFor();
+    const calibration = page.getByTestId('calibration');
+    await calibration.waitFor();
+    expect(await calibration.textContent()).toMatch(/1 resultado registrado: Brier \d,\d{3}/);
+  });
+});
+
+describe('Strategy screen', () => {
+  it('asks for the four required fields', async () => {
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    await page.getByText('Campos Obrigatórios').waitFor();
+  });
+
+  it('shows the server message when the description is under 30 characters', async () => {
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Cobrança indevida');
+    await choose('Tipo de conflito', 'Consumidor');
+    await page.getByRole('textbox', { name: 'Descrição do caso' }).fill('Cobrança indevida.');
+    await page.getByRole('textbox', { name: 'Resultado desejado' }).fill('Cancelar a cobrança indevida');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    await page.getByText('Erro ao analisar estratégia').waitFor();
+    await page.getByText('Descrição deve ter pelo menos 30 caracteres').first().waitFor();
+  });
+
+  it('analyses a consumer conflict: ranked routes, arbitration excluded, plan and risks tabs', async () => {
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill(
+        'Contrato de adesão de telefonia. A operadora cobrou R$ 6.000,00 por serviços não contratados em 01/10/2026. Tenho faturas e protocolos.',
+      );
+    await choose('Prazo', 'Rápido (1 a 3 meses)');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    await page.getByText('Análise Concluída').waitFor();
+    const card = page.getByTestId('strategy-card').first();
+    await card.getByText('Vias não cabíveis neste caso').waitFor();
+    await card.getByText(/CDC art\. 51, VII/).waitFor();
+    await card.getByText(/Litigar × acordo/).waitFor();
+    await card.getByRole('tab', { name: 'Plano de Ação' }).click();
+    await card
+      .getByText(/Registrar a reclamação|Reunir documentos e provas/)
+      .first()
+      .waitFor();
+    await card.getByRole('tab', { name: 'Riscos' }).click();
+    await card.getByText('via recomendada:').first().waitFor();
+  });
+});

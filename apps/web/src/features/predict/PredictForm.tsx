@@ -1,0 +1,88 @@
+import { CASE_TYPE_LABELS, CASE_TYPES, type CaseType, predictInputSchema } from '@lexato/schemas';
+import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconChartBar } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+interface Values {
+  caseTitle: string;
+  caseType: CaseType | '';
+  description: string;
+}
+const EMPTY: Values = { caseTitle: '', caseType: '', description: '' };
+const validate = zodValidate(predictInputSchema);
+const OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
+
+/** Spec §2/§5: the case form; title, type and description are all required. */
+export function PredictForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (v: { caseTitle: string; caseType: CaseType; description: string }) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const form = useForm<Values>({ initialValues: EMPTY, validate });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const v = form.getValues();
+    if (!v.caseTitle.trim() || !v.caseType || !v.description.trim()) {
+      toast.error('Campos Obrigatórios', 'Preencha o título, o tipo e a descrição do caso.');
+      return;
+    }
+    if (form.validate().hasErrors) return;
+    try {
+      await onSubmit({ caseTitle: v.caseTitle, caseType: v.caseType, description: v.description });
+      form.setValues(EMPTY);
+    } catch {
+      // The mutation's toast said what went wrong; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Novo caso
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Título do caso"
+              required
+              placeholder="Ex.: Horas extras — Empresa X"
+              {...form.getInputProps('caseTitle')}
+            />
+            <Select
+              label="Tipo de caso"
+              required
+              data={OPTIONS}
+              placeholder="Selecione"
+              allowDeselect={false}
+              {...form.getInputProps('caseType')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Descrição do caso"
+            required
+            autosize
+            minRows={5}
+            maxRows={14}
+            description="Inclua datas, valores (R$), provas disponíveis (documentos, testemunhas) e precedentes citados: cada um vira um fator explicado."
+            {...form.getInputProps('description')}
+          />
+          <Button
+            type="submit"
+            loading={pending}
+            leftSection={<IconChartBar size={16} />}
+            w={{ sm: 'fit-content' }}
+          >
+            {pending ? 'Analisando...' : 'Gerar predição'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  CONFLICT_TYPE_LABELS,
+  CONFLICT_TYPES,
+  type ConflictType,
+  type PredictionDto,
+  type StrategyInput,
+  TIMEFRAME_LABELS,
+  TIMEFRAMES,
+  type Timeframe,
+} from '@lexato/schemas';
+import {
+  Button,
+  Card,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconRoute } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { toast } from '../../lib/toast.ts';
+
+interface Values {
+  caseTitle: string;
+  conflictType: ConflictType | '';
+  caseDescription: string;
+  desiredOutcome: string;
+  budget: number | string;
+  timeframe: Timeframe | null;
+  linkedPredictionId: string | null;
+}
+const EMPTY: Values = {
+  caseTitle: '',
+  conflictType: '',
+  caseDescription: '',
+  desiredOutcome: '',
+  budget: '',
+  timeframe: null,
+  linkedPredictionId: null,
+};
+const CONFLICTS = CONFLICT_TYPES.map((value) => ({ value, label: CONFLICT_TYPE_LABELS[value] }));
+const TIMEFRAME_OPTIONS = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
+
+/** Spec §2/§5: four required fields (the 30-character hint is not enforced here), budget and timeframe optional. */
+export function StrategyForm({
+  onSubmit,
+  pending,
+  predictions,
+}: {
+  onSubmit: (input: StrategyInput) => Promise<unknown>;
+  pending: boolean;
+  predictions: PredictionDto[];
+}) {
+  const form = useForm<Values>({ initialValues: EMPTY });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const v = form.getValues();
+    if (!v.caseTitle.trim() || !v.conflictType || !v.caseDescription.trim() || !v.desiredOutcome.trim()) {
+      toast.error(
+        'Campos Obrigatórios',
+        'Preencha título, tipo de conflito, descrição e resultado desejado.',
+      );
+      return;
+    }
+    try {
+      await onSubmit({
+        caseTitle: v.caseTitle,
+        conflictType: v.conflictType,
+        caseDescription: v.caseDescription,
+        desiredOutcome: v.desiredOutcome,
+        budget: typeof v.budget === 'number' ? v.budget : null,
+        timeframe: v.timeframe,
+        linkedPredictionId: v.linkedPredictionId,
+      });
+      form.setValues(EMPTY);
+    } catch {
+      // The mutation's toast said what went wrong; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Nova análise
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Título do caso" required {...form.getInputProps('caseTitle')} />
+            <Select
+              label="Tipo de conflito"
+              required
+              placeholder="Selecione"
+              data={CONFLICTS}
+              allowDeselect={false}
+              {...form.getInputProps('conflictType')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Descrição do caso"
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            description="Mínimo de 30 caracteres. Informe valores (R$), datas, contratos e cláusulas (ex.: adesão, arbitragem)."
+            {...form.getInputProps('caseDescription')}
+          />
+          <Textarea
+            label="Resultado desejado"
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('desiredOutcome')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label="Orçamento (R$)"
+              min={0}
+              allowDecimal={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('budget')}
+            />
+            <Select
+              label="Prazo"
+              placeholder="Sem prazo definido"
+              data={TIMEFRAME_OPTIONS}
+              clearable
+              {...form.getInputProps('timeframe')}
+            />
+            <Select
+              label="Vincular predição"
+              placeholder="Nenhuma"
+              clearable
+              data={predictions.map((p) => ({ value: p.id, label: `${p.caseTitle} (${p.probability}%)` }))}
+              {...form.getInputProps('linkedPredictionId')}
+            />
+          </SimpleGrid>
+          <Button
+            type="submit"
+            loading={pending}
+            leftSection={<IconRoute size={16} />}
+            w={{ sm: 'fit-content' }}
+          >
+            {pending ? 'Analisando...' : 'Analisar estratégias'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

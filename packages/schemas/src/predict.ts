@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Spec §9 case types and their Portuguese labels. */
+export const CASE_TYPES = ['civil', 'trabalhista', 'tributario', 'familia', 'consumidor', 'outro'] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+  civil: 'Cível',
+  trabalhista: 'Trabalhista',
+  tributario: 'Tributário',
+  familia: 'Família',
+  consumidor: 'Consumidor',
+  outro: 'Outro',
+};
+
+/** The real outcome a user records for a prediction (issue "Outcomes"). */
+export const PREDICTION_OUTCOMES = ['favoravel', 'desfavoravel', 'acordo', 'parcial'] as const;
+export type PredictionOutcomeValue = (typeof PREDICTION_OUTCOMES)[number];
+export const PREDICTION_OUTCOME_LABELS: Record<PredictionOutcomeValue, string> = {
+  favoravel: 'Favorável',
+  desfavoravel: 'Desfavorável',
+  acordo: 'Acordo',
+  parcial: 'Parcial',
+};
+
+/** Spec §5: caseTitle min 5; description min 20; the case type one of §9. */
+export const predictInputSchema = z.object({
+  caseTitle: z
+    .string({ error: 'Título deve ter pelo menos 5 caracteres' })
+    .trim()
+    .min(5, 'Título deve ter pelo menos 5 caracteres')
+    .max(200, 'Título deve ter no máximo 200 caracteres'),
+  caseType: z.enum(CASE_TYPES, { error: 'Tipo de caso inválido' }),
+  description: z
+    .string({ error: 'Descrição deve ter pelo menos 20 caracteres' })
+    .trim()
+    .min(20, 'Descrição deve ter pelo menos 20 caracteres')
+    .max(20_000, 'Descrição deve ter no máximo 20.000 caracteres'),
+});
+export type PredictInput = z.input<typeof predictInputSchema>;
+
+export const recordOutcomeSchema = z.object({
+  /** Any string: a malformed id answers 404 like a foreign one (nothing to probe). */
+  id: z.string({ error: 'Registro não encontrado.' }).max(100, 'Registro não encontrado.'),
+  outcome: z.enum(PREDICTION_OUTCOMES, {
+    error: 'Resultado inválido: use favoravel, desfavoravel, acordo ou parcial',
+  }),
+});
+export type RecordOutcomeInput = z.input<typeof recordOutcomeSchema>;
+
+/** One line of the explanation: the probability is 50 plus the sum of the weights. */
+export interface PredictionFactor {
+  label: string;
+  /** Percentage points added to (or taken from) the estimate. */
+  weight: number;
+  /** The words quoted from the description that triggered the factor ('' when it is an absence). */
+  evidence: string;
+  /** The legal or statistical basis of the weight. */
+  basis: string;
+}
+
+export interface PredictionRisk {
+  type: string;
+  level: 'baixo' | 'médio' | 'alto';
+  description: string;
+}
+
+/** A real record only: an earlier prediction of the user with its outcome, or a legal source. */
+export interface PredictionSimilarCase {
+  number: string;
+  similarity: number;
+  result: string;
+  source: 'prediction' | 'legal_source';
+}
+
+export interface PredictionDto {
+  id: string;
+  caseTitle: string;
+  caseType: string;
+  description: string;
+  probability: number;
+  createdAt: Date;
+  risks: PredictionRisk[];
+  recommendations: string[];
+  similarCases: PredictionSimilarCase[];
+  factors: PredictionFactor[];
+  basedOn: { comparableRecords: number };
+  outcome: PredictionOutcomeValue | null;
+  outcomeRecordedAt: Date | null;
+}
+
+/** How well past probabilities matched the recorded outcomes (lower is better; 0.25 = always 50%). */
+export interface PredictionCalibrationDto {
+  recordedOutcomes: number;
+  brierScore: number | null;
+}
