@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './auth/bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startMonitorWorker } from './jobs/monitor-worker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -9,6 +10,8 @@ async function main() {
   // Printed straight to the console, never to the structured log that may be shipped elsewhere.
   await bootstrapAccounts(app.deps.db, config, (line) => console.log(line));
   await app.listen({ port: config.port, host: config.host });
+  // Background refresh of monitored cases (pg-boss on PostgreSQL; off on the embedded database).
+  const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -17,6 +20,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await monitorWorker.stop();
     await app.close();
     process.exit(0);
   };

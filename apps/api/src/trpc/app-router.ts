@@ -3,6 +3,7 @@ import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
+import { monitorRouter } from '../tools/monitor/monitor.router.ts';
 import { predictRouter } from '../tools/predict/predict.router.ts';
 import { strategyRouter } from '../tools/strategy/strategy.router.ts';
 import { createCallerFactory, router } from './init.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   dashboard: dashboardRouter,
   calculations: calculatorRouter,
+  monitor: monitorRouter,
   predict: predictRouter,
   strategy: strategyRouter,
 });

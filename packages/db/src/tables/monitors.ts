@@ -21,6 +21,17 @@ export interface MonitorsTable {
   priority: ColumnType<MonitorPriority, MonitorPriority | undefined, MonitorPriority>;
   tags: Json<string[]>;
   createdAt: CreatedAt;
+  /** The tribunal chosen in the form when it contradicts the CNJ number (which wins). */
+  tribunalInformed: string | null;
+  /** The deadline as the user gave it (a date, or N dias úteis from an event), for the trail. */
+  deadlineRule: ColumnType<unknown, unknown, unknown>;
+  /** Last successful sync with DataJud: new movements after it raise alerts. */
+  syncedAt: Date | null;
+  lastRefreshAt: Date | null;
+  lastRefreshStatus: string | null;
+  lastRefreshMessage: string | null;
+  refreshLeaseToken: string | null;
+  refreshLeaseUntil: Date | null;
 }
 export type MonitorRow = Selectable<MonitorsTable>;
 export type NewMonitor = Insertable<MonitorsTable>;

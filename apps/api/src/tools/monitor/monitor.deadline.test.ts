@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { computeMonitorDeadline, endOfDueDay } from './monitor.deadline.ts';
+
+// Expected dates are counted by hand from the law: CPC art. 219 (dias úteis only), art. 220
+// (no day runs from 20/12 to 20/01), art. 224 (dia do começo excluded, a due day that is not a dia
+// útil moves to the next one), Lei 662/1949 + 6.802/1980 + 14.759/2023 (national holidays),
+// Lei 9.093/1995 (Sexta-feira da Paixão), Res. CNJ 455/2022 as amended by Res. CNJ 569/2024
+// (DJEN: published the dia útil after availability; citação in the Domicílio: 5th dia útil after
+// confirmation; unconfirmed: deemed received 10 calendar days after sending).
+// Easter 2026 = 5 April (Carnaval 16-17/02, Paixão 03/04); Easter 2027 = 28 March (Carnaval 08-09/02).
+
+const skipped = (trail: Array<{ date: string; kind: string }>) =>
+  trail.filter((s) => s.kind === 'pulado').map((s) => s.date);
+
+describe('deadlines in dias úteis (packages/legal through the monitor)', () => {
+  it('Carnaval: counted as dias úteis in the national calendar, with a note; skipped in the forense one', () => {
+    // Event on Fri 13/02/2026, 5 dias úteis.
+    const nacional = computeMonitorDeadline({ businessDays: 5, from: '2026-02-13', rule: 'evento' });
+    expect(nacional.dueDate).toBe('2026-02-20'); // 16, 17, 18, 19, 20
+    expect(nacional.trail.filter((s) => s.kind === 'observacao').map((s) => s.date)).toEqual([
+      '2026-02-16',
+      '2026-02-17',
+    ]);
+    const forense = computeMonitorDeadline({
+      businessDays: 5,
+      from: '2026-02-13',
+      rule: 'evento',
+      calendar: 'forense',
+    });
+    expect(forense.dueDate).toBe('2026-02-24'); // 18, 19, 20, 23, 24
+    expect(skipped(forense.trail)).toEqual(['2026-02-16', '2026-02-17']);
+  });
+
+  it('Good Friday: a DJEN availability on Thursday is published on the Monday after Easter', () => {
+    // Available Thu 02/04/2026 → Fri 03/04 is Paixão → published Mon 06/04 → count from Tue 07/04.
+    const d = computeMonitorDeadline({ businessDays: 5, from: '2026-04-02', rule: 'djen' });
+    expect(d.dueDate).toBe('2026-04-13'); // 07, 08, 09, 10, 13
+    expect(skipped(d.trail)).toEqual(['2026-04-03']);
+    expect(d.trail.find((s) => s.kind === 'pulado')?.description).toMatch(/Paixão/);
+  });
+
+  it('Good Friday and Tiradentes inside a 15-day count', () => {
+    // Available Wed 01/04/2026 → published Thu 02/04 → 03/04 Paixão and 21/04 Tiradentes skipped.
+    const d = computeMonitorDeadline({ businessDays: 15, from: '2026-04-01', rule: 'djen' });
+    expect(d.dueDate).toBe('2026-04-27');
+    expect(skipped(d.trail)).toEqual(['2026-04-03', '2026-04-21']);
+  });
+
+  it('Christmas: a fixed date on 25/12 moves to the next dia útil', () => {
+    const d = computeMonitorDeadline({ date: '2026-12-25' });
+    expect(d.dueDate).toBe('2026-12-28'); // Fri holiday, then Sat and Sun
+    expect(d.trail.at(-1)?.basis).toBe('CPC, art. 224, § 1º');
+  });
+
+  it('the recess: no day runs from 20/12 to 20/01, and the count crosses the year into Carnaval 2027', () => {
+    // Intimação confirmed in the Domicílio on Wed 16/12/2026, 15 dias úteis: 17 and 18/12 run,
+    // 21/12–20/01 is suspended, then 21/01/2027 onwards; the 15th is Mon 08/02/2027 (Carnaval,
+    // a dia útil in the national calendar) or Wed 10/02 in the forense one.
+    const nacional = computeMonitorDeadline({
+      businessDays: 15,
+      from: '2026-12-16',
+      rule: 'intimacao-domicilio',
+    });
+    expect(nacional.dueDate).toBe('2027-02-08');
+    const days = skipped(nacional.trail);
+    expect(days[0]).toBe('2026-12-21');
+    expect(days.at(-1)).toBe('2027-01-20');
+    expect(days).toContain('2026-12-25');
+    expect(days).toContain('2027-01-01');
+    expect(nacional.trail.find((s) => s.date === '2026-12-25')?.description).toMatch(/Natal/);
+    expect(nacional.trail.find((s) => s.date === '2026-12-28')?.description).toMatch(/20\/12 a 20\/01/);
+    const forense = computeMonitorDeadline({
+      businessDays: 15,
+      from: '2026-12-16',
+      rule: 'intimacao-domicilio',
+      calendar: 'forense',
+    });
+    expect(forense.dueDate).toBe('2027-02-10');
+  });
+
+  it('year end: an unconfirmed intimação sent on 28/12 is deemed received on 07/01 and counts after the recess', () => {
+    const d = computeMonitorDeadline({
+      businessDays: 5,
+      from: '2026-12-28',
+      rule: 'domicilio-nao-confirmada',
+    });
+    expect(d.trail.find((s) => s.kind === 'inicio')?.date).toBe('2027-01-07');
+    expect(d.dueDate).toBe('2027-01-27'); // 21, 22, 25, 26, 27
+  });
+
+  it('a citação confirmed in the Domicílio starts on the 5th dia útil after confirmation', () => {
+    // Confirmed Thu 12/11/2026: 13, 16, 17, 18, 19 → dia do começo Thu 19/11; 20/11 is
+    // Consciência Negra (Lei 14.759/2023), so 15 dias úteis run 23/11 … 11/12/2026.
+    const d = computeMonitorDeadline({ businessDays: 15, from: '2026-11-12', rule: 'citacao-domicilio' });
+    expect(d.trail.find((s) => s.kind === 'inicio')?.date).toBe('2026-11-19');
+    expect(d.dueDate).toBe('2026-12-11');
+    expect(d.description).toBe('Prazo de 15 dias úteis');
+  });
+
+  it('is due at the end of the day in Brasília', () => {
+    expect(endOfDueDay('2026-12-14').toISOString()).toBe('2026-12-15T02:59:59.999Z');
+  });
+
+  it('turns a refusal of @lexato/legal into a 400', () => {
+    expect(() => computeMonitorDeadline({ date: '2026-02-30' })).toThrow(/inválida/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { MonitorRow } from '@lexato/db';
+import {
+  type DeadlineTrailStepDto,
+  daysUntil,
+  isUrgent,
+  type MonitorAlertDto,
+  type MonitorDeadlineRuleDto,
+  type MonitorDto,
+  type MonitorMovementDto,
+  type MonitorPriorityValue,
+  type MonitorRefreshOutcome,
+} from '@lexato/schemas';
+
+/** The columns a monitor DTO is built from (never the lease). */
+export const MONITOR_COLUMNS = [
+  'id',
+  'processNumber',
+  'processTitle',
+  'tribunal',
+  'tribunalInformed',
+  'court',
+  'priority',
+  'status',
+  'lastCheck',
+  'lastMovement',
+  'nextDeadline',
+  'deadlineDescription',
+  'deadlineRule',
+  'deadlineTrail',
+  'alerts',
+  'movements',
+  'lastRefreshAt',
+  'lastRefreshStatus',
+  'lastRefreshMessage',
+  'createdAt',
+] as const;
+
+export type MonitorView = Pick<MonitorRow, (typeof MONITOR_COLUMNS)[number]>;
+
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The alert for a near or past deadline: derived from the clock at read time, never stale. */
+function deadlineAlert(
+  view: MonitorView,
+  daysLeft: number | null,
+  now: Date,
+  dueDate: string | null,
+): MonitorAlertDto[] {
+  if (daysLeft === null || view.status !== 'active' || !dueDate) return [];
+  const due = brDate(dueDate);
+  if (daysLeft < 0) {
+    return [
+      {
+        title: 'Prazo vencido',
+        type: 'prazo',
+        priority: 'high',
+        message: `O prazo de ${due} já venceu.`,
+        date: now.toISOString(),
+      },
+    ];
+  }
+  if (!isUrgent(daysLeft)) return [];
+  const left =
+    daysLeft === 0
+      ? 'Vence agora'
+      : `Falta${daysLeft === 1 ? '' : 'm'} ${daysLeft} dia${daysLeft === 1 ? '' : 's'}`;
+  return [
+    {
+      title: 'Prazo próximo',
+      type: 'prazo',
+      priority: 'high',
+      message: `${left}: o prazo vence em ${due}.`,
+      date: now.toISOString(),
+    },
+  ];
+}
+
+export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
+  const rule = (view.deadlineRule ?? null) as MonitorDeadlineRuleDto | null;
+  const daysLeft = view.nextDeadline ? daysUntil(view.nextDeadline, now) : null;
+  const dueDate = view.nextDeadline ? (rule?.dueDate ?? null) : null;
+  return {
+    id: view.id,
+    processNumber: view.processNumber,
+    processTitle: view.processTitle,
+    tribunal: view.tribunal,
+    tribunalInformed: view.tribunalInformed,
+    court: view.court,
+    priority: view.priority as MonitorPriorityValue,
+    status: view.status,
+    lastCheck: view.lastCheck,
+    lastMovement: view.lastMovement,
+    nextDeadline: view.nextDeadline,
+    deadlineDate: dueDate,
+    deadlineDescription: view.deadlineDescription,
+    deadlineRule: view.nextDeadline ? rule : null,
+    deadlineTrail: asArray<DeadlineTrailStepDto>(view.deadlineTrail),
+    daysLeft,
+    urgent: view.status === 'active' && isUrgent(daysLeft),
+    alerts: [...deadlineAlert(view, daysLeft, now, dueDate), ...asArray<MonitorAlertDto>(view.alerts)],
+    movements: asArray<MonitorMovementDto>(view.movements),
+    lastRefresh:
+      view.lastRefreshAt && view.lastRefreshStatus
+        ? {
+            status: view.lastRefreshStatus as MonitorRefreshOutcome,
+            message: view.lastRefreshMessage ?? '',
+            at: view.lastRefreshAt,
+          }
+        : null,
+    createdAt: view.createdAt,
+  };
+}

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers.ts';
+
+// Numbers from /work/shared/data/cnj-examples.json (real public citations; DD by Res. CNJ 65/2008).
+const TJSP = '2021437-34.2021.8.26.0000';
+const TJRJ = '0058967-77.2016.8.19.0000';
+const TRF1 = '0000832-35.2018.4.01.3202';
+const WRONG_DIGITS = '2021437-35.2021.8.26.0000'; // correct DD = 34
+
+let t: TestApp;
+let ana: string;
+let bruno: string;
+let semContrato: string;
+
+beforeAll(async () => {
+  // No DATAJUD_API_KEY: decisions.md, refresh records the check time and says no source is set.
+  t = await startTestApp({ datajud: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9' } });
+  await t.createUser({ username: 'ana' });
+  await t.createUser({ username: 'bruno' });
+  await t.createUser({ username: 'semcontrato', hasActiveContract: false });
+  ana = await t.login('platform', 'ana');
+  bruno = await t.login('platform', 'bruno');
+  semContrato = await t.login('platform', 'semcontrato');
+});
+afterAll(() => t.close());
+
+const add = (cookie: string, payload: Record<string, unknown>, status = 201) =>
+  t.expectStatus(status, { method: 'POST', url: '/api/platform/monitor/add', headers: { cookie }, payload });
+
+describe('POST /api/platform/monitor/add', () => {
+  it('stores the number formatted, derives the tribunal from it and starts active with normal priority', async () => {
+    const res = await add(ana, {
+      processNumber: '20214373420218260000',
+      processTitle: 'Agravo de instrumento — locação',
+      tribunal: 'TJ-SP',
+    });
+    expect(res.json()).toMatchObject({
+      processNumber: TJSP,
+      tribunal: 'TJ-SP',
+      tribunalInformed: null,
+      status: 'active',
+      priority: 'normal',
+      lastCheck: null,
+      movements: [],
+      alerts: [],
+      nextDeadline: null,
+    });
+  });
+
+  it('refuses a CNJ number whose check digits are wrong with a 400 naming the reason', async () => {
+    const res = await add(
+      ana,
+      { processNumber: WRONG_DIGITS, processTitle: 'Processo errado', tribunal: 'TJ-SP' },
+      400,
+    );
+    const body = res.json();
+    expect(body.message).toBe('Número do processo inválido');
+    expect(body.issues.map((i: { message: string }) => i.message).join(' ')).toMatch(
+      /dígitos verificadores 35/,
+    );
+  });
+
+  it('answers the spec §5 messages for short fields', async () => {
+    const short = await add(ana, { processNumber: '123', processTitle: 'Título ok', tribunal: 'TJ-SP' }, 400);
+    expect(short.json().message).toBe('Número do processo inválido');
+    const noTribunal = await add(ana, { processNumber: TRF1, processTitle: 'Título ok', tribunal: '' }, 400);
+    expect(noTribunal.json().message).toBe('Tribunal é obrigatório');
+    const badPriority = await add(
+      ana,
+      { processNumber: TRF1, processTitle: 'Título ok', tribunal: 'TRF1', priority: 'urgent' },
+      400,
+    );
+    expect(badPriority.json().message).toBe('Prioridade inválida');
+  });
+
+  it('flags a chosen tribunal that contradicts the number and keeps the one the number names', async () => {
+    const res = await add(ana, {
+      processNumber: TJRJ,
+      processTitle: 'Ação de cobrança',
+      tribunal: 'TJ-SP',
+      priority: 'high',
+    });
+    const monitor = res.json();
+    expect(monitor.tribunal).toBe('TJ-RJ');
+    expect(monitor.tribunalInformed).toBe('TJ-SP');
+    expect(monitor.priority).toBe('high');
+    expect(monitor.alerts).toEqual([
+      expect.objectContaining({ type: 'tribunal', title: 'Tribunal divergente', priority: 'high' }),
+    ]);
+  });
+
+  it('refuses the same number twice politely, however it is typed', async () => {
+    const res = await add(
+      ana,
+      { processNumber: ' 20214373420218260000 ', processTitle: 'De novo', tribunal: 'TJ-SP' },
+      409,
+    );
+    expect(res.json().message).toBe('Este processo já está sendo monitorado.');
+    // Another user may monitor the same process.
+    await add(bruno, { processNumber: TJSP, processTitle: 'O mesmo processo', tribunal: 'TJ-SP' });
+  });
+
+  it('needs an active contract to add and a session to list', async () => {
+    const res = await add(
+      semContrato,
+      { processNumber: TRF1, processTitle: 'Sem contrato', tribunal: 'TRF1' },
+      403,
+    );
+    expect(res.json().message).toBe('Sua conta não possui contrato ativo. Fale com nossa equipe comercial.');
+    await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/monitors',
+      headers: { cookie: semContrato },
+    });
+    await t.expectStatus(401, { method: 'GET', url: '/api/platform/monitors' });
+  });
+});
+
+describe('GET /api/platform/monitors', () => {
+  it('lists only the user own monitors', async () => {
+    const mine = (
+      await t.expectStatus(200, { method: 'GET', url: '/api/platform/monitors', headers: { cookie: ana } })
+    ).json();
+    expect(mine.map((m: { processNumber: string }) => m.processNumber).sort()).toEqual([TJRJ, TJSP].sort());
+    const his = (
+      await t.expectStatus(200, { method: 'GET', url: '/api/platform/monitors', headers: { cookie: bruno } })
+    ).json();
+    expect(his.map((m: { processTitle: string }) => m.processTitle)).toEqual(['O mesmo processo']);
+  });
+});
+
+describe('refresh and delete', () => {
+  const idOf = async (cookie: string, processNumber: string): Promise<string> => {
+    const list = (
+      await t.expectStatus(200, { method: 'GET', url: '/api/platform/monitors', headers: { cookie } })
+    ).json();
+    return list.find((m: { processNumber: string }) => m.processNumber === processNumber).id;
+  };
+
+  it('without a DataJud key records the check time and says no source is configured', async () => {
+    const id = await idOf(ana, TJSP);
+    const res = await t.expectStatus(200, {
+      method: 'POST',
+      url: `/api/platform/monitor/${id}/refresh`,
+      headers: { cookie: ana },
+    });
+    const body = res.json();
+    expect(body.lastCheck).toBe(t.clock.now.toISOString());
+    expect(body.refresh).toEqual({
+      outcome: 'no_source',
+      message: expect.stringMatching(/Nenhuma fonte/),
+      newMovements: 0,
+    });
+    expect(body.movements).toEqual([]);
+  });
+
+  it('answers 404 for a foreign id, an unknown id and a malformed id', async () => {
+    const anas = await idOf(ana, TJSP);
+    await t.expectStatus(404, {
+      method: 'POST',
+      url: `/api/platform/monitor/${anas}/refresh`,
+      headers: { cookie: bruno },
+    });
+    await t.expectStatus(404, {
+      method: 'DELETE',
+      url: `/api/platform/monitor/${anas}`,
+      headers: { cookie: bruno },
+    });
+    await t.expectStatus(404, {
+      method: 'POST',
+      url: '/api/platform/monitor/00000000-0000-4000-8000-000000000000/refresh',
+      headers: { cookie: ana },
+    });
+    await t.expectStatus(404, {
+      method: 'DELETE',
+      url: '/api/platform/monitor/nao-e-um-id',
+      headers: { cookie: ana },
+    });
+  });
+
+  it('deletes a monitor, after which refresh and delete answer 404', async () => {
+    const id = await idOf(bruno, TJSP);
+    const res = await t.expectStatus(200, {
+      method: 'DELETE',
+      url: `/api/platform/monitor/${id}`,
+      headers: { cookie: bruno },
+    });
+    expect(res.json()).toEqual({ id, removed: true });
+    await t.expectStatus(404, {
+      method: 'POST',
+      url: `/api/platform/monitor/${id}/refresh`,
+      headers: { cookie: bruno },
+    });
+    await t.expectStatus(404, {
+      method: 'DELETE',
+      url: `/api/platform/monitor/${id}`,
+      headers: { cookie: bruno },
+    });
+  });
+});
+
+describe('deadlines', () => {
+  let id: string;
+  beforeAll(async () => {
+    const res = await add(ana, {
+      processNumber: TRF1,
+      processTitle: 'JEF — concessão de benefício',
+      tribunal: 'TRF1',
+    });
+    id = res.json().id;
+  });
+  const deadline = (payload: Record<string, unknown>, status = 200) =>
+    t.expectStatus(status, {
+      method: 'POST',
+      url: `/api/platform/monitor/${id}/deadline`,
+      headers: { cookie: ana },
+      payload,
+    });
+
+  it('counts 15 dias úteis from a DJEN availability, skipping Consciência Negra (Lei 14.759/2023)', async () => {
+    // Available Thu 19/11/2026 → published on the next dia útil: Fri 20/11 is a national holiday,
+    // so Mon 23/11; the count starts Tue 24/11 and its 15th dia útil is Mon 14/12/2026.
+    const res = await deadline({ businessDays: 15, from: '2026-11-19', rule: 'djen' });
+    const m = res.json();
+    expect(m.deadlineDate).toBe('2026-12-14');
+    expect(m.nextDeadline).toBe('2026-12-15T02:59:59.999Z'); // 23:59:59.999 in Brasília
+    expect(m.deadlineDescription).toBe('Prazo de 15 dias úteis');
+    expect(m.deadlineRule).toEqual({
+      kind: 'dias-uteis',
+      businessDays: 15,
+      from: '2026-11-19',
+      rule: 'djen',
+      dueDate: '2026-12-14',
+      calendar: 'nacional',
+    });
+    expect(
+      m.deadlineTrail.some(
+        (s: { date: string; kind: string }) => s.date === '2026-11-20' && s.kind === 'pulado',
+      ),
+    ).toBe(true);
+    expect(m.daysLeft).toBe(23);
+    expect(m.urgent).toBe(false);
+  });
+
+  it('moves a date that is not a dia útil to the next one and says why (CPC art. 224 § 1º)', async () => {
+    const m = (await deadline({ date: '2026-11-28', description: 'Réplica' })).json();
+    expect(m.deadlineDate).toBe('2026-11-30');
+    expect(m.deadlineDescription).toBe('Réplica');
+    expect(m.deadlineTrail.at(-1)).toMatchObject({ kind: 'vencimento', basis: 'CPC, art. 224, § 1º' });
+  });
+
+  it('marks a deadline 3 days away urgent, raises its alert and feeds the dashboard', async () => {
+    // Now: Sun 22/11/2026 12:00 UTC. Tue 24/11 ends 25/11 02:59:59.999 UTC: 2 d 15 h → 3 days.
+    const m = (await deadline({ date: '2026-11-24' })).json();
+    expect(m.daysLeft).toBe(3);
+    expect(m.urgent).toBe(true);
+    expect(m.alerts[0]).toMatchObject({ type: 'prazo', title: 'Prazo próximo', priority: 'high' });
+    const stats = (
+      await t.expectStatus(200, {
+        method: 'GET',
+        url: '/api/platform/dashboard/stats',
+        headers: { cookie: ana },
+      })
+    ).json();
+    expect(stats.upcomingHearings[0]).toMatchObject({ id, nextDeadline: '2026-11-25T02:59:59.999Z' });
+  });
+
+  it('refuses an impossible date and a request with neither form', async () => {
+    expect((await deadline({ date: '2026-02-30' }, 400)).json().message).toMatch(/inválida/);
+    expect((await deadline({}, 400)).json().message).toBe(
+      'Informe a data do prazo ou o número de dias úteis a partir de um evento',
+    );
+    expect((await deadline({ businessDays: 5 }, 400)).json().message).toBe('Data do evento é obrigatória');
+  });
+
+  it('clears the deadline', async () => {
+    const res = await t.expectStatus(200, {
+      method: 'DELETE',
+      url: `/api/platform/monitor/${id}/deadline`,
+      headers: { cookie: ana },
+    });
+    expect(res.json()).toMatchObject({
+      nextDeadline: null,
+      deadlineTrail: [],
+      daysLeft: null,
+      urgent: false,
+    });
+  });
+
+  it('archives and reactivates a monitor (active ↔ archived)', async () => {
+    const url = `/api/platform/monitor/${id}/status`;
+    const archived = await t.expectStatus(200, {
+      method: 'POST',
+      url,
+      headers: { cookie: ana },
+      payload: { status: 'archived' },
+    });
+    expect(archived.json().status).toBe('archived');
+    const stats = (
+      await t.expectStatus(200, {
+        method: 'GET',
+        url: '/api/platform/dashboard/stats',
+        headers: { cookie: ana },
+      })
+    ).json();
+    expect(stats.activeMonitors).toBe(stats.totalMonitors - 1);
+    await t.expectStatus(200, {
+      method: 'POST',
+      url,
+      headers: { cookie: ana },
+      payload: { status: 'active' },
+    });
+  });
+});

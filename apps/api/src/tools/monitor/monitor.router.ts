@@ -1,0 +1,43 @@
+import { monitorDeadlineFieldsSchema, monitorIdSchema, monitorStatusSchema } from '@lexato/schemas';
+import type { Context } from '../../trpc/context.ts';
+import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { refreshMonitorForUser } from './monitor.refresh.ts';
+import { monitorAddServerSchema } from './monitor.schema.ts';
+import {
+  addMonitor,
+  clearMonitorDeadline,
+  getMonitor,
+  listMonitors,
+  removeMonitor,
+  setMonitorDeadline,
+  setMonitorStatus,
+} from './monitor.service.ts';
+
+const refreshDeps = (ctx: Context) => ({ db: ctx.db, now: ctx.now, datajud: ctx.config.datajud });
+
+export const monitorRouter = router({
+  list: platformProcedure.query(({ ctx }) => listMonitors(ctx.db, ctx.user.id, ctx.now())),
+  get: platformProcedure
+    .input(monitorIdSchema)
+    .query(({ ctx, input }) => getMonitor(ctx.db, ctx.user.id, input.id, ctx.now())),
+  add: contractProcedure
+    .input(monitorAddServerSchema)
+    .mutation(({ ctx, input }) => addMonitor(ctx.db, ctx.user.id, input, ctx.now())),
+  refresh: contractProcedure
+    .input(monitorIdSchema)
+    .mutation(({ ctx, input }) => refreshMonitorForUser(refreshDeps(ctx), ctx.user.id, input.id)),
+  remove: contractProcedure
+    .input(monitorIdSchema)
+    .mutation(({ ctx, input }) => removeMonitor(ctx.db, ctx.user.id, input.id)),
+  setStatus: contractProcedure
+    .input(monitorStatusSchema)
+    .mutation(({ ctx, input }) => setMonitorStatus(ctx.db, ctx.user.id, input.id, input.status, ctx.now())),
+  setDeadline: contractProcedure
+    .input(monitorDeadlineFieldsSchema)
+    .mutation(({ ctx, input: { id, ...request } }) =>
+      setMonitorDeadline(ctx.db, ctx.user.id, id, request, ctx.now()),
+    ),
+  clearDeadline: contractProcedure
+    .input(monitorIdSchema)
+    .mutation(({ ctx, input }) => clearMonitorDeadline(ctx.db, ctx.user.id, input.id, ctx.now())),
+});

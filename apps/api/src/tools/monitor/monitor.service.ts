@@ -1,0 +1,214 @@
+// Monitor: court cases tracked by CNJ number. Every query filters by user_id; an unknown or
+// foreign id is a 404. Refreshing (DataJud) lives in monitor.refresh.ts.
+import type { Db } from '@lexato/db';
+import { validateCnj } from '@lexato/legal';
+import {
+  MONITOR_TRIBUNALS,
+  type MonitorAlertDto,
+  type MonitorDto,
+  type MonitorPriorityValue,
+  monitorDeadlineSchema,
+} from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { notFound } from '../../trpc/init.ts';
+import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
+import { MONITOR_COLUMNS, toMonitorDto } from './monitor.dto.ts';
+
+export const MONITOR_NOT_FOUND = 'Monitoramento não encontrado.';
+export const DUPLICATE_MONITOR = 'Este processo já está sendo monitorado.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface MonitorAddData {
+  processNumber: string;
+  processTitle: string;
+  tribunal: string;
+  priority: MonitorPriorityValue;
+}
+
+/** An id that is not a uuid cannot be one of the user's monitors. */
+export function requireMonitorId(id: string): string {
+  if (!UUID.test(id)) notFound(MONITOR_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
+
+/** The tribunal as the form names it ('TJ-SP'), or DataJud's acronym when not a form option ('TRT3'). */
+export function displayTribunal(acronym: string): string {
+  return MONITOR_TRIBUNALS.find((t) => normalise(t) === normalise(acronym)) ?? acronym;
+}
+
+export async function listMonitors(db: Db, userId: string, now: Date): Promise<MonitorDto[]> {
+  const rows = await db
+    .selectFrom('monitors')
+    .select(MONITOR_COLUMNS)
+    .where('userId', '=', userId)
+    .orderBy(sql`case when status = 'active' then 0 else 1 end`)
+    .orderBy(sql`next_deadline asc nulls last`)
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map((r) => toMonitorDto(r, now));
+}
+
+export async function getMonitor(db: Db, userId: string, id: string, now: Date): Promise<MonitorDto> {
+  const row = await db
+    .selectFrom('monitors')
+    .select(MONITOR_COLUMNS)
+    .where('id', '=', requireMonitorId(id))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return toMonitorDto(row, now);
+}
+
+export async function addMonitor(
+  db: Db,
+  userId: string,
+  input: MonitorAddData,
+  now: Date,
+): Promise<MonitorDto> {
+  const check = validateCnj(input.processNumber, { today: now.toISOString().slice(0, 10) });
+  // The router's schema has refused invalid numbers already; this keeps the service safe alone.
+  if (!check.valid || !check.number || !check.tribunal) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Número do processo inválido' });
+  }
+  const processNumber = check.number.formatted;
+  const derived = displayTribunal(check.tribunal.acronym);
+  const contradicts = normalise(input.tribunal) !== normalise(check.tribunal.acronym);
+  const alerts: MonitorAlertDto[] = contradicts
+    ? [
+        {
+          title: 'Tribunal divergente',
+          type: 'tribunal',
+          priority: 'high',
+          message: `O tribunal escolhido (${input.tribunal}) não corresponde ao número do processo, que indica ${derived} (J=${check.number.segment}, TR=${check.number.tribunal}). Usamos ${derived}.`,
+          date: now.toISOString(),
+        },
+      ]
+    : [];
+
+  const existing = await db
+    .selectFrom('monitors')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('processNumber', '=', processNumber)
+    .executeTakeFirst();
+  if (existing) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_MONITOR });
+
+  try {
+    const row = await db
+      .insertInto('monitors')
+      .values({
+        userId,
+        processNumber,
+        processTitle: input.processTitle,
+        tribunal: derived,
+        tribunalInformed: contradicts ? input.tribunal : null,
+        court: check.tribunal.name,
+        priority: input.priority,
+        alerts: JSON.stringify(alerts),
+      })
+      .returning(MONITOR_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toMonitorDto(row, now);
+  } catch (error) {
+    // Two adds of the same number at once: the unique key decides, politely.
+    if ((error as { code?: string }).code === '23505') {
+      throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_MONITOR });
+    }
+    throw error;
+  }
+}
+
+export async function removeMonitor(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; removed: true }> {
+  const row = await db
+    .deleteFrom('monitors')
+    .where('id', '=', requireMonitorId(id))
+    .where('userId', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return { id: row.id, removed: true };
+}
+
+/** 404 before anything else: an unknown or foreign id must not learn what its body lacks. */
+async function requireOwn(db: Db, userId: string, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('monitors')
+    .select('id')
+    .where('id', '=', requireMonitorId(id))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return row.id;
+}
+
+export async function setMonitorStatus(
+  db: Db,
+  userId: string,
+  id: string,
+  status: 'active' | 'archived' | undefined,
+  now: Date,
+): Promise<MonitorDto> {
+  await requireOwn(db, userId, id);
+  if (!status)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: "Informe a situação: 'active' ou 'archived'" });
+  const row = await db
+    .updateTable('monitors')
+    .set({ status })
+    .where('id', '=', requireMonitorId(id))
+    .where('userId', '=', userId)
+    .returning(MONITOR_COLUMNS)
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return toMonitorDto(row, now);
+}
+
+export async function setMonitorDeadline(
+  db: Db,
+  userId: string,
+  id: string,
+  request: DeadlineRequest,
+  now: Date,
+): Promise<MonitorDto> {
+  const monitorId = await requireOwn(db, userId, id);
+  // The body is checked after the id (a ZodError here is a 400 with its issues).
+  monitorDeadlineSchema.parse({ id, ...request });
+  const computed = computeMonitorDeadline(request);
+  const row = await db
+    .updateTable('monitors')
+    .set({
+      nextDeadline: computed.nextDeadline,
+      deadlineDescription: computed.description,
+      deadlineRule: JSON.stringify(computed.rule),
+      deadlineTrail: JSON.stringify(computed.trail),
+    })
+    .where('id', '=', monitorId)
+    .where('userId', '=', userId)
+    .returning(MONITOR_COLUMNS)
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return toMonitorDto(row, now);
+}
+
+export async function clearMonitorDeadline(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<MonitorDto> {
+  const row = await db
+    .updateTable('monitors')
+    .set({ nextDeadline: null, deadlineDescription: null, deadlineRule: null, deadlineTrail: '[]' })
+    .where('id', '=', requireMonitorId(id))
+    .where('userId', '=', userId)
+    .returning(MONITOR_COLUMNS)
+    .executeTakeFirst();
+  if (!row) notFound(MONITOR_NOT_FOUND);
+  return toMonitorDto(row, now);
+}

@@ -1,0 +1,169 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDatajud, startFakeDatajud } from '../../api/src/tools/monitor/fake-datajud.ts';
+import { DEMO, type Harness, startHarness } from './harness.ts';
+
+// The DataJud wiki's example process (TRF1), served by a fake DataJud on 127.0.0.1.
+const NUMBER = '0000832-35.2018.4.01.3202';
+const DIGITS = '00008323520184013202';
+const BASE_MOVEMENTS = [
+  { codigo: 26, nome: 'Distribuição', dataHora: '2018-10-30T14:06:24.000Z' },
+  { codigo: 14732, nome: 'Conversão de Autos Físicos em Eletrônicos', dataHora: '2020-08-05T01:15:18.000Z' },
+];
+
+let fake: FakeDatajud;
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  fake = await startFakeDatajud();
+  fake.put({
+    alias: 'api_publica_trf1',
+    numeroProcesso: DIGITS,
+    tribunal: 'TRF1',
+    orgaoJulgador: 'JEF Adj - Tefé',
+    movimentos: BASE_MOVEMENTS,
+  });
+  // The harness hands this process's environment to the server it starts; restored right after.
+  const saved = { key: process.env.DATAJUD_API_KEY, url: process.env.DATAJUD_BASE_URL };
+  process.env.DATAJUD_API_KEY = 'chave-e2e';
+  process.env.DATAJUD_BASE_URL = fake.baseUrl;
+  try {
+    h = await startHarness();
+  } finally {
+    if (saved.key === undefined) delete process.env.DATAJUD_API_KEY;
+    else process.env.DATAJUD_API_KEY = saved.key;
+    if (saved.url === undefined) delete process.env.DATAJUD_BASE_URL;
+    else process.env.DATAJUD_BASE_URL = saved.url;
+  }
+  page = await h.browser.newPage();
+  await page.goto(`${h.baseUrl}/platform/login`);
+  await page.getByLabel('Usuário').fill(DEMO.username);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/platform\/dashboard$/);
+});
+afterAll(async () => {
+  await page?.close();
+  await h?.stop();
+  await fake?.close();
+});
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** One toast at a time (decisions.md): close the shown one so the next appears at once. */
+async function expectToast(title: string, message?: string) {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  await toast.waitFor();
+  if (message) expect(await toast.textContent()).toContain(message);
+  await toast.locator('.mantine-Notification-closeButton').click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+const card = () => page.getByTestId('monitor-card').filter({ hasText: NUMBER });
+
+describe('Monitor screen', () => {
+  it('asks for the required fields, then refuses a number whose check digits are wrong', async () => {
+    await page.goto(`${h.baseUrl}/platform/monitor`);
+    await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
+    await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
+    await expectToast('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
+    await page.getByRole('textbox', { name: 'Número do processo' }).fill('0000832-36.2018.4.01.3202');
+    await page.getByRole('textbox', { name: 'Título' }).fill('JEF — concessão de benefício');
+    await choose('Tribunal', 'TRF1');
+    await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
+    await expectToast('Erro ao adicionar monitoramento', 'Número do processo inválido');
+  });
+
+  it('adds a monitor with the spec tribunal options and priorities', async () => {
+    // The form offers exactly spec §9's tribunals.
+    await page.getByRole('combobox', { name: 'Tribunal' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['STJ', 'STF', 'TJ-SP', 'TJ-RJ', 'TJ-MG', 'TRF1', 'TRF2', 'TRF3', 'TST']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Número do processo' }).fill(DIGITS);
+    await choose('Prioridade', 'Alta');
+    await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
+    await expectToast('Monitoramento Adicionado', NUMBER);
+    await card().waitFor();
+    expect(await card().textContent()).toMatch(/Ativo.*Prioridade Alta/);
+  });
+
+  it('refreshes from DataJud and shows the movements, then raises an alert for a new one', async () => {
+    await card().getByRole('button', { name: 'Atualizar' }).click();
+    await expectToast('Atualizado', '2 movimentação(ões) obtida(s) do DataJud.');
+    await card().getByText('Conversão de Autos Físicos em Eletrônicos').waitFor();
+    await card().getByText('JEF Adj - Tefé', { exact: false }).waitFor();
+    expect(fake.requests.at(-1)).toMatchObject({
+      alias: 'api_publica_trf1',
+      authorization: 'APIKey chave-e2e',
+    });
+
+    fake.put({
+      alias: 'api_publica_trf1',
+      numeroProcesso: DIGITS,
+      tribunal: 'TRF1',
+      movimentos: [
+        ...BASE_MOVEMENTS,
+        { codigo: 22, nome: 'Julgamento', dataHora: '2026-11-20T15:00:00.000Z' },
+      ],
+    });
+    await card().getByRole('button', { name: 'Atualizar' }).click();
+    await expectToast('Atualizado', '1 nova(s) movimentação(ões).');
+    await card().getByText('Nova movimentação').waitFor();
+    await card().getByRole('listitem').filter({ hasText: 'Julgamento' }).waitFor();
+  });
+
+  it('keeps the stored movements when DataJud fails and says so', async () => {
+    fake.mode = 'error500';
+    await card().getByRole('button', { name: 'Atualizar' }).click();
+    await expectToast('Não foi possível atualizar', 'HTTP 503');
+    expect(await card().getByRole('listitem').count()).toBe(3);
+    fake.mode = 'ok';
+  });
+
+  it('sets a deadline in dias úteis and shows why that date', async () => {
+    // A count that ended long ago: deterministic whatever today is. 15 dias úteis from a DJEN
+    // availability on Thu 19/11/2026 end on Mon 14/12/2026 (20/11, Consciência Negra, skipped).
+    await card().getByRole('button', { name: 'Prazo' }).click();
+    await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('2026-11-19');
+    await page.getByRole('textbox', { name: 'Descrição' }).fill('Contestação');
+    await page.getByRole('button', { name: 'Calcular e salvar' }).click();
+    await expectToast('Prazo definido');
+    await card().getByText('Contestação: 14/12/2026').waitFor();
+    await card().getByRole('button', { name: 'Por que esta data?' }).click();
+    await card()
+      .getByText(/pulado durante a definição do termo: Dia Nacional de Zumbi/)
+      .waitFor();
+    await card()
+      .getByText(/Vencimento em 14\/12\/2026/)
+      .waitFor();
+  });
+
+  it('marks a deadline 3 days or fewer away as urgent', async () => {
+    // Today's date in Brasília as a fixed deadline: due today (or on the next dia útil).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await card().getByRole('button', { name: 'Prazo' }).click();
+    await page.getByText('Data fixa').click();
+    await page.getByRole('textbox', { name: 'Data do prazo' }).fill(today);
+    await page.getByRole('button', { name: 'Calcular e salvar' }).click();
+    await expectToast('Prazo definido');
+    await card().getByText('Urgente').waitFor();
+    expect(await card().getByTestId('days-left').textContent()).toMatch(
+      /^(Vence hoje|[1-3] dias? restantes?)$/,
+    );
+    await card().getByText('Prazo próximo').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'lexato-monitor-screen.png'), fullPage: true });
+  });
+
+  it('removes the monitor', async () => {
+    await card().getByRole('button', { name: 'Remover' }).click();
+    await expectToast('Removido');
+    await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
+  });
+});

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/** Spec §9: the tribunal options of the add form. */
+export const MONITOR_TRIBUNALS = [
+  'STJ',
+  'STF',
+  'TJ-SP',
+  'TJ-RJ',
+  'TJ-MG',
+  'TRF1',
+  'TRF2',
+  'TRF3',
+  'TST',
+] as const;
+/** Spec §9: priorities, default normal. */
+export const MONITOR_PRIORITIES = ['normal', 'medium', 'high'] as const;
+export type MonitorPriorityValue = (typeof MONITOR_PRIORITIES)[number];
+export const MONITOR_PRIORITY_LABELS: Record<MonitorPriorityValue, string> = {
+  normal: 'Normal',
+  medium: 'Média',
+  high: 'Alta',
+};
+export const MONITOR_STATUSES = ['active', 'archived'] as const;
+/** Spec §4/§9: a deadline is urgent with 3 days or fewer left; 5 movements are shown. */
+export const URGENT_DAYS = 3;
+export const MOVEMENTS_SHOWN = 5;
+
+/**
+ * How the start of a count in dias úteis is found (rules in force since 16/05/2025):
+ * djen = availability in the DJEN; citacao-domicilio = citação confirmed in the Domicílio
+ * Judicial Eletrônico; intimacao-domicilio = intimação confirmed there; domicilio-nao-confirmada =
+ * sent and never confirmed (deemed received 10 calendar days later); evento = any other event.
+ */
+export const DEADLINE_RULES = [
+  'djen',
+  'citacao-domicilio',
+  'intimacao-domicilio',
+  'domicilio-nao-confirmada',
+  'evento',
+] as const;
+export type DeadlineRule = (typeof DEADLINE_RULES)[number];
+/**
+ * Which days are holidays: 'nacional' (federal law, the conservative default: a deadline counted
+ * with fewer holidays can only fall earlier), 'forense' (+ Carnaval and Corpus Christi) or
+ * 'justica-federal' (+ Lei 5.010/1966 art. 62).
+ */
+export const DEADLINE_CALENDARS = ['nacional', 'forense', 'justica-federal'] as const;
+export type DeadlineCalendar = (typeof DEADLINE_CALENDARS)[number];
+export const DEADLINE_CALENDAR_LABELS: Record<DeadlineCalendar, string> = {
+  nacional: 'Feriados nacionais',
+  forense: 'Forense (com Carnaval e Corpus Christi)',
+  'justica-federal': 'Justiça Federal (Lei 5.010/1966)',
+};
+export const DEADLINE_RULE_LABELS: Record<DeadlineRule, string> = {
+  djen: 'Disponibilização no DJEN',
+  'citacao-domicilio': 'Citação confirmada no Domicílio Judicial Eletrônico',
+  'intimacao-domicilio': 'Intimação confirmada no Domicílio Judicial Eletrônico',
+  'domicilio-nao-confirmada': 'Comunicação eletrônica não confirmada (envio)',
+  evento: 'Outro evento (juntada, audiência…)',
+};
+
+/** Spec §5 rules and messages. The CNJ check digits are verified on the server too. */
+export const monitorAddSchema = z.strictObject({
+  processNumber: z
+    .string({ error: 'Número do processo inválido' })
+    .trim()
+    .min(10, 'Número do processo inválido')
+    .max(40, 'Número do processo inválido'),
+  processTitle: z
+    .string({ error: 'Título deve ter pelo menos 5 caracteres' })
+    .trim()
+    .min(5, 'Título deve ter pelo menos 5 caracteres')
+    .max(200, 'Título deve ter no máximo 200 caracteres'),
+  tribunal: z
+    .string({ error: 'Tribunal é obrigatório' })
+    .trim()
+    .min(2, 'Tribunal é obrigatório')
+    .max(20, 'Tribunal inválido'),
+  priority: z.enum(MONITOR_PRIORITIES, { error: 'Prioridade inválida' }).default('normal'),
+});
+export type MonitorAddInput = z.input<typeof monitorAddSchema>;
+
+/** Ids are checked by the service: anything that is not one of the user's monitors is a 404. */
+export const monitorIdSchema = z.strictObject({ id: z.string().max(100) });
+
+/** `status` is checked after the id, so that an unknown id is a 404 whatever the body. */
+export const monitorStatusSchema = z.strictObject({
+  id: z.string().max(100),
+  status: z.enum(MONITOR_STATUSES, { error: 'Situação inválida' }).optional(),
+});
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} é obrigatória` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} inválida (use AAAA-MM-DD)`);
+
+/**
+ * POST /api/platform/monitor/{id}/deadline: either `{date}` (a fixed date, moved to the next dia
+ * útil if it is not one) or `{businessDays, from, rule}` (N dias úteis counted from an event).
+ */
+export const monitorDeadlineFieldsSchema = z.strictObject({
+  id: z.string().max(100),
+  date: isoDate('Data do prazo').optional(),
+  businessDays: z
+    .number({ error: 'Informe o número de dias úteis' })
+    .int('O prazo deve ser um número inteiro de dias úteis')
+    .min(1, 'O prazo deve ter pelo menos 1 dia útil')
+    .max(365, 'O prazo deve ter no máximo 365 dias úteis')
+    .optional(),
+  from: isoDate('Data do evento').optional(),
+  rule: z.enum(DEADLINE_RULES, { error: 'Regra de contagem inválida' }).optional(),
+  calendar: z.enum(DEADLINE_CALENDARS, { error: 'Calendário inválido' }).optional(),
+  description: z.string().trim().max(200, 'Descrição deve ter no máximo 200 caracteres').optional(),
+});
+
+/** The fields plus the rule that exactly one form is given (the server checks it after the id). */
+export const monitorDeadlineSchema = monitorDeadlineFieldsSchema.superRefine((v, ctx) => {
+  const byDate = v.date !== undefined;
+  const byCount = v.businessDays !== undefined || v.from !== undefined || v.rule !== undefined;
+  if (byDate === byCount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['date'],
+      message: 'Informe a data do prazo ou o número de dias úteis a partir de um evento',
+    });
+    return;
+  }
+  if (byCount && v.businessDays === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['businessDays'], message: 'Informe o número de dias úteis' });
+  }
+  if (byCount && v.from === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Data do evento é obrigatória' });
+  }
+});
+export type MonitorDeadlineInput = z.input<typeof monitorDeadlineSchema>;
+
+export interface MonitorMovementDto {
+  /** ISO timestamp as DataJud gives it. */
+  date: string;
+  description: string;
+  type: string;
+  /** CNJ Tabelas Processuais Unificadas movement code, when DataJud gives one. */
+  code: number | null;
+}
+
+export interface MonitorAlertDto {
+  title: string;
+  type: 'movimentacao' | 'prazo' | 'tribunal';
+  priority: MonitorPriorityValue;
+  message: string;
+  date: string;
+}
+
+export interface DeadlineTrailStepDto {
+  date: string;
+  kind: string;
+  description: string;
+  basis: string;
+}
+
+export type MonitorDeadlineRuleDto =
+  | { kind: 'data'; date: string; dueDate: string; calendar: DeadlineCalendar }
+  | {
+      kind: 'dias-uteis';
+      businessDays: number;
+      from: string;
+      rule: DeadlineRule;
+      dueDate: string;
+      calendar: DeadlineCalendar;
+    };
+
+export type MonitorRefreshOutcome =
+  | 'updated'
+  | 'unchanged'
+  | 'no_source'
+  | 'unsupported'
+  | 'not_found'
+  | 'failed';
+
+export interface MonitorDto {
+  id: string;
+  processNumber: string;
+  processTitle: string;
+  tribunal: string;
+  /** The tribunal chosen in the form, kept only when it contradicted the number. */
+  tribunalInformed: string | null;
+  court: string | null;
+  priority: MonitorPriorityValue;
+  status: string;
+  lastCheck: Date | null;
+  lastMovement: Date | null;
+  nextDeadline: Date | null;
+  /** The due date as a calendar day (YYYY-MM-DD). */
+  deadlineDate: string | null;
+  deadlineDescription: string | null;
+  deadlineRule: MonitorDeadlineRuleDto | null;
+  /** "Why this date": the start rule and each skipped holiday or recess day. */
+  deadlineTrail: DeadlineTrailStepDto[];
+  /** Days to nextDeadline rounded up (spec §4); negative once it has passed. */
+  daysLeft: number | null;
+  urgent: boolean;
+  alerts: MonitorAlertDto[];
+  /** Most recent first. */
+  movements: MonitorMovementDto[];
+  lastRefresh: { status: MonitorRefreshOutcome; message: string; at: Date } | null;
+  createdAt: Date;
+}
+
+export interface MonitorRefreshResultDto extends MonitorDto {
+  refresh: { outcome: MonitorRefreshOutcome; message: string; newMovements: number };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Spec §4: days left is the rounded-up number of days to the deadline; a past one is negative. */
+export function daysUntil(deadline: Date | string, now: Date): number {
+  const ms = new Date(deadline).getTime() - now.getTime();
+  return ms >= 0 ? Math.ceil(ms / DAY_MS) : Math.floor(ms / DAY_MS);
+}
+
+/** Spec §4: urgent when 3 days or fewer remain (and the deadline has not passed). */
+export function isUrgent(daysLeft: number | null): boolean {
+  return daysLeft !== null && daysLeft >= 0 && daysLeft <= URGENT_DAYS;
+}
