@@ -6,3 +6,5 @@ export * from './monitor.ts';
 export * from './predict.ts';
 export * from './strategy.ts';
 export * from './users.ts';
+export * from './analyser.ts';
+export * from './validator.ts';

@@ -222,6 +222,52 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/platform/documents',
+    procedure: 'analyser.documents',
+    access: 'platform',
+    summary: 'Lista os documentos do Analyser (Document de §3), do mais recente ao mais antigo',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/documents',
+    procedure: 'analyser.createDocument',
+    access: 'contract',
+    status: 201,
+    summary:
+      "Registra um documento {title, content, type: 'contract' | 'lawsuit', status?}; o documento nasce 'pending' (status enviado é ignorado)",
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/analyses',
+    procedure: 'analyser.analyses',
+    access: 'platform',
+    summary: 'Lista as análises do usuário (Analysis de §3, com documentId), da mais recente à mais antiga',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/analyser/analyze',
+    procedure: 'analyser.analyze',
+    access: 'contract',
+    summary:
+      "Analisa um documento {documentId}: apontamentos com a cláusula citada, pontuação 0-100 e nível de risco; substitui a análise anterior e marca o documento 'analyzed'; id de outro usuário → 404",
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/validators',
+    procedure: 'validator.list',
+    access: 'platform',
+    summary: 'Lista as validações de citações do usuário (Validation de §3), da mais recente à mais antiga',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/validator/validate',
+    procedure: 'validator.validate',
+    access: 'contract',
+    summary:
+      'Valida as citações de um texto {documentTitle, documentContent}: status valid/suspicious/invalid com o motivo e a confiança, pontuação de confiabilidade, alertas e recomendações',
+  },
+  {
+    method: 'GET',
     path: '/api/platform/monitors',
     procedure: 'monitor.list',
     access: 'platform',

@@ -2,10 +2,12 @@ import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
 import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
+import { analyserRouter } from '../tools/analyser/analyser.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
 import { monitorRouter } from '../tools/monitor/monitor.router.ts';
 import { predictRouter } from '../tools/predict/predict.router.ts';
 import { strategyRouter } from '../tools/strategy/strategy.router.ts';
+import { validatorRouter } from '../tools/validator/validator.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 /** One router per area; each tool adds its own here. */
@@ -15,6 +17,8 @@ export const appRouter = router({
   contacts: contactsRouter,
   adminUsers: adminUsersRouter,
   dashboard: dashboardRouter,
+  analyser: analyserRouter,
+  validator: validatorRouter,
   calculations: calculatorRouter,
   monitor: monitorRouter,
   predict: predictRouter,

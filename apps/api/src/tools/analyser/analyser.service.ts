@@ -1,0 +1,104 @@
+// Analyser: the user's documents and their analyses. The built-in engine always runs; a configured
+// model adds a summary and findings anchored in the text. Analysing again replaces the analysis and
+// marks the document analyzed in one transaction.
+import type { Db } from '@lexato/db';
+import type {
+  AnalysisDto,
+  AnalysisFinding,
+  AnalysisRiskLevel,
+  AnalyzeResultDto,
+  DocumentDto,
+  DocumentTypeValue,
+} from '@lexato/schemas';
+import { builtinProvider } from '../../ai/provider.ts';
+import type { AiProvider } from '../../ai/types.ts';
+import { notFound } from '../../trpc/init.ts';
+import { mergeAiAnalysis } from './analyser.ai.ts';
+import {
+  findDocument,
+  insertDocument,
+  listAnalyses as listAnalysisRows,
+  listDocuments as listDocumentRows,
+  replaceAnalysis,
+} from './analyser.repository.ts';
+import { analyseText } from './engine/index.ts';
+
+export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
+
+export function listDocuments(db: Db, userId: string): Promise<DocumentDto[]> {
+  return listDocumentRows(db, userId);
+}
+
+/** A new document is always pending, whatever status the client sent (spec §4). */
+export function createDocument(
+  db: Db,
+  userId: string,
+  input: { title: string; content: string; type: DocumentTypeValue },
+): Promise<DocumentDto> {
+  return insertDocument(db, { userId, title: input.title, content: input.content, type: input.type });
+}
+
+export async function listAnalyses(db: Db, userId: string): Promise<AnalysisDto[]> {
+  const rows = await listAnalysisRows(db, userId);
+  return rows.map(toDto);
+}
+
+export interface AnalyzeOptions {
+  now: Date;
+  /** The configured model; absent → the built-in engine only. */
+  ai?: AiProvider | undefined;
+}
+
+export async function analyzeDocument(
+  db: Db,
+  userId: string,
+  documentId: string,
+  options: AnalyzeOptions,
+): Promise<AnalyzeResultDto> {
+  const doc = await findDocument(db, userId, documentId);
+  if (!doc) notFound(DOCUMENT_NOT_FOUND);
+  const engine = analyseText(doc.content, doc.type, { today: isoDateInBrazil(options.now) });
+  const { result, notice } = await mergeAiAnalysis(
+    options.ai ?? builtinProvider,
+    doc.content,
+    doc.type,
+    engine,
+  );
+  const row = await db.transaction().execute((trx) => replaceAnalysis(trx, userId, documentId, result));
+  if (!row) notFound(DOCUMENT_NOT_FOUND);
+  return { ...toDto(row), aiNotice: notice };
+}
+
+function toDto(row: {
+  id: string;
+  documentId: string;
+  score: number;
+  riskLevel: string;
+  summary: string;
+  findings: unknown[];
+  suggestions: string[];
+  createdAt: Date;
+}): AnalysisDto {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    score: row.score,
+    riskLevel: row.riskLevel as AnalysisRiskLevel,
+    summary: row.summary,
+    findings: row.findings as AnalysisFinding[],
+    suggestions: row.suggestions,
+    createdAt: row.createdAt,
+  };
+}
+
+const brazilDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of an instant in São Paulo (the citation checker's "today"). */
+export function isoDateInBrazil(now: Date): string {
+  return brazilDate.format(now);
+}

@@ -1,0 +1,247 @@
+// The essentials a Brazilian contract is expected to carry. A missing essential is a finding without
+// a clause; a badly written one (price adjustment without index or under a year, parties without
+// CPF/CNPJ) is a finding quoting the clause.
+import { about, type LocatedFinding, missing } from './finding.ts';
+import { type Excerpt, find, type Sentences } from './text.ts';
+
+const PARTIES =
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa])\b/i;
+const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
+const OBJECT = /\bobjeto\b|tem (?:por|como) finalidade/i;
+const PRICE =
+  /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade/i;
+const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
+const INDEX = /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:-FIPE)?\b|\bSELIC\b/i;
+const SHORT_PERIOD =
+  /\b(?:mensal(?:mente)?|bimestral(?:mente)?|trimestral(?:mente)?|semestral(?:mente)?)\b|a cada (?:\d{1,2}|um|dois|tr[êe]s|quatro|seis) \(?\w*\)?\s?mes/i;
+const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;
+const TERM = /\bprazo\b|vig[êe]ncia|vigorar[áa]|\bdura[çc][ãa]o\b/i;
+const TERMINATION =
+  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato/i;
+const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
+const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
+const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;
+const DATA_PROTECTION = /\bLGPD\b|13\.709|prote[çc][ãa]o de dados|dados pessoais/i;
+const HANDLES_DATA =
+  /\bdados\b|cadastr|informa[çc][õo]es pessoais|base de clientes|dados dos (?:clientes|usu[áa]rios|empregados)/i;
+const LIABILITY_CAP =
+  /limita[çc][ãa]o d[ae] responsabilidade|responsabilidade[^.;\n]{0,40}limitada|limitad[ao]s? ao valor|lucros cessantes|danos indiretos/i;
+const ASSIGNMENT = /\bcess[ãa]o\b|\bceder\b|transferir[^.;\n]{0,40}(?:terceiros|contrato|direitos)|sub-?rog/i;
+
+export function contractEssentials(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const out: LocatedFinding[] = [];
+
+  const parties = find(text, PARTIES);
+  if (!parties) {
+    out.push(
+      missing({
+        type: 'compliance',
+        severity: 'alta',
+        description: 'O documento não identifica as partes (contratante, contratada, locador, locatário…).',
+        recommendation: 'Qualifique cada parte: nome ou razão social, CPF ou CNPJ, endereço e representante.',
+        legalBasis: 'CC, art. 104, I (agente capaz)',
+      }),
+    );
+  } else if (!TAX_ID.test(text)) {
+    out.push(
+      about(s.around(parties.index, parties[0].length), {
+        type: 'compliance',
+        severity: 'média',
+        description: 'As partes são nomeadas, mas sem CPF ou CNPJ: a identificação fica incompleta.',
+        recommendation: 'Inclua CPF/CNPJ, endereço e, para pessoa jurídica, quem a representa.',
+        legalBasis: 'CC, art. 104, I (agente capaz)',
+      }),
+    );
+  }
+
+  if (!OBJECT.test(text)) {
+    out.push(
+      missing({
+        type: 'compliance',
+        severity: 'alta',
+        description: 'Não há cláusula de objeto: o que se contrata não está determinado no texto.',
+        recommendation: 'Descreva o objeto de forma determinada (bens, serviços, entregas, local).',
+        legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
+      }),
+    );
+  }
+
+  const price = find(text, PRICE);
+  if (!price) {
+    out.push(
+      missing({
+        type: 'risk',
+        severity: 'alta',
+        description: 'O contrato não fixa preço, valor ou remuneração.',
+        recommendation: 'Defina o valor, a forma e as datas de pagamento.',
+        legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
+      }),
+    );
+  } else {
+    out.push(...adjustmentFindings(s));
+  }
+
+  if (!TERM.test(text)) {
+    out.push(
+      missing({
+        type: 'risk',
+        severity: 'média',
+        description:
+          'Não há prazo de vigência: o contrato vigora por prazo indeterminado e pode ser encerrado por denúncia a qualquer tempo.',
+        recommendation: 'Fixe o prazo de vigência e as condições de prorrogação.',
+        legalBasis: 'CC, art. 473 (resilição unilateral mediante denúncia notificada)',
+      }),
+    );
+  }
+  if (!TERMINATION.test(text)) {
+    out.push(
+      missing({
+        type: 'risk',
+        severity: 'média',
+        description:
+          'Não há cláusula de rescisão: hipóteses, aviso prévio e efeitos do encerramento ficam em aberto.',
+        recommendation:
+          'Regule rescisão por inadimplemento (cláusula resolutiva expressa), resilição e aviso prévio.',
+        legalBasis: 'CC, arts. 472 a 475',
+      }),
+    );
+  }
+  if (!PENALTY.test(text)) {
+    out.push(
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description: 'Não há cláusula penal nem multa por inadimplemento.',
+        recommendation:
+          'Preveja multa proporcional (moratória e/ou compensatória), limitada ao valor da obrigação.',
+        legalBasis: 'CC, arts. 408, 409 e 412',
+      }),
+    );
+  }
+  if (!FORUM.test(text)) {
+    out.push(
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description: 'Não há eleição de foro nem cláusula de arbitragem.',
+        recommendation:
+          'Eleja o foro (pertinente ao domicílio de uma parte ou ao local da obrigação) ou a arbitragem.',
+        legalBasis: 'CPC, art. 63; Lei 9.307/1996',
+      }),
+    );
+  }
+  if (!CONFIDENTIALITY.test(text)) {
+    out.push(
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description: 'Não há cláusula de confidencialidade.',
+        recommendation: 'Proteja as informações trocadas com dever de sigilo, prazo e exceções.',
+        legalBasis: 'CC, art. 422 (boa-fé)',
+      }),
+    );
+  }
+  if (!DATA_PROTECTION.test(text)) {
+    const data = firstInBody(s, HANDLES_DATA);
+    out.push(
+      data
+        ? about(data, {
+            type: 'compliance',
+            severity: 'média',
+            description:
+              'O contrato envolve dados, mas não trata de proteção de dados pessoais (papéis, finalidade, segurança, incidentes).',
+            recommendation:
+              'Inclua cláusula LGPD: controlador e operador, finalidade, base legal, segurança, incidentes e devolução dos dados.',
+            legalBasis: 'Lei 13.709/2018 (LGPD), arts. 7º, 39 e 46',
+          })
+        : missing({
+            type: 'opportunity',
+            severity: 'baixa',
+            description: 'Não há cláusula de proteção de dados pessoais (LGPD).',
+            recommendation:
+              'Se houver tratamento de dados pessoais, defina os papéis e as obrigações de cada parte.',
+            legalBasis: 'Lei 13.709/2018 (LGPD), arts. 7º e 39',
+          }),
+    );
+  }
+  if (!LIABILITY_CAP.test(text)) {
+    out.push(
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description:
+          'Não há limitação de responsabilidade: as perdas e danos seguem a regra geral, sem teto.',
+        recommendation:
+          'Considere limitar a indenização (teto, exclusão de danos indiretos), onde a lei permitir.',
+        legalBasis: 'CC, arts. 402 e 403',
+      }),
+    );
+  }
+  if (!ASSIGNMENT.test(text)) {
+    out.push(
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description: 'O contrato não trata de cessão de direitos e obrigações.',
+        recommendation: 'Diga se a cessão depende de anuência prévia e por escrito da outra parte.',
+        legalBasis: 'CC, arts. 286 e 299',
+      }),
+    );
+  }
+  return out;
+}
+
+/** The first sentence matching `re` that is not a heading (an all-capitals line). */
+function firstInBody(s: Sentences, re: RegExp): Excerpt | undefined {
+  const global = new RegExp(re.source, 'gi');
+  for (const m of s.text.matchAll(global)) {
+    const sentence = s.around(m.index, m[0].length);
+    if (sentence.text !== sentence.text.toUpperCase()) return sentence;
+  }
+  return undefined;
+}
+
+/** Price adjustment: an index must be named, and the period cannot be under a year. */
+function adjustmentFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const adjustment = find(text, ADJUSTMENT);
+  if (!adjustment) {
+    return [
+      missing({
+        type: 'opportunity',
+        severity: 'baixa',
+        description:
+          'O preço não tem índice de reajuste: em contratos de um ano ou mais, o valor perde poder de compra.',
+        recommendation: 'Preveja reajuste anual por índice de preços (por exemplo IPCA ou IGP-M).',
+        legalBasis: 'Lei 10.192/2001, art. 2º',
+      }),
+    ];
+  }
+  const clause = s.around(adjustment.index, adjustment[0].length);
+  const out: LocatedFinding[] = [];
+  if (!INDEX.test(s.window(adjustment.index, 200))) {
+    out.push(
+      about(clause, {
+        type: 'risk',
+        severity: 'média',
+        description:
+          'Há reajuste, mas sem índice definido: o critério fica a cargo de uma das partes ou de disputa.',
+        recommendation: 'Nomeie o índice (IPCA, IGP-M, INPC…) e um substituto caso ele deixe de existir.',
+        legalBasis: 'Lei 10.192/2001, art. 2º',
+      }),
+    );
+  }
+  if (SHORT_PERIOD.test(clause.text) && !YEARLY.test(clause.text)) {
+    out.push(
+      about(clause, {
+        type: 'risk',
+        severity: 'média',
+        description: 'O reajuste tem periodicidade inferior a um ano, o que a lei declara nulo.',
+        recommendation: 'Ajuste a periodicidade para anual (mínimo de doze meses).',
+        legalBasis: 'Lei 10.192/2001, art. 2º, § 1º',
+      }),
+    );
+  }
+  return out;
+}

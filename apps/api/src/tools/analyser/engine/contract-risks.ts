@@ -1,0 +1,243 @@
+// Risky clauses: penalties above the principal (CC art. 412), consumer abuses (CDC arts. 51-53),
+// interest above the legal ceiling (Lei de Usura) and automatic renewal without notice.
+import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { parseBrl, parseDecimal, type Sentences } from './text.ts';
+
+export const CONSUMER = /\bconsumidor|\bfornecedor\b|c[óo]digo de defesa do consumidor|\bCDC\b|8\.078/i;
+
+const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
+/** A percentage that is not a rate per month or year ('2%' yes, '1% ao mês' no). */
+const PERCENT =
+  /(\d{1,4}(?:[.,]\d{1,4})?)\s?%(?!\s*(?:\([^)]{0,60}\)\s*)?(?:ao|por|a\.)\s*(?:m[êe]s|ano|m\.|a\.))/g;
+const TIMES_VALUE = /(\d{1,2}|duas|tr[êe]s|quatro|cinco|dez)\s*(?:\(\w+\)\s*)?vezes o valor/i;
+/** A late-payment fee (CDC art. 52 § 1º), not the compensatory penalty for ending the contract. */
+const LATE = /atraso|\bmora\b|morat[óo]ri|impontualidade|vencid[oa]s?\b|n[ãa]o pagamento|falta de pagamento/i;
+const BRL = /R\$\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?|R\$\s?\d+(?:,\d{2})?/g;
+const PRINCIPAL = /valor (?:total|global|do contrato)|pre[çc]o (?:total|global)/gi;
+const INTEREST = /\bjuros\b/gi;
+const RATE = /(\d{1,3}(?:[.,]\d{1,4})?)\s?%\s*(?:\([^)]{0,60}\)\s*)?(?:ao|por|a\.)\s*(m[êe]s|ano|m\.|a\.)/gi;
+const FINANCIAL = /institui[çc][ãa]o financeira|\bbanco\b|sistema financeiro/i;
+const AUTO_RENEWAL =
+  /(?:renova|prorroga)[a-zçãõáéí]*[^.;\n]{0,60}autom[áa]tic|autom[áa]tic[a-z]*[^.;\n]{0,40}(?:renova|prorroga)|renova[çc][ãa]o autom[áa]tica|prorroga[çc][ãa]o autom[áa]tica/gi;
+const NOTICE = /aviso|notifica|comunica[çc]|manifesta[çc]|den[úu]ncia|anteced[êe]ncia|oposi[çc][ãa]o/i;
+
+interface CdcRule {
+  re: RegExp;
+  spec: FindingSpec;
+}
+
+const CDC_RULES: CdcRule[] = [
+  {
+    re: /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|isent[ao]s?\s+de\s+(?:toda\s+|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Cláusula que exonera ou atenua a responsabilidade do fornecedor: nula em contrato de consumo.',
+      recommendation:
+        'Remova a exoneração; com consumidor pessoa jurídica, limite a indenização só em situação justificável.',
+      legalBasis: 'CDC, art. 51, I',
+    },
+  },
+  {
+    re: /renuncia(?:r)?\s+(?:expressamente\s+)?(?:a|ao|aos|[àa]s?)\s+(?:direito|qualquer|indeniza|reembolso|benfeitoria)|ren[úu]ncia\s+(?:a|ao|de|[àa])\s+(?:direito|qualquer|indeniza|reembolso|benfeitoria)/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: 'O consumidor renuncia a direito: cláusula nula de pleno direito.',
+      recommendation: 'Exclua a renúncia.',
+      legalBasis: 'CDC, art. 51, I e XVI',
+    },
+  },
+  {
+    re: /perda\s+(?:total\s+|integral\s+)?d[ae]s?\s+(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|n[ãa]o\s+(?:ter[áa]\s+direito\s+[àa]|haver[áa])\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: 'Perda das quantias pagas ou recusa de reembolso ao consumidor: cláusula nula.',
+      recommendation: 'Preveja a restituição do que foi pago, com retenção apenas de despesas comprovadas.',
+      legalBasis: 'CDC, arts. 51, II, e 53',
+    },
+  },
+  {
+    re: /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: 'O fornecedor pode variar o preço unilateralmente: cláusula nula em contrato de consumo.',
+      recommendation: 'Substitua por reajuste anual por índice objetivo, conhecido na contratação.',
+      legalBasis: 'CDC, art. 51, X',
+    },
+  },
+  {
+    re: /(?:cancelar|rescindir|resilir|encerrar)\s+(?:o\s+(?:presente\s+)?contrato\s+)?unilateralmente|unilateralmente[^.;\n]{0,30}(?:cancelar|rescindir|resilir|encerrar)/i,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Há cancelamento unilateral: em contrato de consumo, só é válido se igual direito for conferido ao consumidor.',
+      recommendation: 'Garanta ao consumidor o mesmo direito de cancelar, nas mesmas condições.',
+      legalBasis: 'CDC, art. 51, XI',
+    },
+  },
+  {
+    re: /arbitrag|arbitral/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Arbitragem imposta ao consumidor: cláusula de utilização compulsória de arbitragem é nula.',
+      recommendation:
+        'Retire a arbitragem compulsória; ela só vale se o consumidor a escolher depois do conflito.',
+      legalBasis: 'CDC, art. 51, VII',
+    },
+  },
+  {
+    re: /[ôo]nus da prova/i,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: 'Cláusula sobre o ônus da prova: a inversão em prejuízo do consumidor é nula.',
+      recommendation: 'Exclua a cláusula; o ônus da prova segue a lei (CDC, art. 6º, VIII).',
+      legalBasis: 'CDC, art. 51, VI',
+    },
+  },
+];
+
+export function contractRisks(s: Sentences): LocatedFinding[] {
+  const consumer = CONSUMER.test(s.text);
+  return [
+    ...penaltyFindings(s, consumer),
+    ...interestFindings(s),
+    ...renewalFindings(s, consumer),
+    ...(consumer ? cdcFindings(s) : []),
+  ];
+}
+
+/** Each sentence once, however many times the pattern matches in it. */
+function sentencesMatching(s: Sentences, re: RegExp) {
+  const seen = new Set<number>();
+  const out: Array<ReturnType<Sentences['around']>> = [];
+  for (const m of s.text.matchAll(re)) {
+    const sentence = s.around(m.index, m[0].length);
+    if (seen.has(sentence.start)) continue;
+    seen.add(sentence.start);
+    out.push(sentence);
+  }
+  return out;
+}
+
+function penaltyFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  const principal = principalValue(s);
+  for (const clause of sentencesMatching(s, PENALTY_SENTENCE)) {
+    const percents = [...clause.text.matchAll(PERCENT)].map((m) => parseDecimal(m[1] ?? '0'));
+    const maxPercent = Math.max(0, ...percents);
+    const times = TIMES_VALUE.exec(clause.text);
+    const timesValue = times ? timesNumber(times[1] ?? '') : 0;
+    const amounts = [...clause.text.matchAll(BRL)].map((m) => parseBrl(m[0]));
+    const maxAmount = Math.max(0, ...amounts);
+    const abovePrincipal = maxPercent > 100 || timesValue > 1 || (principal > 0 && maxAmount > principal);
+    if (abovePrincipal) {
+      out.push(
+        about(clause, {
+          type: 'risk',
+          severity: 'alta',
+          description:
+            maxPercent > 100 || timesValue > 1
+              ? 'A multa supera o valor da obrigação principal; o excedente não pode ser cobrado.'
+              : `A multa (R$ ${fmt(maxAmount)}) supera o valor do contrato (R$ ${fmt(principal)}); o excedente não pode ser cobrado.`,
+          recommendation: 'Limite a cláusula penal ao valor da obrigação principal e a torne proporcional.',
+          legalBasis: 'CC, arts. 412 e 413',
+        }),
+      );
+    }
+    if (consumer && LATE.test(clause.text) && percents.some((p) => p > 2 && p <= 100)) {
+      out.push(
+        about(clause, {
+          type: 'risk',
+          severity: 'alta',
+          description: `Multa de mora de ${fmt(Math.max(...percents.filter((p) => p <= 100)))}% em contrato de consumo: o limite é 2% do valor da prestação.`,
+          recommendation: 'Reduza a multa moratória a no máximo 2% da prestação em atraso.',
+          legalBasis: 'CDC, art. 52, § 1º',
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** The contract value: the largest amount written where the total price is fixed (0 when unknown). */
+function principalValue(s: Sentences): number {
+  let best = 0;
+  for (const clause of sentencesMatching(s, PRINCIPAL)) {
+    if (/\bmulta\b|cl[áa]usula penal/i.test(clause.text)) continue;
+    for (const m of clause.text.matchAll(BRL)) best = Math.max(best, parseBrl(m[0]));
+  }
+  return best;
+}
+
+function interestFindings(s: Sentences): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  for (const clause of sentencesMatching(s, INTEREST)) {
+    const monthly = [...clause.text.matchAll(RATE)].map((m) => {
+      const rate = parseDecimal(m[1] ?? '0');
+      return /^a/i.test(m[2] ?? '') ? rate / 12 : rate;
+    });
+    const highest = Math.max(0, ...monthly);
+    if (highest <= 1) continue;
+    const financial = FINANCIAL.test(clause.text);
+    out.push(
+      about(clause, {
+        type: 'risk',
+        severity: financial ? 'baixa' : 'média',
+        description:
+          `Juros de ${fmt(highest)}% ao mês, acima de 1% ao mês (12% ao ano). A Lei de Usura veda juros acima do dobro da taxa legal, ` +
+          'hoje a Selic deduzido o IPCA (CC, art. 406, § 1º); ela não alcança instituições financeiras (Súmula 596 do STF) ' +
+          'nem, desde a Lei 14.905/2024, obrigações entre pessoas jurídicas.',
+        recommendation:
+          'Confira a taxa contra o dobro da taxa legal vigente e a natureza das partes; reduza-a se exceder.',
+        legalBasis: 'Decreto 22.626/1933, art. 1º; CC, art. 406',
+      }),
+    );
+  }
+  return out;
+}
+
+function renewalFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  for (const clause of sentencesMatching(s, AUTO_RENEWAL)) {
+    const nearby = s.text.slice(clause.start, Math.min(s.text.length, clause.end + 300));
+    if (NOTICE.test(nearby)) continue;
+    out.push(
+      about(clause, {
+        type: 'risk',
+        severity: 'média',
+        description:
+          'Renovação automática sem aviso prévio nem prazo para a parte se opor: ela pode ficar presa a um novo período sem perceber.',
+        recommendation:
+          'Exija aviso prévio (por exemplo, 30 dias antes do fim) e garanta o direito de não renovar.',
+        legalBasis: consumer ? 'CDC, art. 51, IV; CC, art. 422' : 'CC, arts. 422 e 473',
+      }),
+    );
+  }
+  return out;
+}
+
+function cdcFindings(s: Sentences): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  for (const rule of CDC_RULES) {
+    // Every clause that matches, up to a few per rule (a long contract repeats its annexes).
+    const clauses = sentencesMatching(s, new RegExp(rule.re.source, 'gi')).slice(0, 5);
+    for (const clause of clauses) out.push(about(clause, rule.spec));
+  }
+  return out;
+}
+
+function timesNumber(raw: string): number {
+  const words: Record<string, number> = { duas: 2, tres: 3, três: 3, quatro: 4, cinco: 5, dez: 10 };
+  return words[raw.toLowerCase()] ?? Number(raw);
+}
+
+const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const fmt = (n: number) => number.format(n);

@@ -1,0 +1,95 @@
+// The built-in analysis engine: pure, deterministic, offline. It reads Portuguese text and returns
+// findings that each quote the clause they are about (or say what is missing), with the score and
+// risk level derived from them by the rule in scoring.ts.
+import type { AnalysisFinding, AnalysisRiskLevel, DocumentTypeValue } from '@lexato/schemas';
+import { citationFindings } from './citations.ts';
+import { contractEssentials } from './contract-essentials.ts';
+import { CONSUMER, contractRisks } from './contract-risks.ts';
+import { filingRequirements } from './filing-rules.ts';
+import type { LocatedFinding } from './finding.ts';
+import { scoreFindings, sortFindings } from './scoring.ts';
+import { Sentences } from './text.ts';
+
+export { SEVERITY_PENALTY, scoreFindings } from './scoring.ts';
+export { normalizeForQuote } from './text.ts';
+
+export interface EngineResult {
+  score: number;
+  riskLevel: AnalysisRiskLevel;
+  summary: string;
+  findings: AnalysisFinding[];
+  suggestions: string[];
+}
+
+export interface EngineOptions {
+  /** Injected clock for the citation checks, YYYY-MM-DD. */
+  today: string;
+}
+
+export function analyseText(text: string, type: DocumentTypeValue, options: EngineOptions): EngineResult {
+  const sentences = new Sentences(text);
+  const { findings: cited, report } = citationFindings(text, options.today);
+  const located: LocatedFinding[] =
+    type === 'contract'
+      ? [...contractEssentials(sentences), ...contractRisks(sentences), ...cited]
+      : [...filingRequirements(sentences), ...cited];
+  const findings = sortFindings(dedupe(located)).map(({ at: _at, ...f }) => f);
+  const { score, riskLevel } = scoreFindings(findings);
+  return {
+    score,
+    riskLevel,
+    summary: summarise(type, findings, report.totalCitations, CONSUMER.test(text), score, riskLevel),
+    findings,
+    suggestions: suggestionsFor(findings),
+  };
+}
+
+/** One finding per (clause, legal basis): two patterns hitting the same clause for the same norm. */
+function dedupe(findings: LocatedFinding[]): LocatedFinding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.clause ?? f.description}|${f.legalBasis}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const RISK_WORDS: Record<AnalysisRiskLevel, string> = { baixo: 'baixo', médio: 'médio', alto: 'alto' };
+
+function summarise(
+  type: DocumentTypeValue,
+  findings: AnalysisFinding[],
+  citations: number,
+  consumer: boolean,
+  score: number,
+  riskLevel: AnalysisRiskLevel,
+): string {
+  const count = (t: AnalysisFinding['type']) => findings.filter((f) => f.type === t).length;
+  const high = findings.filter((f) => f.severity === 'alta').length;
+  const kind =
+    type === 'contract'
+      ? `Contrato${consumer ? ' com relação de consumo (CDC aplicável)' : ''}`
+      : 'Petição analisada contra os requisitos do CPC, art. 319';
+  const parts = [
+    `${kind}: pontuação ${score}/100, risco ${RISK_WORDS[riskLevel]}.`,
+    findings.length === 0
+      ? 'Nenhum problema encontrado pelas regras do mecanismo interno.'
+      : `${findings.length} apontamento(s): ${count('risk')} de risco, ${count('compliance')} de conformidade e ${count('opportunity')} de oportunidade${high > 0 ? `; ${high} de gravidade alta` : ''}.`,
+    citations === 0
+      ? 'Nenhuma citação legal encontrada.'
+      : `${citations} citação(ões) legal(is) conferida(s).`,
+  ];
+  return parts.join(' ');
+}
+
+function suggestionsFor(findings: AnalysisFinding[]): string[] {
+  const out: string[] = [];
+  for (const f of findings) {
+    if (f.severity === 'baixa' && f.type === 'opportunity') continue;
+    if (!out.includes(f.recommendation)) out.push(f.recommendation);
+    if (out.length === 8) break;
+  }
+  if (out.length === 0 && findings.length > 0) out.push(...findings.slice(0, 3).map((f) => f.recommendation));
+  return out;
+}

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+// Written for the test: a consumer contract with a 10% late fee (CDC art. 52 § 1º caps it at 2%).
+const CONTRACT = [
+  'CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS',
+  'CONTRATADA: Escola Saber Ltda., CNPJ 12.345.678/0001-90, doravante FORNECEDOR. CONTRATANTE: Júlia Rocha, CPF 123.456.789-09, CONSUMIDOR.',
+  'O objeto deste contrato é o curso de inglês, com duração de 12 meses.',
+  'O preço total é de R$ 3.600,00, em 12 parcelas mensais.',
+  'Em caso de atraso no pagamento, incidirá multa de 10% sobre a parcela vencida.',
+  'A rescisão antecipada sujeita o CONSUMIDOR ao pagamento das parcelas vencidas.',
+].join('\n');
+
+const PETITION =
+  'A ré sustenta que o art. 9999 da CLT garante estabilidade ao gerente, mas a CLT termina no art. 922. ' +
+  'O prazo do art. 477 da CLT foi descumprido.';
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto(`${h.baseUrl}/platform/login`);
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/platform\/dashboard$/);
+}
+
+describe('Analyser screen', () => {
+  it('creates a document, selects it, clears the form, analyses it and shows the quoted clause', async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByRole('heading', { name: 'Analyser' }).waitFor();
+
+    const create = page.getByRole('button', { name: 'Criar documento' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Título').fill('Contrato do curso de inglês');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Conteúdo').fill(CONTRACT);
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await page.getByText('Documento criado').waitFor();
+
+    // The form clears and the new document is selected, pending.
+    expect(await page.getByLabel('Título').inputValue()).toBe('');
+    expect(await page.getByLabel('Conteúdo').inputValue()).toBe('');
+    await page.getByRole('heading', { name: 'Contrato do curso de inglês' }).waitFor();
+    const item = page.getByRole('button', { name: /Contrato do curso de inglês/ });
+    expect(await item.getAttribute('aria-pressed')).toBe('true');
+    await item.getByText('Pendente').waitFor();
+
+    await page.getByRole('button', { name: 'Analisar', exact: true }).click();
+    await page.getByText('Análise concluída!').waitFor();
+    await item.getByText('Analisado').waitFor();
+    const result = page.getByLabel('Resultado da análise');
+    await result
+      .getByText('“Em caso de atraso no pagamento, incidirá multa de 10% sobre a parcela vencida.”')
+      .waitFor();
+    await result.getByText('Fundamento: CDC, art. 52, § 1º').waitFor();
+    await page.close();
+  });
+
+  it('keeps upload disabled without a file, then uploads a .txt into a new selected pending document', async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByRole('tab', { name: 'Anexar arquivo' }).click();
+    await page.getByText('Formatos aceitos: .pdf, .docx, .txt — até 10 MB').waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar arquivo' }).isDisabled()).toBe(true);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'peticao-inicial.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(PETITION, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+    await page.getByText('Arquivo processado!').waitFor();
+    const item = page.getByRole('button', { name: /peticao-inicial/ });
+    await item.getByText('Pendente').waitFor();
+    expect(await item.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('heading', { name: 'peticao-inicial' }).waitFor();
+    // The form clears: no file, upload disabled again.
+    expect(await page.getByRole('button', { name: 'Enviar arquivo' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the contract message under "Você não tem permissão" to a user without a contract', async () => {
+    const page = await h.browser.newPage();
+    const admin = await page.request.post(`${h.baseUrl}/api/auth/login`, { data: ADMIN });
+    expect(admin.status()).toBe(200);
+    const created = await page.request.post(`${h.baseUrl}/api/admin/users`, {
+      data: {
+        username: 'sem.contrato',
+        name: 'Sem Contrato',
+        email: 'sem.contrato@exemplo.com.br',
+        password: 'senha-sem-contrato',
+        hasActiveContract: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await login(page, 'sem.contrato', 'senha-sem-contrato');
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByLabel('Título').fill('Contrato qualquer');
+    await page.getByLabel('Conteúdo').fill(CONTRACT);
+    await page.getByRole('button', { name: 'Criar documento' }).click();
+    await page.getByText('Você não tem permissão').waitFor();
+    await page
+      .getByText('Sua conta não possui contrato ativo. Fale com nossa equipe comercial.')
+      .first()
+      .waitFor();
+    await page.close();
+  });
+});
+
+describe('Validator screen', () => {
+  it('enforces the 50-character rule, validates, colours the score and lists the history', async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/validator`);
+    await page.getByRole('heading', { name: 'O que é verificado' }).waitFor();
+
+    await page.getByLabel('Título').fill('Contestação');
+    await page.getByLabel('Conteúdo').fill('art. 477 da CLT');
+    await page.getByText('15 caracteres (mínimo 50)').waitFor();
+    await page.getByRole('button', { name: 'Validar citações' }).click();
+    await page.getByText('Campos Obrigatórios').waitFor();
+    await page.getByText('Preencha o título e o conteúdo (mínimo 50 caracteres)').waitFor();
+
+    await page.getByLabel('Conteúdo').fill(PETITION);
+    await page.getByRole('button', { name: 'Validar citações' }).click();
+    await page.getByText('Validação Concluída').waitFor();
+    const result = page.getByLabel('Resultado da validação');
+    await result.getByText('art. 9999 da CLT', { exact: true }).waitFor();
+    await result.getByText('Inválida', { exact: true }).waitFor();
+    await result.getByText('Válida', { exact: true }).waitFor();
+    await result.getByText('Suspeita', { exact: true }).waitFor();
+    // art. 9999 invalid, 'art. 922' (no law named) suspicious, art. 477 valid: (1 + 0.5) / 3 = 50% → red (< 60).
+    const badge = page.getByTestId('reliability-score');
+    expect(await badge.textContent()).toBe('50% confiável');
+    expect(await badge.getAttribute('style')).toContain('--mantine-color-red');
+    await page.getByRole('list', { name: 'Validações anteriores' }).getByText('Contestação').waitFor();
+    await page.close();
+  });
+
+  it('shows the validate button after an upload only when the text has 50 characters', async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/validator`);
+    await page.getByRole('tab', { name: 'Enviar arquivo' }).click();
+    expect(await page.getByRole('button', { name: 'Processar arquivo' }).isDisabled()).toBe(true);
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'curto.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('art. 477 da CLT.'),
+    });
+    await page.getByRole('button', { name: 'Processar arquivo' }).click();
+    await page.getByText('Arquivo processado!').waitFor();
+    expect(await page.getByRole('button', { name: 'Validar citações' }).count()).toBe(0);
+    await input.setInputFiles({ name: 'peca.txt', mimeType: 'text/plain', buffer: Buffer.from(PETITION) });
+    await page.getByRole('button', { name: 'Processar arquivo' }).click();
+    await page.getByRole('button', { name: 'Validar citações' }).waitFor();
+    await page.close();
+  });
+});

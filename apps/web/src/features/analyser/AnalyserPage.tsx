@@ -1,0 +1,76 @@
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useHead } from '@unhead/react';
+import { ToolFrame } from '../platform/ToolFrame.tsx';
+import { AnalysisCard } from './AnalysisCard.tsx';
+import { analysisFor } from './analysisView.ts';
+import { DocumentForm } from './DocumentForm.tsx';
+import { DocumentList } from './DocumentList.tsx';
+import { useAnalyser } from './useAnalyser.ts';
+
+export function AnalyserPage() {
+  useHead({ title: 'Analyser — Lexato' });
+  const a = useAnalyser();
+  const selected = a.documents.data?.find((d) => d.id === a.selectedId);
+  const analysis = analysisFor(a.analyses.data ?? [], selected?.id ?? null);
+
+  return (
+    <ToolFrame title="Analyser" description="Análise de contratos e petições">
+      {(a.documents.isError || a.analyses.isError) && (
+        <Alert color="red">Não foi possível carregar seus documentos. Recarregue a página.</Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <DocumentForm
+              creating={a.create.isPending}
+              uploading={a.upload.isPending}
+              onCreate={(input) => a.create.mutateAsync(input)}
+              onUpload={(input) => a.upload.mutateAsync(input)}
+            />
+            <DocumentList
+              documents={a.documents.data}
+              loading={a.documents.isPending}
+              selectedId={a.selectedId}
+              onSelect={a.select}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {selected ? (
+            <Stack gap="lg">
+              <Card withBorder radius="md" padding="lg">
+                <Group justify="space-between" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Title order={2} size="h4" lineClamp={2}>
+                      {selected.title}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {selected.content.length.toLocaleString('pt-BR')} caracteres
+                    </Text>
+                  </div>
+                  <Button
+                    leftSection={<IconSearch size={16} />}
+                    loading={a.analyze.isPending}
+                    onClick={() => a.analyze.mutate({ documentId: selected.id })}
+                  >
+                    {analysis ? 'Analisar novamente' : 'Analisar'}
+                  </Button>
+                </Group>
+              </Card>
+              {analysis ? (
+                <AnalysisCard analysis={analysis} />
+              ) : (
+                <Text c="dimmed">Este documento ainda não foi analisado.</Text>
+              )}
+            </Stack>
+          ) : (
+            <Card withBorder radius="md" padding="lg">
+              <Text c="dimmed">Selecione um documento da lista para ver ou gerar a análise.</Text>
+            </Card>
+          )}
+        </Grid.Col>
+      </Grid>
+    </ToolFrame>
+  );
+}

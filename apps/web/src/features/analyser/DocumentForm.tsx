@@ -1,0 +1,127 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentTypeValue } from '@lexato/schemas';
+import {
+  Button,
+  Card,
+  FileInput,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconClipboardText, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './actionErrors.ts';
+
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
+
+interface Props {
+  creating: boolean;
+  uploading: boolean;
+  onCreate(input: {
+    title: string;
+    content: string;
+    type: DocumentTypeValue;
+    status: 'pending';
+  }): Promise<unknown>;
+  onUpload(input: { file: File; docType: DocumentTypeValue }): Promise<unknown>;
+}
+
+/** Type select, then paste or attach (spec §2); the form clears after a successful create/upload (§4). */
+export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props) {
+  const [type, setType] = useState<DocumentTypeValue>('contract');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+
+  const create = async () => {
+    try {
+      await onCreate({ title: title.trim(), content, type, status: 'pending' });
+      setTitle('');
+      setContent('');
+    } catch {
+      // the mutation's own toast explains it; the form keeps what was typed
+    }
+  };
+  const upload = async () => {
+    if (!file) return;
+    try {
+      await onUpload({ file, docType: type });
+      setFile(null);
+    } catch {}
+  };
+  const pickFile = (picked: File | null) => {
+    if (picked && picked.size > UPLOAD_MAX_BYTES) {
+      toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
+      setFile(null);
+      return;
+    }
+    setFile(picked);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Novo documento
+        </Title>
+        <Select
+          label="Tipo de documento"
+          data={TYPE_OPTIONS}
+          value={type}
+          onChange={(v) => v && setType(v as DocumentTypeValue)}
+          allowDeselect={false}
+        />
+        <Tabs defaultValue="paste" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="paste" leftSection={<IconClipboardText size={16} />}>
+              Colar texto
+            </Tabs.Tab>
+            <Tabs.Tab value="upload" leftSection={<IconPaperclip size={16} />}>
+              Anexar arquivo
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="paste" pt="md">
+            <Stack gap="sm">
+              <TextInput label="Título" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+              <Textarea
+                label="Conteúdo"
+                placeholder="Cole aqui o texto do contrato ou da petição"
+                autosize
+                minRows={8}
+                maxRows={18}
+                value={content}
+                onChange={(e) => setContent(e.currentTarget.value)}
+              />
+              <Button onClick={create} loading={creating} disabled={!title.trim() || !content.trim()}>
+                Criar documento
+              </Button>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="upload" pt="md">
+            <Stack gap="sm">
+              <FileInput
+                label="Arquivo"
+                placeholder="Selecione um arquivo"
+                accept={UPLOAD_ACCEPT}
+                value={file}
+                onChange={pickFile}
+                clearable
+                leftSection={<IconFileUpload size={16} />}
+              />
+              <Text size="sm" c="dimmed">
+                {UPLOAD_HINT}
+              </Text>
+              <Button onClick={upload} loading={uploading} disabled={!file}>
+                Enviar arquivo
+              </Button>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Card>
+  );
+}

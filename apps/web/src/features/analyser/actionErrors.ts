@@ -1,0 +1,48 @@
+import { TRPCClientError } from '@trpc/client';
+import { messageFromResponse } from '../../lib/errors.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** The HTTP status of a failed call, tRPC or REST upload; undefined when unknown. */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof UploadError) return error.status;
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { httpStatus?: number } | undefined;
+    return data?.httpStatus;
+  }
+  return undefined;
+}
+
+/**
+ * A failed create/analyse/upload/validate: a 403 (no active contract) is shown under 'Você não tem
+ * permissão' with the server's message (decisions.md); anything else under the screen's own title.
+ */
+export function toastActionError(error: unknown, title: string, fallback?: string) {
+  const message = error instanceof Error && error.message ? error.message : fallback;
+  if (statusOf(error) === 403) toast.error('Você não tem permissão', message);
+  else toast.error(title, message ?? fallback);
+}
+
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** POST multipart with the session cookie; errors carry the server's message and status. */
+export async function uploadFile<T>(path: string, form: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
+  } catch {
+    throw new UploadError('Erro ao fazer upload', 0);
+  }
+  if (!res.ok) throw new UploadError(await messageFromResponse(res), res.status);
+  return (await res.json()) as T;
+}
+
+/** Spec §5/§9: .pdf, .docx, .txt up to 10 MB. */
+export const UPLOAD_ACCEPT = '.pdf,.docx,.txt';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_HINT = 'Formatos aceitos: .pdf, .docx, .txt — até 10 MB';

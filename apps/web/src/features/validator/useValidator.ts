@@ -1,0 +1,43 @@
+import type { ValidationDto } from '@lexato/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { toastActionError, uploadFile } from '../analyser/actionErrors.ts';
+
+/** The Validator screen's calls; the list reloads after each validation (spec §7). */
+export function useValidator() {
+  const queryClient = useQueryClient();
+  const history = useQuery(trpc.validator.list.queryOptions());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const validate = useMutation(
+    trpc.validator.validate.mutationOptions({
+      onSuccess: (v: ValidationDto) => {
+        toast.success(
+          'Validação Concluída',
+          `Confiabilidade ${v.reliabilityScore ?? 0}% — ${v.totalCitations} citação(ões)`,
+        );
+        setSelectedId(v.id);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.validator.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
+      },
+      onError: (error) => toastActionError(error, 'Erro ao validar documento'),
+    }),
+  );
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return uploadFile<{ title: string; content: string }>('/api/platform/upload/validator', form);
+    },
+    onSuccess: (r) => toast.success('Arquivo processado!', r.title),
+    onError: (error) => toastActionError(error, 'Erro ao processar arquivo', 'Erro ao fazer upload'),
+  });
+
+  const selected = history.data?.find((v) => v.id === selectedId) ?? history.data?.[0];
+  return { history, selected, select: setSelectedId, validate, upload };
+}

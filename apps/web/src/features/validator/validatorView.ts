@@ -1,0 +1,26 @@
+import { reliabilityColor, VALIDATOR_MIN_CHARS } from '@lexato/schemas';
+
+export const REQUIRED_TITLE = 'Campos Obrigatórios';
+export const REQUIRED_MESSAGE = 'Preencha o título e o conteúdo (mínimo 50 caracteres)';
+
+/** Spec §5: title non-blank and content at least 50 characters. */
+export function canValidate(title: string, content: string): boolean {
+  return title.trim().length > 0 && content.length >= VALIDATOR_MIN_CHARS;
+}
+
+/** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
+export const scoreColor = (score: number) => reliabilityColor(score);
+
+/** Spec §3: valid / suspicious / invalid, anything else shown as unknown. */
+export function citationStatusView(status: string): { label: string; color: string } {
+  switch (status) {
+    case 'valid':
+      return { label: 'Válida', color: 'green' };
+    case 'suspicious':
+      return { label: 'Suspeita', color: 'yellow' };
+    case 'invalid':
+      return { label: 'Inválida', color: 'red' };
+    default:
+      return { label: 'Desconhecida', color: 'gray' };
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Spec §9 document types. */
+export const DOCUMENT_TYPES = ['contract', 'lawsuit'] as const;
+export type DocumentTypeValue = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentTypeValue, string> = {
+  contract: 'Contrato',
+  lawsuit: 'Petição / processo',
+};
+
+export const DOCUMENT_STATUS_LABELS = { pending: 'Pendente', analyzed: 'Analisado' } as const;
+
+/** 150,000 characters is a 50-page contract; the cap keeps the JSON body under the 1 MiB limit. */
+export const MAX_DOCUMENT_CHARS = 400_000;
+
+/**
+ * Spec §5: title min 3, content min 10 ('Conteúdo muito curto'), type contract or lawsuit.
+ * The client sends status 'pending'; any status is accepted and ignored (a new document is pending).
+ */
+export const documentInputSchema = z.object({
+  title: z
+    .string({ error: 'Título deve ter pelo menos 3 caracteres' })
+    .trim()
+    .min(3, 'Título deve ter pelo menos 3 caracteres')
+    .max(200, 'Título deve ter no máximo 200 caracteres'),
+  content: z
+    .string({ error: 'Conteúdo muito curto' })
+    .trim()
+    .min(10, 'Conteúdo muito curto')
+    .max(MAX_DOCUMENT_CHARS, 'Conteúdo muito longo (máximo de 400.000 caracteres)'),
+  type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido. Use contract ou lawsuit.' }),
+  status: z.unknown().optional(),
+});
+export type DocumentInput = z.input<typeof documentInputSchema>;
+
+export const analyzeInputSchema = z.object({
+  documentId: z.uuid({ error: 'Documento não encontrado.' }),
+});
+export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
+
+/** Spec §3 Document shape, plus createdAt. */
+export interface DocumentDto {
+  id: string;
+  title: string;
+  content: string;
+  type: DocumentTypeValue;
+  status: 'pending' | 'analyzed';
+  createdAt: Date;
+}
+
+export const FINDING_TYPES = ['risk', 'opportunity', 'compliance'] as const;
+export type FindingType = (typeof FINDING_TYPES)[number];
+export const FINDING_TYPE_LABELS: Record<FindingType, string> = {
+  risk: 'Risco',
+  opportunity: 'Oportunidade',
+  compliance: 'Conformidade',
+};
+
+export const FINDING_SEVERITIES = ['alta', 'média', 'baixa'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+export const ANALYSIS_RISK_LEVELS = ['baixo', 'médio', 'alto'] as const;
+export type AnalysisRiskLevel = (typeof ANALYSIS_RISK_LEVELS)[number];
+
+export interface AnalysisFinding {
+  type: FindingType;
+  /**
+   * The excerpt of the document the finding is about, exactly as written; null when the finding
+   * is about something the document lacks (a missing clause or requirement).
+   */
+  clause: string | null;
+  severity: FindingSeverity;
+  description: string;
+  recommendation: string;
+  /** The norm the finding rests on (e.g. 'CC, art. 412'). */
+  legalBasis: string;
+  /** 'motor': the built-in engine; 'ia': a model, kept only because its quote is in the document. */
+  source: 'motor' | 'ia';
+}
+
+/** Spec §3 Analysis shape, plus id, createdAt and the AI notice of the analyse call. */
+export interface AnalysisDto {
+  id: string;
+  documentId: string;
+  score: number;
+  riskLevel: AnalysisRiskLevel;
+  summary: string;
+  findings: AnalysisFinding[];
+  suggestions: string[];
+  createdAt: Date;
+}
+
+export interface AnalyzeResultDto extends AnalysisDto {
+  /** Set when a model was asked and did not answer (or is not configured). */
+  aiNotice: string | null;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The Validator's minimum content (spec §5, §9). */
+export const VALIDATOR_MIN_CHARS = 50;
+export const VALIDATOR_MAX_CHARS = 400_000;
+
+/** Spec §5: documentTitle min 3; documentContent min 50 ('Conteúdo muito curto para validação'). */
+export const validateInputSchema = z.object({
+  documentTitle: z
+    .string({ error: 'Título deve ter pelo menos 3 caracteres' })
+    .trim()
+    .min(3, 'Título deve ter pelo menos 3 caracteres')
+    .max(200, 'Título deve ter no máximo 200 caracteres'),
+  documentContent: z
+    .string({ error: 'Conteúdo muito curto para validação' })
+    .trim()
+    .min(VALIDATOR_MIN_CHARS, 'Conteúdo muito curto para validação')
+    .max(VALIDATOR_MAX_CHARS, 'Conteúdo muito longo (máximo de 400.000 caracteres)'),
+});
+export type ValidateInput = z.input<typeof validateInputSchema>;
+
+export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid'] as const;
+export type CitationStatusValue = (typeof CITATION_STATUSES)[number];
+
+/** One checked citation (spec §3 citationDetails, plus where it sits and what checked it). */
+export interface CitationDetailDto {
+  citation: string;
+  kind: string;
+  status: CitationStatusValue;
+  /** Portuguese reason for the status. */
+  details: string;
+  /** 0-100. */
+  confidence: number;
+  start: number;
+  end: number;
+  /** Checks beyond existence that ran on this citation: 'corpus' (quoted text), 'datajud' (metadata). */
+  checks: string[];
+  /** A model's explanation, when one is configured; it never changes the status. */
+  explanation: string | null;
+}
+
+export type ValidationStatus = 'processing' | 'completed' | 'failed';
+
+/** Spec §3 Validation shape, plus the status of the row. */
+export interface ValidationDto {
+  id: string;
+  documentTitle: string;
+  createdAt: Date;
+  validationStatus: ValidationStatus;
+  reliabilityScore: number | null;
+  totalCitations: number;
+  validCitations: number;
+  suspiciousCitations: number;
+  invalidCitations: number;
+  warnings: string[];
+  citationDetails: CitationDetailDto[];
+  recommendations: string[];
+}
+
+/** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
+export function reliabilityColor(score: number): 'green' | 'yellow' | 'red' {
+  if (score >= 80) return 'green';
+  if (score >= 60) return 'yellow';
+  return 'red';
+}
