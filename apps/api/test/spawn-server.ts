@@ -33,10 +33,12 @@ export interface ServerStore {
 /** A fresh database for spawned servers: its own schema on the real server, else a PGlite folder. */
 export function createServerStore(): ServerStore {
   const databaseUrl = process.env.DATABASE_URL;
+  // Rate-limit counters of this store's servers only, when they share a Redis with other runs.
+  const redisPrefix = { REDIS_KEY_PREFIX: `lexato-test-${randomBytes(5).toString('hex')}:` };
   if (databaseUrl) {
     const schema = `srv_${randomBytes(5).toString('hex')}`;
     return {
-      env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, ...redisPrefix },
       async dispose() {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
@@ -47,7 +49,7 @@ export function createServerStore(): ServerStore {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lexato-srv-'));
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ...redisPrefix },
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
     },

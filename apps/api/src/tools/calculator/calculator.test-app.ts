@@ -1,5 +1,5 @@
-// A test app with the calculator's multipart route registered before ready(): the same pieces as
-// test/helpers.ts startTestApp, until buildApp registers the route itself.
+// A test app for the calculator's multipart route: the same pieces as test/helpers.ts
+// startTestApp, plus a tRPC-over-HTTP helper.
 import { createTestDb } from '@lexato/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
@@ -36,7 +36,10 @@ export async function startCalculatorTestApp(
   const handle = await createTestDb();
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const app = await buildApp(testConfig(), { db: handle, now: () => clock.now, logger: false });
-  await registerCalculatorRoutes(app, createContextFactory(app.deps), options);
+  // buildApp registers the route itself; a test app with other options registers its own.
+  if (!app.hasRoute({ method: 'POST', url: '/api/platform/calculations' })) {
+    await registerCalculatorRoutes(app, createContextFactory(app.deps), options);
+  }
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);
 
