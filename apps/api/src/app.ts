@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
 import { INTERNAL_MESSAGE } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRestRoutes(app, createContext, limiters);
   await registerUploadRoutes(app, createContext);
+  registerCorpusUpload(app, createContext);
   await registerCalculatorRoutes(app, createContext);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);

@@ -5,6 +5,8 @@ export * from './dashboard.ts';
 export * from './monitor.ts';
 export * from './predict.ts';
 export * from './strategy.ts';
+export * from './docgen.ts';
+export * from './search.ts';
 export * from './users.ts';
 export * from './analyser.ts';
 export * from './validator.ts';

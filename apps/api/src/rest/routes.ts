@@ -39,6 +39,14 @@ export const rawRoutes: RawRoute[] = [
   ...uploadRawRoutes,
   {
     method: 'POST',
+    path: '/api/admin/corpus',
+    access: 'admin',
+    summary:
+      'Importa fontes jurídicas (JSONL, um {id, kind, title, text, court?, date?, reference?, url?} por linha); responde {inserted, updated, unchanged, total}',
+    requestBody: { contentType: 'application/x-ndjson', schema: { type: 'string' } },
+  },
+  {
+    method: 'POST',
     path: '/api/platform/calculations',
     access: 'contract',
     summary:
@@ -385,6 +393,87 @@ export const restRoutes: RestRoute[] = [
     procedure: 'strategy.list',
     access: 'platform',
     summary: 'Lista as análises de estratégia do usuário (Strategy de §3), da mais recente à mais antiga',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/strategy/analyze',
+    procedure: 'strategy.analyze',
+    access: 'contract',
+    summary:
+      'Analisa um conflito {caseTitle, conflictType, caseDescription, desiredOutcome, budget?, timeframe?, linkedPredictionId?, linkedSearchId?}: vias cabíveis e excluídas com o porquê, matriz comparativa, litigar × acordo, plano de ação e riscos; id vinculado de outro usuário → 404',
+  },  {
+    method: 'GET',
+    path: '/api/platform/searches',
+    procedure: 'search.list',
+    access: 'platform',
+    summary: 'Histórico de pesquisas do usuário (Search de §3 com os resultados obtidos), da mais recente à mais antiga (até 50)',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/search',
+    procedure: 'search.run',
+    access: 'contract',
+    summary:
+      'Pesquisa {query, filters: {kinds?, court?, dateFrom?, dateTo?}, page?, pageSize?} na legislação, súmulas e jurisprudência importadas e nos documentos do próprio usuário: results [{sourceId, kind, title, relevance, summary, court, date, reference, url}], resultCount, suggestion quando vazio',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/search/courts',
+    procedure: 'search.courts',
+    access: 'platform',
+    summary: 'Tribunais presentes nas fontes importadas (para o filtro da pesquisa)',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/templates',
+    procedure: 'docgen.templates',
+    access: 'platform',
+    summary: 'Modelos de documento: os públicos da equipe e os privados do usuário (Template de §3 com content e isPublic)',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/templates',
+    procedure: 'docgen.createTemplate',
+    access: 'contract',
+    summary:
+      'Cria um modelo privado {name, category?, description?, content, fields?}: campos inferidos dos marcadores {{campo}}; fields altera rótulo e tipo (text, textarea, date, money, cpf, cnpj, cpf_cnpj)',
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/platform/templates/:id',
+    procedure: 'docgen.deleteTemplate',
+    access: 'contract',
+    summary: 'Exclui um modelo privado do usuário ainda não usado (usado → 409; de outro usuário ou público → 404)',
+    input: (req) => ({ id: params(req).id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/generated-documents',
+    procedure: 'docgen.documents',
+    access: 'platform',
+    summary: 'Documentos gerados pelo usuário (id, templateId, title, content, data, createdAt), do mais recente ao mais antigo',
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/docgen/generate',
+    procedure: 'docgen.generate',
+    access: 'contract',
+    summary:
+      'Gera um documento {templateId, title, data}: datas por extenso, valores com R$ e por extenso, CPF/CNPJ conferidos e formatados, campo em branco vira uma linha para preencher à mão',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/generated-documents/:id/docx',
+    procedure: 'docgen.docx',
+    access: 'platform',
+    summary: 'Baixa um documento gerado em Word (.docx), com o nome do título',
+    input: (req) => ({ id: params(req).id }),
+    respond: (result, reply) => {
+      const file = result as { contentType: string; contentDisposition: string; data: Buffer };
+      reply.header('content-type', file.contentType).header('content-disposition', file.contentDisposition);
+      return file.data;
+    },
   },
 ];
 

@@ -1,11 +1,14 @@
 import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
 import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
+import { corpusRouter } from '../corpus/corpus.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { analyserRouter } from '../tools/analyser/analyser.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
+import { docgenRouter } from '../tools/docgen/docgen.router.ts';
 import { monitorRouter } from '../tools/monitor/monitor.router.ts';
 import { predictRouter } from '../tools/predict/predict.router.ts';
+import { searchRouter } from '../tools/search/search.router.ts';
 import { strategyRouter } from '../tools/strategy/strategy.router.ts';
 import { validatorRouter } from '../tools/validator/validator.router.ts';
 import { createCallerFactory, router } from './init.ts';
@@ -23,6 +26,9 @@ export const appRouter = router({
   monitor: monitorRouter,
   predict: predictRouter,
   strategy: strategyRouter,
+  search: searchRouter,
+  docgen: docgenRouter,
+  corpus: corpusRouter,
 });
 
 export type AppRouter = typeof appRouter;

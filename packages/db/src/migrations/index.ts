@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as createCoreTables from './2026_11_22_0200_create_core_tables.ts';
 import * as createRateLimits from './2026_11_22_0250_create_rate_limits.ts';
+import * as createLegalSources from './2026_11_22_0310_create_legal_sources.ts';
+import * as seedTemplates from './2026_11_22_0311_seed_templates.ts';
 import * as addMonitorRefreshColumns from './2026_11_22_0320_add_monitor_refresh_columns.ts';
 import * as addPredictionComparableRecords from './2026_11_22_0330_add_prediction_comparable_records.ts';
 
@@ -8,6 +10,8 @@ import * as addPredictionComparableRecords from './2026_11_22_0330_add_predictio
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0200_create_core_tables': createCoreTables,
   '2026_11_22_0250_create_rate_limits': createRateLimits,
+  '2026_11_22_0310_create_legal_sources': createLegalSources,
+  '2026_11_22_0311_seed_templates': seedTemplates,
   '2026_11_22_0320_add_monitor_refresh_columns': addMonitorRefreshColumns,
   '2026_11_22_0330_add_prediction_comparable_records': addPredictionComparableRecords,
 };

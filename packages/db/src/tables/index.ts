@@ -6,6 +6,7 @@ import type { CalculationsTable, MonitorsTable } from './monitors.ts';
 import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
 import type { RateLimitsTable } from './rate-limits.ts';
 import type { SessionsTable } from './sessions.ts';
+import type { LegalSourceStatsTable, LegalSourcesTable, LegalSourceTermsTable } from './sources.ts';
 import type { UsersTable } from './users.ts';
 
 export interface Database {
@@ -19,6 +20,9 @@ export interface Database {
   predictions: PredictionsTable;
   templates: TemplatesTable;
   generatedDocuments: GeneratedDocumentsTable;
+  legalSources: LegalSourcesTable;
+  legalSourceTerms: LegalSourceTermsTable;
+  legalSourceStats: LegalSourceStatsTable;
   validators: ValidatorsTable;
   monitors: MonitorsTable;
   strategies: StrategiesTable;
@@ -34,4 +38,5 @@ export type * from './files.ts';
 export type * from './monitors.ts';
 export type * from './research.ts';
 export type * from './sessions.ts';
+export type * from './sources.ts';
 export type * from './users.ts';

@@ -1,11 +1,4 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ToolFrame } from '../../../features/platform/ToolFrame.tsx';
+import { DocgenPage } from '../../../features/docgen/DocgenPage.tsx';
 
-export const Route = createFileRoute('/platform/_app/docgen')({
-  component: () => (
-    <ToolFrame title="DocGen" description="Geração de documentos">
-      <Text c="dimmed">Esta ferramenta ainda está em construção.</Text>
-    </ToolFrame>
-  ),
-});
+export const Route = createFileRoute('/platform/_app/docgen')({ component: DocgenPage });

@@ -1,0 +1,31 @@
+import { generateInputSchema, templateCreateSchema } from '@lexato/schemas';
+import { z } from 'zod';
+import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  generateDocument,
+  generatedDocx,
+  listGeneratedDocuments,
+  listTemplates,
+} from './docgen.service.ts';
+
+const idInput = z.strictObject({ id: z.uuid({ error: 'Identificador inválido' }) });
+
+export const docgenRouter = router({
+  templates: platformProcedure.query(({ ctx }) => listTemplates(ctx.db, ctx.user.id)),
+  createTemplate: contractProcedure
+    .input(templateCreateSchema)
+    .mutation(({ ctx, input }) => createTemplate(ctx.db, ctx.user.id, input)),
+  deleteTemplate: contractProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteTemplate(ctx.db, ctx.user.id, input.id)),
+  documents: platformProcedure.query(({ ctx }) => listGeneratedDocuments(ctx.db, ctx.user.id)),
+  generate: contractProcedure
+    .input(generateInputSchema)
+    .mutation(({ ctx, input }) => generateDocument(ctx.db, ctx.user.id, input)),
+  /** The .docx file (served by REST as a download; not meant for the tRPC client). */
+  docx: platformProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => generatedDocx(ctx.db, ctx.user.id, input.id)),
+});

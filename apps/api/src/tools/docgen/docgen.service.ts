@@ -1,0 +1,191 @@
+import type { Db, TemplateField } from '@lexato/db';
+import {
+  fileNameFromTitle,
+  type GeneratedDocumentDto,
+  inferTemplateFields,
+  type TemplateDto,
+  type TemplateFieldDto,
+  templateFieldSchema,
+} from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { notFound } from '../../trpc/init.ts';
+import { documentToDocx } from './docx.ts';
+import { FieldError, renderTemplate } from './render.ts';
+
+const TEMPLATE_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'description',
+  'content',
+  'fields',
+  'isPublic',
+  'createdAt',
+] as const;
+const DOCUMENT_COLUMNS = ['id', 'templateId', 'title', 'content', 'data', 'createdAt'] as const;
+
+/** A ZodError as a failed parse makes it (a `new ZodError` is not an Error to tRPC's wrapper). */
+function fieldIssue(path: string[], message: string) {
+  return z
+    .unknown()
+    .superRefine((_value, ctx) => ctx.addIssue({ code: 'custom', path, message }))
+    .safeParse(null).error;
+}
+
+/** Stored field lists are trusted only as far as the schema goes (unknown types read as text). */
+function readFields(fields: TemplateField[]): TemplateFieldDto[] {
+  return fields.map((f) => {
+    const parsed = templateFieldSchema.safeParse(f);
+    return parsed.success ? parsed.data : { name: f.name, label: f.label || f.name, type: 'text' };
+  });
+}
+
+const toTemplateDto = (row: {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  content: string;
+  fields: TemplateField[];
+  isPublic: boolean;
+  createdAt: Date;
+}): TemplateDto => ({ ...row, fields: readFields(row.fields) });
+
+/** The team's public templates (by name), then the user's own (newest first). */
+export async function listTemplates(db: Db, userId: string): Promise<TemplateDto[]> {
+  const rows = await db
+    .selectFrom('templates')
+    .select(TEMPLATE_COLUMNS)
+    .where((eb) =>
+      eb.or([eb.and([eb('userId', 'is', null), eb('isPublic', '=', true)]), eb('userId', '=', userId)]),
+    )
+    .orderBy((eb) => eb.case().when('userId', 'is', null).then(0).else(1).end())
+    .orderBy('name')
+    .execute();
+  return rows.map(toTemplateDto);
+}
+
+export async function createTemplate(
+  db: Db,
+  userId: string,
+  input: {
+    name: string;
+    category: string;
+    description: string;
+    content: string;
+    fields?: TemplateFieldDto[] | undefined;
+  },
+): Promise<TemplateDto> {
+  const fields = inferTemplateFields(input.content, input.fields);
+  const row = await db
+    .insertInto('templates')
+    .values({
+      userId,
+      name: input.name,
+      category: input.category || 'Personalizado',
+      description: input.description,
+      content: input.content,
+      fields: JSON.stringify(fields),
+      isPublic: false,
+    })
+    .returning(TEMPLATE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toTemplateDto(row);
+}
+
+/** Only the user's own template, and only while no generated document refers to it. */
+export async function deleteTemplate(db: Db, userId: string, id: string): Promise<{ id: string }> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('templates')
+      .select('id')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!own) notFound('Modelo não encontrado.');
+    const used = await trx
+      .selectFrom('generatedDocuments')
+      .select('id')
+      .where('templateId', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (used) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Este modelo já foi usado em documentos gerados e não pode ser excluído.',
+      });
+    }
+    await trx.deleteFrom('templates').where('id', '=', id).execute();
+    return { id };
+  });
+}
+
+export async function listGeneratedDocuments(db: Db, userId: string): Promise<GeneratedDocumentDto[]> {
+  return db
+    .selectFrom('generatedDocuments')
+    .select(DOCUMENT_COLUMNS)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function generateDocument(
+  db: Db,
+  userId: string,
+  input: { templateId: string; title: string; data: Record<string, string> },
+): Promise<GeneratedDocumentDto> {
+  const template = await db
+    .selectFrom('templates')
+    .select(['id', 'content', 'fields'])
+    .where('id', '=', input.templateId)
+    .where((eb) =>
+      eb.or([eb.and([eb('userId', 'is', null), eb('isPublic', '=', true)]), eb('userId', '=', userId)]),
+    )
+    .executeTakeFirst();
+  if (!template) notFound('Modelo não encontrado.');
+  let content: string;
+  try {
+    content = renderTemplate(template.content, readFields(template.fields), input.data);
+  } catch (error) {
+    if (error instanceof FieldError) {
+      // A ZodError cause makes the error leave as 400 {message, issues} (http/errors.ts).
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: error.message,
+        cause: fieldIssue(['data', error.field], error.message),
+      });
+    }
+    throw error;
+  }
+  const data = Object.fromEntries(Object.entries(input.data).map(([k, v]) => [k, v.trim()]));
+  return db
+    .insertInto('generatedDocuments')
+    .values({ userId, templateId: template.id, title: input.title, content, data: JSON.stringify(data) })
+    .returning(DOCUMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function generatedDocx(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ fileName: string; contentType: string; contentDisposition: string; data: Buffer }> {
+  const doc = await db
+    .selectFrom('generatedDocuments')
+    .select(['title', 'content'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!doc) notFound('Documento não encontrado.');
+  const fileName = fileNameFromTitle(doc.title, 'docx');
+  const utf8Name = `${doc.title.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.docx`;
+  return {
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    contentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`,
+    data: await documentToDocx(doc.title, doc.content),
+  };
+}

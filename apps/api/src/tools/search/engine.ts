@@ -1,0 +1,361 @@
+// The ranking engine behind Search: Postgres full-text search (Portuguese stemming over
+// accent-folded text, GIN index), scored BM25-style in SQL. Every result is a real row and every
+// summary is a ts_headline excerpt of that row, mapped back onto its accented text.
+import type { Db } from '@lexato/db';
+import type { ResultKind, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { type RawBuilder, sql } from 'kysely';
+import { mapHeadline } from './headline.ts';
+import { type ParsedQuery, parseQuery } from './query.ts';
+
+// BM25's usual k1, a low b (long statute articles must not be buried), and the extra weights,
+// all tuned on bench/search/questions.json and checked on the held-out set (bench/search.md).
+export const TUNING = {
+  k1: 1.2,
+  b: 0.3,
+  titleBoost: 0.6,
+  synonymWeight: 0.5,
+  phraseBoost: 2,
+  articleBoost: 6,
+  /** Exponent of the share of the question's weight a passage matches (coordination). */
+  coordination: 1,
+  /** Retrieval uses the rarest terms whose document frequencies add up to at most this. */
+  retrievalBudget: 8000,
+  /** Pairs may use terms whose frequencies add up to this (an AND reads both lists once). */
+  pairBudget: 30000,
+  /** Narrow retrieval: single terms this rare, and pairs expected to match this many rows. */
+  singleTermCap: 300,
+  narrowCap: 400,
+  maxPairs: 6,
+  /** At most this many terms (the rarest) are used to find candidates. */
+  retrievalTerms: 5,
+};
+
+interface Term {
+  lexeme: string;
+  df: number;
+  weight: number;
+  original: boolean;
+}
+
+interface Analysis {
+  terms: Term[];
+  phrases: Array<{ tsquery: string; weight: number }>;
+  retrieval: string;
+  narrow: string | null;
+  highlight: string;
+  docs: number;
+  avgLength: number;
+}
+
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
+  const words = [...parsed.words, ...parsed.expansions];
+  if (words.length === 0) return null;
+  // One round trip: each word's lexemes with their document frequency, and the corpus figures.
+  const lexemes = await sql<{
+    ord: number;
+    lexeme: string;
+    df: number;
+    docs: number | null;
+    avgLength: number | null;
+  }>`
+    select w.ord::int as ord, l.lexeme, coalesce(t.df, 0)::int as df, st.docs, st.avg_length
+    from unnest(${words}::text[]) with ordinality as w(word, ord)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('portuguese', lexato_fold(w.word)))) as l(lexeme)
+    left join legal_source_terms t on t.lexeme = l.lexeme
+    left join legal_source_stats st on st.id = 1
+    order by w.ord`.execute(db);
+  const stats = lexemes.rows[0];
+  const docs = Math.max(stats?.docs ?? 0, 1);
+  const idf = (df: number) => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
+
+  const terms = new Map<string, Term>();
+  const positions: Array<{ pos: number; lexeme: string }> = [];
+  for (const row of lexemes.rows) {
+    const original = row.ord <= parsed.words.length;
+    if (original) positions.push({ pos: row.ord, lexeme: row.lexeme });
+    const weight = idf(row.df) * (original ? 1 : TUNING.synonymWeight);
+    const known = terms.get(row.lexeme);
+    if (!known || known.weight < weight) {
+      terms.set(row.lexeme, {
+        lexeme: row.lexeme,
+        df: row.df,
+        weight,
+        original,
+      });
+    }
+  }
+  if (terms.size === 0) return null;
+
+  const phrases: Analysis['phrases'] = [];
+  for (let i = 0; i + 1 < positions.length; i++) {
+    const a = positions[i];
+    const b = positions[i + 1];
+    if (!a || !b || a.lexeme === b.lexeme || b.pos === a.pos) continue;
+    const weight = ((terms.get(a.lexeme)?.weight ?? 0) + (terms.get(b.lexeme)?.weight ?? 0)) / 2;
+    phrases.push({
+      tsquery: `${quoteLexeme(a.lexeme)} <${b.pos - a.pos}> ${quoteLexeme(b.lexeme)}`,
+      weight: weight * TUNING.phraseBoost,
+    });
+  }
+
+  // Candidates come from the GIN index, whose cost grows with the posting lists it reads: only
+  // the rarest terms (document frequencies adding up to a budget) are used to find them. The
+  // narrow set asks for two of those terms together (a question's answer shares more than one
+  // word with it), or one very rare term; the broad set, any of them, is the fallback when the
+  // narrow one cannot fill the page.
+  const byRarity = [...terms.values()].filter((t) => t.df > 0).sort((x, y) => x.df - y.df);
+  const rarest = (budget: number) => {
+    const chosen: Term[] = [];
+    let sum = 0;
+    for (const term of byRarity) {
+      if (chosen.length > 0 && (sum + term.df > budget || chosen.length >= TUNING.retrievalTerms)) break;
+      chosen.push(term);
+      sum += term.df;
+    }
+    return chosen;
+  };
+  // Terms absent from the corpus may still be in the user's own documents.
+  const unseen = [...terms.values()].filter((t) => t.df === 0);
+  const broad = [...unseen, ...rarest(TUNING.retrievalBudget)].map((t) => quoteLexeme(t.lexeme)).join(' | ');
+  const retrievalTerms = rarest(TUNING.pairBudget);
+  const narrowParts = [...unseen, ...retrievalTerms.filter((t) => t.df <= TUNING.singleTermCap)].map((t) =>
+    quoteLexeme(t.lexeme),
+  );
+  const pairs: Array<{ query: string; expected: number }> = [];
+  for (let i = 0; i < retrievalTerms.length; i++) {
+    for (let j = i + 1; j < retrievalTerms.length; j++) {
+      const a = retrievalTerms[i];
+      const b = retrievalTerms[j];
+      // Expected overlap under independence, with a margin for words that go together.
+      if (a && b)
+        pairs.push({
+          query: `(${quoteLexeme(a.lexeme)} & ${quoteLexeme(b.lexeme)})`,
+          expected: (3 * a.df * b.df) / docs,
+        });
+    }
+  }
+  pairs.sort((x, y) => x.expected - y.expected);
+  let expected = 0;
+  for (const pair of pairs.slice(0, TUNING.maxPairs)) {
+    if (narrowParts.length > 0 && expected + pair.expected > TUNING.narrowCap) break;
+    narrowParts.push(pair.query);
+    expected += pair.expected;
+  }
+  return {
+    terms: [...terms.values()],
+    phrases,
+    retrieval: broad,
+    narrow: narrowParts.length > 0 && narrowParts.join(' | ') !== broad ? narrowParts.join(' | ') : null,
+    highlight: [...terms.values()].map((t) => quoteLexeme(t.lexeme)).join(' | '),
+    docs,
+    avgLength: stats?.avgLength ?? 100,
+  };
+}
+
+/**
+ * The candidates' match flags, each term tested once per row (inner select, kept from being
+ * inlined by OFFSET 0), and the score made from them: BM25 with binary term frequency, title
+ * and phrase bonuses, article/súmula number boosts, times the matched share of the question.
+ */
+function scoring(analysis: Analysis, parsed: ParsedQuery) {
+  const flags: RawBuilder<unknown>[] = [sql`length(tsv) as len`];
+  const flag = (query: string) => {
+    const name = `f${flags.length}`;
+    flags.push(sql`(tsv @@ ${query}::tsquery) as ${sql.raw(name)}`);
+    return sql.raw(name);
+  };
+  const parts: RawBuilder<unknown>[] = [];
+  const matched: RawBuilder<unknown>[] = [];
+  const norm = sql`(${TUNING.k1 + 1}::float8 / (1 + ${TUNING.k1}::float8 * (1 - ${TUNING.b}::float8 + ${TUNING.b}::float8 * len / ${analysis.avgLength}::float8)))`;
+  let totalWeight = 0;
+  for (const term of analysis.terms) {
+    const lex = quoteLexeme(term.lexeme);
+    const exact = flag(lex);
+    parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
+    if (term.original) {
+      const inTitle = flag(`${lex}:A`);
+      parts.push(sql`(case when ${inTitle} then ${term.weight * TUNING.titleBoost}::float8 else 0 end)`);
+    }
+    if (term.original) {
+      totalWeight += term.weight;
+      matched.push(sql`(case when ${exact} then ${term.weight}::float8 else 0 end)`);
+    }
+  }
+  for (const phrase of analysis.phrases) {
+    parts.push(sql`(case when ${flag(phrase.tsquery)} then ${phrase.weight}::float8 else 0 end)`);
+  }
+  const best = Math.max(...analysis.terms.map((t) => t.weight));
+  const numbered = [
+    ...parsed.articleNumbers.map((n) => `'art':A & ${quoteLexeme(n)}:A`),
+    ...parsed.sumulaNumbers.map((n) => `'sumul':A & ${quoteLexeme(n)}:A`),
+  ];
+  for (const query of numbered) {
+    parts.push(sql`(case when ${flag(query)} then ${best * TUNING.articleBoost}::float8 else 0 end)`);
+  }
+  const base = sql`(${sql.join(parts, sql` + `)})`;
+  const score =
+    TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
+      ? base
+      : sql`(${base} * power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8))`;
+  return { flags: sql.join(flags), score };
+}
+
+export interface EngineInput {
+  query: string;
+  filters: SearchFilters;
+  userId: string;
+  limit: number;
+  offset: number;
+}
+
+export interface EngineResult {
+  results: SearchResultDto[];
+  total: number;
+  strict: boolean;
+}
+
+const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'jurisprudencia', 'doutrina']);
+
+type RankedRow = {
+  sourceId: string;
+  kind: ResultKind;
+  title: string;
+  court: string | null;
+  date: string | null;
+  reference: string | null;
+  url: string | null;
+  score: number;
+  best: number;
+  total: number;
+  body: string;
+  headline: string;
+};
+
+/** One SELECT per searched table (corpus, own documents, own generated documents). */
+function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const { filters } = input;
+  const kinds = filters.kinds && filters.kinds.length > 0 ? new Set(filters.kinds) : null;
+  const legalKinds = [...LEGAL_KINDS].filter((k) => !kinds || kinds.has(k));
+  const wantDocs = (!kinds || kinds.has('documento')) && !filters.court;
+  const wantGenerated = (!kinds || kinds.has('documento_gerado')) && !filters.court;
+  const branches: RawBuilder<unknown>[] = [];
+  if (legalKinds.length > 0) {
+    const conditions = [sql`s.tsv @@ ${match}`];
+    if (legalKinds.length < LEGAL_KINDS.size) conditions.push(sql`s.kind in (${sql.join(legalKinds)})`);
+    if (filters.court) conditions.push(sql`lower(s.court) = lower(${filters.court})`);
+    if (filters.dateFrom) conditions.push(sql`s.date >= ${filters.dateFrom}::date`);
+    if (filters.dateTo) conditions.push(sql`s.date <= ${filters.dateTo}::date`);
+    branches.push(sql`
+      select s.id as source_id, s.kind, s.title, s.court, to_char(s.date, 'YYYY-MM-DD') as date,
+             s.reference, s.url, s.tsv, s.text as body
+      from legal_sources s where ${sql.join(conditions, sql` and `)}`);
+  }
+  const ownDates = (column: string) => {
+    const c: RawBuilder<unknown>[] = [];
+    const day = sql`(${sql.ref(column)} at time zone 'America/Sao_Paulo')::date`;
+    if (filters.dateFrom) c.push(sql`${day} >= ${filters.dateFrom}::date`);
+    if (filters.dateTo) c.push(sql`${day} <= ${filters.dateTo}::date`);
+    return c.length > 0 ? sql` and ${sql.join(c, sql` and `)}` : sql``;
+  };
+  if (wantDocs) {
+    branches.push(sql`
+      select d.id::text as source_id, 'documento' as kind, d.title, null::text as court,
+             to_char(d.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
+             null::text as reference, null::text as url, lexato_tsv(d.title, d.content) as tsv, d.content as body
+      from documents d
+      where d.user_id = ${input.userId} and lexato_tsv(d.title, d.content) @@ ${match}${ownDates('d.created_at')}`);
+  }
+  if (wantGenerated) {
+    branches.push(sql`
+      select g.id::text as source_id, 'documento_gerado' as kind, g.title, null::text as court,
+             to_char(g.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
+             null::text as reference, null::text as url, lexato_tsv(g.title, g.content) as tsv, g.content as body
+      from generated_documents g
+      where g.user_id = ${input.userId} and lexato_tsv(g.title, g.content) @@ ${match}${ownDates('g.created_at')}`);
+  }
+  return branches;
+}
+
+/** Scores the candidates, keeps the page, and cuts each page row's ts_headline excerpt. */
+async function rank(
+  db: Db,
+  input: EngineInput,
+  branches: RawBuilder<unknown>[],
+  scored: ReturnType<typeof scoring>,
+  highlight: string,
+): Promise<RankedRow[]> {
+  const result = await sql<RankedRow>`
+    with flags as (
+      select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url, cand.body,
+             ${scored.flags}
+      from (${sql.join(branches, sql` union all `)}) cand
+      offset 0
+    ),
+    scored as (select flags.*, ${scored.score} as score from flags),
+    page as (
+      select source_id, kind, title, court, date, reference, url, score, left(body, ${HEADLINE_SOURCE_CHARS}) as body,
+             max(score) over () as best, count(*) over ()::int as total
+      from scored
+      order by score desc, source_id
+      limit ${input.limit} offset ${input.offset}
+    )
+    select page.*, ts_headline('portuguese', lexato_fold(body), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
+    from page
+    order by score desc, source_id`.execute(db);
+  return result.rows;
+}
+
+export async function runSearch(db: Db, input: EngineInput): Promise<EngineResult> {
+  const parsed = parseQuery(input.query);
+  const analysis = await analyse(db, parsed);
+  if (!analysis) return { results: [], total: 0, strict: parsed.strict };
+  const scored = scoring(analysis, parsed);
+
+  // Strict syntax: every word required (websearch_to_tsquery). Otherwise the narrow candidate
+  // set first, the broad one when the narrow one cannot fill the page.
+  const matches = parsed.strict
+    ? [sql`websearch_to_tsquery('portuguese', lexato_fold(${input.query}))`]
+    : [...(analysis.narrow ? [sql`${analysis.narrow}::tsquery`] : []), sql`${analysis.retrieval}::tsquery`];
+  let rows: RankedRow[] = [];
+  let branches: RawBuilder<unknown>[] = [];
+  for (const match of matches) {
+    branches = candidateBranches(input, match);
+    if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict };
+    rows = await rank(db, input, branches, scored, analysis.highlight);
+    if (rows.length === input.limit || (rows[0]?.total ?? 0) > input.offset + rows.length) break;
+  }
+
+  const first = rows[0];
+  if (!first) {
+    const total = input.offset > 0 ? await countOnly(db, branches) : 0;
+    return { results: [], total, strict: parsed.strict };
+  }
+  return {
+    strict: parsed.strict,
+    total: first.total,
+    results: rows.map((r) => ({
+      sourceId: r.sourceId,
+      kind: r.kind,
+      title: r.title,
+      relevance: first.best > 0 ? Math.max(1, Math.round((r.score / first.best) * 100)) : 0,
+      summary: mapHeadline(r.body, r.headline),
+      court: r.court,
+      date: r.date,
+      reference: r.reference,
+      url: r.url,
+    })),
+  };
+}
+
+async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<number> {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n from (${sql.join(branches, sql` union all `)}) c`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** ts_headline parses the whole text it is given: long articles are cut for the excerpt. */
+const HEADLINE_SOURCE_CHARS = 3000;
+const HEADLINE_OPTIONS =
+  'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=18, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';

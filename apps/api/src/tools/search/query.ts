@@ -1,0 +1,102 @@
+// Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
+// their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
+// web-search syntax (every word required), for users who ask for it.
+
+export interface ParsedQuery {
+  /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
+  strict: boolean;
+  /** The query's words in order (letters, digits, dotted numbers), stopwords included. */
+  words: string[];
+  /** Extra words from the legal synonym list, each a phrase or word, weighted lower. */
+  expansions: string[];
+  /** "art. 477", "artigo 1.228", "súmula 331": numbers to boost in titles. */
+  articleNumbers: string[];
+  sumulaNumbers: string[];
+}
+
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+// Legal synonyms: when the folded question matches the pattern, the words are searched too.
+// Written from the vocabulary of the CLT, CDC, CPC, CC and CF (the words the statutes use for
+// what clients and lawyers call by another name).
+const SYNONYMS: Array<[RegExp, string]> = [
+  [
+    /\brescis|\brescind|verbas rescisorias|\bdemiss|\bdemitid|mandad[oa] embora/,
+    'rescisão rescindir dispensa despedida',
+  ],
+  [/\bdispensa|\bdespedid/, 'rescisão despedida'],
+  [/\bdemiti|\bdemitir|\bmandar embora/, 'despedir dispensa'],
+  [/\bpatrao|\bpatroa|\bchefe\b/, 'empregador'],
+  [/\bfuncionari|\btrabalhador/, 'empregado'],
+  [/\bdecimo terceiro|\b13o\b|\b13 salario/, 'gratificação natalina'],
+  [/\bhoras? extras?\b|\bhora extra/, 'extraordinária suplementar'],
+  [/\bgravid|\bgestante|\bgestacao/, 'gestante gestação confirmação gravidez'],
+  [/\bdefeito|\bdefeituos|\bestragad|\bquebrad/, 'vício defeito'],
+  [
+    /\barrepend|\bdesist[a-z]* da compra|\bcompra[a-z]* (pela|na|por) internet|\bonline\b|\bdevolver/,
+    'arrependimento fora do estabelecimento comercial',
+  ],
+  [/\bnome sujo|\bnegativa[cd]|\bspc\b|\bserasa/, 'cadastros bancos de dados consumidores'],
+  [/\bpensao aliment|\baliment/, 'alimentos'],
+  [/\bheranca|\bheranças|\bheredit/, 'herança sucessão herdeiros'],
+  [/\bdivorci|\bseparacao/, 'divórcio dissolução casamento'],
+  [/\bdano moral|\bdanos morais|\bindeniza/, 'indenização dano reparar'],
+  [/\bdespejo|\binquilin|\baluguel/, 'locação locatário'],
+  [/\bjuros/, 'juros mora'],
+  [/\bprescri/, 'prescrição prescreve'],
+  [/\bprazo/, 'prazo dias'],
+  [/\bcobra/, 'cobrança dívida'],
+  [
+    /\bjustica gratuita|\bgratuidade|\bhipossufici|\bnao (tem|pode) pagar as custas/,
+    'gratuidade justiça insuficiência recursos',
+  ],
+  [/\bbanco de horas|\bcompensacao de horas/, 'compensação jornada'],
+  [/\bintervalo|\balmoco|\brefeicao/, 'intervalo repouso alimentação'],
+  [/\bferias/, 'férias'],
+  [/\baviso previo/, 'aviso prévio'],
+  [/\bfgts|\bfundo de garantia/, 'fgts fundo garantia'],
+  [/\bterceiriz/, 'terceirização prestação serviços'],
+  [/\btestamento/, 'testamento testador'],
+  [/\busucapi/, 'usucapião posse'],
+  [/\bcondomin/, 'condomínio condômino'],
+  [/\bpenhor|\bpenhora/, 'penhora impenhoráveis'],
+  [/\brecurso|\brecorrer|\bapela/, 'recurso apelação'],
+  [/\bcontestar|\bcontestacao|\bdefesa do reu/, 'contestação réu'],
+  [/\bplano de saude/, 'plano saúde'],
+  [/\bcancela[a-z]* (o )?voo|\batraso de voo|\bbagagem/, 'transporte'],
+  [/\bconsumidor|\bfornecedor|\bloja/, 'consumidor fornecedor'],
+];
+
+const LAW_WORDS: Array<[RegExp, string]> = [
+  [/\bconsolidacao das leis do trabalho\b/, 'clt'],
+  [/\bcodigo de defesa do consumidor\b/, 'cdc'],
+  [/\bcodigo de processo civil\b/, 'cpc'],
+  [/\bconstituicao( federal)?\b/, 'constituição federal'],
+];
+
+export function parseQuery(raw: string): ParsedQuery {
+  const query = raw.trim();
+  const strict = /"/.test(query) || /(^|\s)-[\p{L}\d]/u.test(query) || /\sOR\s/.test(query);
+  const words = [...query.matchAll(/\d+(?:\.\d{3})+|[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+  const folded = foldText(query);
+
+  const expansions: string[] = [];
+  for (const [pattern, extra] of [...SYNONYMS, ...LAW_WORDS]) {
+    if (pattern.test(folded)) expansions.push(extra);
+  }
+
+  const articleNumbers: string[] = [];
+  for (const m of folded.matchAll(/\bart(?:igo)?s?\.?\s*(\d{1,4}(?:\.\d{3})?)/g)) {
+    const n = (m[1] ?? '').replace('.', '');
+    articleNumbers.push(n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n);
+  }
+  const sumulaNumbers = [...folded.matchAll(/\bsumula(?:\s+vinculante)?\s*(?:n[o.]?\s*)?(\d{1,4})/g)].map(
+    (m) => m[1] ?? '',
+  );
+  return { strict, words, expansions, articleNumbers, sumulaNumbers };
+}

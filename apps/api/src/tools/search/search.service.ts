@@ -1,0 +1,143 @@
+import type { Db } from '@lexato/db';
+import type { SearchDto, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { z } from 'zod';
+import type { AiProvider } from '../../ai/provider.ts';
+import { runSearch } from './engine.ts';
+
+export interface SearchRequest {
+  query: string;
+  filters: SearchFilters;
+  page: number;
+  pageSize: number;
+}
+
+const HISTORY_LIMIT = 50;
+
+/** Never made up: an empty result says so and says what to try instead. */
+export function emptySuggestion(strict: boolean, filters: SearchFilters): string {
+  const tips: string[] = [];
+  if (strict) tips.push('retire as aspas e os sinais de menos, para buscar por qualquer das palavras');
+  if ((filters.kinds?.length ?? 0) > 0 || filters.court || filters.dateFrom || filters.dateTo)
+    tips.push('remova os filtros de tipo, tribunal ou período');
+  tips.push(
+    'use menos palavras ou termos mais gerais (o nome do instituto, por exemplo "rescisão" ou "prescrição")',
+  );
+  return `Nenhum resultado encontrado. Tente uma consulta mais ampla: ${tips.join('; ')}.`;
+}
+
+export async function search(
+  db: Db,
+  userId: string,
+  request: SearchRequest,
+  ai: AiProvider | null = null,
+): Promise<SearchDto> {
+  const found = await runSearch(db, {
+    query: request.query,
+    filters: request.filters,
+    userId,
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+  });
+  const answer =
+    ai && found.results.length > 0 ? await answerParagraph(ai, request.query, found.results) : null;
+  const row = await db
+    .insertInto('searches')
+    .values({
+      userId,
+      query: request.query,
+      filters: JSON.stringify(request.filters),
+      results: JSON.stringify(found.results),
+      resultCount: found.total,
+    })
+    .returning(['id', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    query: request.query,
+    filters: request.filters,
+    resultCount: found.total,
+    createdAt: row.createdAt,
+    results: found.results,
+    page: request.page,
+    pageSize: request.pageSize,
+    answer,
+    suggestion: found.results.length === 0 ? emptySuggestion(found.strict, request.filters) : null,
+  };
+}
+
+/** The user's searches, newest first, with the results they got at the time. */
+export async function listSearches(db: Db, userId: string): Promise<SearchDto[]> {
+  const rows = await db
+    .selectFrom('searches')
+    .select(['id', 'query', 'filters', 'results', 'resultCount', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((r) => {
+    const results = r.results as SearchResultDto[];
+    return {
+      id: r.id,
+      query: r.query,
+      filters: r.filters as SearchFilters,
+      resultCount: r.resultCount,
+      createdAt: r.createdAt,
+      results,
+      page: 1,
+      pageSize: results.length,
+      answer: null,
+      suggestion: results.length === 0 ? emptySuggestion(false, r.filters as SearchFilters) : null,
+    };
+  });
+}
+
+/** Distinct courts of the corpus, for the filter. */
+export async function listCourts(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('legalSources')
+    .select('court')
+    .distinct()
+    .where('court', 'is not', null)
+    .orderBy('court')
+    .limit(200)
+    .execute();
+  return rows.flatMap((r) => (r.court ? [r.court] : []));
+}
+
+const answerSchema = z.object({
+  answer: z.string().max(2000),
+  citations: z.array(z.number().int()),
+});
+
+const plain = (summary: string) => summary.replace(/<\/?mark>/g, '');
+
+/**
+ * With a model configured: one paragraph answering from the returned results only, citing them
+ * as [n]. Any citation outside 1..n, or an answer without citations, is dropped, not shown.
+ */
+export async function answerParagraph(
+  ai: AiProvider,
+  query: string,
+  results: SearchResultDto[],
+): Promise<SearchDto['answer']> {
+  if (ai.kind === 'builtin') return null;
+  const numbered = results
+    .map((r, i) => `[${i + 1}] ${r.title}${r.court ? ` (${r.court})` : ''}: ${plain(r.summary)}`)
+    .join('\n');
+  const res = await ai.structured({
+    task: 'search.answer',
+    system:
+      'Você é um assistente jurídico brasileiro. Responda à pergunta em um único parágrafo, em português, ' +
+      'usando SOMENTE os trechos numerados fornecidos e citando-os como [n]. Não cite nada que não esteja ' +
+      'nos trechos. Se os trechos não respondem à pergunta, diga isso.',
+    user: `Pergunta: ${query}\n\nTrechos:\n${numbered}`,
+    schema: answerSchema,
+    schemaName: 'search_answer',
+  });
+  if (!res.ok) return null;
+  const cited = [...res.value.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  const all = [...cited, ...res.value.citations];
+  if (cited.length === 0 || all.some((n) => n < 1 || n > results.length)) return null;
+  return { text: res.value.answer.trim(), citations: [...new Set(cited)].sort((a, b) => a - b) };
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await h.browser.newPage({ acceptDownloads: true });
+  await page.goto(`${h.baseUrl}/platform/login`);
+  await page.getByLabel('Usuário').fill(DEMO.username);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/platform\/dashboard$/);
+}, 180_000);
+afterAll(async () => {
+  await page?.close();
+  await h?.stop();
+});
+
+describe('DocGen', () => {
+  it('requires a title, generates from a public template and downloads it as text named after the title', async () => {
+    await page.goto(`${h.baseUrl}/platform/docgen`);
+    await page.getByRole('button', { name: /Recibo de quitação/ }).click();
+    const form = page.getByTestId('generate-form');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await page.getByText('Informe o título do documento.').waitFor();
+    await form.getByLabel('Título do documento').fill('Recibo Zanzibar');
+    await form.getByLabel('Credor (quem recebe)').fill('Joana Locadora');
+    await form.getByLabel('Valor pago').fill('1.500,00');
+    await form.getByLabel('Data do pagamento').fill('2026-11-22');
+    await form.getByLabel('Referente a').fill('aluguel do apartamento da Rua Zanzibar');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await page.getByText('Documento gerado!').waitFor();
+    // A successful generation clears the selection (spec §4).
+    await page.getByTestId('generate-form').waitFor({ state: 'detached' });
+
+    const card = page.getByTestId('generated-document').filter({ hasText: 'Recibo Zanzibar' });
+    await card.getByRole('button', { name: 'Visualizar' }).click();
+    await card.getByText(/R\$ 1\.500,00 \(mil e quinhentos reais\)/).waitFor();
+    await card
+      .getByText(/22 de novembro de 2026/)
+      .first()
+      .waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Baixar .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Recibo Zanzibar.txt');
+    const path = await download.path();
+    expect(readFileSync(path, 'utf8')).toContain('RECIBO DE QUITAÇÃO');
+    const docx = card.getByRole('link', { name: 'Baixar .docx' });
+    expect(await docx.getAttribute('href')).toMatch(
+      /^\/api\/platform\/generated-documents\/[0-9a-f-]{36}\/docx$/,
+    );
+  });
+
+  it('shows the server message when a CPF is invalid', async () => {
+    await page.getByRole('button', { name: /Procuração ad judicia/ }).click();
+    const form = page.getByTestId('generate-form');
+    await form.getByLabel('Título do documento').fill('Procuração com CPF errado');
+    await form.getByLabel('CPF do outorgante').fill('529.982.247-24');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await page.getByText('Não foi possível gerar o documento').waitFor();
+    await page.getByText('CPF inválido em "CPF do outorgante"').waitFor();
+  });
+});
+
+describe('Search', () => {
+  it('checks the query, searches the user own documents with highlighted summaries and keeps the history', async () => {
+    await page.goto(`${h.baseUrl}/platform/search`);
+    await page.getByText('Nenhuma pesquisa ainda. Faça sua primeira consulta acima.').waitFor();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByText('Digite o que deseja pesquisar.').waitFor();
+    await page.getByLabel('Consulta').fill('ab');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByText('Consulta deve ter pelo menos 3 caracteres').waitFor();
+
+    await page.getByLabel('Consulta').fill('aluguel Zanzibar');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByText('Pesquisa concluída!').waitFor();
+    const result = page.getByTestId('current-search').getByTestId('search-result').first();
+    await result.getByText('1. Recibo Zanzibar').waitFor();
+    await result.getByText('Documento gerado').waitFor();
+    expect(await result.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Zanzibar']));
+    await page.getByTestId('search-history').getByText('aluguel Zanzibar').waitFor();
+  });
+
+  it('says so when nothing is found and suggests a broader query', async () => {
+    await page.getByLabel('Consulta').fill('"xilofone quântico"');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByText('Nenhum resultado encontrado', { exact: true }).waitFor();
+    await page
+      .getByText(/retire as aspas/)
+      .first()
+      .waitFor();
+  });
+});

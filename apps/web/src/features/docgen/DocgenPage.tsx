@@ -1,0 +1,85 @@
+import type { TemplateDto } from '@lexato/schemas';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useHead } from '@unhead/react';
+import { useState } from 'react';
+import { pluralize } from '../../lib/format.ts';
+import { ToolFrame } from '../platform/ToolFrame.tsx';
+import { GeneratedList } from './GeneratedList.tsx';
+import { GenerateForm } from './GenerateForm.tsx';
+import { NewTemplateModal } from './NewTemplateModal.tsx';
+import { TemplateList } from './TemplateList.tsx';
+import { useDocgen } from './useDocgen.ts';
+
+/** Spec §2 DocGen: templates, the chosen template's form, and the generated documents. */
+export function DocgenPage() {
+  useHead({ title: 'DocGen — Lexato' });
+  const api = useDocgen();
+  const [selected, setSelected] = useState<TemplateDto | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <ToolFrame title="DocGen" description="Documentos jurídicos gerados a partir de modelos">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Modelos
+          </Title>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Novo modelo
+          </Button>
+        </Group>
+        {api.templates.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Carregando modelos" />
+          </Center>
+        ) : api.templates.isError ? (
+          <Alert color="red">Não foi possível carregar os modelos: {api.templates.error.message}</Alert>
+        ) : (
+          <TemplateList
+            templates={api.templateList}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+          />
+        )}
+      </Stack>
+      {selected ? (
+        // Keyed by template: choosing another template resets the title and the field values (spec §4).
+        <GenerateForm
+          key={selected.id}
+          template={selected}
+          pending={api.generating}
+          onSubmit={api.generate}
+          onDone={() => setSelected(null)}
+        />
+      ) : (
+        <Text c="dimmed">Selecione um modelo para preencher os campos e gerar o documento.</Text>
+      )}
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={2} size="h4">
+            Documentos gerados
+          </Title>
+          <Badge variant="light">{pluralize(api.documentList.length, 'documento', 'documentos')}</Badge>
+        </Group>
+        {api.documents.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Carregando documentos" />
+          </Center>
+        ) : api.documents.isError ? (
+          <Alert color="red">Não foi possível carregar os documentos: {api.documents.error.message}</Alert>
+        ) : api.documentList.length === 0 ? (
+          <Text c="dimmed">Nenhum documento gerado ainda.</Text>
+        ) : (
+          <GeneratedList documents={api.documentList} />
+        )}
+      </Stack>
+      <NewTemplateModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        pending={api.creatingTemplate}
+        onSubmit={api.createTemplate}
+      />
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { fileNameFromTitle, type GeneratedDocumentDto } from '@lexato/schemas';
+import { Button, Card, Code, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+import { downloadText } from './useDocgen.ts';
+
+/** Generated documents, each downloadable as plain text (spec) and as Word. */
+export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Stack gap="sm">
+      {documents.map((d) => (
+        <Card
+          key={d.id}
+          withBorder
+          radius="md"
+          padding="md"
+          data-testid="generated-document"
+          aria-label={d.title}
+        >
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Text fw={700}>{d.title}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(d.createdAt)}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconEye size={14} />}
+                onClick={() => setOpen(open === d.id ? null : d.id)}
+              >
+                {open === d.id ? 'Ocultar' : 'Visualizar'}
+              </Button>
+              <Button
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => downloadText(fileNameFromTitle(d.title, 'txt'), d.content)}
+              >
+                Baixar .txt
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={`/api/platform/generated-documents/${d.id}/docx`}
+                download={fileNameFromTitle(d.title, 'docx')}
+                leftSection={<IconDownload size={14} />}
+              >
+                Baixar .docx
+              </Button>
+            </Group>
+          </Group>
+          <Collapse expanded={open === d.id}>
+            <Code block mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {d.content}
+            </Code>
+          </Collapse>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { GenerateInput, TemplateCreateInput } from '@lexato/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The DocGen screen's calls; each successful mutation reloads its list. */
+export function useDocgen() {
+  const queryClient = useQueryClient();
+  const templates = useQuery(trpc.docgen.templates.queryOptions());
+  const documents = useQuery(trpc.docgen.documents.queryOptions());
+
+  const generate = useMutation(
+    trpc.docgen.generate.mutationOptions({
+      onSuccess: (doc) => {
+        toast.success('Documento gerado!', doc.title);
+        return queryClient.invalidateQueries({ queryKey: trpc.docgen.documents.queryKey() });
+      },
+      onError: (error) =>
+        toast.error('Não foi possível gerar o documento', errorMessage(error, 'Tente novamente.')),
+    }),
+  );
+  const createTemplate = useMutation(
+    trpc.docgen.createTemplate.mutationOptions({
+      onSuccess: (template) => {
+        toast.success('Modelo criado', template.name);
+        return queryClient.invalidateQueries({ queryKey: trpc.docgen.templates.queryKey() });
+      },
+      onError: (error) =>
+        toast.error('Não foi possível criar o modelo', errorMessage(error, 'Tente novamente.')),
+    }),
+  );
+
+  return {
+    templates,
+    templateList: templates.data ?? [],
+    documents,
+    documentList: documents.data ?? [],
+    generate: (input: GenerateInput) => generate.mutateAsync(input),
+    generating: generate.isPending,
+    createTemplate: (input: TemplateCreateInput) => createTemplate.mutateAsync(input),
+    creatingTemplate: createTemplate.isPending,
+  };
+}
+
+/** Spec §2: the download is a plain-text file named after the title. */
+export function downloadText(fileName: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,112 @@
+import {
+  RESULT_KIND_LABELS,
+  RESULT_KINDS,
+  type ResultKind,
+  type SearchInput,
+  searchInputSchema,
+} from '@lexato/schemas';
+import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+interface Values {
+  query: string;
+  kinds: ResultKind[];
+  court: string | null;
+  dateFrom: string;
+  dateTo: string;
+}
+const EMPTY: Values = { query: '', kinds: [], court: null, dateFrom: '', dateTo: '' };
+const KIND_OPTIONS = RESULT_KINDS.map((value) => ({ value, label: RESULT_KIND_LABELS[value] }));
+
+function toInput(v: Values): SearchInput {
+  return {
+    query: v.query,
+    filters: {
+      ...(v.kinds.length > 0 ? { kinds: v.kinds } : {}),
+      ...(v.court ? { court: v.court } : {}),
+      ...(v.dateFrom ? { dateFrom: v.dateFrom } : {}),
+      ...(v.dateTo ? { dateTo: v.dateTo } : {}),
+    },
+  };
+}
+
+const schemaValidate = zodValidate(searchInputSchema);
+const validate = (v: Values) => {
+  const errors = schemaValidate(toInput(v));
+  return {
+    ...(errors.query ? { query: errors.query } : {}),
+    ...(errors['filters.dateTo'] ? { dateTo: errors['filters.dateTo'] } : {}),
+  };
+};
+
+/** Spec §2/§5 Search: the query (non-blank, at least 3 characters) and the filters. */
+export function SearchForm({
+  courts,
+  pending,
+  onSubmit,
+}: {
+  courts: string[];
+  pending: boolean;
+  onSubmit: (input: SearchInput) => Promise<unknown>;
+}) {
+  const form = useForm<Values>({ initialValues: EMPTY, validate });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.getValues().query.trim()) {
+      toast.error('Campo obrigatório', 'Digite o que deseja pesquisar.');
+      return;
+    }
+    if (form.validate().hasErrors) return;
+    await onSubmit(toInput(form.getValues())).catch(() => {
+      // The mutation's toast said what went wrong; the form keeps the query.
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Nova pesquisa
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Consulta"
+            required
+            placeholder="Ex.: prazo para pagar as verbas rescisórias e multa por atraso"
+            description='Escreva a pergunta com suas palavras. Use "aspas" para uma expressão exata e -palavra para excluir.'
+            {...form.getInputProps('query')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <MultiSelect
+              label="Tipos de fonte"
+              placeholder="Todos"
+              data={KIND_OPTIONS}
+              clearable
+              {...form.getInputProps('kinds')}
+            />
+            <Select
+              label="Tribunal"
+              placeholder="Todos"
+              data={courts}
+              clearable
+              searchable
+              {...form.getInputProps('court')}
+            />
+            <TextInput label="De" type="date" {...form.getInputProps('dateFrom')} />
+            <TextInput label="Até" type="date" {...form.getInputProps('dateTo')} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={pending} leftSection={<IconSearch size={16} />}>
+              {pending ? 'Pesquisando...' : 'Pesquisar'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

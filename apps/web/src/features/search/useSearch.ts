@@ -1,0 +1,42 @@
+import type { SearchDto, SearchInput } from '@lexato/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
+import { pluralize } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The Search screen's calls: run a search (the current one is kept for paging), history, courts. */
+export function useSearch() {
+  const queryClient = useQueryClient();
+  const history = useQuery(trpc.search.list.queryOptions());
+  const courts = useQuery(trpc.search.courts.queryOptions());
+  const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto } | null>(null);
+
+  const run = useMutation(
+    trpc.search.run.mutationOptions({
+      onSuccess: (result, input) => {
+        setCurrent({ input, result });
+        toast.success('Pesquisa concluída!', pluralize(result.resultCount, 'resultado', 'resultados'));
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.search.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
+      },
+      onError: (error) =>
+        toast.error('Não foi possível realizar a pesquisa', errorMessage(error, 'Tente novamente.')),
+    }),
+  );
+
+  return {
+    history,
+    searches: history.data ?? [],
+    courts: courts.data ?? [],
+    current,
+    search: (input: SearchInput) => run.mutateAsync(input),
+    goToPage: (page: number) => {
+      if (current) void run.mutateAsync({ ...current.input, page }).catch(() => {});
+    },
+    pending: run.isPending,
+  };
+}

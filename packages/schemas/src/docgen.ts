@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Field types of a template. Spec §3: textarea, date, anything else shown as text. */
+export const FIELD_TYPES = ['text', 'textarea', 'date', 'money', 'cpf', 'cnpj', 'cpf_cnpj'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  text: 'Texto',
+  textarea: 'Texto longo',
+  date: 'Data',
+  money: 'Valor (R$)',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  cpf_cnpj: 'CPF ou CNPJ',
+};
+
+const fieldName = z
+  .string()
+  .regex(/^[\p{L}_][\p{L}\p{N}_]{0,59}$/u, 'Nome de campo inválido (letras, números e _)');
+
+export const templateFieldSchema = z.strictObject({
+  name: fieldName,
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Rótulo é obrigatório')
+    .max(120, 'Rótulo deve ter no máximo 120 caracteres'),
+  type: z.enum(FIELD_TYPES, { error: 'Tipo de campo inválido' }),
+});
+export type TemplateFieldDto = z.infer<typeof templateFieldSchema>;
+
+/** Spec §5: template name min 3, content min 10. Fields absent → inferred from {{campo}}. */
+export const templateCreateSchema = z.strictObject({
+  name: z
+    .string({ error: 'Nome deve ter pelo menos 3 caracteres' })
+    .trim()
+    .min(3, 'Nome deve ter pelo menos 3 caracteres')
+    .max(160, 'Nome deve ter no máximo 160 caracteres'),
+  category: z.string().trim().max(80).default('Personalizado'),
+  description: z.string().trim().max(1000).default(''),
+  content: z
+    .string({ error: 'Conteúdo deve ter pelo menos 10 caracteres' })
+    .trim()
+    .min(10, 'Conteúdo deve ter pelo menos 10 caracteres')
+    .max(100_000, 'Conteúdo deve ter no máximo 100.000 caracteres'),
+  fields: z.array(templateFieldSchema).max(100).optional(),
+});
+export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
+
+/** Spec §5: generated document title min 3; field values optional (blank → a line to fill). */
+export const generateInputSchema = z.strictObject({
+  templateId: z.uuid({ error: 'Selecione um modelo' }),
+  title: z
+    .string({ error: 'Título deve ter pelo menos 3 caracteres' })
+    .trim()
+    .min(3, 'Título deve ter pelo menos 3 caracteres')
+    .max(200, 'Título deve ter no máximo 200 caracteres'),
+  data: z.record(z.string(), z.string().max(20_000, 'Valor muito longo')).default({}),
+});
+export type GenerateInput = z.input<typeof generateInputSchema>;
+
+export interface TemplateDto {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  content: string;
+  fields: TemplateFieldDto[];
+  isPublic: boolean;
+  createdAt: Date;
+}
+
+export interface GeneratedDocumentDto {
+  id: string;
+  templateId: string;
+  title: string;
+  content: string;
+  data: Record<string, string>;
+  createdAt: Date;
+}
+
+const PLACEHOLDER = /\{\{\s*([\p{L}_][\p{L}\p{N}_]*)\s*\}\}/gu;
+
+/** The placeholder names of a template text, in order of first appearance. */
+export function placeholderNames(content: string): string[] {
+  return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(Boolean);
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A type guessed from the field name; the user can change it. */
+export function guessFieldType(name: string): FieldType {
+  const n = fold(name);
+  if (/cpf_?cnpj|documento/.test(n)) return 'cpf_cnpj';
+  if (/cnpj/.test(n)) return 'cnpj';
+  if (/cpf/.test(n)) return 'cpf';
+  if (/^data|_data|data_|^dt_|vencimento|prazo_final/.test(n)) return 'date';
+  if (/valor|preco|honorario|quantia|montante|multa|salario/.test(n)) return 'money';
+  if (/descricao|clausula|objeto|observac|texto|fatos|condicoes|historico/.test(n)) return 'textarea';
+  return 'text';
+}
+
+/** 'nome_do_cliente' → 'Nome do cliente'. */
+export function labelFromName(name: string): string {
+  const words = name.replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The field list of a template text: one field per distinct placeholder, keeping the label and
+ * type the user chose for names that already had one.
+ */
+export function inferTemplateFields(content: string, edited: TemplateFieldDto[] = []): TemplateFieldDto[] {
+  const byName = new Map(edited.map((f) => [f.name, f]));
+  return placeholderNames(content).map(
+    (name) => byName.get(name) ?? { name, label: labelFromName(name), type: guessFieldType(name) },
+  );
+}
+
+/** Turns a title into a safe file name ('Procuração — Ana' → 'Procuracao - Ana'). */
+export function fileNameFromTitle(title: string, extension: string): string {
+  const base =
+    title
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/[—–]/g, '-')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'documento';
+  return `${base}.${extension}`;
+}

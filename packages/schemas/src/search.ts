@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Kinds of legal source in the `legal_sources` corpus (`pnpm corpus:import`). */
+export const SOURCE_KINDS = ['legislacao', 'sumula', 'jurisprudencia', 'doutrina'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Kinds a search result can have: the corpus plus the user's own documents. */
+export const RESULT_KINDS = [...SOURCE_KINDS, 'documento', 'documento_gerado'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+export const RESULT_KIND_LABELS: Record<ResultKind, string> = {
+  legislacao: 'Legislação',
+  sumula: 'Súmula',
+  jurisprudencia: 'Jurisprudência',
+  doutrina: 'Doutrina',
+  documento: 'Meu documento',
+  documento_gerado: 'Documento gerado',
+};
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida (use AAAA-MM-DD)');
+
+export const searchFiltersSchema = z
+  .strictObject({
+    /** Empty or absent: every kind. */
+    kinds: z
+      .array(z.enum(RESULT_KINDS, { error: 'Tipo de fonte inválido' }))
+      .max(6)
+      .optional(),
+    court: z.string().trim().max(80, 'Tribunal deve ter no máximo 80 caracteres').optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+  })
+  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
+    message: 'A data inicial deve ser anterior à final',
+    path: ['dateTo'],
+  });
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/** Spec §5: query min 3, with the spec's message. */
+export const searchInputSchema = z.strictObject({
+  query: z
+    .string({ error: 'Consulta deve ter pelo menos 3 caracteres' })
+    .trim()
+    .min(3, 'Consulta deve ter pelo menos 3 caracteres')
+    .max(500, 'Consulta deve ter no máximo 500 caracteres'),
+  filters: searchFiltersSchema.default({}),
+  page: z.number().int().min(1).max(100).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export type SearchInput = z.input<typeof searchInputSchema>;
+
+/** One result (spec §3 plus sourceId/kind). `summary` marks matched words with <mark>…</mark>. */
+export interface SearchResultDto {
+  sourceId: string;
+  kind: ResultKind;
+  title: string;
+  /** Percent of the best hit of this search (the best is 100). */
+  relevance: number;
+  summary: string;
+  court: string | null;
+  /** ISO date (AAAA-MM-DD) when the source has one. */
+  date: string | null;
+  reference: string | null;
+  url: string | null;
+}
+
+export interface SearchAnswerDto {
+  text: string;
+  /** 1-based numbers of the results the paragraph cites. */
+  citations: number[];
+}
+
+/** Spec §3 Search shape, plus pagination, the optional AI answer and the empty-result hint. */
+export interface SearchDto {
+  id: string;
+  query: string;
+  filters: SearchFilters;
+  resultCount: number;
+  createdAt: Date;
+  results: SearchResultDto[];
+  page: number;
+  pageSize: number;
+  answer: SearchAnswerDto | null;
+  /** Set when nothing was found: what to try instead. */
+  suggestion: string | null;
+}
+
+/** Splits a summary into plain and highlighted parts (never HTML: render each part as text). */
+export function highlightParts(summary: string): Array<{ text: string; mark: boolean }> {
+  const parts: Array<{ text: string; mark: boolean }> = [];
+  const re = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (const m of summary.matchAll(re)) {
+    const at = m.index ?? 0;
+    if (at > last) parts.push({ text: summary.slice(last, at), mark: false });
+    parts.push({ text: m[1] ?? '', mark: true });
+    last = at + m[0].length;
+  }
+  if (last < summary.length) parts.push({ text: summary.slice(last), mark: false });
+  return parts;
+}
+
+/** One line of a corpus file for `pnpm corpus:import` / POST /api/admin/corpus. */
+export const legalSourceLineSchema = z.object({
+  id: z.string().trim().min(1, 'id é obrigatório').max(200, 'id deve ter no máximo 200 caracteres'),
+  kind: z.enum(SOURCE_KINDS, { error: 'kind deve ser legislacao, sumula, jurisprudencia ou doutrina' }),
+  title: z.string().trim().min(1, 'title é obrigatório').max(500),
+  text: z.string().trim().min(1, 'text é obrigatório').max(200_000),
+  court: z.string().trim().max(80).nullish(),
+  date: isoDate.nullish(),
+  reference: z.string().trim().max(200).nullish(),
+  url: z.url({ error: 'url inválida' }).max(2000).nullish(),
+});
+export type LegalSourceLine = z.infer<typeof legalSourceLineSchema>;
+
+export interface CorpusImportReport {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  total: number;
+}
