@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { LazyNotifications } from '../lib/lazy-notifications.tsx';
 import { colorSchemeManager, theme } from '../lib/theme.ts';
 
 export interface RouterContext {
@@ -31,7 +31,7 @@ function RootLayout() {
           defaultColorScheme="light"
           {...(inPlatform ? { forceColorScheme: 'dark' as const } : {})}
         >
-          <Notifications limit={1} autoClose={5000} position="bottom-right" containerWidth={420} />
+          <LazyNotifications limit={1} autoClose={5000} position="bottom-right" containerWidth={420} />
           <Outlet />
         </MantineProvider>
       </QueryClientProvider>

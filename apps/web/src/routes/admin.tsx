@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder.tsx';
+import { AdminPage } from '../features/admin/AdminPage.tsx';
 
 export const Route = createFileRoute('/admin')({
-  component: () => <Placeholder title="Painel administrativo" />,
+  component: AdminPage,
 });

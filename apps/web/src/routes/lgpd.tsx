@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder.tsx';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { lgpd } from '../features/legal/texts/lgpd.ts';
 
 export const Route = createFileRoute('/lgpd')({
-  component: () => <Placeholder title="LGPD" />,
+  component: () => <LegalPage doc={lgpd} />,
 });

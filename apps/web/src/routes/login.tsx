@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder.tsx';
+import { LoginPage } from '../features/admin/LoginPage.tsx';
 
 export const Route = createFileRoute('/login')({
-  component: () => <Placeholder title="Acesso administrativo" />,
+  component: LoginPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder.tsx';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { privacidade } from '../features/legal/texts/privacidade.ts';
 
 export const Route = createFileRoute('/privacidade')({
-  component: () => <Placeholder title="Política de Privacidade" />,
+  component: () => <LegalPage doc={privacidade} />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder.tsx';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { termos } from '../features/legal/texts/termos.ts';
 
 export const Route = createFileRoute('/termos')({
-  component: () => <Placeholder title="Termos de Uso" />,
+  component: () => <LegalPage doc={termos} />,
 });

@@ -1,0 +1,65 @@
+// Budget of the landing page (decisions.md "Front end"; issue: ≤ 150 KB gzip of JavaScript
+// loaded by `/`, with no admin or platform code). Measured on the production build as the
+// browser actually loads it, scrolled to the bottom so nothing lazy is missed.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
+
+const BUDGET_BYTES = 150 * 1024;
+const dist = resolve(import.meta.dirname, '../dist');
+
+/** Code that only the admin panel, the platform or their tRPC client contain. */
+const FORBIDDEN = [
+  { what: 'tRPC client', pattern: /["'`]\/trpc["'`]/ },
+  { what: 'admin panel', pattern: /Contatos recebidos|Contas da plataforma|Acesso administrativo/ },
+  { what: 'platform', pattern: /Bem-vindo ao Lexato!|Não foi possível acessar a plataforma/ },
+];
+
+let h: Harness;
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which a build inherits (React's development bundle, ~50 KB
+  // more): measure what production ships, then let the harness serve that build.
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  process.env.LEXATO_SKIP_WEB_BUILD = '1';
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+describe('landing bundle', () => {
+  it('loads at most 150 KB gzip of JavaScript, none of it admin or platform code', async () => {
+    const page = await h.browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${h.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await page.close();
+
+    let total = 0;
+    const report: string[] = [];
+    for (const path of scripts) {
+      const code = readFileSync(join(dist, path));
+      const gz = gzipSync(code, { level: 9 }).length;
+      total += gz;
+      report.push(`${(gz / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+      for (const { what, pattern } of FORBIDDEN) {
+        expect(pattern.test(code.toString('utf8')), `${path} contains ${what} code`).toBe(false);
+      }
+    }
+    console.info(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} KB gzip\n${report.join('\n')}`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

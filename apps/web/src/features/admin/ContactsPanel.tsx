@@ -1,0 +1,129 @@
+import type { ContactDto } from '@lexato/schemas';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatShortDateTime } from '../../lib/format.ts';
+import { PAGE_SIZES, useContactsPage } from './useContactsPage.ts';
+
+/** '1 contato', '10.000 contatos' (pt-BR thousands separator). */
+const countLabel = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'contato' : 'contatos'}`;
+
+interface ContactsPanelProps {
+  enabled: boolean;
+  onCreateAccount: (contact: ContactDto) => void;
+}
+
+export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) {
+  const p = useContactsPage(enabled);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2} fz="xl">
+            Contatos recebidos
+          </Title>
+          <Badge size="lg" variant="light" data-testid="contacts-count">
+            {countLabel(p.total)}
+          </Badge>
+        </Group>
+        {p.query.isFetching && <Loader size="sm" aria-label="Carregando contatos" />}
+      </Group>
+
+      {p.query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Carregando contatos" />
+        </Center>
+      ) : p.query.isError ? (
+        <Text c="red.8" role="alert">
+          Não foi possível carregar os contatos: {p.query.error.message}
+        </Text>
+      ) : p.total === 0 ? (
+        <Center py={64}>
+          <Text c="dimmed" fz="lg">
+            Nenhum contato ainda
+          </Text>
+        </Center>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={960}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="contacts-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Telefone</Table.Th>
+                  <Table.Th>Mensagem</Table.Th>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Ações</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.items.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td fw={600}>{c.name}</Table.Td>
+                    <Table.Td>{c.email}</Table.Td>
+                    <Table.Td>{c.company ?? '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.phone ?? '—'}</Table.Td>
+                    <Table.Td maw={360}>
+                      <Text size="sm" className="clamp-2" title={c.message}>
+                        {c.message}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(c.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => onCreateAccount(c)}
+                        aria-label={`Criar conta para ${c.name}`}
+                      >
+                        Criar conta
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <NativeSelect
+              label="Por página"
+              data={[...PAGE_SIZES]}
+              value={String(p.pageSize)}
+              onChange={(e) => p.setPageSize(Number(e.currentTarget.value))}
+              w={110}
+            />
+            <Group gap="xs" component="nav" aria-label="Paginação dos contatos">
+              <Button variant="default" onClick={p.first} disabled={!p.hasPrevious}>
+                Primeira
+              </Button>
+              <Button variant="default" onClick={p.previous} disabled={!p.hasPrevious}>
+                Anterior
+              </Button>
+              <Text size="sm" aria-live="polite" data-testid="contacts-page">
+                Página {p.page} de {p.pageCount}
+              </Text>
+              <Button variant="default" onClick={p.next} disabled={!p.hasNext}>
+                Próxima
+              </Button>
+            </Group>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatShortDateTime, pluralize } from '../../lib/format.ts';
+import classes from './Admin.module.css';
+import { toCreate, toUpdate, type UserDraft, UserFormModal } from './UserFormModal.tsx';
+import { type AdminUserDto, useUsers } from './useUsers.ts';
+
+interface UsersPanelProps {
+  enabled: boolean;
+  editing: AdminUserDto | null;
+  draft: UserDraft | null;
+  modalOpen: boolean;
+  onOpenCreate: () => void;
+  onOpenEdit: (user: AdminUserDto) => void;
+  onCloseModal: () => void;
+}
+
+export function UsersPanel({
+  enabled,
+  editing,
+  draft,
+  modalOpen,
+  onOpenCreate,
+  onOpenEdit,
+  onCloseModal,
+}: UsersPanelProps) {
+  const { list, users, create, update, saving } = useUsers(enabled);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2} fz="xl">
+            Contas da plataforma
+          </Title>
+          <Badge size="lg" variant="light">
+            {pluralize(users.length, 'conta', 'contas')}
+          </Badge>
+        </Group>
+        <Button onClick={onOpenCreate}>Nova conta</Button>
+      </Group>
+
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Carregando contas" />
+        </Center>
+      ) : list.isError ? (
+        <Text c="red.8" role="alert">
+          Não foi possível carregar as contas: {list.error.message}
+        </Text>
+      ) : users.length === 0 ? (
+        <Center py={64}>
+          <Text c="dimmed" fz="lg">
+            Nenhuma conta criada ainda
+          </Text>
+        </Center>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Usuário</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Empresa</Table.Th>
+                <Table.Th>Contrato</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Criada em</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((u) => (
+                <Table.Tr key={u.id}>
+                  <Table.Td fw={600}>{u.name}</Table.Td>
+                  <Table.Td>{u.username}</Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>{u.company ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={u.hasActiveContract ? 'green' : 'gray'}
+                      variant="light"
+                      classNames={{ label: classes.badgeLabel }}
+                    >
+                      {u.hasActiveContract ? 'Ativo' : 'Sem contrato'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={u.disabled ? 'red' : 'blue'}
+                      variant="light"
+                      classNames={{ label: classes.badgeLabel }}
+                    >
+                      {u.disabled ? 'Desativada' : 'Ativa'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(u.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onOpenEdit(u)}
+                      aria-label={`Editar conta de ${u.name}`}
+                    >
+                      Editar
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <UserFormModal
+        opened={modalOpen}
+        onClose={onCloseModal}
+        user={editing}
+        draft={draft}
+        saving={saving}
+        onCreate={(values) => create(toCreate(values))}
+        onUpdate={(id, values) => update(id, toUpdate(values))}
+      />
+    </Stack>
+  );
+}

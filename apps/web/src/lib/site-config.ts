@@ -1,0 +1,36 @@
+// Contact details and public identity of the site. The defaults are fictional placeholders;
+// a deployment sets the real ones through VITE_* variables at build time (decisions.md).
+const env = import.meta.env;
+
+const text = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+
+const whatsappDisplay = text(env.VITE_WHATSAPP_DISPLAY, '+55 (11) 99876-5432');
+const whatsappDigits = text(env.VITE_WHATSAPP_NUMBER, whatsappDisplay).replace(/\D/g, '');
+
+export const siteConfig = {
+  name: 'Lexato',
+  company: 'Lexato Tecnologia Jurídica',
+  legalName: text(env.VITE_COMPANY_LEGAL_NAME, 'Lexato Tecnologia Jurídica Ltda.'),
+  cnpj: text(env.VITE_COMPANY_CNPJ, '00.000.000/0001-00'),
+  url: text(env.VITE_SITE_URL, 'https://www.lexato.com.br').replace(/\/+$/, ''),
+  email: text(env.VITE_CONTACT_EMAIL, 'contato@lexato.com.br'),
+  dpoName: text(env.VITE_DPO_NAME, 'Encarregado de Proteção de Dados da Lexato'),
+  dpoEmail: text(env.VITE_DPO_EMAIL, 'privacidade@lexato.com.br'),
+  whatsappDisplay,
+  whatsappUrl: `https://wa.me/${whatsappDigits}`,
+  address: {
+    street: text(env.VITE_ADDRESS_STREET, 'Rua das Acácias, 480, conjunto 1204'),
+    district: text(env.VITE_ADDRESS_DISTRICT, 'Vila Olímpia'),
+    city: text(env.VITE_ADDRESS_CITY, 'São Paulo'),
+    state: text(env.VITE_ADDRESS_STATE, 'SP'),
+    postalCode: text(env.VITE_ADDRESS_POSTAL_CODE, '04551-000'),
+  },
+} as const;
+
+export const fullAddress = () => {
+  const a = siteConfig.address;
+  return `${a.street}, ${a.district}, ${a.city} — ${a.state}, CEP ${a.postalCode}`;
+};
+
+/** Absolute URL of a path on this site, for canonical links and structured data. */
+export const absoluteUrl = (path: string) => `${siteConfig.url}${path === '/' ? '/' : path}`;

@@ -1,0 +1,202 @@
+/**
+ * Lighthouse on the landing page, production build, Debian's Chromium, mobile preset
+ * (Lighthouse's default: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown).
+ * Targets (issue): performance ≥ 95, accessibility, best practices and SEO 100; ≤ 150 KB gzip
+ * of JavaScript loaded by `/`. Figures are recorded in bench/web.md.
+ *
+ *   pnpm --filter @lexato/web bench:web
+ *   node bench/lighthouse.ts [path] [--direct] [--chromium=/path/to/chrome] [--json=lhr.json]
+ *
+ * It builds the web app into a temporary folder (canonical URLs pointing at the local server),
+ * starts the real API in production mode on a fresh database, and audits through a gzip
+ * front like any production deployment has (the API itself does not compress responses);
+ * `--direct` audits the API as it is.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const webDir = join(root, 'apps/web');
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const CHROME = option('chromium') ?? '/usr/bin/chromium';
+const jsonOut = option('json');
+const direct = args.includes('--direct');
+const path = args.find((a) => a.startsWith('/')) ?? '/';
+
+// lighthouse and chrome-launcher are dev dependencies of apps/web: resolve them from there,
+// and describe the little of their APIs used here.
+interface Lhr {
+  categories: Record<string, { score: number | null; title: string }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      title: string;
+      details?: { items?: unknown[] };
+    }
+  >;
+}
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+interface LaunchedChrome {
+  port: number;
+  kill(): Promise<void> | void;
+}
+const fromWeb = createRequire(join(webDir, 'package.json'));
+const load = async (name: string) => import(pathToFileURL(fromWeb.resolve(name)).href);
+const lighthouse = (await load('lighthouse')).default as RunLighthouse;
+const chromeLauncher = (await load('chrome-launcher')) as {
+  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createNetServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('API exited early');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API did not become healthy');
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+
+/** A reverse proxy that gzips text responses, as nginx/Caddy/a CDN would in production. */
+function gzipFront(port: number, upstreamPort: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const upstream = request(
+      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const headers = { ...up.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        res.writeHead(up.statusCode ?? 502, headers);
+        (gzip ? up.pipe(createGzip()) : up).pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+const apiPort = await freePort();
+const publicPort = direct ? apiPort : await freePort();
+const origin = `http://127.0.0.1:${publicPort}`;
+const outDir = mkdtempSync(join(tmpdir(), 'lexato-web-bench-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'lexato-data-bench-'));
+
+console.info(`Building the web app (VITE_SITE_URL=${origin})…`);
+execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_SITE_URL: origin },
+});
+
+const api = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: outDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    DEMO_PASSWORD: 'bench-demo-password',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let front: Server | undefined;
+let chrome: LaunchedChrome | undefined;
+try {
+  await waitForHealth(`http://127.0.0.1:${apiPort}`, api);
+  if (!direct) front = await gzipFront(publicPort, apiPort);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const result = await lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(result.lhr));
+
+  const scripts = (
+    (audits['network-requests']?.details?.items ?? []) as {
+      resourceType?: string;
+      transferSize?: number;
+      url: string;
+    }[]
+  ).filter((r) => r.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
+  console.info(`\nLighthouse ${path} (mobile preset, ${direct ? 'API directly' : 'through a gzip front'})`);
+  for (const c of Object.values(categories)) {
+    console.info(`  ${c.title.padEnd(16)} ${Math.round((c.score ?? 0) * 100)}`);
+  }
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
+    const a = audits[id];
+    if (a) console.info(`  ${a.title.padEnd(26)} ${a.displayValue ?? ''}`);
+  }
+  console.info(`  JavaScript transferred    ${(jsBytes / 1024).toFixed(1)} KiB in ${scripts.length} files`);
+  const failing = Object.entries(audits)
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.details?.items?.length)
+    .map(([id, a]) => `${id} (${a.title})`);
+  if (failing.length) console.info(`  Audits below 100%: ${failing.join('; ')}`);
+} finally {
+  await chrome?.kill();
+  front?.close();
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
