@@ -1,6 +1,6 @@
 import type { buildOpenApiDocument } from './openapi.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -24,9 +24,9 @@ export function renderDocsPage(doc: ReturnType<typeof buildOpenApiDocument>): st
           requestBody?: { content: Record<string, { schema: unknown }> };
         };
         const body = o.requestBody
-          ? `<details><summary>Corpo</summary><pre>${escape(JSON.stringify(o.requestBody.content, null, 2))}</pre></details>`
+          ? `<details><summary>Corpo</summary><pre>${escapeHtml(JSON.stringify(o.requestBody.content, null, 2))}</pre></details>`
           : '';
-        return `<tr><td><code class="m">${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(o.summary)}${body}</td><td>${ACCESS_LABEL[o['x-access']] ?? ''}</td></tr>`;
+        return `<tr><td><code class="m">${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(o.summary)}${body}</td><td>${ACCESS_LABEL[o['x-access']] ?? ''}</td></tr>`;
       }),
     )
     .join('\n');
@@ -39,7 +39,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde;pad
 code.m{font-weight:700}pre{background:#f4f5f9;padding:.5rem;overflow:auto;font-size:.8rem}
 </style></head><body>
 <h1>Lexato API</h1>
-<p>${escape(doc.info.description)}</p>
+<p>${escapeHtml(doc.info.description)}</p>
 <p>Documento OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <table><thead><tr><th>Método</th><th>Caminho</th><th>Descrição</th><th>Acesso</th></tr></thead><tbody>
 ${rows}

@@ -116,8 +116,16 @@ export const restRoutes: RestRoute[] = [
       return { ...(limit === undefined ? {} : { limit }), ...(cursor === undefined ? {} : { cursor }) };
     },
     query: [
-      { name: 'limit', description: 'Itens por página (1 a 200, padrão 50)', schema: { type: 'integer', minimum: 1, maximum: 200 } },
-      { name: 'cursor', description: 'Valor de x-next-cursor da página anterior', schema: { type: 'string' } },
+      {
+        name: 'limit',
+        description: 'Itens por página (1 a 200, padrão 50)',
+        schema: { type: 'integer', minimum: 1, maximum: 200 },
+      },
+      {
+        name: 'cursor',
+        description: 'Valor de x-next-cursor da página anterior',
+        schema: { type: 'string' },
+      },
     ],
     respond: (result, reply) => {
       const page = result as {
@@ -377,14 +385,16 @@ export const restRoutes: RestRoute[] = [
     path: '/api/platform/predictions/calibration',
     procedure: 'predict.calibration',
     access: 'platform',
-    summary: 'Quão bem as predições anteriores acertaram os resultados registrados: {recordedOutcomes, brierScore}',
+    summary:
+      'Quão bem as predições anteriores acertaram os resultados registrados: {recordedOutcomes, brierScore}',
   },
   {
     method: 'POST',
     path: '/api/platform/predictions/:id/outcome',
     procedure: 'predict.recordOutcome',
     access: 'platform',
-    summary: "Registra o resultado real de uma predição {outcome: 'favoravel' | 'desfavoravel' | 'acordo' | 'parcial'}; id de outro usuário → 404",
+    summary:
+      "Registra o resultado real de uma predição {outcome: 'favoravel' | 'desfavoravel' | 'acordo' | 'parcial'}; id de outro usuário → 404",
     input: (req) => ({ ...(body(req) as object), id: params(req).id }),
   },
   {
@@ -401,12 +411,14 @@ export const restRoutes: RestRoute[] = [
     access: 'contract',
     summary:
       'Analisa um conflito {caseTitle, conflictType, caseDescription, desiredOutcome, budget?, timeframe?, linkedPredictionId?, linkedSearchId?}: vias cabíveis e excluídas com o porquê, matriz comparativa, litigar × acordo, plano de ação e riscos; id vinculado de outro usuário → 404',
-  },  {
+  },
+  {
     method: 'GET',
     path: '/api/platform/searches',
     procedure: 'search.list',
     access: 'platform',
-    summary: 'Histórico de pesquisas do usuário (Search de §3 com os resultados obtidos), da mais recente à mais antiga (até 50)',
+    summary:
+      'Histórico de pesquisas do usuário (Search de §3 com os resultados obtidos), da mais recente à mais antiga (até 50)',
   },
   {
     method: 'POST',
@@ -428,7 +440,8 @@ export const restRoutes: RestRoute[] = [
     path: '/api/platform/templates',
     procedure: 'docgen.templates',
     access: 'platform',
-    summary: 'Modelos de documento: os públicos da equipe e os privados do usuário (Template de §3 com content e isPublic)',
+    summary:
+      'Modelos de documento: os públicos da equipe e os privados do usuário (Template de §3 com content e isPublic)',
   },
   {
     method: 'POST',
@@ -444,7 +457,8 @@ export const restRoutes: RestRoute[] = [
     path: '/api/platform/templates/:id',
     procedure: 'docgen.deleteTemplate',
     access: 'contract',
-    summary: 'Exclui um modelo privado do usuário ainda não usado (usado → 409; de outro usuário ou público → 404)',
+    summary:
+      'Exclui um modelo privado do usuário ainda não usado (usado → 409; de outro usuário ou público → 404)',
     input: (req) => ({ id: params(req).id }),
   },
   {
@@ -452,7 +466,8 @@ export const restRoutes: RestRoute[] = [
     path: '/api/platform/generated-documents',
     procedure: 'docgen.documents',
     access: 'platform',
-    summary: 'Documentos gerados pelo usuário (id, templateId, title, content, data, createdAt), do mais recente ao mais antigo',
+    summary:
+      'Documentos gerados pelo usuário (id, templateId, title, content, data, createdAt), do mais recente ao mais antigo',
   },
   {
     method: 'POST',

@@ -27,6 +27,7 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', {
   month: 'short',
 });
 const number = new Intl.NumberFormat('pt-BR');
+const SKELETON_IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export function DashboardPage() {
   useHead({ title: 'Painel — Lexato' });
@@ -45,8 +46,8 @@ export function DashboardPage() {
         )}
         {stats.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={110} radius="md" />
+            {SKELETON_IDS.map((id) => (
+              <Skeleton key={id} h={110} radius="md" />
             ))}
           </SimpleGrid>
         ) : stats.data ? (
