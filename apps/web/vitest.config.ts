@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: they build nothing themselves; e2e/setup builds the app once and starts the API.
+// Browser tests: e2e/global-setup.ts builds the app once per run; each file starts the real server.
 export default defineConfig({
   test: {
     name: 'web',
@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: ['e2e/global-setup.ts'],
   },
 });

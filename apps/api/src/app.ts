@@ -1,6 +1,7 @@
 // buildApp(config): plugins → db → tRPC → REST → web app. It never listens: tests inject,
 // server.ts listens. Both use this same factory.
 import { resolve } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await registerSecurity(app, config);
+  // gzip/brotli for the web app and JSON (a proxy in front may do it too; both are harmless).
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {

@@ -1,15 +1,13 @@
 // Budget of the landing page (decisions.md "Front end"; issue: ≤ 150 KB gzip of JavaScript
 // loaded by `/`, with no admin or platform code). Measured on the production build as the
 // browser actually loads it, scrolled to the bottom so nothing lazy is missed.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
 const BUDGET_BYTES = 150 * 1024;
-const dist = resolve(import.meta.dirname, '../dist');
 
 /** Code that only the admin panel, the platform or their tRPC client contain. */
 const FORBIDDEN = [
@@ -21,14 +19,7 @@ const FORBIDDEN = [
 let h: Harness;
 
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which a build inherits (React's development bundle, ~50 KB
-  // more): measure what production ships, then let the harness serve that build.
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  process.env.LEXATO_SKIP_WEB_BUILD = '1';
+  // The run's production build (e2e/global-setup.ts), as the harness serves it.
   h = await startHarness();
 });
 afterAll(() => h?.stop());
@@ -50,7 +41,7 @@ describe('landing bundle', () => {
     let total = 0;
     const report: string[] = [];
     for (const path of scripts) {
-      const code = readFileSync(join(dist, path));
+      const code = readFileSync(join(h.webDist, path));
       const gz = gzipSync(code, { level: 9 }).length;
       total += gz;
       report.push(`${(gz / 1024).toFixed(1).padStart(6)} KB  ${path}`);

@@ -11,19 +11,16 @@ import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { testConfig } from '../config.ts';
 import { FIXTURE_SOURCES, toJsonl } from '../tools/search/search.fixtures.ts';
-import { createContextFactory } from '../trpc/context.ts';
-import { registerCorpusUpload } from './upload.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'senha-de-teste-123';
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
-// The upload route is wired by app.ts; here it is registered on a test app before it is ready.
+// The upload route is wired by buildApp, as in the server.
 beforeAll(async () => {
   const handle = await createTestDb();
   app = await buildApp(testConfig(), { db: handle, logger: false });
-  registerCorpusUpload(app, createContextFactory(app.deps));
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);
   const user = (username: string, role: 'admin' | 'user') => ({
