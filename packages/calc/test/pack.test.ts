@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate } from '../src/index.ts';
+import { calcularSalarioLiquido, calculate } from '../src/index.ts';
 
 const pkgDir = resolve(import.meta.dirname, '..');
 const request = {
@@ -56,7 +56,9 @@ describe('@lexato/calc as an installed package', () => {
     const bin = join(consumer, 'node_modules/.bin/lexato-calc');
     const ok = spawnSync(bin, { input: JSON.stringify(request), encoding: 'utf8' });
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout).salarioLiquido).toBe(calculate(request).salarioLiquido);
+    expect(JSON.parse(ok.stdout).salarioLiquido).toBe(
+      calcularSalarioLiquido(request.inputs, request.referenceDate).salarioLiquido,
+    );
     const bad = spawnSync(bin, {
       input: JSON.stringify({ type: 'salario_liquido', inputs: { salarioBruto: -1 } }),
       encoding: 'utf8',
