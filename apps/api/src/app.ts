@@ -130,8 +130,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        lazyConnect: true,
       })
     : undefined;
+  // Connected before the first request: with the offline queue off, a command sent while still
+  // connecting fails, and the limiter would refuse that request.
+  if (redis) await redis.connect();
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
