@@ -60,4 +60,45 @@ describe('platform access', () => {
     await page.waitForURL(/\/platform\/login$/);
     await page.close();
   });
+
+  it('shows the user own predictions and deadlines on the dashboard', async () => {
+    const context = await h.browser.newContext();
+    const api = context.request;
+    expect((await api.post(`${h.baseUrl}/api/platform/auth/login`, { data: DEMO })).ok()).toBe(true);
+    const prediction = await api.post(`${h.baseUrl}/api/platform/predict`, {
+      data: {
+        caseTitle: 'Reclamação de horas extras',
+        caseType: 'trabalhista',
+        description: 'Empregado com cartões de ponto e duas testemunhas pede horas extras não pagas.',
+      },
+    });
+    expect(prediction.ok(), await prediction.text()).toBe(true);
+    const { probability } = (await prediction.json()) as { probability: number };
+    const monitor = await api.post(`${h.baseUrl}/api/platform/monitor/add`, {
+      data: {
+        processNumber: '2021437-34.2021.8.26.0000',
+        processTitle: 'Ação de cobrança da Construtora',
+        tribunal: 'TJ-SP',
+        priority: 'high',
+      },
+    });
+    expect(monitor.ok(), await monitor.text()).toBe(true);
+    const { id } = (await monitor.json()) as { id: string };
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const deadline = await api.post(`${h.baseUrl}/api/platform/monitor/${id}/deadline`, {
+      data: { date: inTenDays },
+    });
+    expect(deadline.ok(), await deadline.text()).toBe(true);
+
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/platform/dashboard`);
+    await page.getByText('Reclamação de horas extras').waitFor();
+    await page.getByText(`${probability}%`).first().waitFor();
+    await page.getByText('Ação de cobrança da Construtora').waitFor();
+    await page.getByText('2021437-34.2021.8.26.0000').waitFor();
+    expect(await page.getByText('Nenhuma predição ainda. Use o Predict para avaliar um caso.').count()).toBe(
+      0,
+    );
+    await context.close();
+  });
 });

@@ -68,19 +68,19 @@ export async function registerCalculatorRoutes(
       const ctx = contexts.get(req);
       if (!ctx) return reply.status(401).send({ message: NOT_AUTHENTICATED });
       try {
-        const created = await inFlight.run(async () => {
-          let request: unknown = req.body ?? {};
-          if (req.isMultipart()) {
-            const { data, file } = await readMultipart(req);
-            if (file) {
-              const user = await ctx.session('platform');
-              if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
-              handOverAttachment(req, await checkAttachment(file.filename, file.bytes));
-            }
-            request = data;
-          }
-          return createCaller(ctx).calculations.create(request as CalculationRequestInput);
-        });
+        // Only multipart bodies (up to 10 MB each) queue for the in-memory slots; a JSON body is
+        // already parsed and small (1 MB limit).
+        const created = req.isMultipart()
+          ? await inFlight.run(async () => {
+              const { data, file } = await readMultipart(req);
+              if (file) {
+                const user = await ctx.session('platform');
+                if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
+                handOverAttachment(req, await checkAttachment(file.filename, file.bytes));
+              }
+              return createCaller(ctx).calculations.create(data as CalculationRequestInput);
+            })
+          : await createCaller(ctx).calculations.create((req.body ?? {}) as CalculationRequestInput);
         return reply.status(201).send(created);
       } catch (error) {
         return sendError(req, reply, error);
