@@ -24,3 +24,4 @@ app.get('/list', async (req, reply) => {
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`listening ${String(app.server.address() && (app.server.address() as { port: number }).port)}`);
+process.on('SIGINT', () => process.exit(0));

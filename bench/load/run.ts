@@ -1,9 +1,11 @@
 // Load benchmark against the production build on the real PostgreSQL server.
+//   pnpm --filter @lexato/web build
 //   DATABASE_URL=postgres://... node bench/load/run.ts [seconds per target, default 60]
-// Writes bench/load/results.md; BENCH.md quotes it. autocannon runs in this process; the
+// Writes bench/load/results-tcp.md, or results-socket.md when DATABASE_URL names a Unix socket
+// (?host=/var/run/postgresql); BENCH.md quotes them. autocannon runs in this process; the
 // servers under test run in their own processes on the same 2-core machine.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { createServerStore, freePort, loginCookie, startServer } from '../../apps/api/test/spawn-server.ts';
@@ -13,6 +15,14 @@ if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL must point at a PostgreSQL server (the load figures are for the real server).');
   process.exit(2);
 }
+
+const webIndex = resolve(import.meta.dirname, '../../apps/web/dist/index.html');
+if (!existsSync(webIndex)) {
+  console.error('Build the web app first (pnpm --filter @lexato/web build): the landing page is measured too.');
+  process.exit(2);
+}
+const transport = /[?&]host=\//.test(process.env.DATABASE_URL) ? 'socket' : 'tcp';
+const transportLabel = transport === 'socket' ? 'the Unix socket' : 'TCP to 127.0.0.1';
 
 const store = createServerStore();
 const server = await startServer(store, {
@@ -128,7 +138,7 @@ const plainRps = byName('plain');
 const ratio = (n: string) => (plainRps ? (byName(n) / plainRps).toFixed(2) : 'n/a');
 const table = [
   `Load run: ${new Date().toISOString()}, ${seconds} s per target, autocannon -c 50 on the same 2-core host,`,
-  'production build (NODE_ENV=production), PostgreSQL on 127.0.0.1, one API process.',
+  `production build (NODE_ENV=production), PostgreSQL on this host over ${transportLabel}, one API process.`,
   '',
   '| target | req/s | p50 ms | p99 ms | errors | non-2xx |',
   '|---|---:|---:|---:|---:|---:|',
@@ -137,5 +147,5 @@ const table = [
   `REST / plain Fastify = ${ratio('REST GET')}; tRPC / plain Fastify = ${ratio('tRPC GET')} (same session check + list query).`,
   '',
 ];
-writeFileSync(resolve(import.meta.dirname, 'results.md'), table.join('\n'));
+writeFileSync(resolve(import.meta.dirname, `results-${transport}.md`), table.join('\n'));
 console.log(table.join('\n'));

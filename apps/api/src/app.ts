@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.status(status).send({ message });
   });
 
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   // gzip/brotli for the web app and JSON (a proxy in front may do it too; both are harmless).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -199,7 +199,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 function openDb(config: AppConfig): Promise<DbHandle> {
   return createDb(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
+      ? {
+          databaseUrl: config.databaseUrl,
+          schema: config.databaseSchema,
+          preparedStatements: config.databasePreparedStatements,
+        }
       : { dataDir: resolve(config.dataDir) },
   );
 }

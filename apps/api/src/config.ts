@@ -19,6 +19,8 @@ const envSchema = z.object({
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA deve ser um identificador simples')
       .optional(),
   ),
+  // Off behind a pooler that cannot keep named statements (PgBouncer in transaction mode < 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default('./data'),
   ADMIN_USERNAME: z
     .string()
@@ -62,6 +64,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Postgres schema to use on the real server (isolated test runs); default: public. */
   databaseSchema: string | undefined;
+  /** Run repeated queries as server-side prepared statements (real server only). */
+  databasePreparedStatements: boolean;
   dataDir: string;
   admin: { username: string; password: string | undefined };
   demo: { username: string; password: string | undefined };
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     dataDir: e.DATA_DIR,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { prepareStatementsOn } from './prepared-statements.ts';
 import type { Database } from './tables/index.ts';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,8 @@ export interface DbOptions {
   /** Postgres schema to use (tests give each file its own). Must be a plain identifier. */
   schema?: string | undefined;
   poolSize?: number | undefined;
+  /** Named prepared statements for parameterised queries (default true; real server only). */
+  preparedStatements?: boolean | undefined;
 }
 
 export interface DbHandle {
@@ -41,6 +44,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    if (options.preparedStatements !== false) pool.on('connect', prepareStatementsOn);
     if (options.schema) {
       const client = await pool.connect();
       try {
