@@ -4,22 +4,9 @@
  *
  *   node bench/calc.bench.ts          (or: pnpm --filter @lexato/calc bench)
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { Bench } from 'tinybench';
 import type { CalcRequest } from '../packages/calc/src/index.ts';
 import { calculate } from '../packages/calc/src/index.ts';
-
-// tinybench is a dev dependency of packages/calc, not of the root: resolve it from there, and
-// describe the little of its API used here (its types are not reachable from this folder).
-interface BenchLike {
-  add(name: string, fn: () => unknown): void;
-  run(): Promise<unknown>;
-  tasks: Array<{ name: string; result?: { throughput?: { mean: number }; latency?: { p50?: number } } }>;
-}
-const fromCalc = createRequire(new URL('../packages/calc/package.json', import.meta.url));
-const { Bench } = (await import(pathToFileURL(fromCalc.resolve('tinybench')).href)) as {
-  Bench: new (options: { time: number; warmupTime: number }) => BenchLike;
-};
 
 const requests: Record<string, CalcRequest> = {
   salario_liquido: {
@@ -64,9 +51,9 @@ const targets: Record<string, number> = { salario_liquido: 100_000, rescisao: 20
 console.log('| tipo | cálculos/s | mediana (µs) | meta |');
 console.log('|---|---:|---:|---|');
 for (const task of bench.tasks) {
-  const r = task.result;
-  const hz = r?.throughput?.mean ?? 0;
-  const p50 = (r?.latency?.p50 ?? 0) * 1000;
+  const r = task.result.state === 'completed' ? task.result : undefined;
+  const hz = r?.throughput.mean ?? 0;
+  const p50 = (r?.latency.p50 ?? 0) * 1000;
   const target = targets[task.name];
   const meta = target ? `${hz >= target ? 'ok' : 'ABAIXO'} (≥ ${target.toLocaleString('pt-BR')})` : '';
   console.log(`| ${task.name} | ${Math.round(hz).toLocaleString('pt-BR')} | ${p50.toFixed(1)} | ${meta} |`);

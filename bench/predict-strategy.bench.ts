@@ -8,20 +8,13 @@
  * response) on an embedded PGlite, with 500 recorded outcomes in the user's history so the
  * similar-case scan has real work to do.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { Bench } from 'tinybench';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { assessCase } from '../apps/api/src/tools/predict/predict.engine.ts';
 import { analyzeStrategy } from '../apps/api/src/tools/strategy/strategy.engine.ts';
 import { createTestDb } from '../packages/db/src/testing.ts';
-
-// tinybench is a dev dependency of packages/legal, not of the root: resolve it from there.
-const fromLegal = createRequire(new URL('../packages/legal/package.json', import.meta.url));
-const { Bench } = (await import(
-  pathToFileURL(fromLegal.resolve('tinybench')).href
-)) as typeof import('tinybench');
 
 const SENTENCES = [
   'O reclamante foi admitido em 3 de março de 2020 e dispensado sem justa causa em 10/09/2026, com salário de R$ 5.200,00.',
@@ -127,14 +120,12 @@ bench
 await bench.run();
 console.table(
   bench.tasks.map((t) => {
-    const r = t.result as
-      | { latency?: { mean: number; p99?: number }; throughput?: { mean: number } }
-      | undefined;
+    const r = t.result.state === 'completed' ? t.result : undefined;
     return {
       task: t.name,
-      'mean (ms)': r?.latency?.mean.toFixed(2),
-      'p99 (ms)': r?.latency?.p99?.toFixed(2),
-      'ops/s': Math.round(r?.throughput?.mean ?? 0),
+      'mean (ms)': r?.latency.mean.toFixed(2),
+      'p99 (ms)': r?.latency.p99.toFixed(2),
+      'ops/s': Math.round(r?.throughput.mean ?? 0),
     };
   }),
 );

@@ -18,7 +18,9 @@ if (!process.env.DATABASE_URL) {
 
 const webIndex = resolve(import.meta.dirname, '../../apps/web/dist/index.html');
 if (!existsSync(webIndex)) {
-  console.error('Build the web app first (pnpm --filter @lexato/web build): the landing page is measured too.');
+  console.error(
+    'Build the web app first (pnpm --filter @lexato/web build): the landing page is measured too.',
+  );
   process.exit(2);
 }
 const transport = /[?&]host=\//.test(process.env.DATABASE_URL) ? 'socket' : 'tcp';

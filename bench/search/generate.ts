@@ -73,5 +73,5 @@ for (let i = official.length; i < total; i++) {
   stream.write(`${JSON.stringify(line)}\n`);
 }
 stream.end();
-await new Promise((ok) => stream.on('finish', ok));
+await new Promise<void>((ok) => stream.on('finish', () => ok()));
 console.log(`${total} passagens em ${out} (${sentences.length} frases de origem)`);
