@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, buildPdf, deflatedRepeat } from '../../test/fixtures/documents.ts';
-import {
-  type MultipartPart,
-  multipartBody,
-  startUploadTestApp,
-  type UploadTestApp,
-} from './upload-test-app.ts';
+import { startTestApp, type TestApp } from '../../test/helpers.ts';
+import { type MultipartPart, multipartBody } from '../../test/multipart.ts';
 
-let t: UploadTestApp;
+let t: TestApp;
 let anaId: string;
 let beaId: string;
 let ana: string;
@@ -17,13 +13,13 @@ let bea: string;
 let semContrato: string;
 
 beforeAll(async () => {
-  t = await startUploadTestApp();
-  anaId = await t.createUser('ana');
-  beaId = await t.createUser('bea');
-  await t.createUser('semcontrato', false);
-  ana = await t.login('ana');
-  bea = await t.login('bea');
-  semContrato = await t.login('semcontrato');
+  t = await startTestApp();
+  anaId = await t.createUser({ username: 'ana' });
+  beaId = await t.createUser({ username: 'bea' });
+  await t.createUser({ username: 'semcontrato', hasActiveContract: false });
+  ana = await t.login('platform', 'ana');
+  bea = await t.login('platform', 'bea');
+  semContrato = await t.login('platform', 'semcontrato');
 });
 afterAll(() => t.close());
 
@@ -344,9 +340,9 @@ describe('per-user isolation and quota', () => {
   });
 
   it('refuses an upload that would pass 500 MB per user (413)', async () => {
-    const carla = await t.createUser('carla');
+    const carla = await t.createUser({ username: 'carla' });
     await fillQuota(carla, 1, 500 * 1024 * 1024 - 4);
-    const cookie = await t.login('carla');
+    const cookie = await t.login('platform', 'carla');
     const before = await counts();
     const res = await post(VALIDATOR_URL, cookie, [
       { name: 'file', filename: 'a.txt', content: Buffer.from('cinco') },

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../../../test/fixtures/documents.ts';
-import { type MultipartPart, multipartBody } from '../../ingestion/upload-test-app.ts';
-import { type CalculatorTestApp, startCalculatorTestApp } from './calculator.test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type MultipartPart, multipartBody } from '../../../test/multipart.ts';
+import { trpcHttp } from '../../../test/trpc-http.ts';
 
 // Expected figures are those of @lexato/calc's own tests, each worked by hand there from the cited
 // law or official series (packages/calc/README.md "Examples", one per type).
@@ -88,20 +89,20 @@ const EXAMPLES = [
 
 const URL = '/api/platform/calculations';
 
-let t: CalculatorTestApp;
+let t: TestApp;
 let anaId: string;
 let ana: string;
 let bea: string;
 let semContrato: string;
 
 beforeAll(async () => {
-  t = await startCalculatorTestApp();
-  anaId = await t.createUser('ana');
-  await t.createUser('bea');
-  await t.createUser('semcontrato', false);
-  ana = await t.login('ana');
-  bea = await t.login('bea');
-  semContrato = await t.login('semcontrato');
+  t = await startTestApp();
+  anaId = await t.createUser({ username: 'ana' });
+  await t.createUser({ username: 'bea' });
+  await t.createUser({ username: 'semcontrato', hasActiveContract: false });
+  ana = await t.login('platform', 'ana');
+  bea = await t.login('platform', 'bea');
+  semContrato = await t.login('platform', 'semcontrato');
 });
 afterAll(() => t.close());
 
@@ -229,12 +230,12 @@ describe('calculations through REST (multipart, as the screen sends them)', () =
 describe('calculations through tRPC', () => {
   for (const { request, expected } of EXAMPLES) {
     it(`computes ${request.type} with the engine's documented figures`, async () => {
-      const res = await t.trpc('mutation', 'calculations.create', request, bea);
+      const res = await trpcHttp(t.app, 'mutation', 'calculations.create', request, bea);
       expect(res.status, JSON.stringify(res.error)).toBe(200);
       const data = res.data as { id: string; results: Record<string, unknown>; createdAt: Date };
       expect(data.results).toMatchObject(expected);
       expect(data.createdAt).toBeInstanceOf(Date);
-      const again = await t.trpc('query', 'calculations.get', { id: data.id }, bea);
+      const again = await trpcHttp(t.app, 'query', 'calculations.get', { id: data.id }, bea);
       expect((again.data as { results: unknown }).results).toEqual(data.results);
     });
   }
@@ -254,7 +255,7 @@ describe('refusals', () => {
     const multipart = await postMultipart(ana, [dataPart(bad)]);
     expect(multipart.statusCode).toBe(400);
     expect(multipart.json().message).toBe('salarioBruto: não pode ser negativo');
-    const trpc = await t.trpc('mutation', 'calculations.create', bad, ana);
+    const trpc = await trpcHttp(t.app, 'mutation', 'calculations.create', bad, ana);
     expect(trpc.status).toBe(400);
     expect(trpc.error?.message).toBe('salarioBruto: não pode ser negativo');
     expect(await counts()).toEqual(before);
@@ -387,8 +388,8 @@ describe('access', () => {
     await t.expectStatus(401, { method: 'POST', url: URL, payload: EXAMPLES[0].request });
     expect((await postMultipart(undefined, [dataPart(EXAMPLES[0].request)])).statusCode).toBe(401);
     await t.expectStatus(401, { method: 'GET', url: URL });
-    expect((await t.trpc('mutation', 'calculations.create', EXAMPLES[0].request)).status).toBe(401);
-    expect((await t.trpc('query', 'calculations.list', undefined)).status).toBe(401);
+    expect((await trpcHttp(t.app, 'mutation', 'calculations.create', EXAMPLES[0].request)).status).toBe(401);
+    expect((await trpcHttp(t.app, 'query', 'calculations.list', undefined)).status).toBe(401);
   });
 
   it('answers 403 to an account without an active contract, which may still read its history', async () => {
@@ -401,9 +402,9 @@ describe('access', () => {
     });
     expect(rest.json().message).toBe('Sua conta não possui contrato ativo. Fale com nossa equipe comercial.');
     expect((await postMultipart(semContrato, [dataPart(EXAMPLES[0].request)])).statusCode).toBe(403);
-    expect((await t.trpc('mutation', 'calculations.create', EXAMPLES[0].request, semContrato)).status).toBe(
-      403,
-    );
+    expect(
+      (await trpcHttp(t.app, 'mutation', 'calculations.create', EXAMPLES[0].request, semContrato)).status,
+    ).toBe(403);
     await t.expectStatus(200, { method: 'GET', url: URL, headers: { cookie: semContrato } });
     expect(await counts()).toEqual(before);
   });
@@ -411,8 +412,8 @@ describe('access', () => {
 
 describe('history', () => {
   it("lists the user's own calculations newest first, with id, title, type and createdAt", async () => {
-    const user = await t.createUser('carla');
-    const cookie = await t.login('carla');
+    const user = await t.createUser({ username: 'carla' });
+    const cookie = await t.login('platform', 'carla');
     await t.expectStatus(201, {
       method: 'POST',
       url: URL,
@@ -428,13 +429,13 @@ describe('history', () => {
     const items = res.json() as Array<Record<string, unknown>>;
     expect(items.map((i) => i.title)).toEqual(['Segundo', 'Primeiro']);
     expect(Object.keys(items[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'title', 'type']);
-    const viaTrpc = await t.trpc('query', 'calculations.list', undefined, cookie);
+    const viaTrpc = await trpcHttp(t.app, 'query', 'calculations.list', undefined, cookie);
     expect((viaTrpc.data as Array<{ title: string }>).map((i) => i.title)).toEqual(['Segundo', 'Primeiro']);
   });
 
   it('returns at most 50 items', async () => {
-    const user = await t.createUser('diego');
-    const cookie = await t.login('diego');
+    const user = await t.createUser({ username: 'diego' });
+    const cookie = await t.login('platform', 'diego');
     await t.db
       .insertInto('calculations')
       .values(
@@ -470,7 +471,7 @@ describe('history', () => {
       headers: { cookie: bea },
     });
     expect(foreign.json().message).toBe('Cálculo não encontrado.');
-    expect((await t.trpc('query', 'calculations.get', { id }, bea)).status).toBe(404);
+    expect((await trpcHttp(t.app, 'query', 'calculations.get', { id }, bea)).status).toBe(404);
     await t.expectStatus(404, {
       method: 'GET',
       url: `${URL}/7d0f4c1e-2b7a-4f4e-9a53-3c1e9f0b2a11`,
