@@ -1,10 +1,9 @@
-// The published package, not the source: build, `pnpm pack`, install the tarball into an empty
-// folder with npm, and use it there as another service would (import and the CLI).
+// The published package, not the source (test-support/pack-and-install.ts): import and the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InstalledPackage, packAndInstall } from '../../../test-support/pack-and-install.ts';
 import { calcularSalarioLiquido, calculate } from '../src/index.ts';
 
 const pkgDir = resolve(import.meta.dirname, '..');
@@ -13,28 +12,14 @@ const request = {
   inputs: { salarioBruto: 6000, dependentes: 1, outrosDescontos: 0, adicionais: 0 },
   referenceDate: '2026-03-01',
 } as const;
+let installed: InstalledPackage;
 let consumer: string;
-let packDir: string;
 
 beforeAll(() => {
-  execFileSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: 'pipe' });
-  packDir = mkdtempSync(join(tmpdir(), 'lexato-calc-pack-'));
-  execFileSync('pnpm', ['pack', '--pack-destination', packDir], { cwd: pkgDir, stdio: 'pipe' });
-  const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')) ?? '');
-  consumer = mkdtempSync(join(tmpdir(), 'lexato-calc-consumer-'));
-  writeFileSync(
-    join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-  );
-  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: consumer,
-    stdio: 'pipe',
-  });
+  installed = packAndInstall(pkgDir);
+  consumer = installed.consumer;
 }, 180_000);
-afterAll(() => {
-  rmSync(consumer, { recursive: true, force: true });
-  rmSync(packDir, { recursive: true, force: true });
-});
+afterAll(() => installed.remove());
 
 describe('@lexato/calc as an installed package', () => {
   it('imports from the ESM build and computes what the source computes', () => {

@@ -1,34 +1,19 @@
-// The published package, not the source: build, `pnpm pack`, install the tarball into an empty
-// folder with npm, and import it there as another service would.
+// The published package, not the source (test-support/pack-and-install.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InstalledPackage, packAndInstall } from '../../../test-support/pack-and-install.ts';
 
 const pkgDir = resolve(import.meta.dirname, '..');
+let installed: InstalledPackage;
 let consumer: string;
-let packDir: string;
 
 beforeAll(() => {
-  execFileSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: 'pipe' });
-  packDir = mkdtempSync(join(tmpdir(), 'lexato-legal-pack-'));
-  execFileSync('pnpm', ['pack', '--pack-destination', packDir], { cwd: pkgDir, stdio: 'pipe' });
-  const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz')) ?? '');
-  consumer = mkdtempSync(join(tmpdir(), 'lexato-legal-consumer-'));
-  writeFileSync(
-    join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-  );
-  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: consumer,
-    stdio: 'pipe',
-  });
+  installed = packAndInstall(pkgDir);
+  consumer = installed.consumer;
 }, 180_000);
-afterAll(() => {
-  rmSync(consumer, { recursive: true, force: true });
-  rmSync(packDir, { recursive: true, force: true });
-});
+afterAll(() => installed.remove());
 
 describe('@lexato/legal as an installed package', () => {
   it('imports from the ESM build and checks CNJ numbers (Res. CNJ 65/2008 check digits)', () => {
