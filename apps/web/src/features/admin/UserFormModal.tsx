@@ -2,8 +2,8 @@ import { createUserSchema, updateUserSchema } from '@lexato/schemas';
 import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { zodValidate } from '../../lib/zod-form.ts';
 import type { AdminUserDto } from './useUsers.ts';
-import { zodResolver } from './zodResolver.ts';
 
 export interface UserDraft {
   name: string;
@@ -67,8 +67,8 @@ export const toCreate = ({ disabled: _disabled, ...v }: UserFormValues) => ({
   company: v.company || null,
 });
 
-const createValidator = zodResolver<ReturnType<typeof toCreate>>(createUserSchema);
-const updateValidator = zodResolver<Record<string, unknown>>(updateUserSchema);
+const createValidator = zodValidate(createUserSchema);
+const updateValidator = zodValidate(updateUserSchema);
 
 export function UserFormModal({
   opened,

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messageFromResponse } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { WELCOME_FLAG } from './useAdminAuth.ts';
-import { zodResolver } from './zodResolver.ts';
 
 type LoginValues = { username: string; password: string };
 
@@ -12,7 +12,7 @@ export function useAdminLogin() {
   const [pending, setPending] = useState(false);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
-    validate: zodResolver<LoginValues>(adminLoginSchema),
+    validate: zodValidate(adminLoginSchema),
   });
 
   const onSubmit = form.onSubmit(async (values) => {

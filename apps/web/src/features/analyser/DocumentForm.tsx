@@ -1,20 +1,8 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentTypeValue } from '@lexato/schemas';
-import {
-  Button,
-  Card,
-  FileInput,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconClipboardText, IconFileUpload, IconPaperclip } from '@tabler/icons-react';
+import { Button, Card, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { IconClipboardText, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../lib/toast.ts';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './actionErrors.ts';
+import { UploadFileInput } from '../../components/UploadFileInput.tsx';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 
@@ -52,14 +40,6 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
       await onUpload({ file, docType: type });
       setFile(null);
     } catch {}
-  };
-  const pickFile = (picked: File | null) => {
-    if (picked && picked.size > UPLOAD_MAX_BYTES) {
-      toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
-      setFile(null);
-      return;
-    }
-    setFile(picked);
   };
 
   return (
@@ -103,18 +83,7 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           </Tabs.Panel>
           <Tabs.Panel value="upload" pt="md">
             <Stack gap="sm">
-              <FileInput
-                label="Arquivo"
-                placeholder="Selecione um arquivo"
-                accept={UPLOAD_ACCEPT}
-                value={file}
-                onChange={pickFile}
-                clearable
-                leftSection={<IconFileUpload size={16} />}
-              />
-              <Text size="sm" c="dimmed">
-                {UPLOAD_HINT}
-              </Text>
+              <UploadFileInput value={file} onChange={setFile} />
               <Button onClick={upload} loading={uploading} disabled={!file}>
                 Enviar arquivo
               </Button>

@@ -41,8 +41,3 @@ export async function uploadFile<T>(path: string, form: FormData): Promise<T> {
   if (!res.ok) throw new UploadError(await messageFromResponse(res), res.status);
   return (await res.json()) as T;
 }
-
-/** Spec §5/§9: .pdf, .docx, .txt up to 10 MB. */
-export const UPLOAD_ACCEPT = '.pdf,.docx,.txt';
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_HINT = 'Formatos aceitos: .pdf, .docx, .txt — até 10 MB';

@@ -7,11 +7,11 @@ import {
   type PredictionOutcomeValue,
 } from '@lexato/schemas';
 import { Badge, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { RiskList } from '../../components/RiskList.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { probabilityBadgeVariant } from '../dashboard/probability.ts';
 import { basedOnText, formatWeight } from './predictView.ts';
 
-const LEVEL_COLOR = { alto: 'red', médio: 'yellow', baixo: 'gray' } as const;
 const OUTCOME_OPTIONS = PREDICTION_OUTCOMES.map((value) => ({
   value,
   label: PREDICTION_OUTCOME_LABELS[value],
@@ -90,21 +90,7 @@ export function PredictionCard({
             <Text fw={600} size="sm">
               Riscos
             </Text>
-            <Stack gap={4}>
-              {p.risks.map((r) => (
-                <Group key={r.description} gap="xs" wrap="nowrap" align="flex-start">
-                  <Badge color={LEVEL_COLOR[r.level]} variant="light" miw={64}>
-                    {r.level}
-                  </Badge>
-                  <Text size="sm">
-                    <Text span fw={600}>
-                      {r.type}:
-                    </Text>{' '}
-                    {r.description}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
+            <RiskList risks={p.risks} />
           </div>
         )}
         {p.recommendations.length > 0 && (

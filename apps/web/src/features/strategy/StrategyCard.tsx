@@ -1,9 +1,8 @@
 import { CONFLICT_TYPE_LABELS, type ConflictType, type StrategyDto, strategyColor } from '@lexato/schemas';
 import { Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { RiskList } from '../../components/RiskList.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { StrategyOptions } from './StrategyOptions.tsx';
-
-const LEVEL_COLOR = { alto: 'red', médio: 'yellow', baixo: 'gray' } as const;
 
 /** One analysis from the history, with the tabs of spec §2: Estratégias, Plano de Ação, Riscos. */
 export function StrategyCard({ strategy: s }: { strategy: StrategyDto }) {
@@ -91,21 +90,7 @@ export function StrategyCard({ strategy: s }: { strategy: StrategyDto }) {
                 Nenhum risco identificado.
               </Text>
             ) : (
-              <Stack gap={4}>
-                {s.risks.map((r) => (
-                  <Group key={r.description} gap="xs" wrap="nowrap" align="flex-start">
-                    <Badge color={LEVEL_COLOR[r.level]} variant="light" miw={64}>
-                      {r.level}
-                    </Badge>
-                    <Text size="sm">
-                      <Text span fw={600}>
-                        {r.type}:
-                      </Text>{' '}
-                      {r.description}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
+              <RiskList risks={s.risks} />
             )}
           </Tabs.Panel>
         </Tabs>

@@ -1,9 +1,9 @@
 import { VALIDATOR_MIN_CHARS } from '@lexato/schemas';
-import { Button, Card, FileInput, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconClipboardText, IconFileUpload, IconShieldCheck, IconUpload } from '@tabler/icons-react';
+import { Button, Card, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconClipboardText, IconShieldCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { UploadFileInput } from '../../components/UploadFileInput.tsx';
 import { toast } from '../../lib/toast.ts';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from '../analyser/actionErrors.ts';
 import { canValidate, REQUIRED_MESSAGE, REQUIRED_TITLE } from './validatorView.ts';
 
 interface Props {
@@ -37,11 +37,6 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
     } catch {}
   };
   const pickFile = (picked: File | null) => {
-    if (picked && picked.size > UPLOAD_MAX_BYTES) {
-      toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
-      setFile(null);
-      return;
-    }
     setFile(picked);
     setUploaded(false);
   };
@@ -89,18 +84,7 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
           </Tabs.Panel>
           <Tabs.Panel value="upload" pt="md">
             <Stack gap="sm">
-              <FileInput
-                label="Arquivo"
-                placeholder="Selecione um arquivo"
-                accept={UPLOAD_ACCEPT}
-                value={file}
-                onChange={pickFile}
-                clearable
-                leftSection={<IconFileUpload size={16} />}
-              />
-              <Text size="sm" c="dimmed">
-                {UPLOAD_HINT}
-              </Text>
+              <UploadFileInput value={file} onChange={pickFile} />
               <Button variant="light" onClick={upload} loading={uploading} disabled={!file}>
                 Processar arquivo
               </Button>
