@@ -25,4 +25,15 @@ describe('loadConfig', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('reads the DataJud timeout and refuses one too short to be useful', () => {
+    expect(loadConfig({}).datajud.timeoutMs).toBe(10_000);
+    expect(loadConfig({ DATAJUD_TIMEOUT_MS: '25000' }).datajud.timeoutMs).toBe(25_000);
+    expect(() => loadConfig({ DATAJUD_TIMEOUT_MS: '10' })).toThrow(ConfigError);
+  });
+
+  it('keeps prepared statements on unless turned off for a pooler', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+  });
 });

@@ -55,6 +55,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   DATAJUD_API_KEY: optionalText,
   DATAJUD_BASE_URL: z.url().default('https://api-publica.datajud.cnj.jus.br'),
+  DATAJUD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -81,7 +82,7 @@ export interface AppConfig {
   session: { idleMs: number; maxMs: number };
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
-  datajud: { apiKey: string | undefined; baseUrl: string };
+  datajud: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -121,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: e.OPENAI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
-    datajud: { apiKey: e.DATAJUD_API_KEY, baseUrl: e.DATAJUD_BASE_URL },
+    datajud: { apiKey: e.DATAJUD_API_KEY, baseUrl: e.DATAJUD_BASE_URL, timeoutMs: e.DATAJUD_TIMEOUT_MS },
   };
 }
 

@@ -41,7 +41,7 @@ describe.runIf(databaseUrl)('background refresh on pg-boss, two workers', () => 
   beforeAll(async () => {
     fake = await startFakeDatajud();
     fake.delayMs = 15;
-    t = await startTestApp({ datajud: { apiKey: 'chave', baseUrl: fake.baseUrl } });
+    t = await startTestApp({ datajud: { apiKey: 'chave', baseUrl: fake.baseUrl, timeoutMs: 10_000 } });
     const userId = await t.createUser({ username: 'ana' });
     const rows = Array.from({ length: COUNT }, (_, i) => ({
       userId,

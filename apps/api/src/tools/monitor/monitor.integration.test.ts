@@ -14,7 +14,9 @@ let semContrato: string;
 
 beforeAll(async () => {
   // No DATAJUD_API_KEY: decisions.md, refresh records the check time and says no source is set.
-  t = await startTestApp({ datajud: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9' } });
+  t = await startTestApp({
+    datajud: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9', timeoutMs: 10_000 },
+  });
   await t.createUser({ username: 'ana' });
   await t.createUser({ username: 'bruno' });
   await t.createUser({ username: 'semcontrato', hasActiveContract: false });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     orgaoJulgador: 'Juizado Especial Federal Adjunto de Tefé',
     movimentos: [{ codigo: 26, nome: 'Distribuição', dataHora: '2018-10-29T10:00:00.000Z' }],
   });
-  t = await startTestApp({ datajud: { apiKey: 'chave-de-teste', baseUrl: fake.baseUrl } });
+  t = await startTestApp({ datajud: { apiKey: 'chave-de-teste', baseUrl: fake.baseUrl, timeoutMs: 10_000 } });
   await t.createUser({ username: 'ana' });
   await t.createUser({ username: 'bruno' });
   await t.createUser({ username: 'semcontrato', hasActiveContract: false });

@@ -8,8 +8,8 @@ import { listValidations, validateDocument } from './validator.service.ts';
 
 /** DataJud is asked only when its key is configured (decisions.md "Monitor refresh"). */
 function cnjLookupOf(ctx: Context) {
-  const { apiKey, baseUrl } = ctx.config.datajud;
-  return apiKey ? datajudLookup({ apiKey, baseUrl }) : undefined;
+  const { apiKey, baseUrl, timeoutMs } = ctx.config.datajud;
+  return apiKey ? datajudLookup({ apiKey, baseUrl, timeoutMs }) : undefined;
 }
 
 export const validatorRouter = router({
