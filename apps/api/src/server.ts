@@ -10,7 +10,7 @@ async function main() {
   // Printed straight to the console, never to the structured log that may be shipped elsewhere.
   await bootstrapAccounts(app.deps.db, config, (line) => console.log(line));
   await app.listen({ port: config.port, host: config.host });
-  // Background refresh of monitored cases (pg-boss on PostgreSQL; off on the embedded database).
+  // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).
   const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
 
   let closing = false;

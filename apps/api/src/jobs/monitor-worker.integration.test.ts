@@ -12,19 +12,78 @@ const databaseUrl = process.env.DATABASE_URL;
 const numberOf = (n: number) =>
   formatCnj({ sequential: String(n), year: '2018', segment: '4', tribunal: '01', origin: '3202' });
 
-describe('startMonitorWorker without a Postgres server', () => {
-  it('does not start on the embedded database (refresh stays manual)', async () => {
-    const t = await startTestApp();
-    try {
-      const worker = await startMonitorWorker({
-        ...t.app.deps,
-        config: { ...t.app.deps.config, databaseUrl: undefined },
+describe('startMonitorWorker without a Postgres server (embedded database)', () => {
+  let fake: FakeDatajud;
+  let t: TestApp;
+  let worker: MonitorWorker | undefined;
+  beforeAll(async () => {
+    fake = await startFakeDatajud();
+    fake.delayMs = 20;
+    t = await startTestApp({ datajud: { apiKey: 'chave', baseUrl: fake.baseUrl, timeoutMs: 10_000 } });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await t.close();
+    await fake.close();
+  });
+
+  it('refreshes the due active monitors in process, a few at a time, and skips the rest', async () => {
+    const userId = await t.createUser({ username: 'ana' });
+    const due = Array.from({ length: 12 }, (_, i) => ({
+      userId,
+      processNumber: numberOf(i + 1),
+      processTitle: `Processo ${i + 1}`,
+      tribunal: 'TRF1',
+    }));
+    await t.db.insertInto('monitors').values(due).execute();
+    const recent = new Date(t.clock.now.getTime() - 5 * 60_000);
+    await t.db
+      .insertInto('monitors')
+      .values([
+        {
+          userId,
+          processNumber: numberOf(100),
+          processTitle: 'Recente',
+          tribunal: 'TRF1',
+          lastRefreshAt: recent,
+        },
+        {
+          userId,
+          processNumber: numberOf(101),
+          processTitle: 'Arquivado',
+          tribunal: 'TRF1',
+          status: 'archived',
+        },
+      ])
+      .execute();
+    for (const row of [...due, { processNumber: numberOf(100) }, { processNumber: numberOf(101) }]) {
+      fake.put({
+        alias: 'api_publica_trf1',
+        numeroProcesso: row.processNumber.replace(/\D/g, ''),
+        tribunal: 'TRF1',
+        movimentos: [{ codigo: 26, nome: 'Distribuição', dataHora: '2018-10-30T14:06:24.000Z' }],
       });
-      expect(worker.running).toBe(false);
-      await worker.stop();
-    } finally {
-      await t.close();
     }
+    const outcomes: string[] = [];
+    worker = await startMonitorWorker(
+      { ...t.app.deps, config: { ...t.app.deps.config, databaseUrl: undefined } },
+      { concurrency: 3, refreshEveryMinutes: 60, onRefresh: (_id, outcome) => outcomes.push(outcome) },
+    );
+    await worker.sweepNow();
+
+    const requested = fake.requests.map((r) => r.numeroProcesso).sort();
+    expect(requested).toEqual(due.map((d) => d.processNumber.replace(/\D/g, '')).sort());
+    expect(fake.maxInFlight).toBeLessThanOrEqual(3);
+    expect(outcomes).toHaveLength(12);
+    const refreshedTitles = await t.db
+      .selectFrom('monitors')
+      .select('processTitle')
+      .where('lastRefreshAt', '=', t.clock.now)
+      .execute();
+    expect(refreshedTitles).toHaveLength(12);
+    // A second sweep finds nothing due.
+    await worker.sweepNow();
+    expect(fake.requests).toHaveLength(12);
   });
 });
 

@@ -2,12 +2,12 @@
 // process may run it: pg-boss fires the sweep schedule once per tick for the whole cluster and hands
 // each job to one worker (SELECT … FOR UPDATE SKIP LOCKED); the refresh queue's 'exclusive' policy
 // keeps at most one queued-or-active job per monitor (singletonKey = monitor id); and the row lease
-// in refreshMonitor keeps a manual refresh from running beside a background one. Needs a real
-// PostgreSQL server (DATABASE_URL): with the embedded PGlite database the worker does not start and
-// monitors are refreshed from the screen only.
+// in refreshMonitor keeps a manual refresh from running beside a background one. On the embedded
+// PGlite database (no DATABASE_URL) one process owns the data, and a timer in it does the same work.
 import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { dueMonitorIds, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
 
 export const SWEEP_QUEUE = 'monitor-sweep';
 export const REFRESH_QUEUE = 'monitor-refresh';
@@ -29,6 +29,8 @@ export interface MonitorWorkerOptions {
   refreshEveryMinutes?: number;
   /** When the sweep looks for due monitors; default every 10 minutes. */
   sweepCron?: string;
+  /** The same, on the embedded database (a timer, not a schedule); default 10 minutes. */
+  sweepEveryMs?: number;
   /** How often an idle worker asks for jobs; default 2 s. */
   pollingIntervalSeconds?: number;
   /** DataJud timeout per call; default 10 s. */
@@ -41,9 +43,10 @@ export interface MonitorWorkerOptions {
 }
 
 export interface MonitorWorker {
-  /** false when there is no Postgres server to queue on (embedded PGlite). */
-  running: boolean;
-  /** Queues the sweep now instead of waiting for the schedule (tests, benchmark, admin). */
+  /**
+   * Sweeps now instead of waiting for the schedule (tests, benchmark, admin): on pg-boss it queues
+   * the sweep; in process it resolves when the sweep is done.
+   */
   sweepNow(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -59,13 +62,7 @@ export async function startMonitorWorker(
   options: MonitorWorkerOptions = {},
 ): Promise<MonitorWorker> {
   const connectionString = options.connectionString ?? deps.config.databaseUrl;
-  if (!connectionString) {
-    options.log?.info(
-      {},
-      'monitor worker off: no DATABASE_URL (embedded database), refresh from the screen only',
-    );
-    return { running: false, sweepNow: async () => {}, stop: async () => {} };
-  }
+  if (!connectionString) return startInProcessMonitorSweeper(deps, options);
   // With DATABASE_SCHEMA (isolated runs: tests, e2e, the benchmark) the queue lives in that same
   // schema, so dropping it leaves nothing behind; pg-boss's table names (job, queue, schedule,
   // version, …) do not clash with the app's. Otherwise its own schema, 'pgboss'.
@@ -143,7 +140,6 @@ export async function startMonitorWorker(
 
   let stopped = false;
   return {
-    running: true,
     sweepNow: async () => {
       await boss.send(SWEEP_QUEUE, {});
     },

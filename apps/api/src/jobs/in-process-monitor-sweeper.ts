@@ -1,0 +1,71 @@
+// The background refresh on the embedded database. Only one process can open a PGlite data folder,
+// so no queue is needed to refresh each monitor once: a timer sweeps the due monitors and refreshes
+// them a few at a time, with the same refreshMonitor (and its row lease) as the pg-boss worker.
+import type { AppDeps } from '../deps.ts';
+import { dueMonitorIds, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import type { MonitorWorker, MonitorWorkerOptions } from './monitor-worker.ts';
+
+const SWEEP_PAGE = 500;
+
+export function startInProcessMonitorSweeper(
+  deps: AppDeps,
+  options: MonitorWorkerOptions = {},
+): MonitorWorker {
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const refreshEveryMs = (options.refreshEveryMinutes ?? 360) * 60_000;
+  const refreshDeps = {
+    db: deps.db,
+    now: deps.now,
+    datajud: {
+      ...deps.config.datajud,
+      ...(options.datajudTimeoutMs ? { timeoutMs: options.datajudTimeoutMs } : {}),
+    },
+  };
+  let stopped = false;
+  let current: Promise<void> | undefined;
+
+  const refreshAll = async (ids: string[]) => {
+    let next = 0;
+    const lane = async () => {
+      while (!stopped && next < ids.length) {
+        const id = ids[next++] as string;
+        const refreshed = await refreshMonitor(refreshDeps, id);
+        options.onRefresh?.(id, typeof refreshed === 'string' ? refreshed : refreshed.result.outcome);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, lane));
+  };
+
+  const sweep = async () => {
+    const olderThan = new Date(deps.now().getTime() - refreshEveryMs);
+    let after: string | null = null;
+    while (!stopped) {
+      const ids = await dueMonitorIds(deps.db, olderThan, after, SWEEP_PAGE);
+      await refreshAll(ids);
+      after = ids.at(-1) ?? null;
+      if (ids.length < SWEEP_PAGE) break;
+    }
+  };
+
+  // One sweep at a time: a tick that finds the previous sweep still running joins it.
+  const sweepNow = () => {
+    current ??= sweep()
+      .catch((err: unknown) => options.log?.error({ err }, 'monitor sweep failed'))
+      .finally(() => {
+        current = undefined;
+      });
+    return current;
+  };
+
+  const timer = setInterval(() => void sweepNow(), options.sweepEveryMs ?? 10 * 60_000);
+  timer.unref();
+  options.log?.info({}, 'monitor refresh in this process (embedded database)');
+  return {
+    sweepNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
