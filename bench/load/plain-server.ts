@@ -7,7 +7,11 @@ import { resolveSession } from '../../apps/api/src/auth/sessions.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', COOKIE_SECURE: 'false' });
-const handle = await createDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+const handle = await createDb({
+  databaseUrl: config.databaseUrl,
+  schema: config.databaseSchema,
+  preparedStatements: config.databasePreparedStatements,
+});
 const app = Fastify({ logger: false });
 await app.register(cookie);
 app.get('/list', async (req, reply) => {

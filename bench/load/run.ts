@@ -24,6 +24,9 @@ if (!existsSync(webIndex)) {
   process.exit(2);
 }
 const transport = /[?&]host=\//.test(process.env.DATABASE_URL) ? 'socket' : 'tcp';
+// DATABASE_PREPARED_STATEMENTS=false measures both servers without named statements.
+const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
+const variant = prepared ? transport : `${transport}-unprepared`;
 const transportLabel = transport === 'socket' ? 'the Unix socket' : 'TCP to 127.0.0.1';
 
 const store = createServerStore();
@@ -140,7 +143,8 @@ const plainRps = byName('plain');
 const ratio = (n: string) => (plainRps ? (byName(n) / plainRps).toFixed(2) : 'n/a');
 const table = [
   `Load run: ${new Date().toISOString()}, ${seconds} s per target, autocannon -c 50 on the same 2-core host,`,
-  `production build (NODE_ENV=production), PostgreSQL on this host over ${transportLabel}, one API process.`,
+  `production build (NODE_ENV=production), PostgreSQL on this host over ${transportLabel}, one API process,`,
+  `${prepared ? 'named prepared statements (the default)' : 'no prepared statements (DATABASE_PREPARED_STATEMENTS=false)'}.`,
   '',
   '| target | req/s | p50 ms | p99 ms | errors | non-2xx |',
   '|---|---:|---:|---:|---:|---:|',
@@ -149,5 +153,5 @@ const table = [
   `REST / plain Fastify = ${ratio('REST GET')}; tRPC / plain Fastify = ${ratio('tRPC GET')} (same session check + list query).`,
   '',
 ];
-writeFileSync(resolve(import.meta.dirname, `results-${transport}.md`), table.join('\n'));
+writeFileSync(resolve(import.meta.dirname, `results-${variant}.md`), table.join('\n'));
 console.log(table.join('\n'));
