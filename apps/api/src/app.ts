@@ -1,19 +1,21 @@
 // buildApp(config): plugins → db → tRPC → REST → web app. It never listens: tests inject,
 // server.ts listens. Both use this same factory.
+import { STATUS_CODES } from 'node:http';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
-import { INTERNAL_MESSAGE } from './http/errors.ts';
+import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
@@ -77,6 +79,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 5000 },
+    // A malformed or over-long path never reaches a route: answered here, in Portuguese, without
+    // echoing the path (Fastify's own body quotes it in English).
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+      const message = status >= 500 ? INTERNAL_MESSAGE : requestMessage(status);
+      return (reply as FastifyReply).status(status).send({ message });
+    },
+    clientErrorHandler: answerClientError,
   });
 
   const registeredRoutes: Array<{ method: string; url: string }> = [];
@@ -109,15 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: INTERNAL_MESSAGE });
     }
-    const message =
-      status === 413
-        ? 'Conteúdo grande demais.'
-        : status === 415
-          ? 'Tipo de conteúdo não suportado. Envie JSON.'
-          : status === 429
-            ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
-            : 'Requisição inválida.';
-    return reply.status(status).send({ message });
+    return reply.status(status).send({ message: requestMessage(status) });
   });
 
   registerSecurity(app, config);
@@ -194,6 +196,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
   }
   return app;
+}
+
+/**
+ * Requests Node's parser refuses (headers over 16 KB, a malformed request line) never reach
+ * Fastify; as its default handler, but with a Portuguese JSON body.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: requestMessage(status) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function openDb(config: AppConfig): Promise<DbHandle> {

@@ -98,6 +98,27 @@ describe('POST /api/admin/corpus', () => {
     expect(res.json().message).toMatch(/linha 2: kind/);
   });
 
+  it('refuses a line whose text holds U+0000 (Postgres cannot store it) and imports nothing', async () => {
+    const cookie = await login('/api/auth/login', 'chefe');
+    const nul = { id: 'fx:nul', kind: 'doutrina', title: 'Nulo', text: 'texto\u0000oculto' };
+    const res = await upload(cookie, `${JSON.stringify(FIXTURE_SOURCES[0])}\n${JSON.stringify(nul)}\n`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/linha 2: caractere nulo \(U\+0000\) não é aceito/);
+  });
+
+  it('imports a lone UTF-16 surrogate as U+FFFD, the text whole', async () => {
+    const cookie = await login('/api/auth/login', 'chefe');
+    const line = { id: 'fx:surrogate', kind: 'doutrina', title: 'Meio emoji \ud83d', text: '\udc00 texto' };
+    const res = await upload(cookie, JSON.stringify(line));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await app.deps.db
+      .selectFrom('legalSources')
+      .select(['title', 'text'])
+      .where('id', '=', 'fx:surrogate')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: 'Meio emoji \uFFFD', text: '\uFFFD texto' });
+  });
+
   it('is for the admin only', async () => {
     expect((await upload(undefined, toJsonl(FIXTURE_SOURCES))).statusCode).toBe(401);
     const platform = await login('/api/platform/auth/login', 'ana');

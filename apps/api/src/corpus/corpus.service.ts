@@ -3,6 +3,7 @@ import type { Db } from '@lexato/db';
 import { type CorpusImportReport, type LegalSourceLine, legalSourceLineSchema } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
+import { HAS_NUL, toStorableText } from '../http/storable-text.ts';
 
 const BATCH = 500;
 const MAX_REPORTED_ERRORS = 20;
@@ -23,9 +24,13 @@ export function parseCorpusJsonl(content: string): LegalSourceLine[] {
     if (!raw.trim() || errors.length >= MAX_REPORTED_ERRORS) return;
     let value: unknown;
     try {
-      value = JSON.parse(raw);
+      value = toStorableText(JSON.parse(raw));
     } catch {
       errors.push(`linha ${index + 1}: JSON inválido`);
+      return;
+    }
+    if (value === HAS_NUL) {
+      errors.push(`linha ${index + 1}: caractere nulo (U+0000) não é aceito`);
       return;
     }
     const parsed = legalSourceLineSchema.safeParse(value);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.ts';
+import { webAppScriptHashes } from './static.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,8 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The web app's own inline scripts by hash (static.ts): never 'unsafe-inline'.
+        scriptSrc: ["'self'", ...webAppScriptHashes(config.webDist)],
         // Mantine sets CSS variables and style props as style attributes, which a nonce
         // cannot allow; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],

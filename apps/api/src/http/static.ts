@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -29,10 +29,34 @@ export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTES.has(trimmed);
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+/** Where app.ts looks for the built web app when WEB_DIST is not set. */
+export const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
+
+/**
+ * The 'sha256-…' script-src sources of the built web app's inline scripts (the theme script, the
+ * script loader of landing.html), which its build lists in csp-hashes.json
+ * (apps/web/build/csp-hashes.ts). None without a build.
+ */
+export function webAppScriptHashes(dist: string = DEFAULT_WEB_DIST): string[] {
+  const file = join(dist, 'csp-hashes.json');
+  if (!existsSync(file)) return [];
+  const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+  if (!Array.isArray(scriptSrc) || !scriptSrc.every((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(String(h)))) {
+    throw new Error(`${file}: expected { "scriptSrc": ["'sha256-…'"] }`);
+  }
+  return scriptSrc as string[];
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, pages always revalidated. `/` gets
+ * landing.html, the landing page prerendered at build time; every other route the empty index.html.
+ */
 export async function registerWebApp(app: FastifyInstance, dist: string | undefined): Promise<boolean> {
   if (!dist || !existsSync(join(dist, 'index.html'))) return false;
   const indexHtml = readFileSync(join(dist, 'index.html'));
+  const landingHtml = existsSync(join(dist, 'landing.html'))
+    ? readFileSync(join(dist, 'landing.html'))
+    : indexHtml;
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -45,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string | undefi
     },
   });
   app.get('/', (_req, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(landingHtml),
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';

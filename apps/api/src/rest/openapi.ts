@@ -24,17 +24,19 @@ const security: Record<Access, Array<Record<string, string[]>>> = {
 
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function procedureInput(path: string): z.ZodType | undefined {
+/** The zod input schema of a procedure (also used by the hostile-input test). */
+export function procedureInput(path: string): z.ZodType | undefined {
   const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[path];
   return (procedure?._def as { inputs?: z.ZodType[] } | undefined)?.inputs?.[0];
 }
 
-function toSchema(schema: z.ZodType): Record<string, unknown> {
+export function toSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return json;
 }
 
-function bodySchema(route: RestRoute): Record<string, unknown> | undefined {
+/** The JSON Schema of a route's request body, from its procedure's input. */
+export function bodySchema(route: RestRoute): Record<string, unknown> | undefined {
   const mode = route.body ?? (route.method === 'POST' || route.method === 'PATCH' ? 'input' : 'none');
   if (mode === 'none') return undefined;
   const input = procedureInput(route.procedure);

@@ -76,6 +76,16 @@ export const rawRoutes: RawRoute[] = [
 const body = (req: FastifyRequest) => req.body ?? {};
 const params = (req: FastifyRequest) => req.params as Record<string, string>;
 
+/**
+ * The body's fields plus the path id. Any other body (a string, a list) goes as it is, for the
+ * schema to refuse: spread, a 1 MB string became a million keys and a second of CPU.
+ */
+export function bodyWithId(req: FastifyRequest): unknown {
+  const value = body(req);
+  const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord ? { ...value, id: params(req).id } : value;
+}
+
 function decodeCursor(raw: unknown): unknown {
   if (typeof raw !== 'string' || raw === '') return undefined;
   try {
@@ -330,7 +340,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'monitor.setStatus',
     access: 'contract',
     summary: "Ativa ou arquiva um monitoramento {status: 'active' | 'archived'}",
-    input: (req) => ({ ...(body(req) as object), id: params(req).id }),
+    input: bodyWithId,
   },
   {
     method: 'POST',
@@ -339,7 +349,7 @@ export const restRoutes: RestRoute[] = [
     access: 'contract',
     summary:
       "Define o prazo: {date: 'AAAA-MM-DD'} ou {businessDays, from: 'AAAA-MM-DD', rule: djen | citacao-domicilio | intimacao-domicilio | domicilio-nao-confirmada | evento}, opcional description; calculado em dias úteis (CPC arts. 219-220) com a trilha 'por que esta data'",
-    input: (req) => ({ ...(body(req) as object), id: params(req).id }),
+    input: bodyWithId,
   },
   {
     method: 'DELETE',
@@ -395,7 +405,7 @@ export const restRoutes: RestRoute[] = [
     access: 'platform',
     summary:
       "Registra o resultado real de uma predição {outcome: 'favoravel' | 'desfavoravel' | 'acordo' | 'parcial'}; id de outro usuário → 404",
-    input: (req) => ({ ...(body(req) as object), id: params(req).id }),
+    input: bodyWithId,
   },
   {
     method: 'GET',
