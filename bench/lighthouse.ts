@@ -5,12 +5,13 @@
  * of JavaScript loaded by `/`. Figures are recorded in bench/web.md.
  *
  *   pnpm --filter @lexato/web bench:web
- *   node bench/lighthouse.ts [path] [--direct] [--chromium=/path/to/chrome] [--json=lhr.json]
+ *   node bench/lighthouse.ts [path] [--direct] [--runs=N] [--chromium=/path/to/chrome] [--json=lhr.json]
  *
  * It builds the web app into a temporary folder (canonical URLs pointing at the local server),
  * starts the real API in production mode on a fresh database, and audits through a gzip
- * front like any production deployment has (the API itself does not compress responses);
- * `--direct` audits the API as it is.
+ * front, as a deployment behind nginx/Caddy/a CDN would be (the API compresses too);
+ * `--direct` audits the API alone. `--runs=N` audits N times against the one build and server
+ * and prints each run and the medians (the score moves between runs on a busy machine).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,10 +31,12 @@ const CHROME = option('chromium') ?? '/usr/bin/chromium';
 const jsonOut = option('json');
 const direct = args.includes('--direct');
 const path = args.find((a) => a.startsWith('/')) ?? '/';
+const runs = Math.max(1, Number(option('runs') ?? 1));
 
 // lighthouse and chrome-launcher are dev dependencies of apps/web: resolve them from there,
 // and describe the little of their APIs used here.
 interface Lhr {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; title: string }>;
   audits: Record<
     string,
@@ -91,7 +94,11 @@ function gzipFront(port: number, upstreamPort: number): Promise<Server> {
       { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
       (up) => {
         const type = String(up.headers['content-type'] ?? '');
-        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        // What the API already compressed passes through as it is.
+        const gzip =
+          !up.headers['content-encoding'] &&
+          COMPRESSIBLE.test(type) &&
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         const headers = { ...up.headers };
         if (gzip) {
           delete headers['content-length'];
@@ -105,6 +112,63 @@ function gzipFront(port: number, upstreamPort: number): Promise<Server> {
     req.pipe(upstream);
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const formatMetric = (id: string, value: number) =>
+  id === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
+
+function scriptsOf(lhr: Lhr) {
+  return (
+    (lhr.audits['network-requests']?.details?.items ?? []) as {
+      resourceType?: string;
+      transferSize?: number;
+      url: string;
+    }[]
+  ).filter((r) => r.resourceType === 'Script');
+}
+
+/** One line per run: the performance score and the metrics it is made of. */
+function summary(lhr: Lhr): string {
+  const metrics = METRICS.map(([id, label]) => `${label} ${formatMetric(id, metric(lhr, id))}`);
+  return `performance ${score(lhr, 'performance')}; ${metrics.join(', ')}`;
+}
+
+function report(lhrs: Lhr[]) {
+  const [first] = lhrs;
+  if (!first) return;
+  const runsLabel = lhrs.length > 1 ? `, median of ${lhrs.length} runs` : '';
+  console.info(
+    `\nLighthouse ${path} (mobile preset, ${direct ? 'API directly' : 'through a gzip front'}${runsLabel})`,
+  );
+  for (const [id, c] of Object.entries(first.categories)) {
+    console.info(`  ${c.title.padEnd(16)} ${median(lhrs.map((l) => score(l, id)))}`);
+  }
+  for (const [id] of METRICS) {
+    const title = first.audits[id]?.title ?? id;
+    console.info(`  ${title.padEnd(26)} ${formatMetric(id, median(lhrs.map((l) => metric(l, id))))}`);
+  }
+  const scripts = scriptsOf(first);
+  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  console.info(`  JavaScript transferred    ${(jsBytes / 1024).toFixed(1)} KiB in ${scripts.length} files`);
+  const failing = Object.entries(first.audits)
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.details?.items?.length)
+    .map(([id, a]) => `${id} (${a.title})`);
+  if (failing.length) console.info(`  Audits below 100%: ${failing.join('; ')}`);
 }
 
 const apiPort = await freePort();
@@ -141,57 +205,46 @@ let chrome: LaunchedChrome | undefined;
 try {
   await waitForHealth(`http://127.0.0.1:${apiPort}`, api);
   if (!direct) front = await gzipFront(publicPort, apiPort);
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const result = await lighthouse(`${origin}${path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(result.lhr));
-
-  const scripts = (
-    (audits['network-requests']?.details?.items ?? []) as {
-      resourceType?: string;
-      transferSize?: number;
-      url: string;
-    }[]
-  ).filter((r) => r.resourceType === 'Script');
-  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-
-  console.info(`\nLighthouse ${path} (mobile preset, ${direct ? 'API directly' : 'through a gzip front'})`);
-  for (const c of Object.values(categories)) {
-    console.info(`  ${c.title.padEnd(16)} ${Math.round((c.score ?? 0) * 100)}`);
+  const lhrs: Lhr[] = [];
+  // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it could not read) is
+  // retried rather than counted as a zero.
+  for (let attempt = 1; lhrs.length < runs && attempt <= runs * 2; attempt++) {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    await chrome.kill();
+    chrome = undefined;
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) {
+      console.warn(`  (attempt ${attempt}: ${result.lhr.runtimeError.code}, run again)`);
+      continue;
+    }
+    lhrs.push(result.lhr);
+    if (jsonOut)
+      writeFileSync(
+        runs > 1 ? jsonOut.replace(/(\.json)?$/, `-${lhrs.length}.json`) : jsonOut,
+        JSON.stringify(result.lhr),
+      );
+    if (runs > 1) console.info(`  run ${lhrs.length}: ${summary(result.lhr)}`);
   }
-  for (const id of [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-  ]) {
-    const a = audits[id];
-    if (a) console.info(`  ${a.title.padEnd(26)} ${a.displayValue ?? ''}`);
-  }
-  console.info(`  JavaScript transferred    ${(jsBytes / 1024).toFixed(1)} KiB in ${scripts.length} files`);
-  const failing = Object.entries(audits)
-    .filter(([, a]) => a.score !== null && a.score < 1 && a.details?.items?.length)
-    .map(([id, a]) => `${id} (${a.title})`);
-  if (failing.length) console.info(`  Audits below 100%: ${failing.join('; ')}`);
+  if (lhrs.length < runs) throw new Error(`only ${lhrs.length} of ${runs} Lighthouse runs completed`);
+  report(lhrs);
 } finally {
   await chrome?.kill();
   front?.close();

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['e2e/**/*.e2e.test.ts', 'src/**/*.test.ts'],
+    include: ['e2e/**/*.e2e.test.ts', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -198,6 +198,47 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('shows the prerendered page, in the saved theme, before any of its JavaScript runs', async () => {
+    for (const [theme, body] of [
+      // --mantine-color-body of Mantine's default theme: white, and dark-7 (#242424).
+      ['light', 'rgb(255, 255, 255)'],
+      ['dark', 'rgb(36, 36, 36)'],
+    ] as const) {
+      const context = await h.browser.newContext({ viewport: { width: 375, height: 800 } });
+      await context.addInitScript((t) => localStorage.setItem('lexato-theme', t), theme);
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${h.baseUrl}/`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Menos horas/);
+      expect(await page.getByRole('link', { name: 'Começar Agora' }).getAttribute('href')).toBe('#contato');
+      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(theme);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(body);
+      await context.close();
+    }
+  });
+
+  it('hydrates the prerendered page instead of rendering it again', async () => {
+    const context = await h.browser.newContext();
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+      }),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${h.baseUrl}/`);
+    await page.getByRole('contentinfo').waitFor();
+    const sameHeading = await page.evaluate(
+      () =>
+        (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('h1'),
+    );
+    expect(sameHeading).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the mobile menu at 375 px and closes it after a link is chosen', async () => {
     const { context, page } = await open(375);
     expect(await page.getByRole('navigation', { name: 'Seções da página' }).isVisible()).toBe(false);

@@ -1,2 +1,5 @@
-// Only imported lazily (lazy-notifications.tsx), so the container lands in its own chunk.
+// Only imported lazily (lazy-notifications.tsx), so the container and its styles land in their
+// own chunk.
+import './mantine-notifications.css';
+
 export { Notifications as default } from '@mantine/notifications';

@@ -15,8 +15,11 @@ export function scrollToSection(id: string) {
 export function sectionLinkHandler(id: string, after?: () => void) {
   return (event: React.MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
     after?.();
+    // Not rendered yet (the landing page mounts its sections after the first paint): the browser
+    // records the hash, and the page scrolls there once they are in (BelowTheFold).
+    if (!document.getElementById(id)) return;
+    event.preventDefault();
     scrollToSection(id);
   };
 }

@@ -1,3 +1,4 @@
+import '../../lib/mantine-app.css';
 import '../../lib/site-theme.css';
 import type { ContactDto } from '@lexato/schemas';
 import { Button, Center, Container, Group, Loader, Tabs, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-app.css';
 import '../../lib/site-theme.css';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

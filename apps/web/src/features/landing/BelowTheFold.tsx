@@ -25,16 +25,21 @@ const SECTIONS = [
   ['contato', ContactSection],
 ] as const;
 
-export function BelowTheFold() {
-  // A visitor arriving on /#faq lands on the section once it exists.
+export const SECTION_COUNT = SECTIONS.length;
+
+/** The first `count` sections: they mount one by one after the first paint (LandingPage). */
+export function BelowTheFold({ count }: { count: number }) {
+  const complete = count >= SECTION_COUNT;
+  // A visitor arriving on /#faq (or following a link before the sections were in) lands on the
+  // section once they all are.
   useEffect(() => {
     const id = window.location.hash.slice(1);
-    if (id) scrollToSection(id);
-  }, []);
+    if (complete && id) scrollToSection(id);
+  }, [complete]);
 
   return (
     <>
-      {SECTIONS.map(([id, Section]) => (
+      {SECTIONS.slice(0, count).map(([id, Section]) => (
         <Section key={id} />
       ))}
     </>

@@ -31,7 +31,7 @@ export function CaseStudySection() {
           <Grid sm="2">
             {caseStudy.metrics.map((m) => (
               <div key={m.label} className={classes.mockupTile}>
-                <Text fw={800} fz={{ base: 22, sm: 28 }} className={classes.accent}>
+                <Text fw={800} className={`${classes.caseFigure} ${classes.accent}`}>
                   {m.value}
                 </Text>
                 <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fw={800} fz={{ base: 15, xs: 20 }} style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={800} className={classes.mockupValue} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       {detail && (
@@ -38,7 +38,7 @@ export function DashboardMockup() {
           <Text size="xs" c="dimmed" fw={500}>
             Processos ativos
           </Text>
-          <Text fw={800} fz={{ base: 15, xs: 20 }}>
+          <Text fw={800} className={classes.mockupValue}>
             {d.activeCases.value}
           </Text>
           <Group gap={4} className={classes.trend}>

@@ -52,7 +52,7 @@ export function Hero() {
             <div className={classes.tiles3}>
               {heroStats.map((s) => (
                 <div key={s.label}>
-                  <Text fw={800} fz={{ base: 20, sm: 26 }} className={classes.accent}>
+                  <Text fw={800} className={`${classes.heroStat} ${classes.accent}`}>
                     {s.value}
                   </Text>
                   <Text size="sm" c="dimmed">

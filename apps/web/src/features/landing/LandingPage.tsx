@@ -1,12 +1,12 @@
 import '../../lib/site-theme.css';
 import { useHead } from '@unhead/react';
 import { absoluteUrl, fullAddress, siteConfig } from '../../lib/site-config.ts';
-import { BelowTheFold } from './BelowTheFold.tsx';
+import { BelowTheFold, SECTION_COUNT } from './BelowTheFold.tsx';
 import { Hero } from './Hero.tsx';
 import classes from './Landing.module.css';
 import { LandingFooter } from './LandingFooter.tsx';
 import { LandingHeader } from './LandingHeader.tsx';
-import { useDeferredMount } from './useDeferredMount.ts';
+import { useStaggeredMount } from './useStaggeredMount.ts';
 
 const TITLE = 'Lexato — Automação jurídica com inteligência artificial';
 const DESCRIPTION =
@@ -25,7 +25,8 @@ const organizationJsonLd = {
 };
 
 export function LandingPage() {
-  const belowTheFold = useDeferredMount();
+  // The hero is prerendered (build/landing-prerender.ts); the sections and the footer follow it.
+  const shown = useStaggeredMount(SECTION_COUNT + 1);
   useHead({
     title: TITLE,
     meta: [
@@ -57,9 +58,9 @@ export function LandingPage() {
       <LandingHeader />
       <main id="conteudo" tabIndex={-1} className={classes.main}>
         <Hero />
-        {belowTheFold && <BelowTheFold />}
+        <BelowTheFold count={shown} />
       </main>
-      {belowTheFold && <LandingFooter />}
+      {shown > SECTION_COUNT && <LandingFooter />}
     </>
   );
 }

@@ -25,7 +25,7 @@ export function Section({ id, eyebrow, title, subtitle, tinted, children }: Sect
       <Container size="lg">
         <Stack align="center" ta="center" gap="xs" mb={48}>
           {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-          <Title order={2} id={headingId} fz={{ base: 28, sm: 36 }}>
+          <Title order={2} id={headingId} className={classes.sectionTitle}>
             {title}
           </Title>
           {subtitle && (

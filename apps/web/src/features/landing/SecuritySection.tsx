@@ -17,7 +17,7 @@ export function SecuritySection() {
           <Text className={classes.onDark} fw={700} tt="uppercase" size="sm">
             Segurança e IA responsável
           </Text>
-          <Title order={2} id="seguranca-titulo" fz={{ base: 28, sm: 36 }} c="white">
+          <Title order={2} id="seguranca-titulo" className={classes.sectionTitle} c="white">
             100% seguro: seus dados continuam seus
           </Title>
           <Text className={classes.onDark} size="lg" maw={720}>

@@ -50,12 +50,14 @@ interface IconProps {
   name: IconName;
   size?: number;
   filled?: boolean;
+  className?: string;
 }
 
 /** Decorative: the text next to an icon always says what it means. */
-export function Icon({ name, size = 24, filled = false }: IconProps) {
+export function Icon({ name, size = 24, filled = false, className }: IconProps) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

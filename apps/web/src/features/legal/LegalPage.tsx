@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/List.css';
 import '../../lib/site-theme.css';
 import { Anchor, Box, Breadcrumbs, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-app.css';
 import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-app.css';
 import { platformLoginSchema } from '@lexato/schemas';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

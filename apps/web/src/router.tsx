@@ -1,0 +1,36 @@
+import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { queryClient } from './lib/query-client.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+/**
+ * The app's router. In the browser it takes the history and origin from `window`; the prerender
+ * (entry-prerender.tsx), which has no `window`, gives a memory history and the site's origin.
+ */
+export function createAppRouter(prerender?: { history: RouterHistory; origin: string }) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Restoring scroll positions needs the browser; it does not change what renders.
+    scrollRestoration: !prerender,
+    ...prerender,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/** The whole React tree, the same in the browser and in the prerender (hydration needs both alike). */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}
