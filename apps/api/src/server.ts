@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './auth/bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
 
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).
   const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
+  // Expired sessions and rate-limit windows, every 15 minutes in each process.
+  const housekeeping = startHousekeeping(app.deps, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,7 +23,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await monitorWorker.stop();
+    await Promise.all([monitorWorker.stop(), housekeeping.stop()]);
     await app.close();
     process.exit(0);
   };
