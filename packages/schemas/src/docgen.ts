@@ -29,6 +29,8 @@ export const templateFieldSchema = z.strictObject({
 });
 export type TemplateFieldDto = z.infer<typeof templateFieldSchema>;
 
+export const MAX_TEMPLATE_FIELDS = 100;
+
 /** Spec §5: template name min 3, content min 10. Fields absent → inferred from {{campo}}. */
 export const templateCreateSchema = z.strictObject({
   name: z
@@ -43,7 +45,7 @@ export const templateCreateSchema = z.strictObject({
     .trim()
     .min(10, 'Conteúdo deve ter pelo menos 10 caracteres')
     .max(100_000, 'Conteúdo deve ter no máximo 100.000 caracteres'),
-  fields: z.array(templateFieldSchema).max(100).optional(),
+  fields: z.array(templateFieldSchema).max(MAX_TEMPLATE_FIELDS).optional(),
 });
 export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 
@@ -55,7 +57,10 @@ export const generateInputSchema = z.strictObject({
     .trim()
     .min(3, 'Título deve ter pelo menos 3 caracteres')
     .max(200, 'Título deve ter no máximo 200 caracteres'),
-  data: z.record(z.string(), z.string().max(20_000, 'Valor muito longo')).default({}),
+  data: z
+    .record(z.string().max(100, 'Nome de campo longo demais'), z.string().max(20_000, 'Valor muito longo'))
+    .refine((data) => Object.keys(data).length <= MAX_TEMPLATE_FIELDS, 'No máximo 100 campos')
+    .default({}),
 });
 export type GenerateInput = z.input<typeof generateInputSchema>;
 

@@ -114,6 +114,18 @@ describe('POST /api/platform/docgen/generate', () => {
     expect(res.json().message).toBe('Título deve ter pelo menos 3 caracteres');
   });
 
+  it('keeps only the values the template uses, and refuses more than 100 fields', async () => {
+    const res = await generate(ana, {
+      templateId: PROCURACAO,
+      title: 'Procuração com extras',
+      data: { outorgante_nome: 'Maria Souza', campo_que_nao_existe: 'dado pessoal alheio' },
+    });
+    expect(res.json().data).toEqual({ outorgante_nome: 'Maria Souza' });
+    const tooMany = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`campo_${i}`, 'x']));
+    const refused = await generate(ana, { templateId: PROCURACAO, title: 'Demais', data: tooMany }, 400);
+    expect(refused.json().message).toBe('No máximo 100 campos');
+  });
+
   it('needs an active contract to generate', async () => {
     const cookie = await t.login('platform', 'semcontrato');
     await generate(cookie, { templateId: PROCURACAO, title: 'Sem contrato', data: {} }, 403);

@@ -3,6 +3,7 @@ import {
   fileNameFromTitle,
   type GeneratedDocumentDto,
   inferTemplateFields,
+  placeholderNames,
   type TemplateDto,
   type TemplateFieldDto,
   templateFieldSchema,
@@ -160,7 +161,13 @@ export async function generateDocument(
     }
     throw error;
   }
-  const data = Object.fromEntries(Object.entries(input.data).map(([k, v]) => [k, v.trim()]));
+  // Only the values the document uses are kept: any other key a client sends is dropped.
+  const used = new Set(placeholderNames(template.content));
+  const data = Object.fromEntries(
+    Object.entries(input.data)
+      .filter(([name]) => used.has(name))
+      .map(([name, value]) => [name, value.trim()]),
+  );
   return db
     .insertInto('generatedDocuments')
     .values({ userId, templateId: template.id, title: input.title, content, data: JSON.stringify(data) })
