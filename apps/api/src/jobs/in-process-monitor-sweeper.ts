@@ -2,8 +2,23 @@
 // so no queue is needed to refresh each monitor once: a timer sweeps the due monitors and refreshes
 // them a few at a time, with the same refreshMonitor (and its row lease) as the pg-boss worker.
 import type { AppDeps } from '../deps.ts';
-import { dueMonitorIds, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { dueMonitorIds, type RefreshDeps, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
 import type { MonitorWorker, MonitorWorkerOptions } from './monitor-worker.ts';
+
+/** What a background refresh needs, with the worker's own DataJud timeout when it has one. */
+export function backgroundRefreshDeps(
+  deps: AppDeps,
+  options: Pick<MonitorWorkerOptions, 'datajudTimeoutMs'>,
+): RefreshDeps {
+  return {
+    db: deps.db,
+    now: deps.now,
+    datajud: {
+      ...deps.config.datajud,
+      ...(options.datajudTimeoutMs ? { timeoutMs: options.datajudTimeoutMs } : {}),
+    },
+  };
+}
 
 const SWEEP_PAGE = 500;
 
@@ -13,14 +28,7 @@ export function startInProcessMonitorSweeper(
 ): MonitorWorker {
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const refreshEveryMs = (options.refreshEveryMinutes ?? 360) * 60_000;
-  const refreshDeps = {
-    db: deps.db,
-    now: deps.now,
-    datajud: {
-      ...deps.config.datajud,
-      ...(options.datajudTimeoutMs ? { timeoutMs: options.datajudTimeoutMs } : {}),
-    },
-  };
+  const refreshDeps = backgroundRefreshDeps(deps, options);
   let stopped = false;
   let current: Promise<void> | undefined;
 

@@ -7,7 +7,7 @@
 import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { dueMonitorIds, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
-import { startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
+import { backgroundRefreshDeps, startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
 
 export const SWEEP_QUEUE = 'monitor-sweep';
 export const REFRESH_QUEUE = 'monitor-refresh';
@@ -72,14 +72,7 @@ export async function startMonitorWorker(
   const pollers = Math.max(1, Math.floor(concurrency / batchSize));
   const refreshEveryMs = (options.refreshEveryMinutes ?? 360) * 60_000;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  const refreshDeps = {
-    db: deps.db,
-    now: deps.now,
-    datajud: {
-      ...deps.config.datajud,
-      ...(options.datajudTimeoutMs ? { timeoutMs: options.datajudTimeoutMs } : {}),
-    },
-  };
+  const refreshDeps = backgroundRefreshDeps(deps, options);
 
   const boss = new PgBoss({
     connectionString,
