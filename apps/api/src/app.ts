@@ -17,7 +17,7 @@ import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
 import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
-import { registerSecurity } from './http/security.ts';
+import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerUploadRoutes } from './ingestion/upload.routes.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
@@ -72,6 +72,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders(config);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(config) ?? false,
     // Trust exactly the configured number of proxy hops, so a forged X-Forwarded-For cannot pick
@@ -81,10 +82,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: 5000 },
     // A malformed or over-long path never reaches a route: answered here, in Portuguese, without
     // echoing the path (Fastify's own body quotes it in English).
-    frameworkErrors: (error, _req, reply) => {
+    // No hook runs for these, so the security headers are set here.
+    frameworkErrors: (error, req, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
       const message = status >= 500 ? INTERNAL_MESSAGE : requestMessage(status);
-      return (reply as FastifyReply).status(status).send({ message });
+      setSecurityHeaders(req.raw, reply.raw);
+      return (reply as FastifyReply).status(status).header('cache-control', 'no-store').send({ message });
     },
     clientErrorHandler: answerClientError,
   });
@@ -122,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.status(status).send({ message: requestMessage(status) });
   });
 
-  registerSecurity(app, config);
+  registerSecurity(app, config, setSecurityHeaders);
   // gzip/brotli for the web app and JSON (a proxy in front may do it too; both are harmless).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -191,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: handle.kind });
   });
 
-  const hasWeb = await registerWebApp(app, config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
+  const hasWeb = await registerWebApp(app, config.webDist);
   if (!hasWeb) {
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
   }
@@ -210,6 +213,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -118,12 +118,22 @@ describe('requests refused before any route', () => {
     expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Requisição inválida.' }]);
     const long = await t.app.inject({ method: 'GET', url: `/api/platform/monitor/${'a'.repeat(6000)}` });
     expect([long.statusCode, long.json()]).toEqual([414, { message: 'Endereço longo demais.' }]);
+    for (const res of [bad, long]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answer headers over 16 KB with a 431 in Portuguese JSON', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as { port: number };
-    const reply = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const reply = await new Promise<{
+      status: number;
+      type: string;
+      body: string;
+      headers: Record<string, unknown>;
+    }>((resolve, reject) => {
       const req = request(
         { host: '127.0.0.1', port, path: `/api/contacts?x=${'a'.repeat(20_000)}` },
         (res) => {
@@ -132,7 +142,12 @@ describe('requests refused before any route', () => {
             body += chunk;
           });
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body,
+              headers: res.headers,
+            }),
           );
         },
       );
@@ -142,5 +157,6 @@ describe('requests refused before any route', () => {
     expect(reply.status).toBe(431);
     expect(reply.type).toMatch(/^application\/json/);
     expect(JSON.parse(reply.body)).toEqual({ message: 'Cabeçalhos grandes demais.' });
+    expect(reply.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
   });
 });

@@ -51,7 +51,10 @@ export function webAppScriptHashes(dist: string = DEFAULT_WEB_DIST): string[] {
  * Serves the built web app: hashed assets cached for a year, pages always revalidated. `/` gets
  * landing.html, the landing page prerendered at build time; every other route the empty index.html.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string | undefined): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: string | undefined = DEFAULT_WEB_DIST,
+): Promise<boolean> {
   if (!dist || !existsSync(join(dist, 'index.html'))) return false;
   const indexHtml = readFileSync(join(dist, 'index.html'));
   const landingHtml = existsSync(join(dist, 'landing.html'))
