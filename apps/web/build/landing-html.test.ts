@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, startScriptsAfterFirstPaint } from './landing-html.ts';
+import { inlineStylesheets, startScriptsAfterFirstPaint, withHeadTags } from './landing-html.ts';
 
 const SHELL = `<!doctype html>
 <html>
@@ -36,5 +36,30 @@ describe('landing.html', () => {
 
   it('refuses a page without exactly one module script', () => {
     expect(() => startScriptsAfterFirstPaint('<html><body></body></html>')).toThrow(/one module script/);
+  });
+
+  it("puts the page's head tags in place of the template's title and description", () => {
+    const template = `<html><head>
+    <title>Genérico</title>
+    <meta
+      name="description"
+      content="Descrição genérica"
+    />
+    <link rel="icon" href="/favicon.svg" />
+  </head><body></body></html>`;
+    const html = withHeadTags(
+      template,
+      '<title>Página</title>\n<meta name="description" content="Da página">\n<link rel="canonical" href="https://x/">',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Página</title>');
+    expect(html).not.toContain('Descrição genérica');
+    expect(html).toContain('<link rel="canonical" href="https://x/">');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(html.indexOf('canonical')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the template as it is when the page sets no head tags', () => {
+    expect(withHeadTags(SHELL, '  ')).toBe(SHELL);
   });
 });

@@ -53,3 +53,19 @@ export function startScriptsAfterFirstPaint(html: string): string {
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', `  ${loader}\n  </body>`);
 }
+
+const TEMPLATE_TITLE = /\s*<title>[\s\S]*?<\/title>/;
+const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/>/;
+
+/**
+ * The page's own head tags (from its useHead calls) in the static HTML, for crawlers and link
+ * previews that run no JavaScript; they replace the generic title and description of index.html.
+ * On hydration unhead adopts these elements instead of adding copies.
+ */
+export function withHeadTags(html: string, headTags: string): string {
+  if (!headTags.trim()) return html;
+  let out = html;
+  if (/<title>/.test(headTags)) out = out.replace(TEMPLATE_TITLE, '');
+  if (/<meta name="description"/.test(headTags)) out = out.replace(TEMPLATE_DESCRIPTION, '');
+  return out.replace('</head>', `${headTags}\n  </head>`);
+}

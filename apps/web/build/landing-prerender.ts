@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { inlineStylesheets, startScriptsAfterFirstPaint } from './landing-html.ts';
+import { inlineStylesheets, startScriptsAfterFirstPaint, withHeadTags } from './landing-html.ts';
 
 const run = promisify(execFile);
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
+// JSON-LD is data, which the CSP does not block; any other script would be.
+const SCRIPT_OTHER_THAN_DATA = /<script\b(?![^>]*application\/ld\+json)/i;
 
 export function landingPrerender(): Plugin {
   let config: ResolvedConfig;
@@ -30,22 +32,22 @@ export function landingPrerender(): Plugin {
       const html = String(shell.source);
       if (html.split(ROOT_PLACEHOLDER).length !== 2)
         return this.error(`index.html needs one ${ROOT_PLACEHOLDER}`);
-      const markup = await renderLanding(config);
+      const page = await renderLanding(config);
       // The CSP allows the inline scripts of the page around it, not any the app might render.
-      if (/<script\b(?![^>]*application\/ld\+json)/i.test(markup)) {
+      if (SCRIPT_OTHER_THAN_DATA.test(page.markup) || SCRIPT_OTHER_THAN_DATA.test(page.headTags)) {
         return this.error('the prerendered landing page contains a script, which the CSP would block');
       }
-      const landing = startScriptsAfterFirstPaint(inlineStylesheets(html, bundle)).replace(
-        ROOT_PLACEHOLDER,
-        `<div id="root">${markup}</div>`,
-      );
+      const landing = withHeadTags(
+        startScriptsAfterFirstPaint(inlineStylesheets(html, bundle)),
+        page.headTags,
+      ).replace(ROOT_PLACEHOLDER, `<div id="root">${page.markup}</div>`);
       this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
     },
   };
 }
 
 /** Builds src/entry-prerender.tsx for Node into a scratch folder and runs it. */
-async function renderLanding(config: ResolvedConfig): Promise<string> {
+async function renderLanding(config: ResolvedConfig): Promise<{ markup: string; headTags: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'lexato-prerender-'));
   try {
     await build({
@@ -74,11 +76,11 @@ async function renderLanding(config: ResolvedConfig): Promise<string> {
       [
         '--input-type=module',
         '-e',
-        `const m = await import(${JSON.stringify(entry)}); process.stdout.write(await m.renderLanding(), () => process.exit(0));`,
+        `const m = await import(${JSON.stringify(entry)}); process.stdout.write(JSON.stringify(await m.renderLanding()), () => process.exit(0));`,
       ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
-    return stdout;
+    return JSON.parse(stdout);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

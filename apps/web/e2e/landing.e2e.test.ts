@@ -217,6 +217,21 @@ describe('landing page', () => {
     }
   });
 
+  it('serves its title, description, Open Graph tags and canonical link in the HTML itself', async () => {
+    // What crawlers and link previews that run no JavaScript read.
+    const html = await (await fetch(`${h.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Lexato — Automação jurídica com inteligência artificial</title>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta property="og:title" content="Lexato — Automação jurídica/);
+    expect(head).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/og-image\.png"/);
+    expect(head).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
+    expect(head).toMatch(
+      /<script type="application\/ld\+json"[^>]*>\{"@context":"https:\/\/schema\.org","@type":"Organization"/,
+    );
+  });
+
   it('hydrates the prerendered page instead of rendering it again', async () => {
     const context = await h.browser.newContext();
     await context.addInitScript(() =>
@@ -235,6 +250,17 @@ describe('landing page', () => {
         (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('h1'),
     );
     expect(sameHeading).toBe(true);
+    // unhead adopts the prerendered head tags instead of adding copies.
+    const counts = await page.evaluate(() => ({
+      titles: document.querySelectorAll('title').length,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+      canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+      organizations: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) =>
+        s.textContent?.includes('"Organization"'),
+      ).length,
+    }));
+    expect(counts).toEqual({ titles: 1, descriptions: 1, ogTitles: 1, canonicals: 1, organizations: 1 });
     expect(errors).toEqual([]);
     await context.close();
   });

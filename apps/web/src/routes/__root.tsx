@@ -2,16 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { createHead, UnheadProvider } from '@unhead/react/client';
+import type { Unhead } from '@unhead/react/client';
+import { UnheadProvider } from '@unhead/react/client';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { LazyNotifications } from '../lib/lazy-notifications.tsx';
 import { colorSchemeManager, theme } from '../lib/theme.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Where useHead calls write: the document in the browser, landing.html at build time. */
+  head: Unhead;
 }
-
-const head = createHead();
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -19,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { queryClient } = Route.useRouteContext();
+  const { queryClient, head } = Route.useRouteContext();
   // The platform is dark always (decisions.md); the public site follows the visitor's choice.
   const inPlatform = useLocation({ select: (l) => l.pathname.startsWith('/platform') });
   return (
