@@ -14,6 +14,8 @@ const handle = await createDb({
 });
 const app = Fastify({ logger: false });
 await app.register(cookie);
+// Calibration: the reference machine serves this route at about 49k req/s.
+app.get('/hello', async () => ({ hello: 'world' }));
 app.get('/list', async (req, reply) => {
   const token = req.cookies.lexato_platform;
   const user = token ? await resolveSession(handle.db, token, 'platform', config, new Date()) : null;
