@@ -22,12 +22,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'apps/web');
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const CHROME = option('chromium') ?? '/usr/bin/chromium';
+const CHROME = option('chromium') ?? CHROMIUM_PATH;
 const jsonOut = option('json');
 const direct = args.includes('--direct');
 const path = args.find((a) => a.startsWith('/')) ?? '/';
@@ -211,16 +212,7 @@ try {
   for (let attempt = 1; lhrs.length < runs && attempt <= runs * 2; attempt++) {
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,

@@ -3,6 +3,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { createServerStore, startServer } from '../../api/test/spawn-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export { ADMIN, DEMO } from '../../api/test/spawn-server.ts';
 
@@ -19,16 +20,8 @@ export async function startHarness(): Promise<Harness> {
   const store = createServerStore();
   const server = await startServer(store, { WEB_DIST: webDist });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   return {
     baseUrl: server.url,
