@@ -4,11 +4,10 @@
 // Writes bench/load/results-tcp.md, or results-socket.md when DATABASE_URL names a Unix socket
 // (?host=/var/run/postgresql); BENCH.md quotes them. autocannon runs in this process; the
 // servers under test run in their own processes on the same 2-core machine.
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { createServerStore, freePort, loginCookie, startServer } from '../../apps/api/test/spawn-server.ts';
+import { calculationBody, startLoadServers } from './servers.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
 if (!process.env.DATABASE_URL) {
@@ -29,33 +28,9 @@ const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
 const variant = prepared ? transport : `${transport}-unprepared`;
 const transportLabel = transport === 'socket' ? 'the Unix socket' : 'TCP to 127.0.0.1';
 
-const store = createServerStore();
-const server = await startServer(store, {
-  RATE_LIMIT_CONTACTS_PER_HOUR: '100000000',
-  RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-});
-const cookie = await loginCookie(server.url, 'platform');
-
-// Some history for the list endpoints, through the real API.
+const servers = await startLoadServers();
+const { api: server, plainUrl, cookie } = servers;
 const json = { 'content-type': 'application/json', cookie };
-const calcBody = JSON.stringify({
-  type: 'salario_liquido',
-  title: 'Salário de referência',
-  inputs: { salarioBruto: 5000, dependentes: 1, outrosDescontos: 0, adicionais: 0 },
-});
-for (let i = 0; i < 30; i++) {
-  await fetch(`${server.url}/api/platform/calculations`, { method: 'POST', headers: json, body: calcBody });
-}
-
-const plainPort = await freePort();
-const plain = spawn(process.execPath, [resolve(import.meta.dirname, 'plain-server.ts')], {
-  env: { ...process.env, ...store.env, PORT: String(plainPort) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((ok) =>
-  plain.stdout?.on('data', (d: Buffer) => String(d).includes('listening') && ok()),
-);
 
 interface Target {
   name: string;
@@ -66,7 +41,7 @@ interface Target {
 }
 
 const targets: Target[] = [
-  { name: 'calibration: plain Fastify hello, no database', url: `http://127.0.0.1:${plainPort}/hello` },
+  { name: 'calibration: plain Fastify hello, no database', url: `${plainUrl}/hello` },
   { name: 'landing page GET /', url: `${server.url}/` },
   {
     name: 'POST /api/contacts',
@@ -79,7 +54,7 @@ const targets: Target[] = [
       message: 'Mensagem do teste de carga.',
     }),
   },
-  { name: 'plain Fastify: session + list', url: `http://127.0.0.1:${plainPort}/list`, headers: { cookie } },
+  { name: 'plain Fastify: session + list', url: `${plainUrl}/list`, headers: { cookie } },
   {
     name: 'REST GET /api/platform/calculations',
     url: `${server.url}/api/platform/calculations`,
@@ -95,7 +70,7 @@ const targets: Target[] = [
     url: `${server.url}/api/platform/calculations`,
     method: 'POST',
     headers: json,
-    body: calcBody,
+    body: calculationBody,
   },
   {
     name: 'REST POST /api/platform/search',
@@ -171,9 +146,7 @@ for (const target of targets) {
   console.log(rows.at(-1));
 }
 
-plain.kill('SIGTERM');
-await server.stop();
-await store.dispose();
+await servers.stop();
 
 const byName = (n: string) => rows.find((r) => r.name.startsWith(n))?.rps ?? 0;
 const plainRps = byName('plain');
