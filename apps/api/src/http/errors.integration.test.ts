@@ -50,6 +50,28 @@ describe('text the database cannot store', () => {
     expect(await documentCount()).toBe(before);
   });
 
+  it('answers who the caller is before what the body holds: 401 anonymous, 403 without a contract', async () => {
+    await t.createUser({ username: 'sem.contrato', hasActiveContract: false });
+    const noContract = await t.login('platform', 'sem.contrato');
+    const body = JSON.stringify({
+      title: 'Contrato\u0000',
+      content: 'Conteúdo suficiente.',
+      type: 'contract',
+    });
+    for (const [caller, status] of [
+      ['', 401],
+      [noContract, 403],
+    ] as const) {
+      for (const res of [
+        await json('/api/platform/documents', body, { cookie: caller }),
+        await json('/trpc/analyser.createDocument', `{"json":${body}}`, { cookie: caller }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.body).not.toContain(NUL_MESSAGE);
+      }
+    }
+  });
+
   it('stores lone surrogates as U+FFFD, whole (PGlite truncated the text or failed with a 500)', async () => {
     const title = '\uDC00\uDFFFContrato\uD800';
     const res = await json(

@@ -24,21 +24,26 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** An error of the procedure's own making: its message is meant for the client. */
+function procedureError(code: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', message: string) {
+  const error = new TRPCError({ code, message });
+  procedureErrors.add(error);
+  return error;
+}
+
 /**
- * Under every procedure: input text the database can store (see storable-text.ts), and the
- * errors procedures raise marked as theirs.
+ * Under every procedure, after any authentication: input text the database can store (see
+ * storable-text.ts), and the errors the procedure raises marked as its own.
  */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
   const input = toStorableText(await getRawInput());
-  if (input === HAS_NUL) {
-    const error = new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
-    procedureErrors.add(error);
-    throw error;
-  }
+  if (input === HAS_NUL) throw procedureError('BAD_REQUEST', NUL_MESSAGE);
   const result = await next({ getRawInput: async () => input });
   if (!result.ok) procedureErrors.add(result.error);
   return result;
 });
+
+export const publicProcedure = t.procedure.use(storableInput);
 
 /** A foreign id looks exactly like a missing one (no probing of other users' ids). */
 export function notFound(message = 'Registro não encontrado.'): never {
@@ -48,20 +53,22 @@ export function notFound(message = 'Registro não encontrado.'): never {
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = await ctx.session('admin');
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
-  return next({ ctx: { user } });
-});
+/**
+ * The session's user for the area, or 401 (and 403 without a contract when it is required),
+ * before anything is read of the input: an anonymous caller learns nothing from its body.
+ */
+function authenticated(area: 'admin' | 'platform', { contract = false } = {}) {
+  return t.procedure
+    .use(async ({ ctx, next }) => {
+      const user = await ctx.session(area);
+      if (!user) throw procedureError('UNAUTHORIZED', NOT_AUTHENTICATED);
+      if (contract && !user.hasActiveContract) throw procedureError('FORBIDDEN', NO_CONTRACT);
+      return next({ ctx: { user } });
+    })
+    .use(storableInput);
+}
 
-export const platformProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = await ctx.session('platform');
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_AUTHENTICATED });
-  return next({ ctx: { user } });
-});
-
+export const adminProcedure = authenticated('admin');
+export const platformProcedure = authenticated('platform');
 /** Every tool action that creates or analyses: decisions.md "contract gating", in one place. */
-export const contractProcedure = platformProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.user.hasActiveContract) throw new TRPCError({ code: 'FORBIDDEN', message: NO_CONTRACT });
-  return next();
-});
+export const contractProcedure = authenticated('platform', { contract: true });
