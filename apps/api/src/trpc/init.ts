@@ -1,3 +1,4 @@
+import type { SessionArea } from '@lexato/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { toPublicError } from '../http/errors.ts';
@@ -57,7 +58,7 @@ export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa
  * The session's user for the area, or 401 (and 403 without a contract when it is required),
  * before anything is read of the input: an anonymous caller learns nothing from its body.
  */
-function authenticated(area: 'admin' | 'platform', { contract = false } = {}) {
+function authenticated(area: SessionArea, { contract = false } = {}) {
   return t.procedure
     .use(async ({ ctx, next }) => {
       const user = await ctx.session(area);
