@@ -1,7 +1,6 @@
 // Where the CPU of one request goes, for the three routes doing the same session check + list
 // query: the server's JavaScript thread (which bounds one process's throughput at 1 s / its
 // time), the server's other threads, PostgreSQL and autocannon. Linux only (/proc).
-//   pnpm --filter @lexato/web build
 //   DATABASE_URL=postgres://... node bench/load/cpu-per-request.ts [seconds per route, default 20]
 // Writes bench/load/results-cpu.md.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
