@@ -133,7 +133,7 @@ export function DashboardPage() {
                   <Stack gap="xs">
                     {stats.data.upcomingHearings.map((h) => (
                       <Group key={h.id} wrap="nowrap" gap="md">
-                        <Badge size="lg" variant="light" w={76}>
+                        <Badge size="lg" variant="light" miw={76}>
                           {dayMonth.format(new Date(h.nextDeadline))}
                         </Badge>
                         <div>

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sectionLinkHandler } from '../../lib/site-scroll.ts';
@@ -82,7 +82,7 @@ export function LandingHeader() {
               {link.label}
             </a>
           ))}
-          <Group grow mt="sm">
+          <Stack gap="xs" mt="sm">
             <Button
               component="a"
               href="#contato"
@@ -94,7 +94,7 @@ export function LandingHeader() {
             <Button component={Link} to="/platform/login" preload={false} onClick={close}>
               Acessar Plataforma
             </Button>
-          </Group>
+          </Stack>
         </Box>
       )}
     </header>
