@@ -55,7 +55,8 @@ beforeAll(async () => {
   expect(deadline.ok()).toBe(true);
   const document = await post('/api/platform/documents', {
     title: 'Contrato de prestação de serviços',
-    content: 'CLÁUSULA 1ª. O CONTRATADO prestará serviços de consultoria ao CONTRATANTE pelo prazo de 12 meses.',
+    content:
+      'CLÁUSULA 1ª. O CONTRATADO prestará serviços de consultoria ao CONTRATANTE pelo prazo de 12 meses.',
     type: 'contract',
   });
   expect(document.ok()).toBe(true);
