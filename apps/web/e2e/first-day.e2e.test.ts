@@ -2,7 +2,7 @@
 // laptop): nothing a screen shows may be cut off, and what it says must be Portuguese.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 
@@ -103,5 +103,129 @@ describe.each([375, 1280])('at %i px', (width) => {
     const cut = await truncatedLabels(page);
     await context.close();
     expect(cut).toEqual([]);
+  });
+});
+
+describe('feedback a careful user expects', () => {
+  const NO_CONTRACT = { username: 'sem.contrato', password: 'senha-sem-contrato' };
+
+  async function loginAs(page: Page, user: { username: string; password: string }) {
+    await page.goto(`${h.baseUrl}/platform/login`);
+    await page.getByLabel('Usuário').fill(user.username);
+    await page.getByLabel('Senha').fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+
+  async function choose(page: Page, label: string, option: string) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  beforeAll(async () => {
+    const context = await h.browser.newContext();
+    const admin = await context.request.post(`${h.baseUrl}/api/auth/login`, { data: ADMIN });
+    expect(admin.ok()).toBe(true);
+    const created = await context.request.post(`${h.baseUrl}/api/admin/users`, {
+      data: {
+        ...NO_CONTRACT,
+        name: 'Sem Contrato',
+        email: 'sem.contrato@exemplo.com.br',
+        hasActiveContract: false,
+      },
+      headers: { origin: h.baseUrl },
+    });
+    expect(created.status()).toBe(201);
+    await context.close();
+  });
+
+  it('tells a user without a contract on the dashboard, and titles every refused action "Você não tem permissão"', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await loginAs(page, NO_CONTRACT);
+    await page.waitForURL(/\/platform\/dashboard$/);
+    await page.getByTestId('no-contract-notice').waitFor();
+
+    const refused = async () => {
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Você não tem permissão' });
+      await toast.waitFor();
+      await toast.locator('.mantine-Notification-closeButton').click();
+      await toast.waitFor({ state: 'detached' });
+    };
+
+    await page.goto(`${h.baseUrl}/platform/search`);
+    await page.getByRole('textbox', { name: 'Consulta' }).fill('rescisão indireta');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await refused();
+
+    await page.goto(`${h.baseUrl}/platform/predict`);
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Horas extras — Alfa');
+    await choose(page, 'Tipo de caso', 'Trabalhista');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill('Fazia horas extras sem pagamento; tenho cartões de ponto e duas testemunhas.');
+    await page.getByRole('button', { name: 'Gerar predição' }).click();
+    await refused();
+
+    await page.goto(`${h.baseUrl}/platform/monitor`);
+    await page.getByRole('textbox', { name: 'Número do processo' }).fill(CNJ_TJSP);
+    await page.getByRole('textbox', { name: 'Título' }).fill('Agravo — Construtora Beta');
+    await choose(page, 'Tribunal', 'TJ-SP');
+    await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
+    await refused();
+
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Cobrança indevida — Telefonia');
+    await choose(page, 'Tipo de conflito', 'Consumidor');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill('A operadora cobrou R$ 6.000,00 por serviços não contratados; tenho faturas e protocolos.');
+    await page
+      .getByRole('textbox', { name: 'Resultado desejado' })
+      .fill('Cancelar a cobrança e receber em dobro');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    await refused();
+
+    await page.goto(`${h.baseUrl}/platform/docgen`);
+    await page.getByRole('button', { name: /Recibo de quitação/ }).click();
+    const form = page.getByTestId('generate-form');
+    await form.getByLabel('Título do documento').fill('Recibo Zanzibar');
+    await form.getByLabel('Credor (quem recebe)').fill('Joana Locadora');
+    await form.getByLabel('Valor pago').fill('1.500,00');
+    await form.getByLabel('Data do pagamento').fill('2026-11-22');
+    await form.getByLabel('Referente a').fill('aluguel do apartamento');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await refused();
+    await context.close();
+  });
+
+  it('shows a too-short document title as a field error, not as a failure toast', async () => {
+    const { context, page } = await loggedIn(1280);
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByLabel('Título').fill('Ct');
+    await page.getByLabel('Conteúdo').fill('CLÁUSULA 1ª. O objeto deste contrato é a prestação de serviços.');
+    await page.getByRole('button', { name: 'Criar documento' }).click();
+    await page.getByText('Título deve ter pelo menos 3 caracteres').waitFor();
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await context.close();
+  });
+
+  it('drops the failed-login toast once the next login succeeds', async () => {
+    const context = await h.browser.newContext();
+    const page = await context.newPage();
+    await loginAs(page, { username: DEMO.username, password: 'senha-errada-123' });
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Erro ao acessar' }).waitFor();
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/platform\/dashboard$/);
+    await page.getByText('Bem-vindo ao Lexato!').waitFor();
+    expect(await page.getByText('Erro ao acessar').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a signed-in user who opens the login page to the dashboard', async () => {
+    const { context, page } = await loggedIn(1280);
+    await page.goto(`${h.baseUrl}/platform/login`);
+    await page.waitForURL(/\/platform\/dashboard$/);
+    await context.close();
   });
 });

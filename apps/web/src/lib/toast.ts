@@ -4,4 +4,6 @@ import { notifications } from '@mantine/notifications';
 export const toast = {
   success: (title: string, message?: string) => notifications.show({ title, message, color: 'teal' }),
   error: (title: string, message?: string) => notifications.show({ title, message, color: 'red' }),
+  /** Removes what is shown and queued: an old error must not outlive the success that answers it. */
+  clear: () => notifications.clean(),
 };

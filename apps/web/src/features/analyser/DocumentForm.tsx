@@ -1,8 +1,16 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentTypeValue } from '@lexato/schemas';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentTypeValue,
+  documentInputSchema,
+} from '@lexato/schemas';
 import { Button, Card, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { IconClipboardText, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+const validateDocument = zodValidate(documentInputSchema);
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 
@@ -24,10 +32,17 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const create = async () => {
+    // The server's rules and messages, checked here first: a title too short is a field error
+    // under the field, not a failure toast (the toast is for what only the server can refuse).
+    const input = { title: title.trim(), content, type, status: 'pending' as const };
+    const found = validateDocument(input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await onCreate({ title: title.trim(), content, type, status: 'pending' });
+      await onCreate(input);
       setTitle('');
       setContent('');
     } catch {
@@ -66,7 +81,12 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           </Tabs.List>
           <Tabs.Panel value="paste" pt="md">
             <Stack gap="sm">
-              <TextInput label="Título" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+              <TextInput
+                label="Título"
+                value={title}
+                error={errors.title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+              />
               <Textarea
                 label="Conteúdo"
                 placeholder="Cole aqui o texto do contrato ou da petição"
@@ -74,6 +94,7 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
                 minRows={8}
                 maxRows={18}
                 value={content}
+                error={errors.content}
                 onChange={(e) => setContent(e.currentTarget.value)}
               />
               <Button onClick={create} loading={creating} disabled={!title.trim() || !content.trim()}>

@@ -1,9 +1,9 @@
 import type { DocumentTypeValue } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toastActionError, uploadFile } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { toastActionError, uploadFile } from './actionErrors.ts';
 
 /** The Analyser screen's calls and selection; every successful mutation reloads its list (spec §7). */
 export function useAnalyser() {
@@ -27,9 +27,9 @@ export function useAnalyser() {
         setSelectedId(doc.id);
         return reloadDocuments();
       },
-      // Spec §8: every create failure is titled 'Você não tem permissão'.
-      onError: (error) =>
-        toast.error('Você não tem permissão', error.message || 'Não foi possível criar o documento'),
+      // The product spec titles a refused create 'Você não tem permissão' (403, no contract); what
+      // the form can check is shown under its field before the call (DocumentForm).
+      onError: (error) => toastActionError(error, 'Não foi possível criar o documento', 'Tente novamente.'),
     }),
   );
 

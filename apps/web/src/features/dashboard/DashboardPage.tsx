@@ -1,3 +1,4 @@
+import { CASE_TYPE_LABELS, type CaseType } from '@lexato/schemas';
 import {
   Alert,
   Badge,
@@ -41,6 +42,12 @@ export function DashboardPage() {
           <Title order={1}>Olá{me.data ? `, ${me.data.name.split(' ')[0]}` : ''}</Title>
           <Text c="dimmed">Visão geral dos seus processos, prazos e análises.</Text>
         </div>
+        {me.data && !me.data.hasActiveContract && (
+          <Alert color="yellow" title="Sua conta está sem contrato ativo" data-testid="no-contract-notice">
+            Você pode consultar o que já registrou, mas criar, analisar, calcular, pesquisar e gerar
+            documentos exige um contrato ativo. Fale com a equipe Lexato para ativá-lo.
+          </Alert>
+        )}
         {stats.isError && (
           <Alert color="red">Não foi possível carregar os indicadores. Recarregue a página.</Alert>
         )}
@@ -112,7 +119,7 @@ export function DashboardPage() {
                             {p.caseTitle}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {p.caseType}
+                            {CASE_TYPE_LABELS[p.caseType as CaseType] ?? p.caseType}
                           </Text>
                         </div>
                         <Badge variant={probabilityBadgeVariant(p.probability)}>{p.probability}%</Badge>

@@ -1,6 +1,6 @@
 import type { GenerateInput, TemplateCreateInput } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/errors.ts';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -16,8 +16,7 @@ export function useDocgen() {
         toast.success('Documento gerado!', doc.title);
         return queryClient.invalidateQueries({ queryKey: trpc.docgen.documents.queryKey() });
       },
-      onError: (error) =>
-        toast.error('Não foi possível gerar o documento', errorMessage(error, 'Tente novamente.')),
+      onError: (error) => toastActionError(error, 'Não foi possível gerar o documento', 'Tente novamente.'),
     }),
   );
   const createTemplate = useMutation(
@@ -26,8 +25,7 @@ export function useDocgen() {
         toast.success('Modelo criado', template.name);
         return queryClient.invalidateQueries({ queryKey: trpc.docgen.templates.queryKey() });
       },
-      onError: (error) =>
-        toast.error('Não foi possível criar o modelo', errorMessage(error, 'Tente novamente.')),
+      onError: (error) => toastActionError(error, 'Não foi possível criar o modelo', 'Tente novamente.'),
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { MonitorAddInput, MonitorDeadlineInput, MonitorDto } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/errors.ts';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -11,8 +11,7 @@ export function useMonitors() {
   const reload = () => queryClient.invalidateQueries({ queryKey: trpc.monitor.list.queryKey() });
   const reloadAll = () =>
     Promise.all([reload(), queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() })]);
-  const failed = (title: string) => (error: unknown) =>
-    toast.error(title, errorMessage(error, 'Tente novamente.'));
+  const failed = (title: string) => (error: unknown) => toastActionError(error, title, 'Tente novamente.');
 
   const add = useMutation(
     trpc.monitor.add.mutationOptions({

@@ -22,6 +22,7 @@ export function PlatformLoginPage() {
     trpc.platformAuth.login.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries();
+        toast.clear();
         toast.success('Bem-vindo ao Lexato!');
         await navigate({ to: '/platform/dashboard' });
       },

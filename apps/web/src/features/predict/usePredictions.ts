@@ -1,6 +1,6 @@
 import type { PredictInput, PredictionOutcomeValue } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/errors.ts';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -22,8 +22,7 @@ export function usePredictions() {
         toast.success('Predição gerada', `${p.caseTitle}: ${p.probability}%`);
         return reload();
       },
-      onError: (error) =>
-        toast.error('Não foi possível gerar a predição', errorMessage(error, 'Tente novamente.')),
+      onError: (error) => toastActionError(error, 'Não foi possível gerar a predição', 'Tente novamente.'),
     }),
   );
   const outcome = useMutation(
@@ -33,7 +32,7 @@ export function usePredictions() {
         return reload();
       },
       onError: (error) =>
-        toast.error('Não foi possível registrar o resultado', errorMessage(error, 'Tente novamente.')),
+        toastActionError(error, 'Não foi possível registrar o resultado', 'Tente novamente.'),
     }),
   );
 

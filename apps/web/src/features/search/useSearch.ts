@@ -1,7 +1,7 @@
 import type { SearchDto, SearchInput } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors.ts';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { pluralize } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -23,8 +23,7 @@ export function useSearch() {
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
         ]);
       },
-      onError: (error) =>
-        toast.error('Não foi possível realizar a pesquisa', errorMessage(error, 'Tente novamente.')),
+      onError: (error) => toastActionError(error, 'Não foi possível realizar a pesquisa', 'Tente novamente.'),
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { StrategyInput } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/errors.ts';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -18,7 +18,7 @@ export function useStrategies() {
         );
         return queryClient.invalidateQueries({ queryKey: trpc.strategy.list.queryKey() });
       },
-      onError: (error) => toast.error('Erro ao analisar estratégia', errorMessage(error, 'Tente novamente.')),
+      onError: (error) => toastActionError(error, 'Erro ao analisar estratégia', 'Tente novamente.'),
     }),
   );
   return {

@@ -1,9 +1,9 @@
 import type { ValidationDto } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toastActionError, uploadFile } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { toastActionError, uploadFile } from '../analyser/actionErrors.ts';
 
 /** The Validator screen's calls; the list reloads after each validation (spec §7). */
 export function useValidator() {

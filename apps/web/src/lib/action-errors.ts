@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { messageFromResponse } from '../../lib/errors.ts';
-import { toast } from '../../lib/toast.ts';
+import { messageFromResponse } from './errors.ts';
+import { toast } from './toast.ts';
 
 /** The HTTP status of a failed call, tRPC or REST upload; undefined when unknown. */
 export function statusOf(error: unknown): number | undefined {

@@ -1,0 +1,16 @@
+import type { MeDto } from '@lexato/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from './trpc.ts';
+
+/**
+ * The platform session as the route guards see it: the signed-in user, or null when there is no
+ * valid session. Cached like any query (the login invalidates it), so a guard costs one call per
+ * session, not one per screen.
+ */
+export async function platformUser(queryClient: QueryClient): Promise<MeDto | null> {
+  try {
+    return await queryClient.ensureQueryData(trpc.platformAuth.me.queryOptions());
+  } catch {
+    return null;
+  }
+}
