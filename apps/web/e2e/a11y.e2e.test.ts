@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,6 +46,17 @@ async function themedContext(theme: 'light' | 'dark', width = 1440): Promise<Bro
 }
 
 const PUBLIC_PAGES = ['/', '/privacidade', '/termos', '/lgpd', '/login'];
+const PLATFORM_PAGES = [
+  '/platform/dashboard',
+  '/platform/analyser',
+  '/platform/search',
+  '/platform/predict',
+  '/platform/docgen',
+  '/platform/validator',
+  '/platform/monitor',
+  '/platform/strategy',
+  '/platform/calculator',
+];
 
 describe('axe-core: no serious or critical violation', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -106,6 +117,50 @@ async function tabUntil(
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+describe('axe-core: after the contact form is sent, and on every platform screen', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`/ with the confirmation toast in the ${theme} theme`, async () => {
+      const context = await themedContext(theme);
+      const page = await context.newPage();
+      await page.goto(`${h.baseUrl}/#contato`);
+      await page.waitForLoadState('networkidle');
+      const form = page.getByRole('form', { name: 'Formulário de contato' });
+      await form.getByLabel('Nome').fill('Marina Prado');
+      await form.getByLabel('E-mail').fill('marina.prado@exemplo.com.br');
+      await form.getByLabel('Empresa ou escritório').fill('Prado Advogados');
+      await form
+        .getByLabel('Mensagem')
+        .fill('Gostaríamos de conhecer a plataforma para o nosso contencioso.');
+      await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+      const toast = page.locator('.mantine-Notification-root').first();
+      await toast.waitFor();
+      expect(await toast.getByRole('button', { name: 'Fechar notificação' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('every platform screen in the dark theme', async () => {
+    const context = await themedContext('dark', 1280);
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/platform/login`);
+    await page.getByLabel('Usuário').fill(DEMO.username);
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/platform\/dashboard$/);
+    const found: string[] = [];
+    for (const path of PLATFORM_PAGES) {
+      await page.goto(`${h.baseUrl}${path}`);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const f of await seriousViolations(page))
+        found.push(`${path}: ${f.id} (${f.help}) ${f.targets.join(', ')}`);
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
 
 describe('keyboard alone', () => {
   it('skips to the content, follows a header anchor and works the FAQ', async () => {

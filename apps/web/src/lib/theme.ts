@@ -24,4 +24,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Plain objects, not Component.extend(): the landing imports this theme and must not pull in
+    // components it does not render. Every toast's close button says what it does (axe:
+    // button-name), in Portuguese.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar notificação' } } },
+  },
 });
