@@ -229,3 +229,63 @@ describe('feedback a careful user expects', () => {
     await context.close();
   });
 });
+
+describe('small things a careful user sees', () => {
+  it('downloads the .txt of a generated document under its accented title', async () => {
+    const { context, page } = await loggedIn(1280);
+    const generated = await page.request.post(`${h.baseUrl}/api/platform/docgen/generate`, {
+      headers: { origin: h.baseUrl },
+      data: { templateId: await reciboTemplateId(page), title: 'Procuração — Ana Sá', data: RECIBO_DATA },
+    });
+    expect(generated.ok()).toBe(true);
+    await page.goto(`${h.baseUrl}/platform/docgen`);
+    const card = page.getByTestId('generated-document').filter({ hasText: 'Procuração — Ana Sá' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Baixar .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Procuração — Ana Sá.txt');
+    await context.close();
+  });
+
+  it('shows no placeholder CNPJ and keeps the CEP on one line at 375 px', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/`);
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    expect(await footer.textContent()).not.toContain('00.000.000/0001-00');
+    for (const cep of await page.getByText(/^CEP \d{5}-\d{3}$/).all()) {
+      // On one line: all of the CEP's boxes share one top edge.
+      const tops = await cep.evaluate((el) => [...el.getClientRects()].map((r) => Math.round(r.top)));
+      expect(new Set(tops).size).toBe(1);
+    }
+    expect(await page.getByText(/^CEP \d{5}-\d{3}$/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('answers an unknown path with a Portuguese heading and the two English lines', async () => {
+    const context = await h.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/nao-existe`);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await page.getByText('Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await context.close();
+  });
+});
+
+const RECIBO_DATA = {
+  credor_nome: 'Joana Locadora',
+  valor_pago: '1500.00',
+  data_pagamento: '2026-11-22',
+  referente: 'aluguel do apartamento',
+};
+
+async function reciboTemplateId(page: Page): Promise<string> {
+  const res = await page.request.get(`${h.baseUrl}/api/platform/templates`);
+  const templates = (await res.json()) as Array<{ id: string; name: string }>;
+  const recibo = templates.find((t) => t.name.startsWith('Recibo de quitação'));
+  if (!recibo) throw new Error('template Recibo de quitação not found');
+  return recibo.id;
+}

@@ -126,7 +126,26 @@ export function inferTemplateFields(content: string, edited: TemplateFieldDto[] 
   );
 }
 
-/** Turns a title into a safe file name ('Procuração — Ana' → 'Procuracao - Ana'). */
+/**
+ * The file name a person sees, accents kept ('Procuração — Ana.txt'): only the characters no
+ * file system accepts (\\ / : * ? " < > |, control characters) become spaces.
+ */
+export function displayFileName(title: string, extension: string): string {
+  const base =
+    title
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'documento';
+  return `${base}.${extension}`;
+}
+
+/**
+ * The ASCII fallback of a file name, for the plain `filename=` of a Content-Disposition header
+ * (RFC 6266 §4.3; the accented name goes in `filename*`, RFC 5987): 'Procuração — Ana' →
+ * 'Procuracao - Ana'.
+ */
 export function fileNameFromTitle(title: string, extension: string): string {
   const base =
     title

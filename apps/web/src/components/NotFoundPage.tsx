@@ -10,8 +10,15 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="dimmed" aria-hidden>
           404
         </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Title order={1}>Página não encontrada</Title>
+        <Text c="dimmed">O endereço não existe ou foi movido.</Text>
+        {/* The product spec keeps these two lines of the original screen, in English. */}
+        <Title order={2} size="h4" lang="en">
+          Page Not Found
+        </Title>
+        <Text c="dimmed" size="sm" lang="en">
+          Did you forget to add the page to the router?
+        </Text>
         <Button component={Link} to="/" variant="light" mt="md">
           Voltar ao início
         </Button>

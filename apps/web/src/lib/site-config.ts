@@ -11,7 +11,8 @@ export const siteConfig = {
   name: 'Lexato',
   company: 'Lexato Tecnologia Jurídica',
   legalName: text(env.VITE_COMPANY_LEGAL_NAME, 'Lexato Tecnologia Jurídica Ltda.'),
-  cnpj: text(env.VITE_COMPANY_CNPJ, '00.000.000/0001-00'),
+  /** Empty until the deployment gives its own: no placeholder number is ever shown. */
+  cnpj: text(env.VITE_COMPANY_CNPJ, ''),
   url: text(env.VITE_SITE_URL, 'https://www.lexato.com.br').replace(/\/+$/, ''),
   email: text(env.VITE_CONTACT_EMAIL, 'contato@lexato.com.br'),
   dpoName: text(env.VITE_DPO_NAME, 'Encarregado de Proteção de Dados da Lexato'),
@@ -27,10 +28,16 @@ export const siteConfig = {
   },
 } as const;
 
-export const fullAddress = () => {
+/** The street part of the address, before the CEP. */
+export const streetAddress = () => {
   const a = siteConfig.address;
-  return `${a.street}, ${a.district}, ${a.city} — ${a.state}, CEP ${a.postalCode}`;
+  return `${a.street}, ${a.district}, ${a.city} — ${a.state}`;
 };
+
+export const fullAddress = () => `${streetAddress()}, CEP ${siteConfig.address.postalCode}`;
+
+/** ' · CNPJ …' after the legal name when the deployment configured one; nothing otherwise. */
+export const cnpjSuffix = (lead = ' · CNPJ ') => (siteConfig.cnpj ? `${lead}${siteConfig.cnpj}` : '');
 
 /** Absolute URL of a path on this site, for canonical links and structured data. */
 export const absoluteUrl = (path: string) => `${siteConfig.url}${path === '/' ? '/' : path}`;

@@ -24,6 +24,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Filled badges and buttons pick dark or light text by their colour's luminance: white on yellow
+  // ('Suspeita') failed contrast.
+  autoContrast: true,
   components: {
     // Plain objects, not Component.extend(): the landing imports this theme and must not pull in
     // components it does not render. Every toast's close button says what it does (axe:

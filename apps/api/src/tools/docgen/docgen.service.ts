@@ -1,5 +1,6 @@
 import type { Db, TemplateField } from '@lexato/db';
 import {
+  displayFileName,
   fileNameFromTitle,
   type GeneratedDocumentDto,
   inferTemplateFields,
@@ -188,7 +189,7 @@ export async function generatedDocx(
     .executeTakeFirst();
   if (!doc) notFound('Documento não encontrado.');
   const fileName = fileNameFromTitle(doc.title, 'docx');
-  const utf8Name = `${doc.title.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.docx`;
+  const utf8Name = displayFileName(doc.title, 'docx');
   return {
     fileName,
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

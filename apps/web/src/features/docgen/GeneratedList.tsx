@@ -1,4 +1,4 @@
-import { fileNameFromTitle, type GeneratedDocumentDto } from '@lexato/schemas';
+import { displayFileName, type GeneratedDocumentDto } from '@lexato/schemas';
 import { Button, Card, Code, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[]
               <Button
                 size="xs"
                 leftSection={<IconDownload size={14} />}
-                onClick={() => downloadText(fileNameFromTitle(d.title, 'txt'), d.content)}
+                onClick={() => downloadText(displayFileName(d.title, 'txt'), d.content)}
               >
                 Baixar .txt
               </Button>
@@ -47,7 +47,7 @@ export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[]
                 variant="light"
                 component="a"
                 href={`/api/platform/generated-documents/${d.id}/docx`}
-                download={fileNameFromTitle(d.title, 'docx')}
+                download={displayFileName(d.title, 'docx')}
                 leftSection={<IconDownload size={14} />}
               >
                 Baixar .docx

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { fullAddress, siteConfig } from '../../lib/site-config.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import { AddressText } from './AddressText.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Grid, IconBox } from './Grid.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -55,7 +56,9 @@ export function ContactSection() {
             <Anchor href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Anchor>
           </ContactLine>
           <ContactLine icon="mapPin" title="Endereço">
-            <address style={{ fontStyle: 'normal' }}>{fullAddress()}</address>
+            <address style={{ fontStyle: 'normal' }}>
+              <AddressText />
+            </address>
           </ContactLine>
         </Stack>
         <ContactForm />

@@ -1,7 +1,8 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { fullAddress, siteConfig } from '../../lib/site-config.ts';
+import { cnpjSuffix, siteConfig } from '../../lib/site-config.ts';
 import { sectionLinkHandler } from '../../lib/site-scroll.ts';
+import { AddressText } from './AddressText.tsx';
 import { Brand } from './Brand.tsx';
 import { Grid } from './Grid.tsx';
 import classes from './Landing.module.css';
@@ -65,10 +66,11 @@ export function LandingFooter() {
         <hr className={classes.rule} />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {siteConfig.legalName} · CNPJ {siteConfig.cnpj}
+            © {new Date().getFullYear()} {siteConfig.legalName}
+            {cnpjSuffix()}
           </Text>
           <Text size="sm" c="dimmed">
-            {fullAddress()}
+            <AddressText />
           </Text>
         </Group>
       </Container>

@@ -1,4 +1,4 @@
-import { siteConfig as c, fullAddress } from '../../../lib/site-config.ts';
+import { siteConfig as c, cnpjSuffix, fullAddress } from '../../../lib/site-config.ts';
 import type { LegalDocument } from '../types.ts';
 
 export const termos: LegalDocument = {
@@ -9,7 +9,7 @@ export const termos: LegalDocument = {
     'Condições de uso da plataforma Lexato: quem pode usar, responsabilidades, preços, reajustes com 30 dias de aviso e cancelamento ao fim do período pago.',
   keywords: 'termos de uso, contrato, Lexato, automação jurídica, cancelamento, preços, plataforma jurídica',
   updatedAt: '2026-11-01',
-  intro: `Estes Termos regem o uso do site e da plataforma Lexato, oferecidos pela ${c.legalName}, CNPJ ${c.cnpj}, com sede em ${fullAddress()}. Ao criar uma conta ou usar a plataforma, você concorda com eles.`,
+  intro: `Estes Termos regem o uso do site e da plataforma Lexato, oferecidos pela ${c.legalName}${cnpjSuffix(', CNPJ ')}, com sede em ${fullAddress()}. Ao criar uma conta ou usar a plataforma, você concorda com eles.`,
   sections: [
     {
       heading: '1. O serviço',
