@@ -214,3 +214,30 @@ describe('admin', () => {
     await context.close();
   });
 });
+
+describe('a long contact message', () => {
+  const LONG =
+    'Somos um escritório de contencioso trabalhista com 40 advogados em três cidades. ' +
+    'Precisamos calcular liquidações com os índices do ADC 58, acompanhar prazos em dias úteis e ' +
+    'validar as citações das petições antes do protocolo. Última linha: FIM-DA-MENSAGEM-7Q.';
+
+  for (const width of [1440, 375]) {
+    it(`is read in full from the table at ${width} px`, async () => {
+      const context = await h.browser.newContext({ viewport: { width, height: 800 } });
+      expect((await context.request.post(`${h.baseUrl}/api/auth/login`, { data: ADMIN })).ok()).toBe(true);
+      await postContact(context, {
+        name: `Helena Duarte ${width}`,
+        email: `helena.${width}@exemplo.com.br`,
+        message: LONG,
+      });
+      const page = await context.newPage();
+      await page.goto(`${h.baseUrl}/admin`);
+      await page.getByRole('button', { name: `Ler a mensagem completa de Helena Duarte ${width}` }).click();
+      const message = page.getByTestId('contact-message');
+      await message.waitFor();
+      expect(await message.textContent()).toBe(LONG);
+      expect(await message.isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   Center,
   Group,
   Loader,
+  Modal,
   NativeSelect,
   Stack,
   Table,
@@ -12,8 +13,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { PAGE_SIZES, useContactsPage } from './useContactsPage.ts';
+
+/** Past this many characters the two clamped lines may hide text: the full message opens apart. */
+const MESSAGE_PREVIEW_CHARS = 100;
 
 /** '1 contato', '10.000 contatos' (pt-BR thousands separator). */
 const countLabel = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'contato' : 'contatos'}`;
@@ -25,9 +31,33 @@ interface ContactsPanelProps {
 
 export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) {
   const p = useContactsPage(enabled);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const [reading, setReading] = useState<ContactDto | null>(null);
 
   return (
     <Stack gap="md">
+      <Modal
+        opened={reading !== null}
+        onClose={() => setReading(null)}
+        title={reading ? `Mensagem de ${reading.name}` : ''}
+        size="lg"
+        fullScreen={isMobile}
+      >
+        {reading && (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {reading.email} · {formatShortDateTime(reading.createdAt)}
+            </Text>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="contact-message"
+            >
+              {reading.message}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
       <Group justify="space-between">
         <Group gap="sm">
           <Title order={2} fz="xl">
@@ -82,6 +112,17 @@ export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) 
                       <Text size="sm" className="clamp-2" title={c.message}>
                         {c.message}
                       </Text>
+                      {c.message.length > MESSAGE_PREVIEW_CHARS && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          px={0}
+                          onClick={() => setReading(c)}
+                          aria-label={`Ler a mensagem completa de ${c.name}`}
+                        >
+                          Ler mensagem completa
+                        </Button>
+                      )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(c.createdAt)}</Table.Td>
                     <Table.Td>
