@@ -54,6 +54,19 @@ describe('limitation table', () => {
     expect(checkLimitation(rule('vicio_aparente_duravel'), '2026-03-01', '2026-06-01').barred).toBe(false);
   });
 
+  it('chooses 30 days only for non-durable goods, and a hidden defect runs from its discovery (CDC art. 26, I and §3º)', () => {
+    expect(ruleFor('consumidor', 'o bolo de aniversario chegou amassado na entrega')?.key).toBe(
+      'vicio_aparente_nao_duravel',
+    );
+    expect(ruleFor('consumidor', 'a televisao parou de funcionar depois de quatro meses')?.key).toBe(
+      'vicio_oculto_duravel',
+    );
+    // A double charge is no defect of the product: CDC art. 27 (reparação), not art. 26.
+    expect(ruleFor('consumidor', 'fui cobrado duas vezes pela mesma compra')?.key).toBe(
+      'consumidor_reparacao',
+    );
+  });
+
   it('keeps five years for an accident caused by a product (CDC art. 27), from knowledge of the damage', () => {
     const r = ruleFor('consumidor', 'o carregador explodiu e causou queimaduras na minha mao');
     expect(r?.key).toBe('fato_do_produto');

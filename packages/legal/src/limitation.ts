@@ -52,7 +52,22 @@ export interface LimitationRule {
   source: string;
   /** Words (accent-free, lower case) that mark a description as this kind of claim. */
   signals?: RegExp;
+  /** Words that must also be present (e.g. a non-durable product for CDC art. 26, I). */
+  requires?: RegExp;
 }
+
+/** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
+const APPARENT_DEFECT =
+  /\b(?:vicio aparente|amassad\w*|riscad\w*|trincad\w*|rachad\w*|veio com defeito|chegou com defeito|chegou (?:amassad|quebrad|riscad|danificad)\w*|veio (?:quebrad|danificad|amassad)\w*|na (?:hora da )?entrega|ao receber|faltando pecas|modelo errado|cor errada)\b/;
+/**
+ * Found with use, or a defect the text does not say was visible at delivery: the start is the
+ * discovery (CDC art. 26, §3º), the later of the two possible starts, so no claim is barred early.
+ */
+const HIDDEN_DEFECT =
+  /\b(?:vicio oculto|defeito oculto|passou a apresentar|comecou a apresentar|parou de funcionar|deixou de funcionar|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao funciona\w*|com problema\w*)\b/;
+/** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
+const NON_DURABLE =
+  /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
 
 /**
  * The periods, most specific first within each area: `ruleFor` takes the first row whose signals
@@ -89,24 +104,15 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       /\b(?:explo\w*|incendi\w*|pegou fogo|queimadur\w*|choque eletrico|ferid\w*|ferimento\w*|lesa\w*|intoxica\w*|acidente\w*|hospitaliz\w*|internad\w*|fato do (?:produto|servico))\b/,
   },
   {
-    key: 'vicio_oculto_duravel',
+    key: 'vicio_aparente_nao_duravel',
     area: 'consumidor',
     kind: 'decadência',
-    claim: 'reclamar de vício oculto em produto ou serviço durável',
-    days: 90,
-    start: 'descoberta',
-    source: 'CDC art. 26, II e §3º',
-    signals:
-      /\b(?:vicio oculto|defeito oculto|passou a apresentar|comecou a apresentar|parou de funcionar|deixou de funcionar|so (?:percebi|descobri|notei)|apareceu (?:depois|meses)|com o uso)\b/,
-  },
-  {
-    key: 'vicio_oculto_nao_duravel',
-    area: 'consumidor',
-    kind: 'decadência',
-    claim: 'reclamar de vício oculto em produto ou serviço não durável',
+    claim: 'reclamar de vício aparente ou de fácil constatação em produto ou serviço não durável',
     days: 30,
-    start: 'descoberta',
-    source: 'CDC art. 26, I e §3º',
+    start: 'entrega',
+    source: 'CDC art. 26, I e §1º',
+    signals: APPARENT_DEFECT,
+    requires: NON_DURABLE,
   },
   {
     key: 'vicio_aparente_duravel',
@@ -116,17 +122,28 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     days: 90,
     start: 'entrega',
     source: 'CDC art. 26, II e §1º',
-    signals:
-      /\b(?:vicio aparente|amassad\w*|riscad\w*|quebrad\w*|trincad\w*|rachad\w*|veio com defeito|chegou com defeito|chegou (?:amassad|quebrad|riscad)\w*|na entrega|ao receber|defeito\w*|vicio\w*|nao funciona\w*)\b/,
+    signals: APPARENT_DEFECT,
   },
   {
-    key: 'vicio_aparente_nao_duravel',
+    key: 'vicio_oculto_nao_duravel',
     area: 'consumidor',
     kind: 'decadência',
-    claim: 'reclamar de vício aparente ou de fácil constatação em produto ou serviço não durável',
+    claim: 'reclamar de vício oculto em produto ou serviço não durável',
     days: 30,
-    start: 'entrega',
-    source: 'CDC art. 26, I e §1º',
+    start: 'descoberta',
+    source: 'CDC art. 26, I e §3º',
+    signals: HIDDEN_DEFECT,
+    requires: NON_DURABLE,
+  },
+  {
+    key: 'vicio_oculto_duravel',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'reclamar de vício oculto em produto ou serviço durável',
+    days: 90,
+    start: 'descoberta',
+    source: 'CDC art. 26, II e §3º',
+    signals: HIDDEN_DEFECT,
   },
   {
     key: 'consumidor_reparacao',
@@ -202,7 +219,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     key: 'alimentos',
     area: 'familia',
     kind: 'prescrição',
-    claim: 'cobrança de prestações alimentares vencidas (não corre contra absolutamente incapazes, CC art. 198, I)',
+    claim:
+      'cobrança de prestações alimentares vencidas (não corre contra absolutamente incapazes, CC art. 198, I)',
     years: 2,
     start: 'vencimento',
     source: 'CC art. 206, §2º',
@@ -250,7 +268,10 @@ export function limitationRule(key: string): LimitationRule | undefined {
 export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
   const rows = LIMITATION_RULES.filter((r) => r.area === area);
   if (area === 'trabalhista') return rows[0];
-  return rows.find((r) => r.signals?.test(folded)) ?? rows.find((r) => !r.signals);
+  return (
+    rows.find((r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded))) ??
+    rows.find((r) => !r.signals)
+  );
 }
 
 /** A date `years` years and `months` months after `from`, on the day of the same number or the next (CC art. 132, §3º). */
@@ -261,7 +282,9 @@ export function addYearsCc132(from: IsoDate, years: number, months = 0): IsoDate
   const m = (total % 12) + 1;
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   // No day of the same number (29/02 → a common year): the period ends on the next day.
-  return day <= last ? toIso({ year: y, month: m, day }) : addCalendarDays(toIso({ year: y, month: m, day: last }), 1);
+  return day <= last
+    ? toIso({ year: y, month: m, day })
+    : addCalendarDays(toIso({ year: y, month: m, day: last }), 1);
 }
 
 /** The day the period runs out, before CC art. 132, §1º moves it off a weekend or holiday. */
