@@ -42,6 +42,22 @@ function wordsOf(id: string, text: string): Set<string> {
   return words;
 }
 
+/** Legal issues of earlier predictions by id, bounded like the word cache. */
+const issueCache = new Map<string, Set<string>>();
+
+function issuesOf(id: string, text: string): Set<string> {
+  let issues = issueCache.get(id);
+  if (!issues) {
+    issues = legalIssues(text);
+    if (issueCache.size >= WORD_CACHE_SIZE) {
+      const oldest = issueCache.keys().next().value;
+      if (oldest !== undefined) issueCache.delete(oldest);
+    }
+    issueCache.set(id, issues);
+  }
+  return issues;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (id: string) => UUID.test(id);
@@ -98,7 +114,7 @@ async function similarRecords(db: Db, userId: string, caseType: string, text: st
   const found = rows.flatMap((row) => {
     const similarity = similarityPercent(words, wordsOf(row.id, `${row.caseTitle} ${row.opening}`));
     if (!row.outcome || similarity < MIN_SIMILARITY) return [];
-    if (!shareIssue(issues, legalIssues(`${row.caseTitle} ${row.opening}`))) return [];
+    if (!shareIssue(issues, issuesOf(row.id, `${row.caseTitle} ${row.opening}`))) return [];
     return [{ ...row, outcome: row.outcome, similarity }];
   });
   found.sort((a, b) => b.similarity - a.similarity);
