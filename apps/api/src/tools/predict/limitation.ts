@@ -27,7 +27,7 @@ const AREA: Record<CaseType, LimitationArea> = {
 /** Words that tie a date to the event a period runs from (accent-free, within the date's clause). */
 const EVENT_WORDS: Record<StartEvent, RegExp> = {
   fim_do_contrato:
-    /\b(?:demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|pedi (?:as contas|demissao)|saida da empresa|fim do contrato|termino do contrato|extincao do contrato|encerramento do contrato|ultimo dia de trabalho)\b/,
+    /\b(?:demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|pedi (?:as contas|demissao)|saida da empresa|sai da empresa|sai do emprego|deixei a empresa|mandad[oa] embora|contrato (?:terminou|encerrou|acabou|foi encerrado)|fim do contrato|termino do contrato|extincao do contrato|encerramento do contrato|ultimo dia de trabalho)\b/,
   ajuizamento:
     /\b(?:ajuiz\w*|distribuid\w*|protocolad\w*|proposta em|propos\w*|ingress\w* com a (?:acao|reclamacao))\b/,
   vencimento:
@@ -69,7 +69,40 @@ const fromForm = (iso: string, label: string): Source => ({
   iso,
   evidence: `${label} informada: ${formatBr(iso)}`,
 });
-const fromText = (d: FoundDate): Source => ({ iso: d.iso, evidence: `“${d.quote}”` });
+/**
+ * A date read in the text. "março de 2019" (no day) counts from the month's last day: the reading
+ * most favourable to the claim, so a claim is never barred by a day the user did not write.
+ */
+function fromText(d: FoundDate): Source {
+  if (!/^[a-zA-Zç]/.test(d.quote.trim())) return { iso: d.iso, evidence: `“${d.quote}”` };
+  const [y, m] = d.iso.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return {
+    iso: `${d.iso.slice(0, 8)}${String(last).padStart(2, '0')}`,
+    evidence: `“${d.quote}” (sem o dia: contado do último dia do mês)`,
+  };
+}
+
+/** Where the period does not run at all, whatever the dates (the rows name the rule). */
+const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: string; basis: string }> = [
+  {
+    keys: ['alimentos'],
+    re: /\b(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/,
+    label: 'Alimentos devidos a filho: a prescrição não corre durante o poder familiar',
+    basis:
+      'CC art. 197, II (não corre prescrição entre ascendentes e descendentes durante o poder familiar) e art. 198, I (nem contra os absolutamente incapazes)',
+  },
+  {
+    keys: ['trabalhista_bienal'],
+    re: /\b(?:ainda (?:trabalho|estou empregad\w*|esta empregad\w*|continua|permaneco)|continuo trabalhando|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
+    label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
+    basis:
+      'CF art. 7º, XXIX: os 2 anos correm da extinção do contrato; em vigor, só a prescrição das parcelas anteriores a 5 anos do ajuizamento (Súmula 308, I, do TST)',
+  },
+];
+
+/** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
+const ONGOING = /\b(?:desde|a partir de)\s*$/;
 
 export interface LimitationResult {
   factors: Factor[];
@@ -99,7 +132,35 @@ export function limitationFactors(input: {
         };
   const others = dates.filter((d) => !filingDates.includes(d) && d.iso <= filing.iso);
 
-  const starts = startDates(rule, folded, others, given);
+  const stopped = NOT_RUNNING.find((n) => n.keys.includes(rule.key) && n.re.test(folded));
+  if (stopped) {
+    const out: Factor[] = [
+      {
+        kind: 'prescricao',
+        label: stopped.label,
+        weight: 0,
+        evidence: filing.evidence,
+        basis: stopped.basis,
+      },
+    ];
+    const lookback =
+      rule.key === 'trabalhista_bienal' ? partialLoss(rule, filing, filing, filing, others) : null;
+    if (lookback) out.push(lookback);
+    return { factors: out, barred: null };
+  }
+
+  // A month written without a day gives way to a full date of the same month ("dezembro de 2021 … 10/12/2021").
+  const read = startDates(rule, folded, others, given);
+  const starts = read.filter(
+    (s) =>
+      !s.evidence.includes('sem o dia') ||
+      !read.some((o) => !o.evidence.includes('sem o dia') && o.iso.slice(0, 7) === s.iso.slice(0, 7)),
+  );
+  if (rule.start === 'vencimento' && !given.dataFato) {
+    const ongoing = others.some((d) => ONGOING.test(folded.slice(Math.max(0, d.start - 14), d.start)));
+    if (ongoing)
+      starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
+  }
   if (starts.length === 0) return { factors: [askFor(rule)], barred: null };
 
   // The latest start decides whether anything survives; the earliest whether part is already lost.

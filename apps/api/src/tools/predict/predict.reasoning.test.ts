@@ -90,6 +90,52 @@ describe('Predict: prescrição and decadência from the table in @lexato/legal'
   });
 });
 
+describe('Predict: dates a careful lawyer reads differently', () => {
+  it('counts a month written without a day from its last day (never bars on a day the user did not write)', () => {
+    // "saí da empresa em março de 2024": at the latest 31/03/2024; two years end 31/03/2026, a Tuesday.
+    const r = assess(
+      'trabalhista',
+      'Saí da empresa em março de 2024 sem receber as horas extras; ajuizada em 31/03/2026. Tenho cartões de ponto e testemunhas.',
+    );
+    expect(r.probability).toBeGreaterThan(10);
+    expect(
+      r.factors.some((f) => f.label.includes('31/03/2026') && f.label.startsWith('Dentro do prazo')),
+    ).toBe(true);
+  });
+
+  it('does not run the two years while the employment contract is in force (CF art. 7º, XXIX)', () => {
+    const r = assess(
+      'trabalhista',
+      'Ainda trabalho na empresa desde 02/01/2018 e nunca recebi o adicional noturno. Tenho holerites e cartões de ponto.',
+    );
+    expect(r.factors.some((f) => f.label.startsWith('Contrato de trabalho em vigor'))).toBe(true);
+    // Five years back from the filing (today, 22/11/2026): parcels before 22/11/2021 are lost.
+    expect(r.factors.find((f) => f.label === 'Parcelas anteriores a 22/11/2021 prescritas')?.weight).toBe(-5);
+    expect(r.probability).toBeGreaterThan(10);
+  });
+
+  it('does not bar alimentos owed to a child by a parent (CC arts. 197, II, and 198, I)', () => {
+    const r = assess(
+      'familia',
+      'O pai do meu filho de 9 anos não paga a pensão alimentícia fixada em acordo homologado, vencida desde janeiro de 2022. Tenho a sentença e os extratos.',
+    );
+    expect(r.probability).toBeGreaterThan(10);
+    expect(r.factors.some((f) => f.basis.includes('CC art. 197, II'))).toBe(true);
+  });
+
+  it('keeps the instalments that fall due "desde" a date up to the filing, losing only the oldest', () => {
+    // Rents due since março de 2023 and still unpaid: those due before 22/11/2023 are barred (CC art. 206, §3º, I).
+    const r = assess(
+      'civil',
+      'O inquilino não paga os aluguéis desde março de 2023; tenho o contrato de locação escrito e as notificações. Total de R$ 40.000,00.',
+    );
+    expect(r.probability).toBeGreaterThan(10);
+    expect(r.factors.some((f) => f.label.startsWith('Prestações vencidas em 31/03/2023 prescritas'))).toBe(
+      true,
+    );
+  });
+});
+
 describe('Predict: known adverse rules as factors', () => {
   const NEGATIVACAO =
     'Meu nome foi inscrito no Serasa pela Telefônica Beta em 10/06/2026 por uma conta de R$ 380,00 que já ' +
