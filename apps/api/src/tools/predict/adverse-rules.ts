@@ -29,7 +29,7 @@ const PRIOR_CHALLENGED =
 
 const OVERTIME = /\b(?:horas? extras?|sobrejornada|jornada extraordinaria|trabalhava ate|alem da jornada)\b/g;
 const HEADCOUNT =
-  /\b(\d{1,6})\s*(?:\([a-z\s-]+\)\s*)?(?:empregados|funcionarios|trabalhadores|colaboradores)\b/;
+  /\b(mais de\s+)?(\d{1,6})\s*(?:\([a-z\s-]+\)\s*)?(?:empregados|funcionarios|trabalhadores|colaboradores)\b/;
 /** CLT art. 74, §2º, as amended by Lei 13.874/2019: time records compulsory above 20 workers. */
 const TIME_RECORD_THRESHOLD = 20;
 
@@ -71,12 +71,13 @@ const ADVERSE_RULES: AdverseRule[] = [
             'Informe quantos empregados tinha o estabelecimento: acima de 20, a falta dos controles de ponto faz presumir a jornada alegada (CLT art. 74, §2º; Súmula 338, I, do TST).',
         };
       }
-      const n = Number(count[1]);
+      // "mais de 20 empregados" is at least 21.
+      const n = Number(count[2]) + (count[1] ? 1 : 0);
       const quote = r.text.slice(count.index, count.index + count[0].length);
       if (n > TIME_RECORD_THRESHOLD) {
         return {
           kind: 'precedente',
-          label: `Estabelecimento com ${n} empregados: controle de jornada obrigatório`,
+          label: `Estabelecimento com ${count[1] ? `mais de ${n - 1}` : n} empregados: controle de jornada obrigatório`,
           weight: 8,
           evidence: `“${quote}”`,
           basis: `${basisTail}: a não apresentação injustificada dos controles gera presunção relativa de veracidade da jornada alegada: +8`,

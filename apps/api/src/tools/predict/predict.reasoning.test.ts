@@ -166,6 +166,9 @@ describe('Predict: known adverse rules as factors', () => {
     expect(big338?.basis).toContain('CLT art. 74, §2º');
     expect(small338?.weight).toBeLessThan(0);
     expect(small338?.label).toContain('12');
+    // "mais de 20" is at least 21: above the threshold of CLT art. 74, §2º.
+    const over = assess('trabalhista', `${base} A empresa tem mais de 20 empregados.`);
+    expect(over.factors.find((f) => f.basis.includes('Súmula 338'))?.weight).toBeGreaterThan(0);
   });
 
   it('chooses the labour rito by the value of the claims, not by the salary (CLT art. 852-A)', () => {

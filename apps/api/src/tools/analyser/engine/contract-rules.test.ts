@@ -96,6 +96,40 @@ describe('Analyser: a B2B services contract (issue 19: 88/100 "risco baixo")', (
   });
 });
 
+describe('Analyser: no false alarm on clauses that only look alike', () => {
+  it('does not read a cure period after default as a second notice period', () => {
+    const text = B2B_SERVICES.replace(
+      'A resilição deste contrato por qualquer das partes dependerá de aviso prévio de 90 (noventa) dias.',
+      'Em caso de inadimplemento, a parte inocente poderá rescindir o contrato se a falta não for sanada em 10 (dez) dias do aviso.',
+    );
+    const r = analyseText(text, 'contract', TODAY);
+    expect(r.findings.some((f) => f.description.startsWith('Cláusulas contraditórias'))).toBe(false);
+  });
+
+  it('flags two different terms of validity (24 and 12 months)', () => {
+    const text = B2B_SERVICES.replace(
+      'CLÁUSULA 8ª – DA CONFIDENCIALIDADE.',
+      'CLÁUSULA 7ª-A – DA VIGÊNCIA. Este contrato vigorará por 12 (doze) meses.\n\nCLÁUSULA 8ª – DA CONFIDENCIALIDADE.',
+    );
+    const r = analyseText(text, 'contract', TODAY);
+    const f = r.findings.find((x) =>
+      x.description.startsWith('Cláusulas contraditórias sobre o prazo de vigência'),
+    );
+    // 24 (vinte e quatro) meses in cláusula 4ª against 12 (doze) meses in cláusula 7ª-A.
+    expect(f?.description).toContain('24 meses e 12 meses');
+  });
+
+  it('accepts a franchise (adhesion between companies) forum at the franchisor’s seat (CPC art. 63, §1º)', () => {
+    const franchise = `CONTRATO DE FRANQUIA (CONTRATO DE ADESÃO)
+FRANQUEADORA: Sabor da Serra Franquias Ltda., CNPJ 12.111.222/0001-33, com sede na Rua Sete de Setembro, 10, Curitiba/PR.
+FRANQUEADA: Doces Norte Ltda., CNPJ 45.666.777/0001-88, com sede na Avenida Beira Mar, 500, Fortaleza/CE.
+CLÁUSULA 1ª – DO OBJETO. O objeto é a licença da marca Sabor da Serra e do método de produção.
+CLÁUSULA 2ª – DO FORO. Fica eleito o foro da Comarca de Curitiba/PR.`;
+    const r = analyseText(franchise, 'contract', TODAY);
+    expect(r.findings.some((f) => f.legalBasis.includes('CPC, art. 63'))).toBe(false);
+  });
+});
+
 describe('Analyser: a consumer adhesion contract', () => {
   const r = analyseText(CONSUMER_ADHESION, 'contract', TODAY);
 

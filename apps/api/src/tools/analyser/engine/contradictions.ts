@@ -15,6 +15,8 @@ interface Subject {
   value: (sentence: string) => string | null;
   unit: string;
   legalBasis: string;
+  /** Sentences that speak of another subject with the same words (a cure period is not a notice period). */
+  unless?: RegExp;
 }
 
 const NOTICE_DAYS =
@@ -30,6 +32,20 @@ const SUBJECTS: readonly Subject[] = [
     },
     unit: 'dias',
     legalBasis: 'CC, art. 473 (resilição mediante denúncia notificada); CC, arts. 113 e 423 (interpretação)',
+    unless: /inadimpl|descumpr|infra[çc]|sanar|n[ãa]o sanad|renova|prorroga/i,
+  },
+  {
+    name: 'o prazo de vigência',
+    re: /prazo de vig[êe]ncia|vigorar[áa]|ter[áa] vig[êe]ncia|vig[êe]ncia (?:ser[áa]|é) de/gi,
+    value: (sentence) => {
+      const m = /(\d{1,3})\s*(?:\([^)]{0,30}\)\s*)?(meses|m[êe]s|anos?)\b/i.exec(sentence);
+      if (!m) return null;
+      const n = Number(m[1]);
+      return String(/^a/i.test(m[2] ?? '') ? n * 12 : n);
+    },
+    unit: 'meses',
+    legalBasis: 'CC, arts. 112 e 113 (interpretação); CC, art. 423 (adesão: a mais favorável ao aderente)',
+    unless: /renova|prorroga|ap[óo]s o t[ée]rmino|confidencial|sigilo/i,
   },
 ];
 
@@ -38,6 +54,7 @@ export function contradictionFindings(s: Sentences): LocatedFinding[] {
   for (const subject of SUBJECTS) {
     const seen = new Map<string, Excerpt>();
     for (const sentence of sentencesMatching(s, subject.re)) {
+      if (subject.unless?.test(sentence.text)) continue;
       const value = subject.value(sentence.text);
       if (value && !seen.has(value)) seen.set(value, sentence);
     }

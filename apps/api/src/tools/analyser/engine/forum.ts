@@ -36,14 +36,22 @@ export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] 
         .split('\n')
         .find((line) => WEAK_PARTY.test(line) && DOMICILE.test(line) && !/\bforo\b/i.test(line));
       if (weakLine && fold(weakLine).includes(fold(city))) continue;
+      // Between companies, an adhesion forum at a party's seat is pertinent (CPC art. 63, §1º): it is
+      // abusive only if it hinders the adherent's defence, which the text alone cannot show.
+      if (!parties.consumer && !weakLine && elsewhere.includes(fold(city))) continue;
       out.push(
         about(clause, {
           type: 'risk',
-          severity: 'alta',
-          description: `Foro de ${city} eleito em contrato ${parties.consumer ? 'de consumo' : 'de adesão'}${weakLine ? ', longe do domicílio do consumidor ou aderente' : ''}: a cláusula que dificulta a defesa de quem adere é abusiva, e o consumidor pode propor a ação no seu domicílio.`,
+          // Alta only when the consumer's own domicile is written and differs; otherwise ask to confirm.
+          severity: parties.consumer && weakLine ? 'alta' : 'média',
+          description: parties.consumer
+            ? `Foro de ${city} eleito em contrato de consumo${weakLine ? ', longe do domicílio do consumidor' : ''}: a cláusula que dificulta a defesa do consumidor é abusiva, e ele pode propor a ação no seu domicílio.`
+            : `Foro de ${city} eleito em contrato de adesão, fora do domicílio do aderente${weakLine ? '' : ' e das partes descritas'}: se dificultar a defesa de quem adere, o juiz pode declará-lo ineficaz de ofício antes da citação.`,
           recommendation:
             'Eleja o foro do domicílio do consumidor ou aderente, ou suprima a cláusula; o juiz pode declará-la ineficaz de ofício antes da citação.',
-          legalBasis: 'CDC, arts. 51, IV, e 101, I; CPC, art. 63, §§ 1º, 3º e 5º (Lei 14.879/2024)',
+          legalBasis: parties.consumer
+            ? 'CDC, arts. 51, IV, e 101, I; CPC, art. 63, §§ 1º, 3º e 5º (Lei 14.879/2024)'
+            : 'CPC, art. 63, §§ 1º e 3º (Lei 14.879/2024)',
         }),
       );
     } else if (!elsewhere.includes(fold(city))) {
