@@ -4,6 +4,7 @@
 import {
   checkLimitation,
   formatBr,
+  isBusinessDay,
   type LimitationArea,
   type LimitationRule,
   labourLookbackStart,
@@ -13,7 +14,7 @@ import {
 } from '@lexato/legal';
 import type { CaseType, PredictDates } from '@lexato/schemas';
 import type { Factor } from './predict.engine.ts';
-import type { FoundDate } from './text.ts';
+import { addDays, daysBetween, type FoundDate } from './text.ts';
 
 const AREA: Record<CaseType, LimitationArea> = {
   trabalhista: 'trabalhista',
@@ -101,6 +102,56 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
   },
 ];
 
+const COMPLAINT =
+  /\b(?:reclam\w*|protocol\w*|chamado|sac|assistencia tecnica|notifiquei|notificac\w* (?:a|ao) (?:loja|fornecedor|fabricante))\b/;
+const REFUSAL = /\b(?:negou|negaram|recusou|recusaram|resposta negativa|indeferi\w*|respond\w* que nao)\b/;
+
+/**
+ * CDC art. 26, §2º, I: a complaint to the supplier, proven, obstructs the lapse until an unequivocal
+ * negative answer. Read as a suspension: the days left on the day of the complaint run again from the
+ * refusal. Null when the text shows no complaint within the period.
+ */
+function obstruction(
+  folded: string,
+  others: FoundDate[],
+  start: Source,
+  end: string,
+  filing: Source,
+): Factor | null {
+  const complaint = others
+    .filter((d) => d.iso > start.iso && d.iso <= end && COMPLAINT.test(clauseOf(folded, d)))
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  if (!complaint) return null;
+  const refusal = others
+    .filter((d) => d.iso >= complaint.iso && d !== complaint && REFUSAL.test(clauseOf(folded, d)))
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  const left = daysBetween(complaint.iso, end);
+  const basis = `CDC art. 26, §2º, I: a reclamação comprovada ao fornecedor (${formatBr(complaint.iso)}) obsta a decadência até a resposta negativa inequívoca`;
+  if (!refusal) {
+    return {
+      kind: 'prescricao',
+      label: `Decadência obstada pela reclamação de ${formatBr(complaint.iso)} (CDC art. 26, §2º, I)`,
+      weight: 0,
+      evidence: `“${complaint.quote}”`,
+      basis: `${basis}; o relato não menciona resposta negativa`,
+      advice:
+        'Guarde o protocolo da reclamação e a prova de que não houve resposta negativa (CDC art. 26, §2º, I).',
+    };
+  }
+  let resumed = addDays(refusal.iso, left);
+  while (!isBusinessDay(resumed)) resumed = addDays(resumed, 1);
+  const barred = filing.iso > resumed;
+  return {
+    kind: 'prescricao',
+    label: barred
+      ? `Decadência (CDC art. 26, §2º, I): prazo retomado após a recusa de ${formatBr(refusal.iso)} e encerrado em ${formatBr(resumed)}`
+      : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
+    weight: barred ? -45 : 0,
+    evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
+    basis: `${basis}; restavam ${left} dia(s) na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
+  };
+}
+
 /** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
 
@@ -168,6 +219,15 @@ export function limitationFactors(input: {
   const earliest = starts.reduce((a, b) => (b.iso < a.iso ? b : a));
   const verdict = checkLimitation(rule, latest.iso, filing.iso);
   const out: Factor[] = [];
+  if (verdict.barred && rule.source.startsWith('CDC art. 26')) {
+    const obstructed = obstruction(folded, others, latest, verdict.end, filing);
+    if (obstructed) {
+      return {
+        factors: [obstructed],
+        barred: obstructed.weight < 0 ? `${obstructed.label}. ${obstructed.basis}` : null,
+      };
+    }
+  }
   const taxpayerFavour = rule.start === 'exercicio_seguinte' || rule.start === 'constituicao_definitiva';
   if (verdict.barred && taxpayerFavour) {
     out.push({

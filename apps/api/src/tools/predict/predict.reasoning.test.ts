@@ -78,6 +78,23 @@ describe('Predict: prescrição and decadência from the table in @lexato/legal'
     expect(JSON.stringify(r)).not.toContain('CDC art. 27');
   });
 
+  it('lets a dated complaint to the shop obstruct the 90 days until a refusal (CDC art. 26, §2º, I)', () => {
+    const base =
+      'Comprei uma geladeira duplex na Loja Eletro Max; ela foi entregue em 03/02/2026 já com a porta amassada, ' +
+      'o que vi na hora da entrega. Reclamei na loja em 10/02/2026, protocolo 8841, e guardei a nota fiscal e fotos. ' +
+      'Quero a troca ou a devolução de R$ 4.200,00.';
+    const pending = assess('consumidor', base);
+    expect(pending.probability).toBeGreaterThan(10);
+    expect(
+      pending.factors.some((f) => f.label.startsWith('Decadência obstada pela reclamação de 10/02/2026')),
+    ).toBe(true);
+    // 90 days from 03/02/2026 end 04/05/2026; on 10/02/2026, 83 days were left; refused 01/09/2026:
+    // 01/09/2026 + 83 days = 23/11/2026, a Monday — not yet over today (22/11/2026).
+    const refused = assess('consumidor', `${base} A loja negou a troca por e-mail em 01/09/2026.`);
+    expect(refused.factors.some((f) => f.label.endsWith('até 23/11/2026'))).toBe(true);
+    expect(refused.probability).toBeGreaterThan(10);
+  });
+
   it('keeps a product accident within five years of knowing the damage (CDC art. 27)', () => {
     const r = assess(
       'consumidor',
