@@ -196,6 +196,27 @@ describe('outcomes, similar cases and calibration', () => {
     expect(p.similarCases.map((c: { number: string }) => c.number)).not.toContain('Súmula 460 do STF');
   });
 
+  it('never shows a civil court’s judgment for a labour case, even on the same words', async () => {
+    await t.db
+      .insertInto('legalSources')
+      .values({
+        id: 'teste-tjsp-1',
+        kind: 'jurisprudencia',
+        title: 'Horas extras de síndico de condomínio cobradas como prestação de serviços',
+        text: 'Horas extras, dispensado, cartões de ponto, supervisor, testemunhas e mensagens; contrato civil de prestação de serviços.',
+        court: 'TJSP',
+        reference: 'Apelação 1000999-11.2024.8.26.0100',
+        contentHash: 'e',
+      })
+      .execute();
+    const p = (
+      await post(ana, '/api/platform/predict', { ...CASE, caseTitle: 'Horas extras — Metalúrgica Épsilon' })
+    ).json();
+    const numbers = p.similarCases.map((c: { number: string }) => c.number);
+    expect(numbers).not.toContain('Apelação 1000999-11.2024.8.26.0100');
+    expect(numbers).toContain('RO 1000123-45.2024.5.02.0001');
+  });
+
   it('takes the dates of the form and caps a barred claim at 10 % with the dates in the risk', async () => {
     const res = await post(ana, '/api/platform/predict', {
       caseTitle: 'Horas extras — Transportadora Rota Sul',

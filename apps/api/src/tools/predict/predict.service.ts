@@ -135,11 +135,25 @@ const KEY_TERMS = 12;
 /** A source is shown when it holds at least this share of the description's key terms. */
 const MIN_TERM_SHARE = 25;
 
+/** Courts whose judgments can be alike a case of this type: labour courts for labour cases only. */
+const LABOUR_COURT = /\bT(?:ST|RT)\b|\bTRT-?\d/;
+const NON_LABOUR_COURT = /\bSTJ\b|\bTJ[A-Z]{2}\b|\bTJ-[A-Z]{2}\b|\bTRF/;
+function courtFits(caseType: string, court: string | null, reference: string | null): boolean {
+  const where = `${court ?? ''} ${reference ?? ''}`;
+  return caseType === 'trabalhista' ? !NON_LABOUR_COURT.test(where) : !LABOUR_COURT.test(where);
+}
+
 /**
  * Judgments and súmulas of the legal corpus (Search's `legal_sources`) that match the description
  * in full text: similarity = share of the description's key terms the source contains.
+ * Shown only from a court of the case's kind and on a shared legal issue.
  */
-async function similarSources(db: Db, text: string, issues: Set<string>): Promise<PredictionSimilarCase[]> {
+async function similarSources(
+  db: Db,
+  text: string,
+  issues: Set<string>,
+  caseType: string,
+): Promise<PredictionSimilarCase[]> {
   const terms = keyTerms(text, KEY_TERMS);
   if (terms.length < 3 || issues.size === 0) return [];
   const any = sql`to_tsquery('portuguese', lexato_fold(${terms.join(' | ')}))`;
@@ -166,6 +180,7 @@ async function similarSources(db: Db, text: string, issues: Set<string>): Promis
     .flatMap((r) => {
       const similarity = Math.round((100 * Number(r.matched)) / terms.length);
       if (similarity < MIN_TERM_SHARE) return [];
+      if (!courtFits(caseType, r.court, r.reference)) return [];
       if (!shareIssue(issues, legalIssues(`${r.title} ${r.opening}`))) return [];
       const title = r.title.length > 160 ? `${r.title.slice(0, 157)}...` : r.title;
       return [
@@ -190,7 +205,7 @@ export async function createPrediction(
   const issues = legalIssues(text);
   const [similar, sources] = await Promise.all([
     similarRecords(db, userId, input.caseType, text, issues),
-    similarSources(db, input.description, issues),
+    similarSources(db, input.description, issues, input.caseType),
   ]);
   const assessment = assessCase({
     caseType: input.caseType as CaseType,
