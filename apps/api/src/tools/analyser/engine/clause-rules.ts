@@ -47,7 +47,7 @@ const TOTAL_EXCLUSION =
   /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|isent[ao]s?\s+de\s+(?:toda\s+|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)|em nenhuma hip[óo]tese (?:responder|ser[áa] respons)/i;
 /** Total, not a partial exclusion of indirect damages (valid between companies, CC art. 421-A, II). */
 const isTotal = (clause: string) =>
-  /nenhuma hip[óo]tese|quaisquer danos|qualquer (?:dano|preju[íi]zo|responsabilidade)|toda e qualquer|toda responsabilidade/i.test(
+  /nenhuma hip[óo]tese|quaisquer (?:danos|preju[íi]zos|perdas)|qualquer (?:dano|preju[íi]zo|responsabilidade|natureza)|toda e qualquer|toda responsabilidade/i.test(
     clause,
   ) &&
   (!/indiret|lucros cessantes/i.test(clause) || /diret[oa]s? (?:ou|e) indiret/i.test(clause));
@@ -89,7 +89,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     re: CAPITALISATION,
     appliesTo: usuryApplies,
-    clauseTest: (clause) => !/\banual(?:mente)?\b/i.test(clause),
+    // Not an annual capitalisation, nor a clause that forbids it ("vedada a capitalização", "sem capitalização").
+    clauseTest: (clause) =>
+      !/\banual(?:mente)?\b/i.test(clause) &&
+      !/(?:vedad[ao]|proibid[ao]|sem|n[ãa]o haver[áa]|n[ãa]o incidir[áa])\s+(?:a\s+|qualquer\s+)?capitaliza/i.test(
+        clause,
+      ),
     spec: {
       type: 'risk',
       severity: 'alta',

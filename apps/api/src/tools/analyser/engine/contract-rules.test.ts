@@ -119,6 +119,22 @@ describe('Analyser: no false alarm on clauses that only look alike', () => {
     expect(f?.description).toContain('24 meses e 12 meses');
   });
 
+  it('does not read a clause that forbids capitalisation as capitalisation', () => {
+    const text = CONSUMER_ADHESION.replace(
+      'com juros de 1,5% ao mês capitalizados mensalmente.',
+      'com juros simples de 1% ao mês, vedada a capitalização de juros.',
+    );
+    expect(cites(analyseText(text, 'contract', TODAY).findings, 'Súmula 121 do STF')).toHaveLength(0);
+  });
+
+  it('reads "não responderá por danos de qualquer natureza" as a total exclusion between companies', () => {
+    const text = B2B_SERVICES.replace(
+      'A CONTRATADA não se responsabiliza, em nenhuma hipótese, por quaisquer danos, diretos ou indiretos, decorrentes dos serviços prestados.',
+      'A CONTRATADA não responderá por danos de qualquer natureza decorrentes dos serviços.',
+    );
+    expect(cites(analyseText(text, 'contract', TODAY).findings, 'CC, arts. 421-A')).toHaveLength(1);
+  });
+
   it('accepts a franchise (adhesion between companies) forum at the franchisor’s seat (CPC art. 63, §1º)', () => {
     const franchise = `CONTRATO DE FRANQUIA (CONTRATO DE ADESÃO)
 FRANQUEADORA: Sabor da Serra Franquias Ltda., CNPJ 12.111.222/0001-33, com sede na Rua Sete de Setembro, 10, Curitiba/PR.
