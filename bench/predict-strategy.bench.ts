@@ -29,6 +29,18 @@ for (let i = 0; DESCRIPTION.length < 5_000; i++) DESCRIPTION += `${SENTENCES[i %
 DESCRIPTION = DESCRIPTION.slice(0, 5_000);
 const TODAY = '2026-11-22';
 
+// Worst case for the limitation and amount readers: every sentence carries dates and amounts the
+// readers must tie to their events (issue 19), 5,000 characters of them.
+const DENSE_SENTENCES = [
+  'Dispensado em 10/03/2019, com salário de R$ 3.500,00; a ação foi ajuizada em 15/08/2025 e pede R$ 48.000,00.',
+  'O auto de infração de ICMS da Secretaria da Fazenda do Estado de São Paulo, com ciência em 02/06/2026, cobra multa de R$ 25.900,00.',
+  'A geladeira foi entregue em 03/02/2026 já amassada; o valor restante do contrato era de R$ 129.500,00 em março de 2021.',
+  'O plano de saúde negou a cirurgia de urgência em 18/11/2026; o contrato não tem cláusula de arbitragem; 80 empregados.',
+];
+let DENSE = '';
+for (let i = 0; DENSE.length < 5_000; i++) DENSE += `${DENSE_SENTENCES[i % DENSE_SENTENCES.length]} `;
+DENSE = DENSE.slice(0, 5_000);
+
 const strategyInput = {
   caseTitle: 'Horas extras — Metalúrgica Alfa',
   conflictType: 'trabalhista' as const,
@@ -106,6 +118,25 @@ bench
   .add('analyzeStrategy (Strategy engine), 5 000 chars', () => {
     analyzeStrategy({ ...strategyInput, today: TODAY, linkedPrediction: null, linkedSearch: null });
   })
+  .add('assessCase, 5 000 chars dense with dates and amounts, form dates', () => {
+    assessCase({
+      caseType: 'trabalhista',
+      description: DENSE,
+      today: TODAY,
+      comparables: [],
+      dates: { fimContrato: '2019-03-10', dataAjuizamento: '2025-08-15' },
+    });
+  })
+  .add('analyzeStrategy, 5 000 chars dense (tributário)', () => {
+    analyzeStrategy({
+      ...strategyInput,
+      conflictType: 'tributario',
+      caseDescription: DENSE,
+      today: TODAY,
+      linkedPrediction: null,
+      linkedSearch: null,
+    });
+  })
   .add('POST /api/platform/predict (500 outcomes in history)', async () => {
     await post('/api/platform/predict', {
       caseTitle: 'Horas extras',
@@ -115,6 +146,14 @@ bench
   })
   .add('POST /api/platform/strategy/analyze', async () => {
     await post('/api/platform/strategy/analyze', strategyInput);
+  })
+  .add('POST /api/platform/predict, dense description + form dates', async () => {
+    await post('/api/platform/predict', {
+      caseTitle: 'Horas extras',
+      caseType: 'trabalhista',
+      description: DENSE,
+      dates: { fimContrato: '2019-03-10', dataAjuizamento: '2025-08-15' },
+    });
   });
 
 await bench.run();

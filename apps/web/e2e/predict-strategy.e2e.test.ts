@@ -43,9 +43,12 @@ describe('Predict screen', () => {
     const card = page.getByTestId('prediction-card').first();
     await card.waitFor();
     await card.getByText('Prova testemunhal').waitFor();
-    await card.getByText('Dentro do prazo (CF art. 7º, XXIX): ajuizar até 10/09/2028').waitFor();
+    // 10/09/2026 + 2 years = 10/09/2028, a Sunday: Monday 11/09/2028 (CC art. 132, §1º).
+    await card
+      .getByText('Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 11/09/2028')
+      .waitFor();
     expect(await card.getByTestId('based-on').textContent()).toMatch(/Nenhum registro comparável/);
-    await card.getByText('Nenhum caso semelhante com resultado registrado.').waitFor();
+    await card.getByText(/^Nenhum caso semelhante registrado/).waitFor();
   });
 
   it('records the real outcome and then shows the Brier score', async () => {
@@ -56,6 +59,29 @@ describe('Predict screen', () => {
     const calibration = page.getByTestId('calibration');
     await calibration.waitFor();
     expect(await calibration.textContent()).toMatch(/1 resultado registrado: Brier \d,\d{3}/);
+  });
+
+  it('takes the dates of the form and caps a barred labour claim at 10 % with the dates', async () => {
+    await page
+      .getByRole('textbox', { name: 'Título do caso' })
+      .fill('Horas extras — Transportadora Rota Sul');
+    await choose('Tipo de caso', 'Trabalhista');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill(
+        'Motorista dispensado sem justa causa, sem as horas extras. Tenho cartões de ponto e testemunhas. Pedidos de R$ 48.000,00.',
+      );
+    await page.getByLabel('Fim do contrato (opcional)').fill('2019-03-10');
+    await page.getByLabel('Data de ajuizamento (opcional)').fill('2025-08-15');
+    await page.getByRole('button', { name: 'Gerar predição' }).click();
+    const card = page.getByTestId('prediction-card').first();
+    await card.getByText('Horas extras — Transportadora Rota Sul').waitFor();
+    // CF art. 7º, XXIX: two years from 10/03/2019 ran out on 10/03/2021.
+    await card
+      .getByText(/Prescrição \(CF art\. 7º, XXIX; Súmula 308, I, do TST\): prazo encerrado em 10\/03\/2021/)
+      .first()
+      .waitFor();
+    expect(await card.textContent()).toContain('10%');
   });
 });
 
@@ -89,6 +115,7 @@ describe('Strategy screen', () => {
     await card.getByText('Vias não cabíveis neste caso').waitFor();
     await card.getByText(/CDC art\. 51, VII/).waitFor();
     await card.getByText(/Litigar × acordo/).waitFor();
+    await card.getByText(/^Valor usado: R\$\s6\.000,00 — extraído da descrição/).waitFor();
     await card.getByRole('tab', { name: 'Plano de Ação' }).click();
     await card
       .getByText(/Registrar a reclamação|Reunir documentos e provas/)

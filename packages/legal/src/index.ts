@@ -17,6 +17,7 @@ export { extractCitations, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
 export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
 export type { IsoDate } from './dates.ts';
+export { formatBr } from './dates.ts';
 export type { Deadline, DeadlineInput, DeadlineTrigger, TrailStep, TrailStepKind } from './deadlines.ts';
 export { computeDeadline } from './deadlines.ts';
 export { easterSunday } from './easter.ts';
@@ -24,6 +25,23 @@ export type { CalendarId, Holiday, HolidayCategory } from './holidays.ts';
 export { allHolidaysOf, CALENDARS, DEFAULT_CALENDAR, holidayOn, holidaysOf } from './holidays.ts';
 export type { ArticleCheck, LawEntry, LawQuery, LawType, NumberYearCheck } from './laws.ts';
 export { checkArticle, checkNumberYear, findLaw, findLawByAlias, listLaws } from './laws.ts';
+export type {
+  LimitationArea,
+  LimitationKind,
+  LimitationRule,
+  LimitationVerdict,
+  StartEvent,
+} from './limitation.ts';
+export {
+  checkLimitation,
+  LIMITATION_RULES,
+  labourLookbackStart,
+  limitationEnd,
+  limitationRule,
+  periodText,
+  ruleFor as limitationRuleFor,
+  START_EVENT_LABELS,
+} from './limitation.ts';
 export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';
 export { findOj, findSumula, listSeries } from './sumulas.ts';
 export type { Tribunal } from './tribunals.ts';

@@ -22,6 +22,46 @@ export const PREDICTION_OUTCOME_LABELS: Record<PredictionOutcomeValue, string> =
   parcial: 'Parcial',
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An optional calendar day 'AAAA-MM-DD' (empty = not given), refusing impossible dates such as 30/02. */
+const optionalDay = (label: string) =>
+  z
+    .string({ error: `${label}: use o formato AAAA-MM-DD` })
+    .trim()
+    .refine(
+      (v) =>
+        v === '' ||
+        (ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v && v >= '1900-01-01'),
+      `${label}: data inválida (use AAAA-MM-DD)`,
+    )
+    .nullable()
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * The dates limitation periods run from (issue 19): optional, since a missing one is asked for in the
+ * answer rather than assumed; when given they win over the dates read in the description.
+ */
+export const predictDatesSchema = z
+  .object({
+    dataFato: optionalDay('Data do fato'),
+    fimContrato: optionalDay('Data do fim do contrato'),
+    dataAjuizamento: optionalDay('Data de ajuizamento'),
+  })
+  .refine((d) => !d.dataAjuizamento || !d.dataFato || d.dataFato <= d.dataAjuizamento, {
+    message: 'Data do fato não pode ser posterior à data de ajuizamento',
+    path: ['dataFato'],
+  })
+  .refine((d) => !d.dataAjuizamento || !d.fimContrato || d.fimContrato <= d.dataAjuizamento, {
+    message: 'Data do fim do contrato não pode ser posterior à data de ajuizamento',
+    path: ['fimContrato'],
+  });
+export interface PredictDates {
+  dataFato?: string;
+  fimContrato?: string;
+  dataAjuizamento?: string;
+}
+
 /** Spec §5: caseTitle min 5; description min 20; the case type one of §9. */
 export const predictInputSchema = z.object({
   caseTitle: z
@@ -35,6 +75,7 @@ export const predictInputSchema = z.object({
     .trim()
     .min(20, 'Descrição deve ter pelo menos 20 caracteres')
     .max(20_000, 'Descrição deve ter no máximo 20.000 caracteres'),
+  dates: predictDatesSchema.optional().transform((d): PredictDates => d ?? {}),
 });
 export type PredictInput = z.input<typeof predictInputSchema>;
 

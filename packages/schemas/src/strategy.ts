@@ -66,6 +66,13 @@ export const strategyInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  disputedAmount: z
+    .number({ error: 'Valor em disputa deve ser um número' })
+    .min(0, 'Valor em disputa não pode ser negativo')
+    .max(1_000_000_000_000, 'Valor em disputa acima do limite')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   timeframe: z
     .enum(TIMEFRAMES, { error: 'Prazo inválido' })
     .nullable()
@@ -151,6 +158,17 @@ export interface StrategyComparisonMatrix {
   litigateVsSettle: LitigateVsSettle | null;
   /** What the linked prediction or search contributed. */
   linkedFindings: string[];
+  /** The amount the comparison used and where it came from (absent in analyses made before it existed). */
+  disputedAmount?: StrategyDisputedAmount | null;
+}
+
+/** "Valor usado": the form's value, or the amount read in the description with the reason it was chosen. */
+export interface StrategyDisputedAmount {
+  value: number;
+  source: 'informado' | 'descrição';
+  /** The words quoted from the description ('' when informed). */
+  evidence: string;
+  reason: string;
 }
 
 export interface StrategyActionStep {

@@ -1,162 +1,341 @@
-// Limitation periods (prescrição) computed from the dates written in the description. The term
-// starts at the earliest date mentioned (conservative: the claim may be older than the user thinks),
-// except in labour cases, where the 2-year term runs from the end of the contract.
-import type { CaseType } from '@lexato/schemas';
+// Prescrição and decadência for Predict: the period comes from the table in @lexato/legal; this
+// module only finds the dates it runs from — the form's fields first, then the dates the description
+// ties to the start event ("dispensado em …", "entregue em …") — and asks for the one it lacks.
+import {
+  checkLimitation,
+  formatBr,
+  isBusinessDay,
+  type LimitationArea,
+  type LimitationRule,
+  labourLookbackStart,
+  limitationRuleFor,
+  START_EVENT_LABELS,
+  type StartEvent,
+} from '@lexato/legal';
+import type { CaseType, PredictDates } from '@lexato/schemas';
 import type { Factor } from './predict.engine.ts';
-import { addYears, brDate, daysBetween, type FoundDate, findAll } from './text.ts';
+import { addDays, daysBetween, type FoundDate } from './text.ts';
 
-interface Rule {
-  years: number;
-  label: string;
-  basis: string;
+const AREA: Record<CaseType, LimitationArea> = {
+  trabalhista: 'trabalhista',
+  civil: 'civil',
+  consumidor: 'consumidor',
+  tributario: 'tributario',
+  familia: 'familia',
+  outro: 'civil',
+};
+
+/** Words that tie a date to the event a period runs from (accent-free, within the date's clause). */
+const EVENT_WORDS: Record<StartEvent, RegExp> = {
+  fim_do_contrato:
+    /\b(?:demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|pedi (?:as contas|demissao)|saida da empresa|sai da empresa|sai do emprego|deixei a empresa|mandad[oa] embora|contrato (?:terminou|encerrou|acabou|foi encerrado)|fim do contrato|termino do contrato|extincao do contrato|encerramento do contrato|ultimo dia de trabalho)\b/,
+  ajuizamento:
+    /\b(?:ajuiz\w*|distribuid\w*|protocolad\w*|proposta em|propos\w*|ingress\w* com a (?:acao|reclamacao))\b/,
+  vencimento:
+    /\b(?:venc\w*|alugue(?:l|is)|parcelas?|prestac\w*|mensalidades?|pensao|alimentos|nao pag\w*|deixou de pagar|inadimpl\w*)\b/,
+  fato: /./,
+  entrega:
+    /\b(?:entreg\w*|recebi\w*|recebid\w*|compr\w*|adquiri\w*|instalad\w*|instalacao|conclu\w* (?:o|a) (?:servico|obra))\b/,
+  descoberta:
+    /\b(?:descobr\w*|percebi\w*|notei|constat\w*|apareceu|apresentou|passou a|comecou a|parou de|deixou de funcionar|evidenciad\w*)\b/,
+  conhecimento_do_dano: /./,
+  exercicio_seguinte: /\b(?:fato gerador|exercicio|competencia|lancamento)\b/,
+  constituicao_definitiva:
+    /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
+  pagamento: /\b(?:pag\w*|recolh\w*)\b/,
+};
+
+/** The clause around a date: from the previous sentence break to the next one, at most 160 characters each way. */
+function clauseOf(folded: string, d: FoundDate): string {
+  const from = Math.max(0, d.start - 160);
+  const to = Math.min(folded.length, d.end + 160);
+  const before = folded.slice(from, d.start);
+  const after = folded.slice(d.end, to);
+  const cutBefore = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('\n'));
+  const stops = ['. ', '; ', '\n'].map((s) => after.indexOf(s)).filter((i) => i >= 0);
+  const cutAfter = stops.length > 0 ? Math.min(...stops) : after.length;
+  return `${before.slice(cutBefore + 1)} ${after.slice(0, cutAfter)}`;
 }
 
+const tagged = (folded: string, dates: FoundDate[], event: StartEvent) =>
+  dates.filter((d) => EVENT_WORDS[event].test(clauseOf(folded, d)));
+
+interface Source {
+  iso: string;
+  /** Where the date came from, for the evidence column. */
+  evidence: string;
+}
+
+const fromForm = (iso: string, label: string): Source => ({
+  iso,
+  evidence: `${label} informada: ${formatBr(iso)}`,
+});
 /**
- * The period that governs the claim, by case type and what the text asks for: CDC art. 27 (5 years,
- * consumer damage), CC art. 206 §3º V (3 years, civil reparation), CC art. 206 §5º I (5 years, debt
- * in an instrument), CC art. 205 (10 years, general), CTN arts. 168/174 (5 years, tax), CC art. 206
- * §2º (2 years, overdue alimony). Labour (CF art. 7º, XXIX) is handled in labourFactors.
+ * A date read in the text. "março de 2019" (no day) counts from the month's last day: the reading
+ * most favourable to the claim, so a claim is never barred by a day the user did not write.
  */
-function ruleFor(caseType: CaseType, folded: string): Rule | null {
-  switch (caseType) {
-    case 'consumidor':
-      return {
-        years: 5,
-        label: 'CDC art. 27',
-        basis:
-          'CDC art. 27: 5 anos para reparação de danos pelo fato do produto ou do serviço, contados do conhecimento do dano',
-      };
-    case 'civil':
-      if (/\b(?:indeniza|danos?\b|reparac|acidente)/.test(folded)) {
-        return {
-          years: 3,
-          label: 'CC art. 206, §3º, V',
-          basis: 'CC art. 206, §3º, V: 3 anos para a pretensão de reparação civil',
-        };
-      }
-      if (/\b(?:cobranca|divida|nota promissoria|cheque|duplicata|boleto)/.test(folded)) {
-        return {
-          years: 5,
-          label: 'CC art. 206, §5º, I',
-          basis: 'CC art. 206, §5º, I: 5 anos para cobrar dívida líquida constante de instrumento',
-        };
-      }
-      return {
-        years: 10,
-        label: 'CC art. 205',
-        basis: 'CC art. 205: 10 anos quando a lei não fixa prazo menor',
-      };
-    case 'tributario':
-      return {
-        years: 5,
-        label: 'CTN arts. 168 e 174',
-        basis: 'CTN art. 168, I (restituição) e art. 174 (cobrança do crédito): 5 anos',
-      };
-    case 'familia':
-      if (/\b(?:alimentos|pensao alimenticia|pensao)\b/.test(folded)) {
-        return {
-          years: 2,
-          label: 'CC art. 206, §2º',
-          basis:
-            'CC art. 206, §2º: 2 anos para cobrar prestações alimentares vencidas (não corre contra menores de 16 anos, CC art. 198, I)',
-        };
-      }
-      return null;
-    case 'outro':
-      return {
-        years: 10,
-        label: 'CC art. 205',
-        basis: 'CC art. 205: 10 anos quando a lei não fixa prazo menor',
-      };
-    case 'trabalhista':
-      return null;
-  }
-}
-
-const TERMINATION =
-  /\b(?:demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|saida da empresa|fim do contrato|termino do contrato|encerramento do contrato)\b/g;
-
-export function limitationFactors(input: {
-  caseType: CaseType;
-  text: string;
-  folded: string;
-  dates: FoundDate[];
-  today: string;
-}): Factor[] {
-  const { caseType, text, folded, dates, today } = input;
-  if (dates.length === 0) return [];
-  const past = dates.filter((d) => d.iso <= today);
-  if (past.length === 0) return [];
-  const earliest = past.reduce((a, b) => (b.iso < a.iso ? b : a));
-  if (caseType === 'trabalhista') return labourFactors(text, folded, past, earliest, today);
-  const rule = ruleFor(caseType, folded);
-  if (!rule) return [];
-  return [periodFactor(rule, earliest, today, 40)];
-}
-
-/** A whole claim lost when the term has run: −40 (−45 in labour), else a 0-weight line with the last day. */
-function periodFactor(rule: Rule, start: FoundDate, today: string, penalty: number): Factor {
-  const deadline = addYears(start.iso, rule.years);
-  const left = daysBetween(today, deadline);
-  if (left < 0) {
-    return {
-      kind: 'prescricao',
-      label: `Prescrição provável (${rule.label}): prazo encerrado em ${brDate(deadline)}`,
-      weight: -penalty,
-      evidence: `“${start.quote}”`,
-      basis: `${rule.basis}; contado de ${brDate(start.iso)}: −${penalty}`,
-      advice: `Verifique causas de interrupção ou suspensão da prescrição (CC arts. 197-204) antes de ajuizar: pelo texto, o prazo terminou em ${brDate(deadline)}.`,
-    };
-  }
+function fromText(d: FoundDate): Source {
+  if (!/^[a-zA-Zç]/.test(d.quote.trim())) return { iso: d.iso, evidence: `“${d.quote}”` };
+  const [y, m] = d.iso.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return {
-    kind: 'prescricao',
-    label: `Dentro do prazo (${rule.label}): ajuizar até ${brDate(deadline)}`,
-    weight: 0,
-    evidence: `“${start.quote}”`,
-    basis: `${rule.basis}; contado de ${brDate(start.iso)}, restam ${left} dias`,
-    ...(left <= 180
-      ? { advice: `Ajuíze antes de ${brDate(deadline)} (${rule.label}): restam ${left} dias.` }
-      : {}),
+    iso: `${d.iso.slice(0, 8)}${String(last).padStart(2, '0')}`,
+    evidence: `“${d.quote}” (sem o dia: contado do último dia do mês)`,
   };
 }
 
-/** CF art. 7º, XXIX: 5 years back from filing, and at most 2 years after the contract ends. */
-function labourFactors(
-  text: string,
+/** Where the period does not run at all, whatever the dates (the rows name the rule). */
+const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: string; basis: string }> = [
+  {
+    keys: ['alimentos'],
+    re: /\b(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/,
+    label: 'Alimentos devidos a filho: a prescrição não corre durante o poder familiar',
+    basis:
+      'CC art. 197, II (não corre prescrição entre ascendentes e descendentes durante o poder familiar) e art. 198, I (nem contra os absolutamente incapazes)',
+  },
+  {
+    keys: ['trabalhista_bienal'],
+    re: /\b(?:ainda (?:trabalho|estou empregad\w*|esta empregad\w*|continua|permaneco)|continuo trabalhando|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
+    label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
+    basis:
+      'CF art. 7º, XXIX: os 2 anos correm da extinção do contrato; em vigor, só a prescrição das parcelas anteriores a 5 anos do ajuizamento (Súmula 308, I, do TST)',
+  },
+];
+
+const COMPLAINT =
+  /\b(?:reclam\w*|protocol\w*|chamado|sac|assistencia tecnica|notifiquei|notificac\w* (?:a|ao) (?:loja|fornecedor|fabricante))\b/;
+const REFUSAL = /\b(?:negou|negaram|recusou|recusaram|resposta negativa|indeferi\w*|respond\w* que nao)\b/;
+
+/**
+ * CDC art. 26, §2º, I: a complaint to the supplier, proven, obstructs the lapse until an unequivocal
+ * negative answer. Read as a suspension: the days left on the day of the complaint run again from the
+ * refusal. Null when the text shows no complaint within the period.
+ */
+function obstruction(
   folded: string,
-  past: FoundDate[],
-  earliest: FoundDate,
-  today: string,
-): Factor[] {
-  const terms = findAll(text, folded, TERMINATION);
-  const ends = past.filter((d) => terms.some((t) => t.start < d.end + 40 && t.end > d.start - 90));
-  const end = ends.reduce<FoundDate | null>((a, b) => (!a || b.iso > a.iso ? b : a), null);
-  const out: Factor[] = [];
-  if (end) {
-    out.push(
-      periodFactor(
-        {
-          years: 2,
-          label: 'CF art. 7º, XXIX',
-          basis: 'CF art. 7º, XXIX: ação trabalhista até 2 anos após a extinção do contrato',
-        },
-        end,
-        today,
-        45,
-      ),
-    );
+  others: FoundDate[],
+  start: Source,
+  end: string,
+  filing: Source,
+): Factor | null {
+  const complaint = others
+    .filter((d) => d.iso > start.iso && d.iso <= end && COMPLAINT.test(clauseOf(folded, d)))
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  if (!complaint) return null;
+  const refusal = others
+    .filter((d) => d.iso >= complaint.iso && d !== complaint && REFUSAL.test(clauseOf(folded, d)))
+    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  const left = daysBetween(complaint.iso, end);
+  const basis = `CDC art. 26, §2º, I: a reclamação comprovada ao fornecedor (${formatBr(complaint.iso)}) obsta a decadência até a resposta negativa inequívoca`;
+  if (!refusal) {
+    return {
+      kind: 'prescricao',
+      label: `Decadência obstada pela reclamação de ${formatBr(complaint.iso)} (CDC art. 26, §2º, I)`,
+      weight: 0,
+      evidence: `“${complaint.quote}”`,
+      basis: `${basis}; o relato não menciona resposta negativa`,
+      advice:
+        'Guarde o protocolo da reclamação e a prova de que não houve resposta negativa (CDC art. 26, §2º, I).',
+    };
   }
-  const fiveYearsAgo = addYears(today, -5);
-  if (earliest.iso < fiveYearsAgo && !(out[0] && out[0].weight < 0)) {
+  let resumed = addDays(refusal.iso, left);
+  while (!isBusinessDay(resumed)) resumed = addDays(resumed, 1);
+  const barred = filing.iso > resumed;
+  return {
+    kind: 'prescricao',
+    label: barred
+      ? `Decadência (CDC art. 26, §2º, I): prazo retomado após a recusa de ${formatBr(refusal.iso)} e encerrado em ${formatBr(resumed)}`
+      : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
+    weight: barred ? -45 : 0,
+    evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
+    basis: `${basis}; restavam ${left} dia(s) na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
+  };
+}
+
+/** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
+const ONGOING = /\b(?:desde|a partir de)\s*$/;
+
+export interface LimitationResult {
+  factors: Factor[];
+  /** Set when the whole claim is barred: Predict caps the probability (at most 10 %). */
+  barred: string | null;
+}
+
+export function limitationFactors(input: {
+  caseType: CaseType;
+  folded: string;
+  dates: FoundDate[];
+  given: PredictDates;
+  today: string;
+}): LimitationResult {
+  const { caseType, folded, dates, given, today } = input;
+  const rule = limitationRuleFor(AREA[caseType], folded);
+  if (!rule) return { factors: [], barred: null };
+
+  const filingDates = tagged(folded, dates, 'ajuizamento');
+  const filing: Source = given.dataAjuizamento
+    ? fromForm(given.dataAjuizamento, 'Data de ajuizamento')
+    : filingDates[0]
+      ? fromText(filingDates[0])
+      : {
+          iso: today,
+          evidence: `ajuizamento não informado: contado como se ajuizada hoje (${formatBr(today)})`,
+        };
+  const others = dates.filter((d) => !filingDates.includes(d) && d.iso <= filing.iso);
+
+  const stopped = NOT_RUNNING.find((n) => n.keys.includes(rule.key) && n.re.test(folded));
+  if (stopped) {
+    const out: Factor[] = [
+      {
+        kind: 'prescricao',
+        label: stopped.label,
+        weight: 0,
+        evidence: filing.evidence,
+        basis: stopped.basis,
+      },
+    ];
+    const lookback =
+      rule.key === 'trabalhista_bienal' ? partialLoss(rule, filing, filing, filing, others) : null;
+    if (lookback) out.push(lookback);
+    return { factors: out, barred: null };
+  }
+
+  // A month written without a day gives way to a full date of the same month ("dezembro de 2021 … 10/12/2021").
+  const read = startDates(rule, folded, others, given);
+  const starts = read.filter(
+    (s) =>
+      !s.evidence.includes('sem o dia') ||
+      !read.some((o) => !o.evidence.includes('sem o dia') && o.iso.slice(0, 7) === s.iso.slice(0, 7)),
+  );
+  if (rule.start === 'vencimento' && !given.dataFato) {
+    const ongoing = others.some((d) => ONGOING.test(folded.slice(Math.max(0, d.start - 14), d.start)));
+    if (ongoing)
+      starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
+  }
+  if (starts.length === 0) return { factors: [askFor(rule)], barred: null };
+
+  // The latest start decides whether anything survives; the earliest whether part is already lost.
+  const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
+  const earliest = starts.reduce((a, b) => (b.iso < a.iso ? b : a));
+  const verdict = checkLimitation(rule, latest.iso, filing.iso);
+  const out: Factor[] = [];
+  if (verdict.barred && rule.source.startsWith('CDC art. 26')) {
+    const obstructed = obstruction(folded, others, latest, verdict.end, filing);
+    if (obstructed) {
+      return {
+        factors: [obstructed],
+        barred: obstructed.weight < 0 ? `${obstructed.label}. ${obstructed.basis}` : null,
+      };
+    }
+  }
+  const taxpayerFavour = rule.start === 'exercicio_seguinte' || rule.start === 'constituicao_definitiva';
+  if (verdict.barred && taxpayerFavour) {
     out.push({
       kind: 'prescricao',
-      label: `Parcelas anteriores a ${brDate(fiveYearsAgo)} prescritas`,
-      weight: -5,
-      evidence: `“${earliest.quote}”`,
-      basis:
-        'CF art. 7º, XXIX e Súmula 308, I, do TST: só as parcelas dos 5 anos anteriores ao ajuizamento são exigíveis: −5',
-      advice: 'Limite os pedidos às parcelas dos últimos 5 anos (CF art. 7º, XXIX).',
+      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} do crédito tributário (${rule.source}): prazo da Fazenda encerrado em ${formatBr(verdict.end)}`,
+      weight: 20,
+      evidence: `${latest.evidence} · ${filing.evidence}`,
+      basis: `${verdict.explanation} A extinção do crédito (CTN art. 156, V) favorece o contribuinte: +20`,
     });
+    return { factors: out, barred: null };
   }
-  return out;
+  if (verdict.barred) {
+    out.push({
+      kind: 'prescricao',
+      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} (${rule.source}): prazo encerrado em ${formatBr(verdict.end)}`,
+      weight: -45,
+      evidence: `${latest.evidence} · ${filing.evidence}`,
+      basis: `${verdict.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: −45`,
+      advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(verdict.end)}.`,
+    });
+    return { factors: out, barred: verdict.explanation };
+  }
+  out.push({
+    kind: 'prescricao',
+    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(verdict.end)}`,
+    weight: 0,
+    evidence: `${latest.evidence} · ${filing.evidence}`,
+    basis: verdict.explanation,
+    ...(verdict.daysLeft <= 180
+      ? { advice: `Ajuíze até ${formatBr(verdict.end)} (${rule.source}): restam ${verdict.daysLeft} dias.` }
+      : {}),
+  });
+  const partial = partialLoss(rule, earliest, latest, filing, others);
+  if (partial) out.push(partial);
+  return { factors: out, barred: null };
+}
+
+function startDates(
+  rule: LimitationRule,
+  folded: string,
+  others: FoundDate[],
+  given: PredictDates,
+): Source[] {
+  if (rule.start === 'fim_do_contrato') {
+    if (given.fimContrato) return [fromForm(given.fimContrato, 'Data do fim do contrato')];
+    return tagged(folded, others, 'fim_do_contrato').map(fromText);
+  }
+  if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
+  const byEvent = tagged(folded, others, rule.start);
+  if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
+    return byEvent.map(fromText);
+  }
+  // The fact itself: the dates written in the clause that states the claim, else every date of the facts.
+  const byClaim = rule.signals ? others.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
+  return (byClaim.length > 0 ? byClaim : others).map(fromText);
+}
+
+/** The parcels or facts older than the period, while the rest survives. */
+function partialLoss(
+  rule: LimitationRule,
+  earliest: Source,
+  latest: Source,
+  filing: Source,
+  others: FoundDate[],
+): Factor | null {
+  if (rule.key === 'trabalhista_bienal') {
+    const from = labourLookbackStart(filing.iso);
+    const oldest = others.reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
+    const older = oldest && oldest.iso < from;
+    return {
+      kind: 'prescricao',
+      label: `Parcelas anteriores a ${formatBr(from)} prescritas`,
+      weight: older ? -5 : 0,
+      evidence: older ? `“${oldest.quote}”` : filing.evidence,
+      basis:
+        `CF art. 7º, XXIX e Súmula 308, I, do TST: só as parcelas dos 5 anos anteriores ao ajuizamento (${formatBr(filing.iso)}) são exigíveis, ` +
+        `contados do ajuizamento e não da extinção do contrato${older ? ': −5' : ''}`,
+      ...(older
+        ? {
+            advice: `Limite os pedidos às parcelas vencidas a partir de ${formatBr(from)} (Súmula 308, I, do TST).`,
+          }
+        : {}),
+    };
+  }
+  if (earliest.iso === latest.iso || rule.start !== 'vencimento') return null;
+  const verdict = checkLimitation(rule, earliest.iso, filing.iso);
+  if (!verdict.barred) return null;
+  return {
+    kind: 'prescricao',
+    label: `Prestações vencidas em ${formatBr(earliest.iso)} prescritas (${rule.source})`,
+    weight: -5,
+    evidence: earliest.evidence,
+    basis: `${verdict.explanation} Cada prestação prescreve do seu vencimento: −5`,
+    advice: `Exclua as prestações cujo prazo já terminou (${rule.source}).`,
+  };
+}
+
+function askFor(rule: LimitationRule): Factor {
+  const what =
+    rule.start === 'fim_do_contrato'
+      ? 'a data do fim do contrato'
+      : `a data do(a) ${START_EVENT_LABELS[rule.start]}`;
+  return {
+    kind: 'informacao',
+    label: `Prazo de ${rule.kind} não verificado: falta ${what}`,
+    weight: -4,
+    evidence: '',
+    basis: `${rule.source}: o prazo corre do(a) ${START_EVENT_LABELS[rule.start]}, que o relato não informa; sem ela a ${rule.kind} não é verificada`,
+    advice: `Informe ${what} (campo próprio ou no relato) para conferir a ${rule.kind} (${rule.source}).`,
+  };
 }

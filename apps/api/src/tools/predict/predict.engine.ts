@@ -3,16 +3,26 @@
 // Pure and deterministic: "today" and the comparable records come in as arguments.
 import { salarioMinimo } from '@lexato/calc';
 import { checkCitations } from '@lexato/legal';
-import type { CaseType, PredictionFactor, PredictionOutcomeValue, PredictionRisk } from '@lexato/schemas';
+import type {
+  CaseType,
+  PredictDates,
+  PredictionFactor,
+  PredictionOutcomeValue,
+  PredictionRisk,
+} from '@lexato/schemas';
+import { adverseRuleFactors } from './adverse-rules.ts';
+import { type ClaimAmount, claimAmount } from './claim-amount.ts';
 import { evidenceFactors } from './evidence.ts';
 import { limitationFactors } from './limitation.ts';
-import { type FoundAmount, findAmounts, findDates, fold, formatBrl } from './text.ts';
+import { type FoundAmount, findDates, fold, formatBrl } from './text.ts';
 
 /** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
 export const BASE_PROBABILITY = 50;
 /** Never 0 or 100: a forecast must leave room for what the text does not say. */
 const FLOOR = 3;
 const CEILING = 97;
+/** A barred claim (prescrição or decadência) is worth at most this much, whatever else it has. */
+export const BARRED_CEILING = 10;
 /** Shrinkage constant: n comparable outcomes weigh n/(n+K) against the factor estimate. */
 export const HISTORY_SHRINKAGE = 10;
 
@@ -56,30 +66,49 @@ export function assessCase(input: {
   description: string;
   today: string;
   comparables: Comparable[];
+  /** Dates given in the form's own fields; they win over the dates read in the description. */
+  dates?: PredictDates;
 }): Assessment {
   const { caseType, description: text, today } = input;
+  const given = input.dates ?? {};
   const folded = fold(text);
   const dates = findDates(text, folded);
-  const amounts = findAmounts(text, folded);
-  const claim = amounts.reduce<FoundAmount | null>((max, a) => (!max || a.value > max.value ? a : max), null);
+  const found = claimAmount(text, folded);
+  const limitation = limitationFactors({ caseType, folded, dates, given, today });
 
   const factors: Factor[] = [
     ...evidenceFactors(text, folded, caseType),
     ...citationFactors(text, today),
-    ...limitationFactors({ caseType, text, folded, dates, today }),
-    ...ritoFactors(caseType, claim, today),
-    ...missingInformation(text, dates.length, claim),
+    ...limitation.factors,
+    ...adverseRuleFactors(text, folded, caseType),
+    ...ritoFactors(caseType, found, given.dataAjuizamento ?? today),
+    ...missingInformation(
+      text,
+      dates.length > 0 || Object.values(given).some(Boolean) || limitation.factors.length > 0,
+      found?.amount ?? null,
+    ),
   ];
   const fromFactors = clamp(BASE_PROBABILITY + sum(factors));
   const history = historyFactor(input.comparables, fromFactors);
   if (history) factors.push(history);
-  const probability = clamp(BASE_PROBABILITY + sum(factors));
+  let probability = clamp(BASE_PROBABILITY + sum(factors));
+  if (limitation.barred && probability > BARRED_CEILING) {
+    const cut = BARRED_CEILING - probability;
+    factors.push({
+      kind: 'prescricao',
+      label: `Pretensão extinta: estimativa limitada a ${BARRED_CEILING}%`,
+      weight: cut,
+      evidence: '',
+      basis: `${limitation.barred} Só uma causa de impedimento, suspensão ou interrupção não relatada salvaria o pedido; teto de ${BARRED_CEILING}%: ${cut}`,
+    });
+    probability = BARRED_CEILING;
+  }
   return {
     probability,
     factors,
     risks: risksOf(factors, probability, caseType),
     recommendations: adviceOf(factors),
-    claim,
+    claim: found?.amount ?? null,
   };
 }
 
@@ -136,10 +165,14 @@ function citationFactors(text: string, today: string): Factor[] {
   return out;
 }
 
-/** Small-claims fit: Lei 9.099/1995 art. 3º, I (cível) and CLT art. 852-A (sumaríssimo), both 40 salários mínimos. */
-function ritoFactors(caseType: CaseType, claim: FoundAmount | null, today: string): Factor[] {
-  if (!claim) return [];
-  const wage = salarioMinimo(today).mensal;
+/**
+ * Small-claims fit by the value of the claims, never the salary: Lei 9.099/1995 art. 3º, I (cível) and
+ * CLT art. 852-A (sumaríssimo), both 40 salários mínimos of the day of filing.
+ */
+function ritoFactors(caseType: CaseType, found: ClaimAmount | null, filing: string): Factor[] {
+  if (!found) return [];
+  const claim = found.amount;
+  const wage = salarioMinimo(filing).mensal;
   const limit = 40 * wage;
   const within = claim.value <= limit;
   const limitText = `40 salários mínimos = ${formatBrl(limit)} (salário mínimo de ${formatBrl(wage)})`;
@@ -150,7 +183,7 @@ function ritoFactors(caseType: CaseType, claim: FoundAmount | null, today: strin
         label: within ? 'Cabe no Juizado Especial Cível' : 'Acima do teto do Juizado Especial Cível',
         // +2: conciliation first (arts. 21-22) and no costs at first instance (art. 54).
         weight: within ? 2 : 0,
-        evidence: `“${claim.quote}”`,
+        evidence: `“${claim.quote}” (${found.reason})`,
         basis: `Lei 9.099/1995, art. 3º, I: até ${limitText}; art. 9º: sem advogado até 20 salários mínimos (${formatBrl(20 * wage)}); art. 54: sem custas no 1º grau`,
         ...(within
           ? {
@@ -166,17 +199,17 @@ function ritoFactors(caseType: CaseType, claim: FoundAmount | null, today: strin
         kind: 'rito',
         label: within ? 'Cabe no rito sumaríssimo' : 'Rito ordinário trabalhista',
         weight: within ? 2 : 0,
-        evidence: `“${claim.quote}”`,
-        basis: `CLT art. 852-A: dissídios de até ${limitText}; art. 852-B, III: audiência em até 15 dias`,
+        evidence: `“${claim.quote}” (${found.reason})`,
+        basis: `CLT art. 852-A: dissídios cujo valor não exceda ${limitText} na data do ajuizamento; art. 852-B, III: audiência em até 15 dias`,
       },
     ];
   }
   return [];
 }
 
-function missingInformation(text: string, dateCount: number, claim: FoundAmount | null): Factor[] {
+function missingInformation(text: string, datesKnown: boolean, claim: FoundAmount | null): Factor[] {
   const out: Factor[] = [];
-  if (dateCount === 0) {
+  if (!datesKnown) {
     out.push({
       kind: 'informacao',
       label: 'Datas dos fatos não informadas',

@@ -46,7 +46,8 @@ describe('POST /api/platform/predict', () => {
       expect.arrayContaining([
         'Prova testemunhal',
         'Cabe no rito sumaríssimo',
-        'Dentro do prazo (CF art. 7º, XXIX): ajuizar até 10/09/2028',
+        // 10/09/2026 + 2 years = 10/09/2028, a Sunday: Monday 11/09/2028 (CC art. 132, §1º).
+        'Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 11/09/2028',
       ]),
     );
     for (const f of p.factors)
@@ -174,6 +175,74 @@ describe('outcomes, similar cases and calibration', () => {
     expect(p.basedOn.comparableRecords).toBe(
       p.similarCases.filter((c: { source: string }) => c.source === 'prediction').length,
     );
+  });
+
+  it('never shows a súmula on another legal issue as a similar case (issue 19: Súmula 460 STF for overtime)', async () => {
+    await t.db
+      .insertInto('legalSources')
+      .values({
+        id: 'teste-stf-460',
+        kind: 'sumula',
+        title: 'Súmula 460 do STF',
+        text: 'Para efeito do adicional de insalubridade, a perícia judicial, em reclamação trabalhista, não dispensa o enquadramento da atividade entre as insalubres, que é ato da competência do Ministro do Trabalho. Horas, pagamento, empregado dispensado, cartões, supervisor, testemunhas.',
+        court: 'STF',
+        reference: 'Súmula 460 do STF',
+        contentHash: 'd',
+      })
+      .execute();
+    const p = (
+      await post(ana, '/api/platform/predict', { ...CASE, caseTitle: 'Horas extras — Metalúrgica Delta' })
+    ).json();
+    expect(p.similarCases.map((c: { number: string }) => c.number)).not.toContain('Súmula 460 do STF');
+  });
+
+  it('never shows a civil court’s judgment for a labour case, even on the same words', async () => {
+    await t.db
+      .insertInto('legalSources')
+      .values({
+        id: 'teste-tjsp-1',
+        kind: 'jurisprudencia',
+        title: 'Horas extras de síndico de condomínio cobradas como prestação de serviços',
+        text: 'Horas extras, dispensado, cartões de ponto, supervisor, testemunhas e mensagens; contrato civil de prestação de serviços.',
+        court: 'TJSP',
+        reference: 'Apelação 1000999-11.2024.8.26.0100',
+        contentHash: 'e',
+      })
+      .execute();
+    const p = (
+      await post(ana, '/api/platform/predict', { ...CASE, caseTitle: 'Horas extras — Metalúrgica Épsilon' })
+    ).json();
+    const numbers = p.similarCases.map((c: { number: string }) => c.number);
+    expect(numbers).not.toContain('Apelação 1000999-11.2024.8.26.0100');
+    expect(numbers).toContain('RO 1000123-45.2024.5.02.0001');
+  });
+
+  it('takes the dates of the form and caps a barred claim at 10 % with the dates in the risk', async () => {
+    const res = await post(ana, '/api/platform/predict', {
+      caseTitle: 'Horas extras — Transportadora Rota Sul',
+      caseType: 'trabalhista',
+      description:
+        'Motorista dispensado sem justa causa, sem receber as horas extras. Tenho cartões de ponto e testemunhas. Pedidos de R$ 48.000,00.',
+      dates: { fimContrato: '2019-03-10', dataAjuizamento: '2025-08-15' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json();
+    // CF art. 7º, XXIX: two years from 10/03/2019 ran out on 10/03/2021.
+    expect(p.probability).toBeLessThanOrEqual(10);
+    expect(p.risks[0].level).toBe('alto');
+    expect(p.risks[0].description).toContain('10/03/2021');
+  });
+
+  it('refuses an impossible date or a fact after the filing with a Portuguese message', async () => {
+    const bad = await post(ana, '/api/platform/predict', { ...CASE, dates: { fimContrato: '2025-02-30' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Data do fim do contrato: data inválida');
+    const order = await post(ana, '/api/platform/predict', {
+      ...CASE,
+      dates: { dataFato: '2026-05-02', dataAjuizamento: '2026-05-01' },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toContain('posterior à data de ajuizamento');
   });
 
   it('reports the Brier score of the recorded outcomes', async () => {

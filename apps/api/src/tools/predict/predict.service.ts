@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { notFound } from '../../trpc/init.ts';
+import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
 import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
 
@@ -39,6 +40,22 @@ function wordsOf(id: string, text: string): Set<string> {
     wordCache.set(id, words);
   }
   return words;
+}
+
+/** Legal issues of earlier predictions by id, bounded like the word cache. */
+const issueCache = new Map<string, Set<string>>();
+
+function issuesOf(id: string, text: string): Set<string> {
+  let issues = issueCache.get(id);
+  if (!issues) {
+    issues = legalIssues(text);
+    if (issueCache.size >= WORD_CACHE_SIZE) {
+      const oldest = issueCache.keys().next().value;
+      if (oldest !== undefined) issueCache.delete(oldest);
+    }
+    issueCache.set(id, issues);
+  }
+  return issues;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,8 +89,11 @@ export function toPredictionDto(row: PredictionRow): PredictionDto {
   };
 }
 
-/** Earlier predictions of the same user and case type whose real outcome was recorded. */
-async function similarRecords(db: Db, userId: string, caseType: string, text: string) {
+/**
+ * Earlier predictions of the same user and case type whose real outcome was recorded, and that share
+ * a legal issue with this one (issues.ts): words in common alone do not make two cases alike.
+ */
+async function similarRecords(db: Db, userId: string, caseType: string, text: string, issues: Set<string>) {
   const rows = await db
     .selectFrom('predictions')
     .select((eb) => [
@@ -93,7 +113,9 @@ async function similarRecords(db: Db, userId: string, caseType: string, text: st
   const words = contentWords(text.slice(0, COMPARED_CHARS));
   const found = rows.flatMap((row) => {
     const similarity = similarityPercent(words, wordsOf(row.id, `${row.caseTitle} ${row.opening}`));
-    return row.outcome && similarity >= MIN_SIMILARITY ? [{ ...row, outcome: row.outcome, similarity }] : [];
+    if (!row.outcome || similarity < MIN_SIMILARITY) return [];
+    if (!shareIssue(issues, issuesOf(row.id, `${row.caseTitle} ${row.opening}`))) return [];
+    return [{ ...row, outcome: row.outcome, similarity }];
   });
   found.sort((a, b) => b.similarity - a.similarity);
   const shown: PredictionSimilarCase[] = found.slice(0, MAX_SIMILAR).map((row) => ({
@@ -113,13 +135,27 @@ const KEY_TERMS = 12;
 /** A source is shown when it holds at least this share of the description's key terms. */
 const MIN_TERM_SHARE = 25;
 
+/** Courts whose judgments can be alike a case of this type: labour courts for labour cases only. */
+const LABOUR_COURT = /\bT(?:ST|RT)\b|\bTRT-?\d/;
+const NON_LABOUR_COURT = /\bSTJ\b|\bTJ[A-Z]{2}\b|\bTJ-[A-Z]{2}\b|\bTRF/;
+function courtFits(caseType: string, court: string | null, reference: string | null): boolean {
+  const where = `${court ?? ''} ${reference ?? ''}`;
+  return caseType === 'trabalhista' ? !NON_LABOUR_COURT.test(where) : !LABOUR_COURT.test(where);
+}
+
 /**
  * Judgments and súmulas of the legal corpus (Search's `legal_sources`) that match the description
  * in full text: similarity = share of the description's key terms the source contains.
+ * Shown only from a court of the case's kind and on a shared legal issue.
  */
-async function similarSources(db: Db, text: string): Promise<PredictionSimilarCase[]> {
+async function similarSources(
+  db: Db,
+  text: string,
+  issues: Set<string>,
+  caseType: string,
+): Promise<PredictionSimilarCase[]> {
   const terms = keyTerms(text, KEY_TERMS);
-  if (terms.length < 3) return [];
+  if (terms.length < 3 || issues.size === 0) return [];
   const any = sql`to_tsquery('portuguese', lexato_fold(${terms.join(' | ')}))`;
   const matched = sql.join(
     terms.map((t) => sql`(case when tsv @@ to_tsquery('portuguese', lexato_fold(${t})) then 1 else 0 end)`),
@@ -127,26 +163,36 @@ async function similarSources(db: Db, text: string): Promise<PredictionSimilarCa
   );
   const rows = await db
     .selectFrom('legalSources')
-    .select(['title', 'reference', 'court', sql<number>`${matched}`.as('matched')])
+    .select((eb) => [
+      'title',
+      'reference',
+      'court',
+      sql<number>`${matched}`.as('matched'),
+      eb.fn<string>('substr', ['text', eb.val(1), eb.val(COMPARED_CHARS)]).as('opening'),
+    ])
     .where('kind', 'in', ['jurisprudencia', 'sumula'])
     .where(sql<boolean>`tsv @@ ${any}`)
     .orderBy('matched', 'desc')
     .orderBy('id')
-    .limit(5)
+    .limit(20)
     .execute();
-  return rows.flatMap((r) => {
-    const similarity = Math.round((100 * Number(r.matched)) / terms.length);
-    if (similarity < MIN_TERM_SHARE) return [];
-    const title = r.title.length > 160 ? `${r.title.slice(0, 157)}...` : r.title;
-    return [
-      {
-        number: r.reference ?? r.title,
-        similarity,
-        result: `${r.court ? `${r.court}: ` : ''}${title}`,
-        source: 'legal_source' as const,
-      },
-    ];
-  });
+  return rows
+    .flatMap((r) => {
+      const similarity = Math.round((100 * Number(r.matched)) / terms.length);
+      if (similarity < MIN_TERM_SHARE) return [];
+      if (!courtFits(caseType, r.court, r.reference)) return [];
+      if (!shareIssue(issues, legalIssues(`${r.title} ${r.opening}`))) return [];
+      const title = r.title.length > 160 ? `${r.title.slice(0, 157)}...` : r.title;
+      return [
+        {
+          number: r.reference ?? r.title,
+          similarity,
+          result: `${r.court ? `${r.court}: ` : ''}${title}`,
+          source: 'legal_source' as const,
+        },
+      ];
+    })
+    .slice(0, 5);
 }
 
 export async function createPrediction(
@@ -156,15 +202,17 @@ export async function createPrediction(
   now: Date,
 ): Promise<PredictionDto> {
   const text = `${input.caseTitle} ${input.description}`;
+  const issues = legalIssues(text);
   const [similar, sources] = await Promise.all([
-    similarRecords(db, userId, input.caseType, text),
-    similarSources(db, input.description),
+    similarRecords(db, userId, input.caseType, text, issues),
+    similarSources(db, input.description, issues, input.caseType),
   ]);
   const assessment = assessCase({
     caseType: input.caseType as CaseType,
     description: input.description,
     today: saoPauloDay(now),
     comparables: similar.comparables,
+    dates: input.dates,
   });
   const factors: PredictionFactor[] = assessment.factors.map(({ label, weight, evidence, basis }) => ({
     label,

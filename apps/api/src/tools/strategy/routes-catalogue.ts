@@ -7,6 +7,7 @@ import type {
   StrategyRiskLevel,
 } from '@lexato/schemas';
 import { formatBrl } from '../predict/text.ts';
+import type { CaseFacts } from './case-facts.ts';
 
 export interface CaseContext {
   conflictType: ConflictType;
@@ -18,6 +19,8 @@ export interface CaseContext {
   minimumWage: number;
   /** Maximum RGPS benefit (teto), for CLT art. 507-A. */
   rgpsCeiling: number;
+  /** The facts that open or close routes (case-facts.ts). */
+  facts: CaseFacts;
 }
 
 export type Availability = { ok: true; notes: string[] } | { ok: false; reason: string };
@@ -196,6 +199,11 @@ export const ROUTES: RouteDef[] = [
     ],
     riskLevel: 'médio',
     available: (c) => {
+      if (c.facts.arbitration === 'nenhuma') {
+        return no(
+          'O relato informa que não há cláusula compromissória nem compromisso arbitral: sem convenção de arbitragem não há arbitragem (Lei 9.307/1996, arts. 3º a 9º); só um compromisso firmado por ambas as partes depois do conflito a abriria.',
+        );
+      }
       if (c.conflictType === 'consumidor') {
         return no(
           'CDC art. 51, VII: é nula a cláusula de arbitragem compulsória em contrato de consumo; em contrato de adesão só vale se o aderente a iniciar ou concordar expressamente por escrito (Lei 9.307/1996, art. 4º, §2º).',
@@ -219,7 +227,7 @@ export const ROUTES: RouteDef[] = [
           );
         }
         return yes(
-          `CLT art. 507-A: remuneração de ${formatBrl(c.salary)} acima de ${formatBrl(threshold)}; exige iniciativa ou concordância expressa do empregado.`,
+          `CLT art. 507-A: remuneração de ${formatBrl(c.salary)} acima de ${formatBrl(threshold)} (2 vezes o teto do RGPS); a cláusula compromissória só vale por iniciativa do empregado ou com sua concordância expressa.`,
         );
       }
       if (
@@ -255,7 +263,13 @@ export const ROUTES: RouteDef[] = [
     pros: ['Gratuito', 'Rápido', 'O registro serve de prova da tentativa de solução'],
     cons: ['Só funciona com empresas cadastradas (consumidor.gov.br)', 'Não condena a pagar danos morais'],
     riskLevel: 'baixo',
-    available: () => yes(),
+    available: (c) =>
+      c.facts.urgent
+        ? no(
+            'Caso urgente: a reclamação administrativa não obriga o fornecedor a tempo de evitar o dano; peça tutela de urgência (CPC art. 300)' +
+              (c.facts.healthPlan ? ' e registre reclamação na ANS.' : '.'),
+          )
+        : yes(),
   },
   {
     key: 'transacao_tributaria',
@@ -278,14 +292,27 @@ export const ROUTES: RouteDef[] = [
       'Suspende a exigibilidade enquanto cumprida',
     ],
     cons: [
-      'Exige confissão irrevogável do débito (art. 3º, III)',
+      'A proposta implica confissão irrevogável e irretratável dos créditos abrangidos (art. 3º, §1º)',
       'Depende de edital aberto ou de aceitação da proposta',
     ],
     riskLevel: 'baixo',
-    available: (c) =>
-      has(c, /\b(?:divida ativa|execucao fiscal|inscrit|auto de infracao|contencioso|carf|pgfn)\b/)
-        ? yes()
-        : yes('Exige débito inscrito em dívida ativa ou em contencioso (Lei 13.988/2020, arts. 10 e 16).'),
+    available: (c) => {
+      if (c.facts.taxingEntity === 'estadual' || c.facts.taxingEntity === 'municipal') {
+        return no(
+          `A Lei 13.988/2020 trata da transação de créditos da União, de suas autarquias e fundações (art. 1º); o crédito aqui é ${c.facts.taxingEntity === 'estadual' ? 'estadual' : 'municipal'} e segue a lei do próprio ente.`,
+        );
+      }
+      const notes: string[] = [];
+      if (c.facts.taxingEntity === null)
+        notes.push(
+          'Só para créditos federais (Lei 13.988/2020, art. 1º): confirme que o débito é com a União.',
+        );
+      if (!has(c, /\b(?:divida ativa|execucao fiscal|inscrit|auto de infracao|contencioso|carf|pgfn)\b/))
+        notes.push(
+          'Exige débito inscrito em dívida ativa ou em contencioso (Lei 13.988/2020, arts. 10 e 16).',
+        );
+      return yes(...notes);
+    },
   },
   {
     key: 'impugnacao_administrativa',
@@ -310,7 +337,28 @@ export const ROUTES: RouteDef[] = [
     pros: ['Suspende a exigibilidade sem depósito (CTN art. 151, III)', 'Sem risco de sucumbência'],
     cons: ['Prazo de 30 dias do lançamento para impugnar', 'Decisão final pode ainda exigir ação judicial'],
     riskLevel: 'médio',
-    available: () => yes(),
+    available: (c) => {
+      if (has(c, /\b(?:execucao fiscal|inscrit\w* em divida ativa|certidao de divida ativa)\b/)) {
+        return no(
+          'O crédito já está inscrito em dívida ativa ou em execução fiscal: a fase de impugnação administrativa acabou; a defesa agora é por embargos à execução (Lei 6.830/1980, art. 16) ou exceção de pré-executividade.',
+        );
+      }
+      const w = c.facts.defenceWindow;
+      if (w?.passed) {
+        return no(
+          `Prazo de impugnação encerrado: ${w.text} (Decreto 70.235/1972, arts. 5º e 15); sem impugnação tempestiva o crédito se torna definitivo na esfera administrativa.`,
+        );
+      }
+      if (w)
+        return yes(
+          `Impugne até ${w.text.replace(/^.*que terminam em /, '')} (Decreto 70.235/1972, arts. 5º e 15).`,
+        );
+      return c.facts.taxingEntity && c.facts.taxingEntity !== 'federal'
+        ? yes(
+            'O prazo e o órgão de julgamento são os da lei do Estado ou do Município que lançou o tributo: confira-os já.',
+          )
+        : yes();
+    },
   },
   {
     key: 'juizado_especial',
@@ -506,6 +554,186 @@ export const ROUTES: RouteDef[] = [
     riskLevel: 'médio',
     available: () =>
       yes('Requer a concordância do MP ou do órgão público legitimado (Lei 7.347/1985, art. 5º, §6º).'),
+  },
+  {
+    key: 'transacao_local',
+    name: (c) =>
+      c.facts.taxingEntity === 'municipal'
+        ? 'Transação ou parcelamento municipal (lei do Município)'
+        : c.facts.state === 'SP'
+          ? 'Transação tributária paulista (Lei estadual 17.843/2023)'
+          : 'Transação ou parcelamento estadual (lei do Estado)',
+    nature: 'consensual',
+    types: ['tributario'],
+    description:
+      'Acordo com a Procuradoria ou a Fazenda do ente que lançou o tributo, nas condições da lei estadual ou municipal que autoriza a transação.',
+    legalBasis: 'CTN art. 171 (transação autorizada pela lei do ente tributante)',
+    agreementBase: 45,
+    cost: () => ({ min: 0, max: 2_000, basis: `Sem custas; ${FEE_REFERENCE}` }),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 4,
+      basis: 'Adesão a edital ou proposta individual, conforme a regulamentação do ente',
+    }),
+    pros: ['Descontos e parcelamento previstos na lei local', 'Encerra o litígio sem custas'],
+    cons: [
+      'Depende de lei e de edital do próprio ente',
+      'Em regra exige confissão do débito e desistência de ações',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (c.facts.taxingEntity === 'estadual' || c.facts.taxingEntity === 'municipal') {
+        return c.facts.state === 'SP'
+          ? yes(
+              'Em São Paulo, a transação de créditos estaduais é regida pela Lei estadual 17.843/2023 (Procuradoria Geral do Estado).',
+            )
+          : yes('Confira a lei do ente tributante e os editais abertos.');
+      }
+      return no(
+        c.facts.taxingEntity === 'federal'
+          ? 'O crédito é federal: a via é a transação da Lei 13.988/2020 (PGFN ou Receita Federal).'
+          : 'O relato não diz qual ente cobra o tributo; informe se é estadual ou municipal para ver a transação local.',
+      );
+    },
+  },
+  {
+    key: 'mandado_seguranca',
+    name: () => 'Mandado de segurança (Lei 12.016/2009)',
+    nature: 'adjudicativa',
+    types: ['tributario'],
+    description:
+      'Ação contra ato ilegal de autoridade, com prova documental pré-constituída e pedido de liminar para suspender a exigência.',
+    legalBasis:
+      'CF art. 5º, LXIX; Lei 12.016/2009, art. 1º (direito líquido e certo), art. 7º, III (liminar) e art. 23 (120 dias)',
+    cost: () => ({
+      min: 500,
+      max: 15_000,
+      basis: `Custas iniciais; sem honorários de sucumbência (Lei 12.016/2009, art. 25); ${FEE_REFERENCE}`,
+    }),
+    time: () => ({
+      minMonths: 6,
+      maxMonths: 24,
+      basis: 'Rito sumário com preferência de julgamento (Lei 12.016/2009, art. 20); a liminar sai em dias',
+    }),
+    pros: ['Liminar pode suspender a exigência (art. 7º, III)', 'Sem honorários de sucumbência (art. 25)'],
+    cons: [
+      'Só com prova documental pré-constituída: não admite perícia',
+      'Prazo de 120 dias da ciência do ato (art. 23)',
+    ],
+    riskLevel: 'médio',
+    available: (c) => {
+      const w = c.facts.writWindow;
+      if (w?.passed) {
+        return no(
+          `Prazo decadencial do mandado de segurança encerrado: ${w.text} (Lei 12.016/2009, art. 23); resta a ação anulatória pelo procedimento comum.`,
+        );
+      }
+      return w
+        ? yes(`Impetre até ${w.text.replace(/^.*que terminam em /, '')} (Lei 12.016/2009, art. 23).`)
+        : yes(
+            'Prazo de 120 dias contados da ciência do ato (Lei 12.016/2009, art. 23): informe a data em que foi notificado.',
+          );
+    },
+  },
+  {
+    key: 'tutela_urgencia',
+    name: (c) =>
+      c.facts.healthPlan
+        ? 'Ação com pedido de tutela de urgência contra o plano de saúde'
+        : 'Ação com pedido de tutela de urgência',
+    nature: 'adjudicativa',
+    types: ['civil', 'consumidor', 'familia', 'empresarial'],
+    description:
+      'Pedido liminar ao juiz para impor a providência já (cobertura, fornecimento, suspensão), antes da sentença, quando há probabilidade do direito e perigo de dano.',
+    legalBasis: 'CPC art. 300 (tutela de urgência) e art. 303 (tutela antecedente)',
+    cost: (c) => litigationCost(c),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 1,
+      basis:
+        'Decisão liminar, em regra em poucos dias (CPC art. 300, §2º: pode ser concedida liminarmente); o processo segue depois',
+    }),
+    pros: [
+      'Decisão em dias, com multa por descumprimento (CPC art. 297 e art. 537)',
+      'Resolve o risco antes da sentença',
+    ],
+    cons: [
+      'Exige prova da urgência (relatório médico, negativa por escrito)',
+      'Pode ser revogada; quem a obteve responde pelo prejuízo se perder (CPC art. 302)',
+    ],
+    riskLevel: 'médio',
+    available: (c) => {
+      if (!c.facts.urgent)
+        return no(
+          'O relato não descreve urgência (perigo de dano ou risco ao resultado útil do processo, CPC art. 300).',
+        );
+      return c.facts.healthPlan
+        ? yes(
+            'Em emergência ou urgência a cobertura é obrigatória (Lei 9.656/1998, art. 35-C); junte o relatório médico que declara a urgência e a negativa da operadora.',
+          )
+        : yes();
+    },
+  },
+  {
+    key: 'ans_nip',
+    name: () => 'Reclamação à ANS (Notificação de Intermediação Preliminar)',
+    nature: 'consensual',
+    types: ['consumidor'],
+    description:
+      'Reclamação no canal da ANS: a operadora é notificada para resolver a demanda assistencial em poucos dias úteis, sob pena de processo sancionador.',
+    legalBasis:
+      'Lei 9.961/2000 (competência fiscalizadora da ANS); Lei 9.656/1998, art. 35-C (cobertura de urgência e emergência)',
+    agreementBase: 40,
+    cost: () => ({ min: 0, max: 0, basis: 'Serviço público gratuito, sem advogado' }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 0.5,
+      basis: 'Prazo curto de resposta da operadora na intermediação da ANS (dias úteis)',
+    }),
+    pros: [
+      'Gratuita e rápida',
+      'Pressão regulatória sobre a operadora',
+      'Pode correr junto com a ação judicial',
+    ],
+    cons: ['Não condena a indenizar', 'Não substitui a liminar se a cirurgia não pode esperar'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      c.facts.healthPlan ? yes() : no('Só para conflitos com operadora de plano de saúde (Lei 9.656/1998).'),
+  },
+  {
+    key: 'execucao',
+    name: () => 'Execução de título extrajudicial (CPC art. 784)',
+    nature: 'adjudicativa',
+    types: ['civil', 'empresarial'],
+    description:
+      'Cobrança direta do título: o devedor é citado para pagar em 3 dias, sob pena de penhora, sem fase de conhecimento.',
+    legalBasis:
+      'CPC art. 784 (títulos executivos extrajudiciais), art. 827 (honorários de 10%) e art. 829 (pagamento em 3 dias)',
+    cost: (c) => {
+      const base = c.claim ?? 30_000;
+      return {
+        min: Math.round(base * 0.01),
+        max: Math.round(base * 0.12),
+        basis: `Custas iniciais de cerca de 1% (ex.: TJ-SP, Lei estadual 11.608/2003, art. 4º, I); honorários de 10% fixados de plano e pagos pelo executado (CPC art. 827)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+      };
+    },
+    time: () => ({
+      minMonths: 4,
+      maxMonths: 24,
+      basis: 'Citação para pagar em 3 dias (CPC art. 829); a duração depende de encontrar bens penhoráveis',
+    }),
+    pros: [
+      'Sem fase de conhecimento: começa pela ordem de pagar',
+      'Honorários de 10% reduzidos à metade se o devedor pagar em 3 dias (CPC art. 827, §1º)',
+    ],
+    cons: ['Depende de o devedor ter bens penhoráveis', 'O devedor pode opor embargos (CPC art. 914)'],
+    riskLevel: 'médio',
+    available: (c) =>
+      c.facts.executiveTitle
+        ? yes(`Título executivo: ${c.facts.executiveTitle.what} (${c.facts.executiveTitle.basis}).`)
+        : no(
+            'O relato não descreve título executivo extrajudicial (CPC art. 784): a cobrança segue o procedimento comum ou a ação monitória (CPC art. 700), se houver prova escrita.',
+          ),
   },
   {
     key: 'litigio',

@@ -105,7 +105,11 @@ describe('routes offered and excluded, per conflict type', () => {
       caseDescription:
         'Débito de ICMS inscrito em dívida ativa, execução fiscal de R$ 250.000,00 ajuizada em 2025.',
     });
-    expect(offered(r)).toEqual(['impugnacao_administrativa', 'litigio', 'transacao_tributaria']);
+    // ICMS is a state tax: the state's own transação, never the federal one of Lei 13.988/2020 (issue 19);
+    // a debt already in execução fiscal is past the administrative defence.
+    expect(offered(r)).toEqual(['litigio', 'mandado_seguranca', 'transacao_local']);
+    expect(excluded(r).transacao_tributaria).toMatch(/União/);
+    expect(excluded(r).impugnacao_administrativa).toMatch(/Lei 6\.830\/1980, art\. 16/);
     expect(excluded(r).arbitragem).toMatch(/CTN/);
     expect(excluded(r).mediacao).toMatch(/CTN art\. 171/);
     expect(excluded(r).juizado_especial).toMatch(/art\. 3º, §2º/);

@@ -15,9 +15,11 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
+import { claimAmount } from '../predict/claim-amount.ts';
 import { assessCase } from '../predict/predict.engine.ts';
-import { addDays, type FoundAmount, findAmounts, fold, formatBrl } from '../predict/text.ts';
+import { addDays, findAmounts, fold, formatBrl } from '../predict/text.ts';
 import { planFor } from './action-plans.ts';
+import { readCaseFacts } from './case-facts.ts';
 import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
 import { litigateVsSettle } from './settlement.ts';
 
@@ -26,6 +28,8 @@ export interface StrategyEngineInput {
   caseDescription: string;
   desiredOutcome: string;
   budget: number | null;
+  /** "Valor em disputa" given in the form; when null it is read from the description. */
+  disputedAmount?: number | null;
   timeframe: Timeframe | null;
   today: string;
   linkedPrediction: { caseTitle: string; probability: number } | null;
@@ -83,15 +87,40 @@ const ADJUDICATIVE_WISH =
   /\b(?:condenac\w*|indeniza\w*|sentenca|precedente|anular|anulacao|declarar|declaracao|reconhecimento judicial|punicao|justica)\b/;
 const SALARY_CONTEXT = /(?:salario|remuneracao|ganhava|recebia|ganho|recebo)[^.]{0,40}$/;
 
-function moneyFacts(text: string, folded: string, conflictType: ConflictType) {
-  const amounts = findAmounts(text, folded);
-  const salaryAmounts = amounts.filter((a) =>
+/**
+ * The salary (for CLT art. 507-A) and the amount in dispute: the form's "valor em disputa" when given,
+ * else the amount the description calls claimed, owed, in dispute or a penalty (claim-amount.ts).
+ */
+function moneyFacts(text: string, folded: string, conflictType: ConflictType, given: number | null) {
+  const salaryAmount = findAmounts(text, folded).find((a) =>
     SALARY_CONTEXT.test(folded.slice(Math.max(0, a.start - 60), a.start)),
   );
-  const salary = conflictType === 'trabalhista' ? (salaryAmounts[0]?.value ?? null) : null;
-  const claims = conflictType === 'trabalhista' ? amounts.filter((a) => !salaryAmounts.includes(a)) : amounts;
-  const claim = claims.reduce<FoundAmount | null>((max, a) => (!max || a.value > max.value ? a : max), null);
-  return { salary, claim };
+  const salary = conflictType === 'trabalhista' ? (salaryAmount?.value ?? null) : null;
+  if (given !== null && given > 0) {
+    return {
+      salary,
+      claim: { value: given, quote: formatBrl(given) },
+      used: {
+        value: given,
+        source: 'informado' as const,
+        evidence: '',
+        reason: 'valor em disputa informado no formulário',
+      },
+    };
+  }
+  const found = claimAmount(text, folded);
+  return {
+    salary,
+    claim: found ? { value: found.amount.value, quote: found.amount.quote } : null,
+    used: found
+      ? {
+          value: found.amount.value,
+          source: 'descrição' as const,
+          evidence: `“${found.amount.quote}”`,
+          reason: found.reason,
+        }
+      : null,
+  };
 }
 
 export function formatCost(cost: StrategyMoneyRange): string {
@@ -113,7 +142,7 @@ export function analyzeStrategy(
   const text = `${input.caseDescription}\n${input.desiredOutcome}`;
   const folded = fold(text);
   const wish = fold(input.desiredOutcome);
-  const { salary, claim } = moneyFacts(text, folded, input.conflictType);
+  const { salary, claim, used } = moneyFacts(text, folded, input.conflictType, input.disputedAmount ?? null);
   const ctx: CaseContext = {
     conflictType: input.conflictType,
     folded,
@@ -121,6 +150,7 @@ export function analyzeStrategy(
     salary,
     minimumWage: salarioMinimo(input.today).mensal,
     rgpsCeiling: tabelaInss(input.today).teto,
+    facts: readCaseFacts(text, folded, input.today, input.timeframe === 'urgente'),
   };
 
   // Merits: the linked prediction when given, else the Predict engine on this description.
@@ -165,7 +195,11 @@ export function analyzeStrategy(
   const settle: LitigateVsSettle | null = litigateVsSettle({
     conflictType: input.conflictType,
     claim: ctx.claim,
-    claimEvidence: claim ? `“${claim.quote}”` : '',
+    claimEvidence: used
+      ? used.source === 'informado'
+        ? 'valor em disputa informado'
+        : `${used.evidence} (${used.reason})`
+      : '',
     probability: p,
     probabilityBasis: meritsBasis,
     routes: ranked,
@@ -208,6 +242,7 @@ export function analyzeStrategy(
       excludedRoutes: excluded,
       litigateVsSettle: settle,
       linkedFindings,
+      disputedAmount: used,
     },
     recommendedStrategy: best.name,
     successProbability: best.successProbability,
@@ -264,8 +299,14 @@ function rankRoute(
     add(8, 'o resultado desejado pede acordo, rapidez ou preservação da relação');
   if (!consensual && ADJUDICATIVE_WISH.test(wish))
     add(8, 'o resultado desejado pede uma decisão (condenação, declaração ou anulação)');
-  if (def.key === 'arbitragem' && /\bclausula compromissoria|convencao de arbitragem/.test(ctx.folded))
-    add(10, 'há convenção de arbitragem');
+  if (def.key === 'arbitragem' && ctx.facts.arbitration === 'clausula') add(10, 'há convenção de arbitragem');
+  if (def.key === 'tutela_urgencia')
+    add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
+  if (def.key === 'execucao')
+    add(
+      12,
+      `há título executivo (${ctx.facts.executiveTitle?.basis ?? 'CPC art. 784'}): dispensa a fase de conhecimento`,
+    );
   if (input.linkedPrediction) {
     if (!consensual && p >= 70) add(5, `predição vinculada forte (${p}%)`);
     if (consensual && p < 40) add(8, `predição vinculada fraca (${p}%): acordo reduz o risco`);

@@ -65,6 +65,31 @@ describe('POST /api/platform/strategy/analyze', () => {
     expect(s.risks.length).toBeGreaterThan(0);
   });
 
+  it('stores the "valor em disputa" it used and where it came from, and refuses a negative one', async () => {
+    await t.createUser({ username: 'carla' });
+    const carla = await t.login('platform', 'carla');
+    const res = await analyze(carla, { ...INPUT, disputedAmount: 25_900 });
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json();
+    expect(s.comparisonMatrix.disputedAmount).toEqual({
+      value: 25_900,
+      source: 'informado',
+      evidence: '',
+      reason: 'valor em disputa informado no formulário',
+    });
+    const listed = (
+      await t.expectStatus(200, {
+        method: 'GET',
+        url: '/api/platform/strategies',
+        headers: { cookie: carla },
+      })
+    ).json();
+    expect(listed[0]?.comparisonMatrix.disputedAmount.value).toBe(25_900);
+    const bad = await analyze(carla, { ...INPUT, disputedAmount: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Valor em disputa não pode ser negativo');
+  });
+
   it('rejects the spec §5 violations with Portuguese messages', async () => {
     const res = await analyze(ana, {
       ...INPUT,

@@ -111,6 +111,7 @@ export async function analyzeAndStore(
       caseDescription: input.caseDescription,
       desiredOutcome: input.desiredOutcome,
       budget: input.budget,
+      disputedAmount: input.disputedAmount,
       timeframe: input.timeframe as Timeframe | null,
       today: saoPauloDay(now),
       linkedPrediction: linkedPrediction

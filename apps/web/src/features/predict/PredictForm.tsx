@@ -1,4 +1,10 @@
-import { CASE_TYPE_LABELS, CASE_TYPES, type CaseType, predictInputSchema } from '@lexato/schemas';
+import {
+  CASE_TYPE_LABELS,
+  CASE_TYPES,
+  type CaseType,
+  type PredictInput,
+  predictInputSchema,
+} from '@lexato/schemas';
 import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChartBar } from '@tabler/icons-react';
@@ -10,8 +16,15 @@ interface Values {
   caseTitle: string;
   caseType: CaseType | '';
   description: string;
+  /** Optional: the limitation period runs from them; a missing one is asked for in the answer. */
+  dates: { dataFato: string; fimContrato: string; dataAjuizamento: string };
 }
-const EMPTY: Values = { caseTitle: '', caseType: '', description: '' };
+const EMPTY: Values = {
+  caseTitle: '',
+  caseType: '',
+  description: '',
+  dates: { dataFato: '', fimContrato: '', dataAjuizamento: '' },
+};
 const validate = zodValidate(predictInputSchema);
 const OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
 
@@ -20,7 +33,7 @@ export function PredictForm({
   onSubmit,
   pending,
 }: {
-  onSubmit: (v: { caseTitle: string; caseType: CaseType; description: string }) => Promise<unknown>;
+  onSubmit: (v: PredictInput) => Promise<unknown>;
   pending: boolean;
 }) {
   const form = useForm<Values>({ initialValues: EMPTY, validate });
@@ -34,7 +47,12 @@ export function PredictForm({
     }
     if (form.validate().hasErrors) return;
     try {
-      await onSubmit({ caseTitle: v.caseTitle, caseType: v.caseType, description: v.description });
+      await onSubmit({
+        caseTitle: v.caseTitle,
+        caseType: v.caseType,
+        description: v.description,
+        dates: v.dates,
+      });
       form.setValues(EMPTY);
     } catch {
       // The mutation's toast said what went wrong; the form keeps what was typed.
@@ -73,6 +91,26 @@ export function PredictForm({
             description="Inclua datas, valores (R$), provas disponíveis (documentos, testemunhas) e precedentes citados: cada um vira um fator explicado."
             {...form.getInputProps('description')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              type="date"
+              label="Data do fato (opcional)"
+              description="Dano, entrega, vencimento ou lançamento"
+              {...form.getInputProps('dates.dataFato')}
+            />
+            <TextInput
+              type="date"
+              label="Fim do contrato (opcional)"
+              description="Trabalhista: a prescrição de 2 anos conta daqui"
+              {...form.getInputProps('dates.fimContrato')}
+            />
+            <TextInput
+              type="date"
+              label="Data de ajuizamento (opcional)"
+              description="Em branco: considera o ajuizamento hoje"
+              {...form.getInputProps('dates.dataAjuizamento')}
+            />
+          </SimpleGrid>
           <Button
             type="submit"
             loading={pending}

@@ -111,7 +111,7 @@ export function PredictionCard({
           </Text>
           {p.similarCases.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nenhum caso semelhante com resultado registrado.
+              Nenhum caso semelhante registrado (mesmo tipo de caso e mesma questão jurídica).
             </Text>
           ) : (
             <List size="sm" spacing={2}>

@@ -30,6 +30,7 @@ interface Values {
   caseDescription: string;
   desiredOutcome: string;
   budget: number | string;
+  disputedAmount: number | string;
   timeframe: Timeframe | null;
   linkedPredictionId: string | null;
 }
@@ -39,6 +40,7 @@ const EMPTY: Values = {
   caseDescription: '',
   desiredOutcome: '',
   budget: '',
+  disputedAmount: '',
   timeframe: null,
   linkedPredictionId: null,
 };
@@ -74,6 +76,7 @@ export function StrategyForm({
         caseDescription: v.caseDescription,
         desiredOutcome: v.desiredOutcome,
         budget: typeof v.budget === 'number' ? v.budget : null,
+        disputedAmount: typeof v.disputedAmount === 'number' ? v.disputedAmount : null,
         timeframe: v.timeframe,
         linkedPredictionId: v.linkedPredictionId,
       });
@@ -117,7 +120,16 @@ export function StrategyForm({
             minRows={2}
             {...form.getInputProps('desiredOutcome')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label="Valor em disputa (R$, opcional)"
+              description="Em branco: usamos o valor que a descrição aponta como pedido, devido ou multa"
+              min={0}
+              decimalScale={2}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('disputedAmount')}
+            />
             <NumberInput
               label="Orçamento (R$)"
               min={0}

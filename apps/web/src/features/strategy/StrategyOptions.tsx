@@ -114,6 +114,22 @@ export function StrategyOptions({ strategy: s }: { strategy: StrategyDto }) {
         </div>
       )}
 
+      {matrix?.disputedAmount ? (
+        <Text size="sm" aria-label="Valor usado">
+          {`Valor usado: ${formatBRL(matrix.disputedAmount.value)} — ${
+            matrix.disputedAmount.source === 'informado'
+              ? 'informado no formulário'
+              : `extraído da descrição ${matrix.disputedAmount.evidence} (${matrix.disputedAmount.reason})`
+          }.`}
+        </Text>
+      ) : (
+        matrix && (
+          <Text size="sm" c="dimmed">
+            Valor usado: nenhum — informe o valor em disputa para comparar litigar e fazer acordo.
+          </Text>
+        )
+      )}
+
       {lvs && (
         <div>
           <Text fw={600} size="sm">

@@ -1,11 +1,12 @@
-// The essentials a Brazilian contract is expected to carry. A missing essential is a finding without
-// a clause; a badly written one (price adjustment without index or under a year, parties without
-// CPF/CNPJ) is a finding quoting the clause.
-import { about, type LocatedFinding, missing } from './finding.ts';
+// The essentials a Brazilian contract is expected to carry, as a table (ESSENTIALS). A missing
+// essential is a finding without a clause; a badly written one (price adjustment without index or
+// under a year, parties without CPF/CNPJ) is a finding quoting the clause.
+import type { Parties } from './clause-rules.ts';
+import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
-  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa])\b/i;
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente)\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 const OBJECT = /\bobjeto\b|tem (?:por|como) finalidade/i;
 const PRICE =
@@ -25,15 +26,121 @@ const DATA_PROTECTION = /\bLGPD\b|13\.709|prote[çc][ãa]o de dados|dados pessoa
 const HANDLES_DATA =
   /\bdados\b|cadastr|informa[çc][õo]es pessoais|base de clientes|dados dos (?:clientes|usu[áa]rios|empregados)/i;
 const LIABILITY_CAP =
-  /limita[çc][ãa]o d[ae] responsabilidade|responsabilidade[^.;\n]{0,40}limitada|limitad[ao]s? ao valor|lucros cessantes|danos indiretos/i;
+  /limita[çc][ãa]o d[ae] responsabilidade|responsabilidade[^.;\n]{0,80}limitada|limitad[ao]s? ao valor|lucros cessantes|danos indiretos|n[ãa]o se responsabiliza|isent[ao]s? de (?:toda |qualquer )?responsabilidade/i;
 const ASSIGNMENT = /\bcess[ãa]o\b|\bceder\b|transferir[^.;\n]{0,40}(?:terceiros|contrato|direitos)|sub-?rog/i;
 
-export function contractEssentials(s: Sentences): LocatedFinding[] {
+const OBJECT_MISSING: FindingSpec = {
+  type: 'compliance',
+  severity: 'alta',
+  description: 'Não há cláusula de objeto: o que se contrata não está determinado no texto.',
+  recommendation: 'Descreva o objeto de forma determinada (bens, serviços, entregas, local).',
+  legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
+};
+const PRICE_MISSING: FindingSpec = {
+  type: 'risk',
+  severity: 'alta',
+  description: 'O contrato não fixa preço, valor ou remuneração.',
+  recommendation: 'Defina o valor, a forma e as datas de pagamento.',
+  legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
+};
+
+interface Essential {
+  /** Words that show the clause is there. */
+  present: RegExp;
+  /** Parties for whom the clause is expected (all when absent). */
+  appliesTo?: (p: Parties) => boolean;
+  /** The finding when it is missing. */
+  spec: FindingSpec;
+}
+
+/** The clauses a contract is expected to carry, each with what its absence costs. */
+const ESSENTIALS: readonly Essential[] = [
+  {
+    present: TERM,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Não há prazo de vigência: o contrato vigora por prazo indeterminado e pode ser encerrado por denúncia a qualquer tempo.',
+      recommendation: 'Fixe o prazo de vigência e as condições de prorrogação.',
+      legalBasis: 'CC, art. 473 (resilição unilateral mediante denúncia notificada)',
+    },
+  },
+  {
+    present: TERMINATION,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Não há cláusula de rescisão: hipóteses, aviso prévio e efeitos do encerramento ficam em aberto.',
+      recommendation:
+        'Regule rescisão por inadimplemento (cláusula resolutiva expressa), resilição e aviso prévio.',
+      legalBasis: 'CC, arts. 472 a 475',
+    },
+  },
+  {
+    present: PENALTY,
+    spec: {
+      type: 'opportunity',
+      severity: 'baixa',
+      description: 'Não há cláusula penal nem multa por inadimplemento.',
+      recommendation:
+        'Preveja multa proporcional (moratória e/ou compensatória), limitada ao valor da obrigação.',
+      legalBasis: 'CC, arts. 408, 409 e 412',
+    },
+  },
+  {
+    present: FORUM,
+    spec: {
+      type: 'opportunity',
+      severity: 'baixa',
+      description: 'Não há eleição de foro nem cláusula de arbitragem.',
+      recommendation:
+        'Eleja o foro (pertinente ao domicílio de uma parte ou ao local da obrigação) ou a arbitragem.',
+      legalBasis: 'CPC, art. 63; Lei 9.307/1996',
+    },
+  },
+  {
+    present: CONFIDENTIALITY,
+    spec: {
+      type: 'opportunity',
+      severity: 'baixa',
+      description: 'Não há cláusula de confidencialidade.',
+      recommendation: 'Proteja as informações trocadas com dever de sigilo, prazo e exceções.',
+      legalBasis: 'CC, art. 422 (boa-fé)',
+    },
+  },
+  {
+    present: LIABILITY_CAP,
+    // A cap is null against a consumer (CDC arts. 25 and 51, I): never suggest one there.
+    appliesTo: (p) => !p.consumer,
+    spec: {
+      type: 'opportunity',
+      severity: 'baixa',
+      description: 'Não há limitação de responsabilidade: as perdas e danos seguem a regra geral, sem teto.',
+      recommendation:
+        'Entre empresas, considere limitar a indenização (teto, exclusão de danos indiretos), ressalvados dolo e culpa grave (CC art. 421-A, II).',
+      legalBasis: 'CC, arts. 402, 403 e 421-A, II',
+    },
+  },
+  {
+    present: ASSIGNMENT,
+    spec: {
+      type: 'opportunity',
+      severity: 'baixa',
+      description: 'O contrato não trata de cessão de direitos e obrigações.',
+      recommendation: 'Diga se a cessão depende de anuência prévia e por escrito da outra parte.',
+      legalBasis: 'CC, arts. 286 e 299',
+    },
+  },
+];
+
+export function contractEssentials(s: Sentences, parties: Parties): LocatedFinding[] {
   const text = s.text;
   const out: LocatedFinding[] = [];
 
-  const parties = find(text, PARTIES);
-  if (!parties) {
+  const named = find(text, PARTIES);
+  if (!named) {
     out.push(
       missing({
         type: 'compliance',
@@ -45,7 +152,7 @@ export function contractEssentials(s: Sentences): LocatedFinding[] {
     );
   } else if (!TAX_ID.test(text)) {
     out.push(
-      about(s.around(parties.index, parties[0].length), {
+      about(s.around(named.index, named[0].length), {
         type: 'compliance',
         severity: 'média',
         description: 'As partes são nomeadas, mas sem CPF ou CNPJ: a identificação fica incompleta.',
@@ -55,92 +162,15 @@ export function contractEssentials(s: Sentences): LocatedFinding[] {
     );
   }
 
-  if (!OBJECT.test(text)) {
-    out.push(
-      missing({
-        type: 'compliance',
-        severity: 'alta',
-        description: 'Não há cláusula de objeto: o que se contrata não está determinado no texto.',
-        recommendation: 'Descreva o objeto de forma determinada (bens, serviços, entregas, local).',
-        legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
-      }),
-    );
-  }
+  if (!OBJECT.test(text)) out.push(missing(OBJECT_MISSING));
 
   const price = find(text, PRICE);
-  if (!price) {
-    out.push(
-      missing({
-        type: 'risk',
-        severity: 'alta',
-        description: 'O contrato não fixa preço, valor ou remuneração.',
-        recommendation: 'Defina o valor, a forma e as datas de pagamento.',
-        legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
-      }),
-    );
-  } else {
-    out.push(...adjustmentFindings(s));
-  }
+  if (!price) out.push(missing(PRICE_MISSING));
+  else out.push(...adjustmentFindings(s));
 
-  if (!TERM.test(text)) {
-    out.push(
-      missing({
-        type: 'risk',
-        severity: 'média',
-        description:
-          'Não há prazo de vigência: o contrato vigora por prazo indeterminado e pode ser encerrado por denúncia a qualquer tempo.',
-        recommendation: 'Fixe o prazo de vigência e as condições de prorrogação.',
-        legalBasis: 'CC, art. 473 (resilição unilateral mediante denúncia notificada)',
-      }),
-    );
-  }
-  if (!TERMINATION.test(text)) {
-    out.push(
-      missing({
-        type: 'risk',
-        severity: 'média',
-        description:
-          'Não há cláusula de rescisão: hipóteses, aviso prévio e efeitos do encerramento ficam em aberto.',
-        recommendation:
-          'Regule rescisão por inadimplemento (cláusula resolutiva expressa), resilição e aviso prévio.',
-        legalBasis: 'CC, arts. 472 a 475',
-      }),
-    );
-  }
-  if (!PENALTY.test(text)) {
-    out.push(
-      missing({
-        type: 'opportunity',
-        severity: 'baixa',
-        description: 'Não há cláusula penal nem multa por inadimplemento.',
-        recommendation:
-          'Preveja multa proporcional (moratória e/ou compensatória), limitada ao valor da obrigação.',
-        legalBasis: 'CC, arts. 408, 409 e 412',
-      }),
-    );
-  }
-  if (!FORUM.test(text)) {
-    out.push(
-      missing({
-        type: 'opportunity',
-        severity: 'baixa',
-        description: 'Não há eleição de foro nem cláusula de arbitragem.',
-        recommendation:
-          'Eleja o foro (pertinente ao domicílio de uma parte ou ao local da obrigação) ou a arbitragem.',
-        legalBasis: 'CPC, art. 63; Lei 9.307/1996',
-      }),
-    );
-  }
-  if (!CONFIDENTIALITY.test(text)) {
-    out.push(
-      missing({
-        type: 'opportunity',
-        severity: 'baixa',
-        description: 'Não há cláusula de confidencialidade.',
-        recommendation: 'Proteja as informações trocadas com dever de sigilo, prazo e exceções.',
-        legalBasis: 'CC, art. 422 (boa-fé)',
-      }),
-    );
+  for (const rule of ESSENTIALS) {
+    if (rule.appliesTo && !rule.appliesTo(parties)) continue;
+    if (!rule.present.test(text)) out.push(missing(rule.spec));
   }
   if (!DATA_PROTECTION.test(text)) {
     const data = firstInBody(s, HANDLES_DATA);
@@ -163,30 +193,6 @@ export function contractEssentials(s: Sentences): LocatedFinding[] {
               'Se houver tratamento de dados pessoais, defina os papéis e as obrigações de cada parte.',
             legalBasis: 'Lei 13.709/2018 (LGPD), arts. 7º e 39',
           }),
-    );
-  }
-  if (!LIABILITY_CAP.test(text)) {
-    out.push(
-      missing({
-        type: 'opportunity',
-        severity: 'baixa',
-        description:
-          'Não há limitação de responsabilidade: as perdas e danos seguem a regra geral, sem teto.',
-        recommendation:
-          'Considere limitar a indenização (teto, exclusão de danos indiretos), onde a lei permitir.',
-        legalBasis: 'CC, arts. 402 e 403',
-      }),
-    );
-  }
-  if (!ASSIGNMENT.test(text)) {
-    out.push(
-      missing({
-        type: 'opportunity',
-        severity: 'baixa',
-        description: 'O contrato não trata de cessão de direitos e obrigações.',
-        recommendation: 'Diga se a cessão depende de anuência prévia e por escrito da outra parte.',
-        legalBasis: 'CC, arts. 286 e 299',
-      }),
     );
   }
   return out;

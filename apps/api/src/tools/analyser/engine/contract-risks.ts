@@ -1,9 +1,17 @@
-// Risky clauses: penalties above the principal (CC art. 412), consumer abuses (CDC arts. 51-53),
-// interest above the legal ceiling (Lei de Usura) and automatic renewal without notice.
+// Risky clauses: penalties above the principal or excessive (CC arts. 412-413), consumer abuses
+// (CDC arts. 51-53), interest above the legal ceiling where the Lei de Usura applies, automatic
+// renewal without notice, and the rules of clause-rules.ts, forum.ts and contradictions.ts.
+import {
+  clauseRuleFindings,
+  type Parties,
+  partiesOf,
+  sentencesMatching,
+  usuryApplies,
+} from './clause-rules.ts';
+import { contradictionFindings } from './contradictions.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { forumFindings } from './forum.ts';
 import { parseBrl, parseDecimal, type Sentences } from './text.ts';
-
-export const CONSUMER = /\bconsumidor|\bfornecedor\b|c[óo]digo de defesa do consumidor|\bCDC\b|8\.078/i;
 
 const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
 /** A percentage that is not a rate per month or year ('2%' yes, '1% ao mês' no). */
@@ -16,10 +24,16 @@ const BRL = /R\$\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?|R\$\s?\d+(?:,\d{2})?/g;
 const PRINCIPAL = /valor (?:total|global|do contrato)|pre[çc]o (?:total|global)/gi;
 const INTEREST = /\bjuros\b/gi;
 const RATE = /(\d{1,3}(?:[.,]\d{1,4})?)\s?%\s*(?:\([^)]{0,60}\)\s*)?(?:ao|por|a\.)\s*(m[êe]s|ano|m\.|a\.)/gi;
-const FINANCIAL = /institui[çc][ãa]o financeira|\bbanco\b|sistema financeiro/i;
 const AUTO_RENEWAL =
   /(?:renova|prorroga)[a-zçãõáéí]*[^.;\n]{0,60}autom[áa]tic|autom[áa]tic[a-z]*[^.;\n]{0,40}(?:renova|prorroga)|renova[çc][ãa]o autom[áa]tica|prorroga[çc][ãa]o autom[áa]tica/gi;
 const NOTICE = /aviso|notifica|comunica[çc]|manifesta[çc]|den[úu]ncia|anteced[êe]ncia|oposi[çc][ãa]o/i;
+/** Words that deny notice: "independentemente de qualquer aviso" means there is none. */
+const NO_NOTICE =
+  /independentemente\s+de\s+(?:qualquer\s+|pr[ée]vi[oa]\s+)?(?:aviso|notifica\w*|comunica\w*|manifesta\w*)(?:\s+(?:ou|e)\s+(?:aviso|notifica\w*|comunica\w*|manifesta\w*))?|sem\s+(?:necessidade\s+de\s+)?(?:qualquer\s+|pr[ée]vi[oa]\s+)?(?:aviso|notifica\w*|comunica\w*)|dispensad[ao]s?\s+(?:de\s+)?(?:qualquer\s+|o\s+|a\s+)?(?:aviso|notifica\w*)/gi;
+/** A compensatory penalty over the whole or the remaining value, whatever part was performed (CC art. 413). */
+const ON_CONTRACT_VALUE =
+  /valor (?:restante|remanescente|total|global|integral|do contrato|residual)|parcelas? (?:restantes|vincendas|remanescentes)/i;
+const PROPORTIONAL = /proporcional|pro rata|propor[çc][ãa]o/i;
 
 interface CdcRule {
   re: RegExp;
@@ -33,14 +47,15 @@ const CDC_RULES: CdcRule[] = [
       type: 'risk',
       severity: 'alta',
       description:
-        'Cláusula que exonera ou atenua a responsabilidade do fornecedor: nula em contrato de consumo.',
+        'Cláusula que impossibilita, exonera ou atenua a responsabilidade do fornecedor: vedada e nula em contrato de consumo.',
       recommendation:
-        'Remova a exoneração; com consumidor pessoa jurídica, limite a indenização só em situação justificável.',
-      legalBasis: 'CDC, art. 51, I',
+        'Remova a exoneração: o fornecedor responde pela reparação integral (CDC art. 6º, VI); só diante de consumidor pessoa jurídica, e em situação justificável, a lei admite indenização limitada.',
+      legalBasis: 'CDC, arts. 25 e 51, I',
     },
   },
   {
-    re: /renuncia(?:r)?\s+(?:expressamente\s+)?(?:a|ao|aos|[àa]s?)\s+(?:direito|qualquer|indeniza|reembolso|benfeitoria)|ren[úu]ncia\s+(?:a|ao|de|[àa])\s+(?:direito|qualquer|indeniza|reembolso|benfeitoria)/i,
+    // "com renúncia a qualquer outro (foro)" is the forum clause's formula, judged in forum.ts.
+    re: /renuncia(?:r)?\s+(?:expressamente\s+)?(?:a|ao|aos|[àa]s?)\s+(?:direito|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)|ren[úu]ncia\s+(?:a|ao|de|[àa])\s+(?:direito|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)/i,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -104,27 +119,17 @@ const CDC_RULES: CdcRule[] = [
   },
 ];
 
-export function contractRisks(s: Sentences): LocatedFinding[] {
-  const consumer = CONSUMER.test(s.text);
+export function contractRisks(s: Sentences, parties: Parties = partiesOf(s.text)): LocatedFinding[] {
+  const consumer = parties.consumer;
   return [
     ...penaltyFindings(s, consumer),
-    ...interestFindings(s),
+    ...(usuryApplies(parties) ? interestFindings(s) : []),
     ...renewalFindings(s, consumer),
     ...(consumer ? cdcFindings(s) : []),
+    ...clauseRuleFindings(s, parties),
+    ...forumFindings(s, parties),
+    ...contradictionFindings(s),
   ];
-}
-
-/** Each sentence once, however many times the pattern matches in it. */
-function sentencesMatching(s: Sentences, re: RegExp) {
-  const seen = new Set<number>();
-  const out: Array<ReturnType<Sentences['around']>> = [];
-  for (const m of s.text.matchAll(re)) {
-    const sentence = s.around(m.index, m[0].length);
-    if (seen.has(sentence.start)) continue;
-    seen.add(sentence.start);
-    out.push(sentence);
-  }
-  return out;
 }
 
 function penaltyFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
@@ -152,7 +157,26 @@ function penaltyFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
         }),
       );
     }
-    if (consumer && LATE.test(clause.text) && percents.some((p) => p > 2 && p <= 100)) {
+    const late = LATE.test(clause.text);
+    if (
+      !abovePrincipal &&
+      !late &&
+      maxPercent >= 20 &&
+      ON_CONTRACT_VALUE.test(clause.text) &&
+      !PROPORTIONAL.test(clause.text)
+    ) {
+      out.push(
+        about(clause, {
+          type: 'risk',
+          severity: 'média',
+          description: `Multa compensatória de ${fmt(maxPercent)}% sobre o valor do contrato, sem proporção ao que já foi cumprido: o juiz deve reduzi-la equitativamente se a obrigação foi cumprida em parte ou se o montante for manifestamente excessivo.`,
+          recommendation:
+            'Torne a multa proporcional ao tempo ou às parcelas que faltam cumprir e calibre o percentual ao prejuízo provável.',
+          legalBasis: 'CC, art. 413',
+        }),
+      );
+    }
+    if (consumer && late && percents.some((p) => p > 2 && p <= 100)) {
       out.push(
         about(clause, {
           type: 'risk',
@@ -186,18 +210,17 @@ function interestFindings(s: Sentences): LocatedFinding[] {
     });
     const highest = Math.max(0, ...monthly);
     if (highest <= 1) continue;
-    const financial = FINANCIAL.test(clause.text);
     out.push(
       about(clause, {
         type: 'risk',
-        severity: financial ? 'baixa' : 'média',
+        severity: 'média',
         description:
           `Juros de ${fmt(highest)}% ao mês, acima de 1% ao mês (12% ao ano). A Lei de Usura veda juros acima do dobro da taxa legal, ` +
-          'hoje a Selic deduzido o IPCA (CC, art. 406, § 1º); ela não alcança instituições financeiras (Súmula 596 do STF) ' +
-          'nem, desde a Lei 14.905/2024, obrigações entre pessoas jurídicas.',
+          'hoje a Selic deduzido o IPCA (CC, art. 406, § 1º). Ela não se aplica entre pessoas jurídicas, a títulos de crédito ' +
+          'nem a instituições financeiras (Lei 14.905/2024, art. 3º; Súmula 596 do STF), e o contrato não mostra nenhuma dessas exceções.',
         recommendation:
           'Confira a taxa contra o dobro da taxa legal vigente e a natureza das partes; reduza-a se exceder.',
-        legalBasis: 'Decreto 22.626/1933, art. 1º; CC, art. 406',
+        legalBasis: 'Decreto 22.626/1933, art. 1º; CC, art. 406, § 1º',
       }),
     );
   }
@@ -207,8 +230,14 @@ function interestFindings(s: Sentences): LocatedFinding[] {
 function renewalFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
   const out: LocatedFinding[] = [];
   for (const clause of sentencesMatching(s, AUTO_RENEWAL)) {
-    const nearby = s.text.slice(clause.start, Math.min(s.text.length, clause.end + 300));
-    if (NOTICE.test(nearby)) continue;
+    // The clause and what follows it up to the next clause heading (a "Parágrafo único" may give the notice).
+    const following = s.text.slice(clause.end, Math.min(s.text.length, clause.end + 300));
+    const nextClause = following.search(/\bCL[ÁA]USULA\b/i);
+    const nearby = s.text.slice(
+      clause.start,
+      nextClause === -1 ? clause.end + following.length : clause.end + nextClause,
+    );
+    if (NOTICE.test(nearby.replace(NO_NOTICE, ' '))) continue;
     out.push(
       about(clause, {
         type: 'risk',

@@ -52,7 +52,7 @@ describe('analyseText — consumer contract with abuses', () => {
 
   it.each([
     [
-      'CDC, art. 51, I',
+      'CDC, arts. 25 e 51, I',
       'A academia não se responsabiliza por lesões sofridas nas dependências, nem por objetos deixados nos armários.',
     ],
     [
@@ -136,33 +136,45 @@ describe('analyseText — a contract missing the essentials', () => {
   });
 });
 
-describe('analyseText — petição inicial (CPC art. 319)', () => {
-  it('finds no missing requirement in a complete filing and checks its citations', () => {
+describe('analyseText — petição inicial (CPC art. 319) and reclamação trabalhista (CLT art. 840, § 1º)', () => {
+  it('finds in an otherwise complete civil filing only the defendant’s missing e-mail, and checks its citations', () => {
     const r = analyseText(COMPLETE_FILING, 'lawsuit', TODAY);
-    expect(r.findings).toEqual([]);
+    // CPC art. 319, II asks the e-mail of BOTH parties; the filing gives only the author's.
+    expect(r.findings.map((f) => [f.legalBasis, f.description])).toEqual([
+      ['CPC, art. 319, II', 'Qualificação das partes incompleta — réu: falta endereço eletrônico.'],
+    ]);
     expect(r.summary).toContain('4 citação(ões)');
   });
 
+  // DEFECTIVE_FILING is a reclamação trabalhista (Vara do Trabalho): CLT art. 840, § 1º, not CPC art. 319.
   const r = analyseText(DEFECTIVE_FILING, 'lawsuit', TODAY);
 
   it.each([
-    ['CPC, arts. 291, 292 e 319, V', 'alta'],
-    ['CPC, art. 319, VI', 'média'],
-    ['CPC, arts. 319, VII, e 334, § 5º', 'média'],
-  ])('flags the missing requirement of %s', (basis, severity) => {
+    [
+      'CLT, art. 840, §§ 1º e 3º',
+      'Requer a condenação da reclamada ao pagamento das verbas rescisórias e da multa.',
+    ],
+    ['CLT, art. 840, § 1º (data)', null],
+    ['CLT, art. 840, § 1º (assinatura)', null],
+  ])('flags the missing requirement of %s', (basis, clause) => {
     expect(r.findings.find((f) => f.legalBasis === basis)).toMatchObject({
       type: 'compliance',
-      severity,
-      clause: null,
+      severity: 'alta',
+      clause,
     });
   });
 
-  it('flags incomplete qualification of the parties, quoting where the defendant is named', () => {
-    const [f] = byBasis(r.findings, 'CPC, art. 319, II');
+  it('asks a labour filing neither for the conciliation option nor for the evidence (CPC art. 319, VI-VII)', () => {
+    expect(byBasis(r.findings, 'CPC')).toEqual([]);
+  });
+
+  it('flags incomplete qualification of both parties, quoting where the defendant is named', () => {
+    const [f] = byBasis(r.findings, 'CLT, art. 840, § 1º (qualificação');
     expect(f?.clause).toBe(
       'JOÃO PEREIRA LIMA vem ajuizar reclamação trabalhista em face de LOJAS ESTRELA S.A.',
     );
-    expect(f?.description).toContain('CPF ou CNPJ');
+    expect(f?.description).toContain('autor: falta CPF ou CNPJ');
+    expect(f?.description).toContain('réu: falta CPF ou CNPJ');
   });
 
   it('flags the fabricated citations through the Validator engine (CLT ends at art. 922; STJ 603 cancelled)', () => {

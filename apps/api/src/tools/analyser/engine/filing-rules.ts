@@ -1,8 +1,9 @@
-// The requirements of a petição inicial (CPC art. 319, I-VII). Each one is looked for by the words
-// lawyers use to write it; a missing one is a compliance finding (the judge orders an amendment
-// within 15 days, CPC art. 321, or dismisses the filing).
+// The requirements of a petição inicial: CPC art. 319, I-VII for civil filings, and CLT art. 840,
+// §1º for a reclamação trabalhista (which has its own list: no conciliation option nor evidence, but
+// a pedido certo, determinado e com indicação de seu valor, on pain of extinction, §3º). Each one is
+// looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { about, type LocatedFinding, missing } from './finding.ts';
-import { find, type Sentences } from './text.ts';
+import { type Excerpt, find, type Sentences } from './text.ts';
 
 const COURT =
   /excelent[íi]ssim[oa]|exm[oa]\.?\s|(?:ao|à|a)\s+(?:ju[íi]zo|vara|ju[íi]z|tribunal|turma|juizado)|\bju[íi]zo d[aeo]\b|\bvara (?:c[íi]vel|do trabalho|federal|da fam[íi]lia|empresarial|[úu]nica)|juizado especial/i;
@@ -22,7 +23,16 @@ const EVIDENCE =
 const CONCILIATION =
   /audi[êe]ncia de (?:concilia|media)|autocomposi[çc][ãa]o|concilia[çc][ãa]o ou (?:de )?media[çc][ãa]o/i;
 
+const LABOUR =
+  /reclama[çc][ãa]o trabalhista|vara do trabalho|justi[çc]a do trabalho|\breclamante\b|\breclamad[ao]\b/i;
+
+export const isLabourFiling = (text: string) => LABOUR.test(text);
+
 export function filingRequirements(s: Sentences): LocatedFinding[] {
+  return isLabourFiling(s.text) ? labourRequirements(s) : civilRequirements(s);
+}
+
+function civilRequirements(s: Sentences): LocatedFinding[] {
   const text = s.text;
   const out: LocatedFinding[] = [];
   const absent = (
@@ -86,10 +96,42 @@ export function filingRequirements(s: Sentences): LocatedFinding[] {
   return out;
 }
 
-/** CPC art. 319, II: both parties with CPF/CNPJ, civil status, address and e-mail. */
-function qualification(s: Sentences): LocatedFinding[] {
+/** Where the qualification of the defendant ends: the first section heading after it. */
+const SECTION = /\n\s*(?:D[OA]S?\s+[A-ZÀ-Ý]|I\s*[-–.]\s|1[.)]\s|S[ÍI]NTESE|PRELIMINAR)/;
+const PLAINTIFF_OPENING = /\n\s*[A-ZÀ-Ý][A-ZÀ-Ý .'-]{3,},/;
+
+/** The two qualifications: from the first party's name to "em face de", and from there to the first section. */
+function partySegments(text: string, defendant: RegExpExecArray) {
+  const opening = PLAINTIFF_OPENING.exec(text);
+  const start = opening && opening.index < defendant.index ? opening.index : 0;
+  const rest = text.slice(defendant.index);
+  const end = SECTION.exec(rest);
+  return {
+    autor: text.slice(start, defendant.index),
+    réu: rest.slice(0, end ? end.index : 700),
+  };
+}
+
+/** What a party's qualification lacks (CPC art. 319, II; CLT art. 840, §1º asks the same "qualificação"). */
+function lacksOf(segment: string, civil: boolean): string[] {
+  const lacking: string[] = [];
+  const taxIds = segment.match(TAX_ID) ?? [];
+  if (taxIds.length === 0) lacking.push('CPF ou CNPJ');
+  const company =
+    /\bCNPJ\b|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\bLtda\b|\bS\.?\s?A\b|\bEIRELI\b|\bME\b|\bEPP\b/i.test(
+      segment,
+    );
+  if (civil && !company && !CIVIL_STATUS.test(segment))
+    lacking.push('estado civil ou existência de união estável');
+  if (!ADDRESS.test(segment)) lacking.push('domicílio e residência (ou sede)');
+  if (civil && !EMAIL.test(segment)) lacking.push('endereço eletrônico');
+  return lacking;
+}
+
+/** CPC art. 319, II: BOTH parties with CPF/CNPJ, civil status, address and e-mail; says which party lacks what. */
+function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = true): LocatedFinding[] {
   const text = s.text;
-  const defendant = find(text, DEFENDANT);
+  const defendant = DEFENDANT_OPENING.exec(text) ?? find(text, DEFENDANT);
   if (!defendant) {
     return [
       missing({
@@ -97,26 +139,120 @@ function qualification(s: Sentences): LocatedFinding[] {
         severity: 'alta',
         description: 'A petição não identifica o réu.',
         recommendation: 'Nomeie e qualifique o réu ("em face de …").',
-        legalBasis: 'CPC, art. 319, II',
+        legalBasis,
       }),
     ];
   }
-  const lacking: string[] = [];
-  const taxIds = [...text.matchAll(TAX_ID)].length;
-  if (taxIds === 0) lacking.push('CPF ou CNPJ');
-  else if (taxIds === 1) lacking.push('CPF ou CNPJ de uma das partes');
-  if (!CIVIL_STATUS.test(text)) lacking.push('estado civil ou existência de união estável');
-  if (!ADDRESS.test(text)) lacking.push('domicílio e residência');
-  if (!EMAIL.test(text)) lacking.push('endereço eletrônico');
-  if (lacking.length === 0) return [];
+  const segments = partySegments(text, defendant);
+  const parts = (Object.entries(segments) as Array<[string, string]>).flatMap(([party, segment]) => {
+    const lacking = lacksOf(segment, civil);
+    return lacking.length > 0 ? [`${party}: falta ${lacking.join(', ')}`] : [];
+  });
+  if (parts.length === 0) return [];
   return [
     about(s.around(defendant.index, defendant[0].length), {
       type: 'compliance',
       severity: 'média',
-      description: `Qualificação das partes incompleta: falta ${lacking.join(', ')}.`,
+      description: `Qualificação das partes incompleta — ${parts.join('; ')}.`,
       recommendation:
-        'Complete a qualificação de autor e réu ou requeira as diligências para obtê-la (CPC, art. 319, § 1º).',
-      legalBasis: 'CPC, art. 319, II',
+        'Complete a qualificação de cada parte ou requeira as diligências necessárias à sua obtenção (CPC, art. 319, § 1º).',
+      legalBasis,
     }),
   ];
+}
+
+const DEFENDANT_OPENING = /\bem face d[eoa]s?\b|\bcontra\s+(?=[A-ZÀ-Ý]{2})/;
+const PEDIDOS_HEADING = /\b(?:D[OA]S?\s+PEDIDOS?|DOS REQUERIMENTOS|ANTE O EXPOSTO|DIANTE DO EXPOSTO)\b/;
+const PEDIDOS_END =
+  /d[áa]-se [àa] causa|valor da causa|atribui-se [àa] causa|termos em que|nestes termos|pede deferimento/i;
+const ITEM = /^\s*(?:[a-z]\)|\d{1,2}[.)-]|[IVX]{1,5}\s*[-–).]|[-•])\s*\S/;
+const VALUE = /R\$\s?\d/;
+const DATE =
+  /\d{1,2}º? de (?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}|\b\d{1,2}\/\d{1,2}\/\d{4}\b/i;
+const SIGNATURE = /\bOAB\b|assinad[oa]|assinatura|_{5,}|\badvogad[oa]\b/i;
+
+/** The items of the "Dos pedidos" section, each with where it sits. */
+function requestItems(s: Sentences): Excerpt[] {
+  const text = s.text;
+  const heading = PEDIDOS_HEADING.exec(text);
+  if (!heading) return [];
+  const body = text.slice(heading.index);
+  const endAt = body.search(PEDIDOS_END);
+  const section = body.slice(0, endAt === -1 ? body.length : endAt);
+  const out: Excerpt[] = [];
+  const lines = section.split('\n');
+  // Without a list (a), b)… or 1., 2.…), every written line after the heading is a pedido.
+  const listed = lines.some((line) => ITEM.test(line));
+  let offset = heading.index;
+  for (const [i, line] of lines.entries()) {
+    if (i > 0 && (listed ? ITEM.test(line) : line.trim().length > 0)) {
+      const lead = line.length - line.trimStart().length;
+      out.push({ text: line.trim(), start: offset + lead, end: offset + line.trimEnd().length });
+    }
+    offset += line.length + 1;
+  }
+  return out;
+}
+
+/** CLT art. 840, §1º: juízo, qualificação, breve exposição dos fatos, pedido certo e determinado com valor, data e assinatura. */
+function labourRequirements(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const out: LocatedFinding[] = [];
+  const absent = (description: string, recommendation: string, what: string) =>
+    out.push(
+      missing({
+        type: 'compliance',
+        severity: 'alta',
+        description,
+        recommendation,
+        legalBasis: `CLT, art. 840, § 1º (${what})`,
+      }),
+    );
+  if (!COURT.test(text)) {
+    absent(
+      'A reclamação não designa o juízo.',
+      'Abra com a designação do juízo (por exemplo, "Excelentíssimo Senhor Doutor Juiz da … Vara do Trabalho de …").',
+      'designação do juízo',
+    );
+  }
+  out.push(...qualification(s, 'CLT, art. 840, § 1º (qualificação das partes)', false));
+  if (!FACTS.test(text)) {
+    absent(
+      'A reclamação não traz a breve exposição dos fatos de que resulta o dissídio.',
+      'Exponha, ainda que brevemente, os fatos de que resulta cada pedido.',
+      'breve exposição dos fatos',
+    );
+  }
+  const items = requestItems(s);
+  if (items.length === 0 && !REQUESTS.test(text)) {
+    absent(
+      'A reclamação não formula pedidos.',
+      'Inclua a seção "Dos pedidos", cada pedido certo, determinado e com o seu valor.',
+      'pedido',
+    );
+  }
+  for (const item of items.filter((i) => !VALUE.test(i.text)).slice(0, 8)) {
+    out.push(
+      about(item, {
+        type: 'compliance',
+        severity: 'alta',
+        description:
+          'Pedido sem indicação de valor: na reclamação trabalhista o pedido deve ser certo, determinado e com a indicação do seu valor, sob pena de extinção sem resolução do mérito.',
+        recommendation: 'Indique o valor (ainda que estimado) de cada pedido, com a memória de cálculo.',
+        legalBasis: 'CLT, art. 840, §§ 1º e 3º',
+      }),
+    );
+  }
+  const closing = text.slice(-500);
+  if (!DATE.test(closing)) {
+    absent('A reclamação não está datada.', 'Date a petição ao final (local e data).', 'data');
+  }
+  if (!SIGNATURE.test(closing)) {
+    absent(
+      'A reclamação não traz a assinatura do reclamante ou de seu representante.',
+      'Assine ao final (advogado com o número da OAB, ou o próprio reclamante).',
+      'assinatura',
+    );
+  }
+  return out;
 }

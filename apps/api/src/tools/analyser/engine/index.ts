@@ -3,9 +3,10 @@
 // risk level derived from them by the rule in scoring.ts.
 import type { AnalysisFinding, AnalysisRiskLevel, DocumentTypeValue } from '@lexato/schemas';
 import { citationFindings } from './citations.ts';
+import { partiesOf } from './clause-rules.ts';
 import { contractEssentials } from './contract-essentials.ts';
-import { CONSUMER, contractRisks } from './contract-risks.ts';
-import { filingRequirements } from './filing-rules.ts';
+import { contractRisks } from './contract-risks.ts';
+import { filingRequirements, isLabourFiling } from './filing-rules.ts';
 import type { LocatedFinding } from './finding.ts';
 import { scoreFindings, sortFindings } from './scoring.ts';
 import { Sentences } from './text.ts';
@@ -29,16 +30,25 @@ export interface EngineOptions {
 export function analyseText(text: string, type: DocumentTypeValue, options: EngineOptions): EngineResult {
   const sentences = new Sentences(text);
   const { findings: cited, report } = citationFindings(text, options.today);
+  const parties = partiesOf(text);
   const located: LocatedFinding[] =
     type === 'contract'
-      ? [...contractEssentials(sentences), ...contractRisks(sentences), ...cited]
+      ? [...contractEssentials(sentences, parties), ...contractRisks(sentences, parties), ...cited]
       : [...filingRequirements(sentences), ...cited];
   const findings = sortFindings(dedupe(located)).map(({ at: _at, ...f }) => f);
   const { score, riskLevel } = scoreFindings(findings);
   return {
     score,
     riskLevel,
-    summary: summarise(type, findings, report.totalCitations, CONSUMER.test(text), score, riskLevel),
+    summary: summarise(
+      type,
+      findings,
+      report.totalCitations,
+      parties.consumer,
+      score,
+      riskLevel,
+      isLabourFiling(text),
+    ),
     findings,
     suggestions: suggestionsFor(findings),
   };
@@ -64,13 +74,16 @@ function summarise(
   consumer: boolean,
   score: number,
   riskLevel: AnalysisRiskLevel,
+  labour: boolean,
 ): string {
   const count = (t: AnalysisFinding['type']) => findings.filter((f) => f.type === t).length;
   const high = findings.filter((f) => f.severity === 'alta').length;
   const kind =
     type === 'contract'
       ? `Contrato${consumer ? ' com relação de consumo (CDC aplicável)' : ''}`
-      : 'Petição analisada contra os requisitos do CPC, art. 319';
+      : labour
+        ? 'Reclamação trabalhista analisada contra os requisitos da CLT, art. 840, § 1º'
+        : 'Petição analisada contra os requisitos do CPC, art. 319';
   const parts = [
     `${kind}: pontuação ${score}/100, risco ${RISK_WORDS[riskLevel]}.`,
     findings.length === 0

@@ -15,20 +15,22 @@ export const SEVERITY_PENALTY: Readonly<Record<FindingSeverity, number>> = {
 /**
  * score = max(0, 100 − Σ penalty), penalty = SEVERITY_PENALTY[severity] (halved for opportunities).
  * riskLevel = 'alto' when score < 50 or two or more high-severity risk/compliance findings;
- *             'médio' when score < 80 or one high-severity risk/compliance finding;
+ *             'médio' when score < 80 or any high-severity finding (never 'baixo' while one stands);
  *             'baixo' otherwise.
  */
 export function scoreFindings(findings: AnalysisFinding[]): { score: number; riskLevel: AnalysisRiskLevel } {
   let penalty = 0;
   let high = 0;
+  let anyHigh = false;
   for (const f of findings) {
     const base = SEVERITY_PENALTY[f.severity];
     penalty += f.type === 'opportunity' ? base / 2 : base;
     if (f.severity === 'alta' && f.type !== 'opportunity') high++;
+    if (f.severity === 'alta') anyHigh = true;
   }
   const score = Math.max(0, Math.round(100 - penalty));
   const riskLevel: AnalysisRiskLevel =
-    score < 50 || high >= 2 ? 'alto' : score < 80 || high === 1 ? 'médio' : 'baixo';
+    score < 50 || high >= 2 ? 'alto' : score < 80 || anyHigh ? 'médio' : 'baixo';
   return { score, riskLevel };
 }
 

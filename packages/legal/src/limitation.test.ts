@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkLimitation,
+  labourLookbackStart,
+  limitationEnd,
+  limitationRule,
+  ruleFor,
+} from './limitation.ts';
+
+const rule = (key: string) => {
+  const r = limitationRule(key);
+  if (!r) throw new Error(`no rule ${key}`);
+  return r;
+};
+
+describe('limitation table', () => {
+  it('bars a labour claim filed 15/08/2025 for a contract ended 10/03/2019 (CF art. 7º, XXIX)', () => {
+    // Two years from 10/03/2019 end on 10/03/2021 (a Wednesday, CC art. 132, §3º); 15/08/2025 is later.
+    const v = checkLimitation(rule('trabalhista_bienal'), '2019-03-10', '2025-08-15');
+    expect(v.end).toBe('2021-03-10');
+    expect(v.barred).toBe(true);
+    expect(v.explanation).toContain('10/03/2019');
+    expect(v.explanation).toContain('10/03/2021');
+    expect(v.explanation).toContain('15/08/2025');
+    expect(v.explanation).toContain('CF art. 7º, XXIX');
+  });
+
+  it('keeps a labour claim timely when filed within two years of the end of the contract', () => {
+    // Contract ended 30/09/2024: two years end 30/09/2026 (a Wednesday); filed 20/11/2025.
+    const v = checkLimitation(rule('trabalhista_bienal'), '2024-09-30', '2025-11-20');
+    expect(v.barred).toBe(false);
+    expect(v.end).toBe('2026-09-30');
+  });
+
+  it('counts the five-year look-back from the filing, not from today or the end (Súmula 308, I, TST)', () => {
+    expect(labourLookbackStart('2025-08-15')).toBe('2020-08-15');
+  });
+
+  it('bars rents due in 2021 after three years (CC art. 206, §3º, I), not ten (CC art. 205)', () => {
+    const r = ruleFor('civil', 'os alugueis de marco a dezembro de 2021 nao foram pagos pelo locatario');
+    expect(r?.key).toBe('alugueis');
+    // Last rent due 10/12/2021: three years end 10/12/2024 (a Tuesday).
+    const v = checkLimitation(rule('alugueis'), '2021-12-10', '2026-11-20');
+    expect(v.end).toBe('2024-12-10');
+    expect(v.barred).toBe(true);
+  });
+
+  it('gives an apparent defect of a fridge 90 days from delivery (CDC art. 26, II), moved off a Saturday', () => {
+    const r = ruleFor('consumidor', 'a geladeira chegou amassada na entrega');
+    expect(r?.key).toBe('vicio_aparente_duravel');
+    // Delivered 01/03/2026: day 90 is 30/05/2026, a Saturday, so the term ends Monday 01/06/2026 (CC art. 132, §1º).
+    expect(limitationEnd(rule('vicio_aparente_duravel'), '2026-03-01')).toBe('2026-06-01');
+    expect(checkLimitation(rule('vicio_aparente_duravel'), '2026-03-01', '2026-06-02').barred).toBe(true);
+    expect(checkLimitation(rule('vicio_aparente_duravel'), '2026-03-01', '2026-06-01').barred).toBe(false);
+  });
+
+  it('chooses 30 days only for non-durable goods, and a hidden defect runs from its discovery (CDC art. 26, I and §3º)', () => {
+    expect(ruleFor('consumidor', 'o bolo de aniversario chegou amassado na entrega')?.key).toBe(
+      'vicio_aparente_nao_duravel',
+    );
+    expect(ruleFor('consumidor', 'a televisao parou de funcionar depois de quatro meses')?.key).toBe(
+      'vicio_oculto_duravel',
+    );
+    // A double charge is no defect of the product: CDC art. 27 (reparação), not art. 26.
+    expect(ruleFor('consumidor', 'fui cobrado duas vezes pela mesma compra')?.key).toBe(
+      'consumidor_reparacao',
+    );
+  });
+
+  it('keeps five years for an accident caused by a product (CDC art. 27), from knowledge of the damage', () => {
+    const r = ruleFor('consumidor', 'o carregador explodiu e causou queimaduras na minha mao');
+    expect(r?.key).toBe('fato_do_produto');
+    const v = checkLimitation(rule('fato_do_produto'), '2023-02-06', '2026-11-20');
+    expect(v.end).toBe('2028-02-07'); // 06/02/2028 is a Sunday
+    expect(v.barred).toBe(false);
+  });
+
+  it('ends a period begun on 29/02 on the next day when the final year has none (CC art. 132, §3º)', () => {
+    // 29/02/2024 + 2 years: no 29/02/2026, so 01/03/2026 — a Sunday, hence Monday 02/03/2026.
+    expect(limitationEnd(rule('trabalhista_bienal'), '2024-02-29')).toBe('2026-03-02');
+  });
+
+  it('runs the Fazenda’s lapse from 1 January of the next year (CTN art. 173, I)', () => {
+    // Lançamento possible in 2019: five years from 01/01/2020, the last day being 31/12/2024.
+    expect(limitationEnd(rule('lancamento_tributo'), '2019-06-15')).toBe('2024-12-31');
+  });
+
+  it('reads a debt in an instrument as five years (CC art. 206, §5º, I) and the rest as ten (CC art. 205)', () => {
+    expect(ruleFor('civil', 'cobranca de nota promissoria vencida')?.key).toBe('divida_liquida');
+    expect(ruleFor('civil', 'pedido de usucapiao de imovel rural')?.key).toBe('civil_geral');
+    expect(ruleFor('civil', 'indenizacao por danos materiais da colisao')?.key).toBe('reparacao_civil');
+  });
+});

@@ -1,0 +1,347 @@
+// Prescrição and decadência as data: one row per kind of claim, with its period, the event the
+// period runs from, and the rule that sets it. Predict, Strategy and the Analyser read the same
+// table, so a claim is never barred by one tool and timely in another.
+//
+// Counting (CC art. 132): the day of the start event is excluded; a period in years or months ends
+// on the day of the same number in the final year or month, or the next day when that day does not
+// exist (§3º, e.g. 29/02); a period in days ends after that many days; an end on a weekend or a
+// national holiday moves to the next business day (§1º).
+import { isBusinessDay, nextBusinessDay } from './business-days.ts';
+import { addCalendarDays, formatBr, type IsoDate, requireIsoDate, toIso } from './dates.ts';
+
+export type LimitationKind = 'prescrição' | 'decadência';
+
+/** The event a period runs from. */
+export type StartEvent =
+  | 'fim_do_contrato'
+  | 'ajuizamento'
+  | 'vencimento'
+  | 'fato'
+  | 'entrega'
+  | 'descoberta'
+  | 'conhecimento_do_dano'
+  | 'exercicio_seguinte'
+  | 'constituicao_definitiva'
+  | 'pagamento';
+
+export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
+  fim_do_contrato: 'fim do contrato de trabalho',
+  ajuizamento: 'ajuizamento da ação',
+  vencimento: 'vencimento de cada prestação',
+  fato: 'data do fato (violação do direito, CC art. 189)',
+  entrega: 'entrega efetiva do produto ou término do serviço',
+  descoberta: 'momento em que o defeito ficou evidenciado',
+  conhecimento_do_dano: 'conhecimento do dano e de sua autoria',
+  exercicio_seguinte: 'primeiro dia do exercício seguinte àquele em que o lançamento poderia ter sido feito',
+  constituicao_definitiva: 'constituição definitiva do crédito tributário',
+  pagamento: 'extinção do crédito (pagamento indevido)',
+};
+
+export type LimitationArea = 'trabalhista' | 'civil' | 'consumidor' | 'tributario' | 'familia';
+
+export interface LimitationRule {
+  key: string;
+  area: LimitationArea;
+  kind: LimitationKind;
+  /** What the period bars, in a lawyer's words. */
+  claim: string;
+  years?: number;
+  days?: number;
+  start: StartEvent;
+  /** The article (and súmula) that sets the period, as a lawyer cites it. */
+  source: string;
+  /** Words (accent-free, lower case) that mark a description as this kind of claim. */
+  signals?: RegExp;
+  /** Words that must also be present (e.g. a non-durable product for CDC art. 26, I). */
+  requires?: RegExp;
+}
+
+/** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
+const APPARENT_DEFECT =
+  /\b(?:vicio aparente|amassad\w*|riscad\w*|trincad\w*|rachad\w*|veio com defeito|chegou com defeito|chegou (?:amassad|quebrad|riscad|danificad)\w*|veio (?:quebrad|danificad|amassad)\w*|na (?:hora da )?entrega|ao receber|faltando pecas|modelo errado|cor errada)\b/;
+/**
+ * Found with use, or a defect the text does not say was visible at delivery: the start is the
+ * discovery (CDC art. 26, §3º), the later of the two possible starts, so no claim is barred early.
+ */
+const HIDDEN_DEFECT =
+  /\b(?:vicio oculto|defeito oculto|passou a apresentar|comecou a apresentar|parou de funcionar|deixou de funcionar|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao funciona\w*|com problema\w*)\b/;
+/** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
+const NON_DURABLE =
+  /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
+
+/**
+ * The periods, most specific first within each area: `ruleFor` takes the first row whose signals
+ * match, and the row without signals is the area's default.
+ */
+export const LIMITATION_RULES: readonly LimitationRule[] = [
+  {
+    key: 'trabalhista_bienal',
+    area: 'trabalhista',
+    kind: 'prescrição',
+    claim: 'ação quanto aos créditos resultantes da relação de trabalho, após a extinção do contrato',
+    years: 2,
+    start: 'fim_do_contrato',
+    source: 'CF art. 7º, XXIX; Súmula 308, I, do TST',
+  },
+  {
+    key: 'trabalhista_quinquenal',
+    area: 'trabalhista',
+    kind: 'prescrição',
+    claim: 'parcelas anteriores aos cinco anos que antecedem o ajuizamento',
+    years: 5,
+    start: 'ajuizamento',
+    source: 'CF art. 7º, XXIX; Súmula 308, I, do TST',
+  },
+  {
+    key: 'fato_do_produto',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'reparação de danos causados por fato do produto ou do serviço (acidente de consumo)',
+    years: 5,
+    start: 'conhecimento_do_dano',
+    source: 'CDC art. 27',
+    signals:
+      /\b(?:explo\w*|incendi\w*|pegou fogo|queimadur\w*|choque eletrico|ferid\w*|ferimento\w*|lesa\w*|intoxica\w*|acidente\w*|hospitaliz\w*|internad\w*|fato do (?:produto|servico))\b/,
+  },
+  {
+    key: 'vicio_aparente_nao_duravel',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'reclamar de vício aparente ou de fácil constatação em produto ou serviço não durável',
+    days: 30,
+    start: 'entrega',
+    source: 'CDC art. 26, I e §1º',
+    signals: APPARENT_DEFECT,
+    requires: NON_DURABLE,
+  },
+  {
+    key: 'vicio_aparente_duravel',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'reclamar de vício aparente ou de fácil constatação em produto ou serviço durável',
+    days: 90,
+    start: 'entrega',
+    source: 'CDC art. 26, II e §1º',
+    signals: APPARENT_DEFECT,
+  },
+  {
+    key: 'vicio_oculto_nao_duravel',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'reclamar de vício oculto em produto ou serviço não durável',
+    days: 30,
+    start: 'descoberta',
+    source: 'CDC art. 26, I e §3º',
+    signals: HIDDEN_DEFECT,
+    requires: NON_DURABLE,
+  },
+  {
+    key: 'vicio_oculto_duravel',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'reclamar de vício oculto em produto ou serviço durável',
+    days: 90,
+    start: 'descoberta',
+    source: 'CDC art. 26, II e §3º',
+    signals: HIDDEN_DEFECT,
+  },
+  {
+    key: 'consumidor_reparacao',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'reparação civil (cobrança indevida, negativação, falha na prestação de serviço)',
+    years: 5,
+    start: 'conhecimento_do_dano',
+    source: 'CDC art. 27',
+  },
+  {
+    key: 'alugueis',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'cobrança de aluguéis de prédios urbanos ou rústicos',
+    years: 3,
+    start: 'vencimento',
+    source: 'CC art. 206, §3º, I',
+    signals: /\b(?:alugue(?:l|is)|locac\w*|locatari\w*|inquilin\w*)\b/,
+  },
+  {
+    key: 'seguro',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão do segurado contra o segurador, ou deste contra aquele',
+    years: 1,
+    start: 'fato',
+    source: 'CC art. 206, §1º, II',
+    signals: /\b(?:seguradora|apolice|indenizacao securitaria|sinistro)\b/,
+  },
+  {
+    key: 'honorarios',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'honorários de profissionais liberais, procuradores judiciais, curadores e professores',
+    years: 5,
+    start: 'fato',
+    source: 'CC art. 206, §5º, II',
+    signals: /\bhonorarios (?:advocaticios contratuais|contratuais|profissionais|medicos)\b/,
+  },
+  {
+    key: 'reparacao_civil',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'reparação civil (indenização por ato ilícito)',
+    years: 3,
+    start: 'fato',
+    source: 'CC art. 206, §3º, V',
+    signals:
+      /\b(?:indeniza\w*|danos? (?:morais|materiais|moral|material)|reparacao|acidente\w*|colisao|atropel\w*|abalroa\w*|ato ilicito)\b/,
+  },
+  {
+    key: 'divida_liquida',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'cobrança de dívida líquida constante de instrumento público ou particular',
+    years: 5,
+    start: 'vencimento',
+    source: 'CC art. 206, §5º, I',
+    signals:
+      /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|emprestimo|duplicata\w*|boleto\w*|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
+  },
+  {
+    key: 'civil_geral',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão a que a lei não fixa prazo menor',
+    years: 10,
+    start: 'fato',
+    source: 'CC art. 205',
+  },
+  {
+    key: 'alimentos',
+    area: 'familia',
+    kind: 'prescrição',
+    claim:
+      'cobrança de prestações alimentares vencidas (não corre contra absolutamente incapazes, CC art. 198, I)',
+    years: 2,
+    start: 'vencimento',
+    source: 'CC art. 206, §2º',
+    signals: /\b(?:alimentos|pensao alimenticia|pensao)\b/,
+  },
+  {
+    key: 'restituicao_tributo',
+    area: 'tributario',
+    kind: 'prescrição',
+    claim: 'restituição de tributo pago indevidamente',
+    years: 5,
+    start: 'pagamento',
+    source: 'CTN art. 168, I',
+    signals: /\b(?:restituic\w*|repeticao de indebito|pag\w* indevid\w*|compensac\w*)\b/,
+  },
+  {
+    key: 'cobranca_tributo',
+    area: 'tributario',
+    kind: 'prescrição',
+    claim: 'ação da Fazenda para cobrar o crédito tributário',
+    years: 5,
+    start: 'constituicao_definitiva',
+    source: 'CTN art. 174',
+    signals: /\b(?:execucao fiscal|divida ativa|cda|inscri\w* em divida|cobranca do credito)\b/,
+  },
+  {
+    key: 'lancamento_tributo',
+    area: 'tributario',
+    kind: 'decadência',
+    claim: 'direito de a Fazenda constituir o crédito tributário (lançamento)',
+    years: 5,
+    start: 'exercicio_seguinte',
+    source: 'CTN art. 173, I',
+  },
+];
+
+export function limitationRule(key: string): LimitationRule | undefined {
+  return LIMITATION_RULES.find((r) => r.key === key);
+}
+
+/**
+ * The row for an area and a description (accent-free, lower case): the first row of the area whose
+ * signals match, else the area's row without signals. Labour claims always get the two-year row.
+ */
+export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
+  const rows = LIMITATION_RULES.filter((r) => r.area === area);
+  if (area === 'trabalhista') return rows[0];
+  return (
+    rows.find((r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded))) ??
+    rows.find((r) => !r.signals)
+  );
+}
+
+/** A date `years` years and `months` months after `from`, on the day of the same number or the next (CC art. 132, §3º). */
+export function addYearsCc132(from: IsoDate, years: number, months = 0): IsoDate {
+  const { year, month, day } = requireIsoDate(from);
+  const total = (year + years) * 12 + (month - 1) + months;
+  const y = Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  // No day of the same number (29/02 → a common year): the period ends on the next day.
+  return day <= last
+    ? toIso({ year: y, month: m, day })
+    : addCalendarDays(toIso({ year: y, month: m, day: last }), 1);
+}
+
+/** The day the period runs out, before CC art. 132, §1º moves it off a weekend or holiday. */
+function nominalEnd(rule: LimitationRule, start: IsoDate): IsoDate {
+  if (rule.days !== undefined) return addCalendarDays(start, rule.days);
+  if (rule.start === 'exercicio_seguinte') {
+    // CTN art. 173, I: five years counted from (and including) 1 January of the year after the one
+    // in which the lançamento was possible, so they run out on 31 December of the fifth year.
+    return `${requireIsoDate(start).year + (rule.years ?? 0)}-12-31`;
+  }
+  return addYearsCc132(start, rule.years ?? 0);
+}
+
+/** The last day to act, counted from the start event (CC art. 132, caput, §§1º and 3º). */
+export function limitationEnd(rule: LimitationRule, start: IsoDate): IsoDate {
+  const end = nominalEnd(rule, start);
+  return isBusinessDay(end) ? end : nextBusinessDay(end);
+}
+
+export function periodText(rule: LimitationRule): string {
+  if (rule.days !== undefined) return `${rule.days} dias`;
+  return rule.years === 1 ? '1 ano' : `${rule.years} anos`;
+}
+
+export interface LimitationVerdict {
+  rule: LimitationRule;
+  start: IsoDate;
+  /** The last day the claim could be filed. */
+  end: IsoDate;
+  /** The day of filing the verdict is about (the filing date given, or the day it would be filed). */
+  filing: IsoDate;
+  barred: boolean;
+  /** Days from filing to the end (negative when barred). */
+  daysLeft: number;
+  /** "CF art. 7º, XXIX; Súmula 308, I, do TST: 2 anos do fim do contrato de trabalho (10/03/2019) — terminou em 10/03/2021; ajuizamento em 15/08/2025." */
+  explanation: string;
+}
+
+/** Whether a claim filed on `filing` is within the period that ran from `start`. */
+export function checkLimitation(rule: LimitationRule, start: IsoDate, filing: IsoDate): LimitationVerdict {
+  const end = limitationEnd(rule, start);
+  const daysLeft = Math.round(
+    (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${filing}T00:00:00Z`)) / 86_400_000,
+  );
+  const barred = daysLeft < 0;
+  const word = rule.kind === 'decadência' ? 'decaiu' : 'prescreveu';
+  const explanation =
+    `${rule.source}: ${periodText(rule)} contados do(a) ${START_EVENT_LABELS[rule.start]} (${formatBr(start)}), ` +
+    `prazo ${barred ? 'encerrado' : 'que termina'} em ${formatBr(end)}; ajuizamento em ${formatBr(filing)}` +
+    (barred ? ` — a pretensão ${word}.` : ` — dentro do prazo (${daysLeft} dia(s) restantes).`);
+  return { rule, start, end, filing, barred, daysLeft, explanation };
+}
+
+/**
+ * CF art. 7º, XXIX and Súmula 308, I, do TST: only the parcels due in the five years before the
+ * filing can be claimed — counted back from the filing, not from the end of the contract.
+ */
+export function labourLookbackStart(filing: IsoDate): IsoDate {
+  return addYearsCc132(filing, -5);
+}
