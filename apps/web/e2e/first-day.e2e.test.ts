@@ -264,6 +264,26 @@ describe('small things a careful user sees', () => {
     await context.close();
   });
 
+  it('refuses a negative Strategy budget under its field instead of turning it into 0', async () => {
+    const { context, page } = await loggedIn(1280);
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Cobrança indevida — Telefonia');
+    await page.getByRole('combobox', { name: 'Tipo de conflito' }).click();
+    await page.getByRole('option', { name: 'Consumidor', exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill('A operadora cobrou R$ 6.000,00 por serviços não contratados; tenho faturas e protocolos.');
+    await page.getByRole('textbox', { name: 'Resultado desejado' }).fill('Cancelar a cobrança indevida');
+    const budget = page.getByRole('textbox', { name: 'Orçamento (R$)' });
+    await budget.fill('-500');
+    await budget.blur();
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    await page.getByText('Orçamento não pode ser negativo').waitFor();
+    expect(await budget.inputValue()).toBe('-500');
+    expect(await page.getByTestId('strategy-card').count()).toBe(0);
+    await context.close();
+  });
+
   it('answers an unknown path with a Portuguese heading and the two English lines', async () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();

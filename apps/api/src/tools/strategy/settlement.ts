@@ -29,7 +29,7 @@ export function accruedInterest(claim: number, months: number): { value: number;
   const value = 'diferenca' in result ? result.diferenca : 0;
   return {
     value,
-    basis: `SELIC acumulada em ${whole} meses (${start.slice(5, 7)}/${start.slice(0, 4)} a ${end.slice(5, 7)}/${end.slice(0, 4)}, série do BCB no @lexato/calc) como projeção; EC 113/2021, ADC 58 (trabalhista) e CC art. 406 (Lei 14.905/2024)`,
+    basis: `SELIC acumulada em ${whole} meses (${start.slice(5, 7)}/${start.slice(0, 4)} a ${end.slice(5, 7)}/${end.slice(0, 4)}, série SGS 4390 do Banco Central) como projeção; EC 113/2021, ADC 58 (trabalhista) e CC art. 406 (Lei 14.905/2024)`,
   };
 }
 

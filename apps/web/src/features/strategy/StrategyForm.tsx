@@ -4,6 +4,7 @@ import {
   type ConflictType,
   type PredictionDto,
   type StrategyInput,
+  strategyInputSchema,
   TIMEFRAME_LABELS,
   TIMEFRAMES,
   type Timeframe,
@@ -23,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { IconRoute } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 
 interface Values {
   caseTitle: string;
@@ -44,6 +46,8 @@ const EMPTY: Values = {
   timeframe: null,
   linkedPredictionId: null,
 };
+const validateStrategy = zodValidate(strategyInputSchema);
+const AMOUNT_FIELDS = new Set(['budget', 'disputedAmount']);
 const CONFLICTS = CONFLICT_TYPES.map((value) => ({ value, label: CONFLICT_TYPE_LABELS[value] }));
 const TIMEFRAME_OPTIONS = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
 
@@ -69,17 +73,25 @@ export function StrategyForm({
       );
       return;
     }
+    const input = {
+      caseTitle: v.caseTitle,
+      conflictType: v.conflictType,
+      caseDescription: v.caseDescription,
+      desiredOutcome: v.desiredOutcome,
+      budget: typeof v.budget === 'number' ? v.budget : null,
+      disputedAmount: typeof v.disputedAmount === 'number' ? v.disputedAmount : null,
+      timeframe: v.timeframe,
+      linkedPredictionId: v.linkedPredictionId,
+    };
+    // A negative amount is refused under its field with the server's message (the shared schema),
+    // never turned into 0 behind the user's back.
+    const amountErrors = Object.fromEntries(
+      Object.entries(validateStrategy(input)).filter(([field]) => AMOUNT_FIELDS.has(field)),
+    );
+    form.setErrors(amountErrors);
+    if (Object.keys(amountErrors).length > 0) return;
     try {
-      await onSubmit({
-        caseTitle: v.caseTitle,
-        conflictType: v.conflictType,
-        caseDescription: v.caseDescription,
-        desiredOutcome: v.desiredOutcome,
-        budget: typeof v.budget === 'number' ? v.budget : null,
-        disputedAmount: typeof v.disputedAmount === 'number' ? v.disputedAmount : null,
-        timeframe: v.timeframe,
-        linkedPredictionId: v.linkedPredictionId,
-      });
+      await onSubmit(input);
       form.setValues(EMPTY);
     } catch {
       // The mutation's toast said what went wrong; the form keeps what was typed.
@@ -124,7 +136,7 @@ export function StrategyForm({
             <NumberInput
               label="Valor em disputa (R$, opcional)"
               description="Em branco: usamos o valor que a descrição aponta como pedido, devido ou multa"
-              min={0}
+              clampBehavior="none"
               decimalScale={2}
               thousandSeparator="."
               decimalSeparator=","
@@ -132,7 +144,7 @@ export function StrategyForm({
             />
             <NumberInput
               label="Orçamento (R$)"
-              min={0}
+              clampBehavior="none"
               allowDecimal={false}
               thousandSeparator="."
               decimalSeparator=","
