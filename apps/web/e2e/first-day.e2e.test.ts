@@ -30,6 +30,8 @@ async function truncatedLabels(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  // A dozen sign-ins in this file; the production login limit is not under test here.
+  process.env.RATE_LIMIT_LOGIN_PER_MINUTE = '1000';
   h = await startHarness();
   // Rows that the dashboard and the tools show as badges: a prediction, a monitored case with a
   // deadline, a contract waiting for analysis.
@@ -191,7 +193,7 @@ describe('feedback a careful user expects', () => {
     await form.getByLabel('Título do documento').fill('Recibo Zanzibar');
     await form.getByLabel('Credor (quem recebe)').fill('Joana Locadora');
     await form.getByLabel('Valor pago').fill('1.500,00');
-    await form.getByLabel('Data do pagamento').fill('2026-11-22');
+    await form.getByLabel('Data do pagamento').fill('22/11/2026');
     await form.getByLabel('Referente a').fill('aluguel do apartamento');
     await form.getByRole('button', { name: 'Gerar documento' }).click();
     await refused();
@@ -309,3 +311,25 @@ async function reciboTemplateId(page: Page): Promise<string> {
   if (!recibo) throw new Error('template Recibo de quitação not found');
   return recibo.id;
 }
+
+describe('dates as dd/mm/aaaa whatever the browser language', () => {
+  it('types, shows and sends Predict dates as dd/mm/aaaa in an English-language browser', async () => {
+    const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/platform/login`);
+    await page.getByLabel('Usuário').fill(DEMO.username);
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/platform\/dashboard$/);
+    await page.goto(`${h.baseUrl}/platform/predict`);
+    const end = page.getByLabel('Fim do contrato (opcional)');
+    expect(await end.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await end.pressSequentially('10032019');
+    expect(await end.inputValue()).toBe('10/03/2019');
+    const filed = page.getByLabel('Data de ajuizamento (opcional)');
+    await filed.pressSequentially('30022025');
+    await filed.blur();
+    await page.getByText('Data inválida: use dd/mm/aaaa').waitFor();
+    await context.close();
+  });
+});

@@ -71,8 +71,8 @@ describe('Predict screen', () => {
       .fill(
         'Motorista dispensado sem justa causa, sem as horas extras. Tenho cartões de ponto e testemunhas. Pedidos de R$ 48.000,00.',
       );
-    await page.getByLabel('Fim do contrato (opcional)').fill('2019-03-10');
-    await page.getByLabel('Data de ajuizamento (opcional)').fill('2025-08-15');
+    await page.getByLabel('Fim do contrato (opcional)').fill('10/03/2019');
+    await page.getByLabel('Data de ajuizamento (opcional)').fill('15/08/2025');
     await page.getByRole('button', { name: 'Gerar predição' }).click();
     const card = page.getByTestId('prediction-card').first();
     await card.getByText('Horas extras — Transportadora Rota Sul').waitFor();

@@ -30,7 +30,7 @@ describe('DocGen', () => {
     await form.getByLabel('Título do documento').fill('Recibo Zanzibar');
     await form.getByLabel('Credor (quem recebe)').fill('Joana Locadora');
     await form.getByLabel('Valor pago').fill('1.500,00');
-    await form.getByLabel('Data do pagamento').fill('2026-11-22');
+    await form.getByLabel('Data do pagamento').fill('22/11/2026');
     await form.getByLabel('Referente a').fill('aluguel do apartamento da Rua Zanzibar');
     await form.getByRole('button', { name: 'Gerar documento' }).click();
     await page.getByText('Documento gerado!').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatShortDateTime, pluralize } from './format.ts';
+import { brDateToIso, formatBRL, formatShortDateTime, isoToBrDate, maskBrDate, pluralize } from './format.ts';
 
 describe('formatting', () => {
   it('formats money as BRL', () => {
@@ -14,5 +14,26 @@ describe('formatting', () => {
   it('pluralises contato/contatos', () => {
     expect(pluralize(1, 'contato', 'contatos')).toBe('1 contato');
     expect(pluralize(0, 'contato', 'contatos')).toBe('0 contatos');
+  });
+});
+
+describe('dates typed as dd/mm/aaaa', () => {
+  it('reads a full date into the ISO date the API takes', () => {
+    expect(brDateToIso('15/03/2026')).toEqual({ kind: 'date', iso: '2026-03-15' });
+    expect(brDateToIso(' 29/02/2024 ')).toEqual({ kind: 'date', iso: '2024-02-29' }); // 2024 is a leap year
+  });
+
+  it('refuses days the calendar does not have and incomplete dates', () => {
+    expect(brDateToIso('29/02/2026')).toEqual({ kind: 'invalid' }); // 2026 is not a leap year
+    expect(brDateToIso('31/04/2026')).toEqual({ kind: 'invalid' }); // April has 30 days
+    expect(brDateToIso('15/13/2026')).toEqual({ kind: 'invalid' });
+    expect(brDateToIso('15/03/26')).toEqual({ kind: 'invalid' });
+    expect(brDateToIso('')).toEqual({ kind: 'empty' });
+  });
+
+  it('shows an ISO date as dd/mm/aaaa and masks digits as they are typed', () => {
+    expect(isoToBrDate('2026-11-24')).toBe('24/11/2026');
+    expect(maskBrDate('1503202')).toBe('15/03/202');
+    expect(maskBrDate('15/03/2026x9')).toBe('15/03/2026');
   });
 });

@@ -35,3 +35,38 @@ const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
 export const formatDateTime = (value: Date | string) => dateTimeFmt.format(new Date(value));
 
 export const pluralize = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2026-03-15' → '15/03/2026' (a calendar date, no time zone involved); anything else as given. */
+export function isoToBrDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/**
+ * What a person typed as dd/mm/aaaa → the ISO date the API takes: 'empty', an ISO date, or
+ * 'invalid' (incomplete, or a day the calendar does not have, such as 30/02).
+ */
+export function brDateToIso(
+  text: string,
+): { kind: 'empty' } | { kind: 'date'; iso: string } | { kind: 'invalid' } {
+  const trimmed = text.trim();
+  if (!trimmed) return { kind: 'empty' };
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(trimmed);
+  if (!m) return { kind: 'invalid' };
+  const [, dd, mm, yyyy] = m as unknown as [string, string, string, string];
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return { kind: 'invalid' };
+  return { kind: 'date', iso: `${yyyy}-${mm}-${dd}` };
+}
+
+/** Digits typed in a date field, with the slashes put in as they go: '1503202' → '15/03/202'. */
+export function maskBrDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}

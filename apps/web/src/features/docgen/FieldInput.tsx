@@ -1,5 +1,6 @@
 import type { TemplateFieldDto } from '@lexato/schemas';
 import { Textarea, TextInput } from '@mantine/core';
+import { DateField } from '../../components/DateField.tsx';
 
 const HINTS: Partial<Record<TemplateFieldDto['type'], { placeholder: string; description?: string }>> = {
   money: { placeholder: '1.500,00', description: 'Sai no documento com o valor por extenso' },
@@ -30,11 +31,13 @@ export function FieldInput({
       />
     );
   }
+  if (field.type === 'date') {
+    return <DateField label={field.label} value={value} onChange={onChange} />;
+  }
   const hint = HINTS[field.type];
   return (
     <TextInput
       label={field.label}
-      type={field.type === 'date' ? 'date' : 'text'}
       leftSection={field.type === 'money' ? 'R$' : undefined}
       placeholder={hint?.placeholder}
       description={hint?.description}

@@ -9,6 +9,7 @@ import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { IconChartBar } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
@@ -92,20 +93,17 @@ export function PredictForm({
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
+            <DateField
               label="Data do fato (opcional)"
               description="Dano, entrega, vencimento ou lançamento"
               {...form.getInputProps('dates.dataFato')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label="Fim do contrato (opcional)"
               description="Trabalhista: a prescrição de 2 anos conta daqui"
               {...form.getInputProps('dates.fimContrato')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label="Data de ajuizamento (opcional)"
               description="Em branco: considera o ajuizamento hoje"
               {...form.getInputProps('dates.dataAjuizamento')}
