@@ -5,6 +5,7 @@
 
 import { RECESS } from './data/holidays.ts';
 import { addCalendarDays, type IsoDate, requireIsoDate, weekday } from './dates.ts';
+import { CALENDAR_PROFILES } from './deadlines-calendars.ts';
 import {
   allHolidaysOf,
   type CalendarId,
@@ -16,7 +17,7 @@ import {
 import type { Verification } from './verification.ts';
 
 export interface BusinessDayOptions {
-  /** Which holidays count; default 'nacional' (see holidays.ts). */
+  /** Which holidays count; default 'forense' (see deadlines-calendars.ts). */
   calendar?: CalendarId;
 }
 
@@ -47,12 +48,13 @@ export function whyNotBusinessDay(date: IsoDate, options: BusinessDayOptions = {
   return holiday ? { kind: 'feriado', holiday } : undefined;
 }
 
-/** Why no day of a deadline runs on `date`: weekend, holiday, or the CPC art. 220 suspension. */
+/** Why no day of a deadline runs on `date`: weekend, holiday, or the 20/12–20/01 suspension of its calendar. */
 export function whyNotCountingDay(date: IsoDate, options: CountingOptions = {}): DayBlock | undefined {
   const block = whyNotBusinessDay(date, options);
   if (block) return block;
   if ((options.suspendRecess ?? true) && isInRecess(date)) {
-    return { kind: 'recesso', basis: RECESS.basis, verification: RECESS.verification };
+    const basis = CALENDAR_PROFILES[options.calendar ?? DEFAULT_CALENDAR].suspensionBasis;
+    return { kind: 'recesso', basis, verification: RECESS.verification };
   }
   return undefined;
 }

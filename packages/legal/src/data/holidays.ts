@@ -61,6 +61,18 @@ export const FORENSE_EASTER: readonly EasterRule[] = [
   },
 ];
 
+/**
+ * Not a holiday: most courts open at noon or later on Ash Wednesday (federal ponto facultativo until
+ * 14h; tribunal acts), so a count that would start or end on it moves to the next dia útil
+ * (CPC art. 224, § 1º: expediente "iniciado depois da hora normal").
+ */
+export const ASH_WEDNESDAY: EasterRule = {
+  offset: -46,
+  name: 'Quarta-feira de Cinzas (expediente forense reduzido)',
+  basis: 'CPC, art. 224, § 1º (expediente iniciado depois da hora normal, por ato do tribunal)',
+  verification: 'knowledge_unverified',
+};
+
 /** Lei 5.010/1966, art. 62: feriados "na Justiça Federal, inclusive nos Tribunais Superiores". */
 export const FEDERAL_EASTER: readonly EasterRule[] = [
   { offset: -4, name: 'Quarta-feira Santa', basis: 'Lei 5.010/1966, art. 62, II', verification: 'knowledge_unverified' },
@@ -87,6 +99,6 @@ export const ELECTIONS_SINCE = 1998;
 export const RECESS = {
   from: '12-20',
   to: '01-20',
-  basis: 'CPC, art. 220 (suspensão do curso dos prazos de 20/12 a 20/01, inclusive); CLT, art. 775-A',
+  basis: 'CPC, art. 220 (suspensão do curso dos prazos de 20/12 a 20/01, inclusive)',
   verification: 'verified_text' as Verification,
 };
