@@ -348,7 +348,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'monitor.setDeadline',
     access: 'contract',
     summary:
-      "Define o prazo: {date: 'AAAA-MM-DD'} ou {businessDays, from: 'AAAA-MM-DD', rule: djen | citacao-domicilio | intimacao-domicilio | domicilio-nao-confirmada | evento}, opcional description; calculado em dias úteis (CPC arts. 219-220) com a trilha 'por que esta data'",
+      "Define o prazo: {date: 'AAAA-MM-DD'} ou {businessDays, from: 'AAAA-MM-DD', rule: djen | citacao-domicilio | intimacao-domicilio | domicilio-nao-confirmada | evento, doubleTime?: ministerio-publico | fazenda-publica | defensoria-publica | litisconsortes-autos-fisicos, recessExempt?: boolean (só criminal, CPP art. 798-A)}, opcional calendar (forense, padrão | justica-federal | trabalhista | juizados | criminal | nacional) e description; calculado no calendário do juízo (CPC arts. 219-224, CLT art. 775, Lei 9.099 art. 12-A, CPP art. 798) com a trilha 'por que esta data'",
     input: bodyWithId,
   },
   {
