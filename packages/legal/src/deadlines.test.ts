@@ -365,9 +365,9 @@ describe('a date set by the user', () => {
     expect(computeDeadline({ kind: 'data', date: '2026-03-10' }).dueDate).toBe('2026-03-10');
   });
 
-  it('refuses zero days', () => {
-    expect(() =>
-      computeDeadline({ kind: 'dias-uteis', days: 0, trigger: { type: 'evento', on: '2026-03-02' } }),
-    ).toThrow(RangeError);
+  it('refuses zero days and more than MAX_DAYS', () => {
+    const trigger = { type: 'evento', on: '2026-03-02' } as const;
+    expect(() => computeDeadline({ kind: 'dias-uteis', days: 0, trigger })).toThrow(RangeError);
+    expect(() => computeDeadline({ kind: 'dias-uteis', days: 1001, trigger })).toThrow(/1 a 1000/);
   });
 });

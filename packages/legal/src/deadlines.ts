@@ -60,6 +60,9 @@ export interface Deadline {
   trail: TrailStep[];
 }
 
+/** Bounds the work of one computation (the trail grows with every day walked). */
+export const MAX_DAYS = 1000;
+
 /** A date, or N days from an event, with every step that led to it. */
 export function computeDeadline(input: DeadlineInput): Deadline {
   const calendar = input.calendar ?? DEFAULT_CALENDAR;
@@ -73,8 +76,8 @@ export function computeDeadline(input: DeadlineInput): Deadline {
   announceCalendar(walk, profile, input.kind === 'data' ? input.date : triggerDate(input.trigger));
   if (input.kind === 'data') return fixedDate(input.date, walk, profile);
 
-  if (!Number.isInteger(input.days) || input.days < 1) {
-    throw new RangeError(`o prazo deve ser um número inteiro positivo de dias: ${input.days}`);
+  if (!Number.isInteger(input.days) || input.days < 1 || input.days > MAX_DAYS) {
+    throw new RangeError(`o prazo deve ser um número inteiro de 1 a ${MAX_DAYS} dias: ${input.days}`);
   }
   const doubleTime = input.doubleTime && {
     reason: input.doubleTime,
