@@ -77,10 +77,10 @@ export const DOUBLE_TIME_LABELS: Record<DoubleTimeReasonValue, string> = {
   'litisconsortes-autos-fisicos': 'Litisconsortes com advogados distintos, autos físicos (CPC, art. 229)',
 };
 export const DEADLINE_RULE_LABELS: Record<DeadlineRule, string> = {
-  djen: 'Disponibilização no DJEN',
-  'citacao-domicilio': 'Citação confirmada no Domicílio Judicial Eletrônico',
-  'intimacao-domicilio': 'Intimação confirmada no Domicílio Judicial Eletrônico',
-  'domicilio-nao-confirmada': 'Comunicação eletrônica não confirmada (envio)',
+  djen: 'Publicação no DJEN (data da disponibilização)',
+  'citacao-domicilio': 'Citação pelo Domicílio Judicial Eletrônico (confirmação do recebimento)',
+  'intimacao-domicilio': 'Intimação pelo Domicílio Judicial Eletrônico (consulta)',
+  'domicilio-nao-confirmada': 'Intimação pelo Domicílio sem consulta em 10 dias (tácita)',
   evento: 'Outro evento (intimação pessoal, juntada, audiência…)',
 };
 
