@@ -71,14 +71,24 @@ export function isInRecess(date: IsoDate): boolean {
   return monthDay >= RECESS.from || monthDay <= RECESS.to;
 }
 
+const outsideByYear = new Map<string, Map<IsoDate, Holiday[]>>();
+
 /** Forense days of other calendars that this calendar treats as ordinary dias úteis. */
 export function holidaysOutsideCalendar(date: IsoDate, calendar: CalendarId = DEFAULT_CALENDAR): Holiday[] {
-  const inCalendar = new Set(
-    holidaysOf(Number(date.slice(0, 4)), { calendar }).map((h) => `${h.date}|${h.name}`),
-  );
-  return allHolidaysOf(Number(date.slice(0, 4))).filter(
-    (h) => h.date === date && !inCalendar.has(`${h.date}|${h.name}`),
-  );
+  const year = Number(date.slice(0, 4));
+  const key = `${year}|${calendar}`;
+  let outside = outsideByYear.get(key);
+  if (!outside) {
+    // Called for every counted day: index the year once per calendar.
+    const inCalendar = new Set(holidaysOf(year, { calendar }).map((h) => `${h.date}|${h.name}`));
+    outside = new Map();
+    for (const h of allHolidaysOf(year)) {
+      if (inCalendar.has(`${h.date}|${h.name}`)) continue;
+      outside.set(h.date, [...(outside.get(h.date) ?? []), h]);
+    }
+    outsideByYear.set(key, outside);
+  }
+  return (outside.get(date) ?? []).map((h) => ({ ...h }));
 }
 
 /** The first dia útil strictly after `date`. */
