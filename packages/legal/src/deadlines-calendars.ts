@@ -12,6 +12,8 @@ export interface CalendarProfile {
   /** Dias úteis (CPC 219, CLT 775, Lei 9.099 art. 12-A) or continuous days (CPP 798). */
   counting: 'dias-uteis' | 'dias-corridos';
   countingBasis: string;
+  /** The rule that leaves the dia do começo out of the count. */
+  startExcludedBasis: string;
   holidays: ReadonlySet<HolidayCategory>;
   holidaysBasis: string;
   /** Ash Wednesday pushes the first counted day and the due day to the next dia útil (CPC 224 § 1º). */
@@ -34,6 +36,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     label: 'Forense (Justiça Estadual, cível)',
     counting: 'dias-uteis',
     countingBasis: 'CPC, arts. 219 e 224',
+    startExcludedBasis: 'CPC, art. 224, caput',
     holidays: new Set(FORENSE),
     holidaysBasis: FORENSE_BASIS,
     reducedHours: true,
@@ -45,6 +48,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     label: 'Justiça Federal (Lei 5.010/1966)',
     counting: 'dias-uteis',
     countingBasis: 'CPC, arts. 219 e 224',
+    startExcludedBasis: 'CPC, art. 224, caput',
     holidays: new Set([...FORENSE, 'justica-federal']),
     holidaysBasis:
       'CPC, art. 216; Lei 5.010/1966, art. 62 (recesso de 20/12 a 06/01, Semana Santa, Carnaval, 11/08, 01/11 e 08/12)',
@@ -57,6 +61,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     label: 'Justiça do Trabalho (CLT)',
     counting: 'dias-uteis',
     countingBasis: 'CLT, art. 775 (red. Lei 13.467/2017)',
+    startExcludedBasis: 'CLT, art. 775, caput',
     holidays: new Set(FORENSE),
     holidaysBasis: FORENSE_BASIS,
     reducedHours: true,
@@ -69,6 +74,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     label: 'Juizados Especiais (Lei 9.099/1995)',
     counting: 'dias-uteis',
     countingBasis: 'Lei 9.099/1995, art. 12-A (Lei 13.728/2018)',
+    startExcludedBasis: 'CPC, art. 224, caput (aplicação subsidiária)',
     holidays: new Set(FORENSE),
     holidaysBasis: FORENSE_BASIS,
     reducedHours: true,
@@ -82,6 +88,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     counting: 'dias-corridos',
     countingBasis:
       'CPP, art. 798, caput e § 1º (prazos contínuos; exclui o dia do começo, inclui o do vencimento)',
+    startExcludedBasis: 'CPP, art. 798, § 1º',
     holidays: new Set(FORENSE),
     holidaysBasis: FORENSE_BASIS,
     reducedHours: false,
@@ -94,6 +101,7 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     label: 'Somente feriados nacionais',
     counting: 'dias-uteis',
     countingBasis: 'CPC, arts. 219 e 224',
+    startExcludedBasis: 'CPC, art. 224, caput',
     holidays: new Set(NATIONAL),
     holidaysBasis: 'Lei 662/1949, Lei 6.802/1980, Lei 14.759/2023, Sexta-feira da Paixão e dias de eleição',
     reducedHours: false,

@@ -106,6 +106,7 @@ describe('calendars', () => {
     expect(d.dueDate).toBe('2027-01-29');
     expect(d.trail.find((s) => s.date === '2027-01-12')?.basis).toContain('CLT, art. 775-A');
     expect(d.trail[0]?.description).toContain('Justiça do Trabalho');
+    expect(d.trail.find((s) => s.kind === 'inicio')?.basis).toBe('CLT, art. 775, caput');
   });
 
   it('Lei 9.099/1995 art. 12-A: juizados count dias úteis only', () => {

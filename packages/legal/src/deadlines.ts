@@ -97,25 +97,11 @@ export function computeDeadline(input: DeadlineInput): Deadline {
     date: startDate,
     kind: 'inicio',
     description: `Dia do começo ${formatBr(startDate)}: excluído da contagem, que inclui o dia do vencimento`,
-    basis: profile.counting === 'dias-corridos' ? 'CPP, art. 798, § 1º' : 'CPC, art. 224, caput',
+    basis: profile.startExcludedBasis,
   });
   const options: CountingOptions = { calendar, suspendRecess: input.suspendRecess ?? true };
   const first = firstCountedDay(startDate, walk, profile, options);
-  let day = first;
-  for (let counted = 1; counted < days; ) {
-    day = addCalendarDays(day, 1);
-    const block =
-      profile.counting === 'dias-uteis'
-        ? whyNotCountingDay(day, options)
-        : recessBlock(day, profile, options);
-    if (block) {
-      record(walk, day, block, 'a contagem');
-      continue;
-    }
-    if (profile.counting === 'dias-uteis') noteOtherCalendars(walk, day);
-    counted++;
-  }
-  const dueDate = pushEnd(day, walk, profile);
+  const dueDate = pushEnd(lastCountedDay(first, days, walk, profile, options), walk, profile);
   const unit = profile.counting === 'dias-uteis' ? 'dia útil' : 'dia corrido';
   walk.trail.push({
     date: dueDate,
@@ -156,6 +142,31 @@ function announceCalendar(walk: Walk, profile: CalendarProfile, date: IsoDate): 
   });
   if (profile.caveat)
     walk.trail.push({ date, kind: 'observacao', description: profile.caveat, basis: profile.holidaysBasis });
+}
+
+/** Day `days` of the count whose day 1 is `first`: dias úteis, or continuous days but the recess. */
+function lastCountedDay(
+  first: IsoDate,
+  days: number,
+  walk: Walk,
+  profile: CalendarProfile,
+  options: CountingOptions,
+): IsoDate {
+  let day = first;
+  for (let counted = 1; counted < days; ) {
+    day = addCalendarDays(day, 1);
+    const block =
+      profile.counting === 'dias-uteis'
+        ? whyNotCountingDay(day, options)
+        : recessBlock(day, profile, options);
+    if (block) {
+      record(walk, day, block, 'a contagem');
+      continue;
+    }
+    if (profile.counting === 'dias-uteis') noteOtherCalendars(walk, day);
+    counted++;
+  }
+  return day;
 }
 
 /** In a continuous count only the 20/12–20/01 suspension stops the days (CPP arts. 798 and 798-A). */
