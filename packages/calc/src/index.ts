@@ -24,6 +24,7 @@ export { calcularHorasExtras } from './horas-extras.ts';
 export type { FaltaDeIndice, NomeSerie, PontoSerie, SerieIndice, SeriesIndices } from './indices/index.ts';
 export {
   IndiceIndisponivel,
+  mesPorExtenso,
   mesSeguinte,
   NOMES_SERIE,
   SERIES,

@@ -1,6 +1,7 @@
-import type { JurosRegime } from './atualizacao.ts';
 import { dec } from './money.ts';
 import { type Esfera, INICIO_LEI_14905, type JurosPorData } from './regimes.ts';
+
+export { LIMITES_HONORARIOS, NOME_ESFERA } from './honorarios.ts';
 
 /**
  * The settlement rules that vary by sphere, as tables with their legal basis.
@@ -45,20 +46,3 @@ export const JUROS_AUTOMATICO: Readonly<Record<Esfera, { regra: string; base: st
     base: 'Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º',
   },
 };
-
-/** Fee bounds by sphere; a percentage outside them is refused, never clamped. */
-export const LIMITES_HONORARIOS: Readonly<Record<Esfera, { min: number; max: number; base: string }>> = {
-  trabalhista: { min: 5, max: 15, base: 'CLT art. 791-A' },
-  civel: { min: 10, max: 20, base: 'CPC art. 85 §2º' },
-  tributaria: { min: 1, max: 20, base: 'CPC art. 85 §3º (causas da Fazenda Pública, faixas de 1% a 20%)' },
-};
-
-export const NOME_ESFERA: Readonly<Record<Esfera, string>> = {
-  trabalhista: 'trabalhista',
-  civel: 'cível',
-  tributaria: 'tributária',
-};
-
-export function convencionais(taxa: number): JurosRegime {
-  return dec(taxa);
-}
