@@ -49,7 +49,7 @@ export async function fetchSgsMonthly(
   } catch (error) {
     if (error instanceof SgsError) throw error;
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new SgsError(`O Banco Central (SGS ${code}) não respondeu em ${Math.round(timeoutMs / 1000)} s.`);
+      throw new SgsError(`O Banco Central (SGS ${code}) não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s.`);
     }
     throw new SgsError(`Não foi possível conectar ao Banco Central (SGS ${code}).`);
   }
