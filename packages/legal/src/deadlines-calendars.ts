@@ -128,6 +128,8 @@ export interface DoubleTimeRule {
   basis: Partial<Record<CalendarId, string>>;
   /** Why a calendar refuses it, when a rule says so; otherwise no verified basis is known. */
   refused?: Partial<Record<CalendarId, string>>;
+  /** The limits of the rule, said in the trail next to the doubled count. */
+  limits: string;
 }
 
 const CIVIL: CalendarId[] = ['forense', 'justica-federal', 'nacional'];
@@ -141,6 +143,8 @@ export const DOUBLE_TIME: Readonly<Record<DoubleTimeReason, DoubleTimeRule>> = {
     label: 'Ministério Público',
     basis: forCivil('CPC, art. 180'),
     refused: { criminal: 'o CPP não dá prazo em dobro ao Ministério Público' },
+    limits:
+      'Conta-se da intimação pessoal (CPC, art. 180, caput) e não há dobra quando a lei fixa prazo próprio para o Ministério Público (§ 2º)',
   },
   'fazenda-publica': {
     label: 'Fazenda Pública (União, Estados, DF, Municípios, autarquias e fundações)',
@@ -149,6 +153,8 @@ export const DOUBLE_TIME: Readonly<Record<DoubleTimeReason, DoubleTimeRule>> = {
       trabalhista: 'Decreto-Lei 779/1969, art. 1º, III (prazo em dobro para recurso)',
     },
     refused: { juizados: NO_DIFFERENT_TIME_IN_JUIZADOS },
+    limits:
+      'Conta-se da intimação pessoal (CPC, art. 183, caput e § 1º) e não há dobra quando a lei fixa prazo próprio para o ente público (§ 2º); na Justiça do Trabalho, só o prazo de recurso é dobrado (Decreto-Lei 779/1969, art. 1º, III)',
   },
   'defensoria-publica': {
     label: 'Defensoria Pública',
@@ -157,6 +163,8 @@ export const DOUBLE_TIME: Readonly<Record<DoubleTimeReason, DoubleTimeRule>> = {
       trabalhista: DEFENSORIA_LC80,
       criminal: DEFENSORIA_LC80,
     },
+    limits:
+      'Conta-se da intimação pessoal do defensor (CPC, art. 186, § 1º) e não há dobra quando a lei fixa prazo próprio para a Defensoria (§ 4º)',
   },
   'litisconsortes-autos-fisicos': {
     label: 'Litisconsortes com advogados de escritórios distintos, em autos físicos',
@@ -164,6 +172,8 @@ export const DOUBLE_TIME: Readonly<Record<DoubleTimeReason, DoubleTimeRule>> = {
     refused: {
       trabalhista: 'o art. 229 do CPC é inaplicável ao processo do trabalho (OJ 310 da SBDI-1 do TST)',
     },
+    limits:
+      'Só em autos físicos (CPC, art. 229, § 2º); cessa se, havendo apenas 2 réus, só um deles oferece defesa (§ 1º)',
   },
 };
 

@@ -197,6 +197,10 @@ describe('double time', () => {
     expect(d.businessDays).toBe(30);
     expect(d.dueDate).toBe('2026-04-14');
     expect(d.doubleTime?.basis).toBe('CPC, art. 183');
+    // § 2º: no doubling where the law sets the entity's own time — said, since the engine cannot know.
+    expect(d.trail.some((s) => s.kind === 'observacao' && s.description.includes('prazo próprio'))).toBe(
+      true,
+    );
   });
 
   it('CPC art. 186 and LC 80/1994: the Defensoria keeps double time in a criminal case', () => {

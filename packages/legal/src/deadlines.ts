@@ -92,6 +92,12 @@ export function computeDeadline(input: DeadlineInput): Deadline {
       description: `Prazo em dobro (${DOUBLE_TIME[doubleTime.reason].label}): ${input.days} × 2 = ${days} dias`,
       basis: doubleTime.basis,
     });
+    walk.trail.push({
+      date: startDate,
+      kind: 'observacao',
+      description: DOUBLE_TIME[doubleTime.reason].limits,
+      basis: doubleTime.basis,
+    });
   }
   walk.trail.push({
     date: startDate,
