@@ -49,7 +49,9 @@ export async function fetchSgsMonthly(
   } catch (error) {
     if (error instanceof SgsError) throw error;
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new SgsError(`O Banco Central (SGS ${code}) não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s.`);
+      throw new SgsError(
+        `O Banco Central (SGS ${code}) não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s.`,
+      );
     }
     throw new SgsError(`Não foi possível conectar ao Banco Central (SGS ${code}).`);
   }
