@@ -94,10 +94,7 @@ export async function loadSeries(db: Db, now = Date.now()): Promise<SeriesIndice
       percentual: Number(r.percent),
       derivado: r.derived,
     }));
-    const obtidoEm = list.reduce(
-      (max, r) => (r.fetchedAt > max ? r.fetchedAt : max),
-      list[0]?.fetchedAt ?? new Date(0),
-    );
+    const obtidoEm = new Date(Math.max(...list.map((r) => r.fetchedAt.getTime())));
     series[nome] = serieDePontos(nome, pontos, {
       fonte: fontes(list),
       obtidoEm: obtidoEm.toISOString().slice(0, 10),

@@ -285,7 +285,9 @@ describe('refusals', () => {
         },
       },
     });
-    expect(res.json().message).toBe('Possui férias vencidas: não há período aquisitivo completo (menos de 12 meses)');
+    expect(res.json().message).toBe(
+      'Possui férias vencidas: não há período aquisitivo completo (menos de 12 meses)',
+    );
     // A month beyond the shipped index series is named, never taken as zero.
     const gap = await t.expectStatus(400, {
       method: 'POST',
