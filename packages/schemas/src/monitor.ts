@@ -221,6 +221,22 @@ export type MonitorDeadlineRuleDto =
       recessExempt?: boolean;
     } & DeadlineRuleCommon);
 
+/**
+ * The description a deadline gets when the user gives none ('Prazo de 30 dias úteis (em dobro)',
+ * 'Prazo de 5 dias' in the criminal calendar, 'Prazo em 14/12/2026'): the server writes it and the
+ * form recognises it, so that editing a deadline does not keep a stale count as a custom text.
+ */
+export function defaultDeadlineDescription(rule: MonitorDeadlineRuleDto): string {
+  if (rule.kind === 'data') {
+    const d = rule.dueDate;
+    return `Prazo em ${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  }
+  const days = rule.doubleTime ? rule.businessDays * 2 : rule.businessDays;
+  const one = days === 1;
+  const unit = rule.calendar === 'criminal' ? (one ? 'dia' : 'dias') : one ? 'dia útil' : 'dias úteis';
+  return `Prazo de ${days} ${unit}${rule.doubleTime ? ' (em dobro)' : ''}`;
+}
+
 export type MonitorRefreshOutcome =
   | 'updated'
   | 'unchanged'

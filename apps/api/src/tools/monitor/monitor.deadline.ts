@@ -8,6 +8,7 @@ import {
   type DeadlineCalendar,
   type DeadlineRule,
   type DoubleTimeReasonValue,
+  defaultDeadlineDescription,
   type MonitorDeadlineRuleDto,
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
@@ -46,18 +47,9 @@ function triggerOf(rule: DeadlineRule, from: string): DeadlineTrigger {
   }
 }
 
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** End of the due day in Brasília (UTC-3 all year since 2019). */
 export function endOfDueDay(dueDate: string): Date {
   return new Date(`${dueDate}T23:59:59.999-03:00`);
-}
-
-/** 'Prazo de 15 dias úteis', or 'de 5 dias' where the days run continuously (CPP art. 798). */
-function countDescription(days: number, calendar: DeadlineCalendar, doubled: boolean): string {
-  const unit =
-    calendar === 'criminal' ? (days === 1 ? 'dia' : 'dias') : days === 1 ? 'dia útil' : 'dias úteis';
-  return `Prazo de ${days} ${unit}${doubled ? ' (em dobro)' : ''}`;
 }
 
 export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDeadline {
@@ -65,17 +57,18 @@ export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDea
   try {
     if (req.date !== undefined) {
       const d = computeDeadline({ kind: 'data', date: req.date, calendar });
+      const rule: MonitorDeadlineRuleDto = {
+        kind: 'data',
+        date: req.date,
+        dueDate: d.dueDate,
+        calendar,
+        ...(d.warnings.length ? { warnings: d.warnings } : {}),
+      };
       return {
         nextDeadline: endOfDueDay(d.dueDate),
         dueDate: d.dueDate,
-        description: req.description || `Prazo em ${br(d.dueDate)}`,
-        rule: {
-          kind: 'data',
-          date: req.date,
-          dueDate: d.dueDate,
-          calendar,
-          ...(d.warnings.length ? { warnings: d.warnings } : {}),
-        },
+        description: req.description || defaultDeadlineDescription(rule),
+        rule,
         trail: d.trail,
       };
     }
@@ -90,20 +83,21 @@ export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDea
       ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
       ...(req.recessExempt ? { suspendRecess: false } : {}),
     });
+    const counted: MonitorDeadlineRuleDto = {
+      kind: 'dias-uteis',
+      businessDays: days,
+      from,
+      rule,
+      dueDate: d.dueDate,
+      calendar,
+      ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
+      ...(req.recessExempt ? { recessExempt: true } : {}),
+    };
     return {
       nextDeadline: endOfDueDay(d.dueDate),
       dueDate: d.dueDate,
-      description: req.description || countDescription(d.businessDays, calendar, d.doubleTime !== undefined),
-      rule: {
-        kind: 'dias-uteis',
-        businessDays: days,
-        from,
-        rule,
-        dueDate: d.dueDate,
-        calendar,
-        ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
-        ...(req.recessExempt ? { recessExempt: true } : {}),
-      },
+      description: req.description || defaultDeadlineDescription(counted),
+      rule: counted,
       trail: d.trail,
     };
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   DOUBLE_TIME_LABELS,
   DOUBLE_TIME_REASONS,
   type DoubleTimeReasonValue,
+  defaultDeadlineDescription,
   type MonitorDeadlineInput,
   type MonitorDto,
 } from '@lexato/schemas';
@@ -86,7 +87,9 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
     setCalendar(r?.calendar ?? DEFAULT_DEADLINE_CALENDAR);
     setDoubleTime((r?.kind === 'dias-uteis' && r.doubleTime) || NO_DOUBLE_TIME);
     setRecessExempt(r?.kind === 'dias-uteis' && r.recessExempt === true);
-    setDescription(monitor.deadlineDescription ?? '');
+    // An automatic description ("Prazo de 15 dias úteis") is recomputed, not kept as the user's text.
+    const automatic = r !== null && monitor.deadlineDescription === defaultDeadlineDescription(r);
+    setDescription(automatic ? '' : (monitor.deadlineDescription ?? ''));
     setConfirmClear(false);
   }, [monitor]);
 

@@ -1,4 +1,4 @@
-import { daysUntil, isUrgent } from '@lexato/schemas';
+import { daysUntil, defaultDeadlineDescription, isUrgent } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { daysLeftLabel, latestMovements } from './monitorView.ts';
 
@@ -15,6 +15,37 @@ describe('monitor view rules (spec §4, §9)', () => {
     expect(isUrgent(-1)).toBe(false);
     // Across a month and a year end: 31/12/2026 → 02/01/2027.
     expect(daysUntil('2027-01-02', '2026-12-31')).toBe(2);
+  });
+
+  it('names an automatic deadline description by its count and calendar', () => {
+    const counted = {
+      kind: 'dias-uteis',
+      from: '2026-11-10',
+      rule: 'evento',
+      dueDate: '2026-11-23',
+    } as const;
+    expect(defaultDeadlineDescription({ ...counted, businessDays: 15, calendar: 'forense' })).toBe(
+      'Prazo de 15 dias úteis',
+    );
+    expect(
+      defaultDeadlineDescription({
+        ...counted,
+        businessDays: 5,
+        calendar: 'criminal',
+        doubleTime: 'defensoria-publica',
+      }),
+    ).toBe('Prazo de 10 dias (em dobro)');
+    expect(defaultDeadlineDescription({ ...counted, businessDays: 1, calendar: 'juizados' })).toBe(
+      'Prazo de 1 dia útil',
+    );
+    expect(
+      defaultDeadlineDescription({
+        kind: 'data',
+        date: '2026-12-13',
+        dueDate: '2026-12-14',
+        calendar: 'forense',
+      }),
+    ).toBe('Prazo em 14/12/2026');
   });
 
   it('says days left in words', () => {
