@@ -1,5 +1,5 @@
 import { brlC } from './centavos.ts';
-import { type Data, daysInMonth, fromSerial, makeData } from './dates.ts';
+import { type Data, daysInMonth, fromSerial } from './dates.ts';
 import {
   IndiceIndisponivel,
   mesPorExtenso,
@@ -80,22 +80,79 @@ interface Trecho {
   mes: string;
   inicio: number;
   fim: number;
+  de: string;
+  ate: string;
   diasNoMes: number;
 }
 
-/** The days (inicio, fim] cut by month and by the regime changes. */
+const DIA_MS = 86_400_000;
+const dia2 = (d: number) => (d < 10 ? `0${d}` : String(d));
+
+/** The days (inicio, fim] cut by month and by the regime changes (serials and ISO days). */
 function trechos(inicio: Data, fim: Data, cortes: readonly number[]): Trecho[] {
   const out: Trecho[] = [];
-  let dia = inicio.serial + 1;
+  if (fim.serial <= inicio.serial) return out;
+  const primeiro = fromSerial(inicio.serial + 1);
+  let y = primeiro.y;
+  let m = primeiro.m;
+  let dia = primeiro.serial;
   while (dia <= fim.serial) {
-    const d = fromSerial(dia);
-    const diasNoMes = daysInMonth(d.y, d.m);
-    let ate = Math.min(fim.serial, makeData(d.y, d.m, diasNoMes).serial);
-    for (const c of cortes) if (c > dia && c <= ate) ate = c - 1;
-    out.push({ mes: d.iso.slice(0, 7), inicio: dia, fim: ate, diasNoMes });
-    dia = ate + 1;
+    const mes = `${y}-${dia2(m)}`;
+    const diasNoMes = daysInMonth(y, m);
+    const primeiroDoMes = Date.UTC(y, m - 1, 1) / DIA_MS;
+    const ultimoDoMes = primeiroDoMes + diasNoMes - 1;
+    const ateMes = Math.min(fim.serial, ultimoDoMes);
+    while (dia <= ateMes) {
+      let ate = ateMes;
+      for (const c of cortes) if (c > dia && c <= ate) ate = c - 1;
+      out.push({
+        mes,
+        inicio: dia,
+        fim: ate,
+        de: `${mes}-${dia2(dia - primeiroDoMes + 1)}`,
+        ate: `${mes}-${dia2(ate - primeiroDoMes + 1)}`,
+        diasNoMes,
+      });
+      dia = ate + 1;
+    }
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
   }
   return out;
+}
+
+// (1 + x)^a by the binomial series Σ C(a, k)·x^k, to 10^-30: a monthly variation is far below 1 in
+// absolute value, so a dozen terms do, where decimal.js's pow (a logarithm and an exponential at
+// 40 digits) costs about half a millisecond.
+const EPS = dec('1e-30');
+const LIMIAR_SERIE = dec('0.5');
+
+/**
+ * A rate for d of the month's D days, i × d/D, kept to 20 decimal places (an error below 10^-20 a
+ * month): a 40-digit fraction would make every later product 40 × 40 digits.
+ */
+function parcial(taxa: Dec, dias: number, diasNoMes: number): Dec {
+  return dias === diasNoMes ? taxa : taxa.times(dias).div(diasNoMes).toDecimalPlaces(20);
+}
+
+/** (1 + i)^(d/D): the price index of a month for d of its D days (20 decimal places, as above). */
+function proRata(taxa: Dec, dias: number, diasNoMes: number): Dec {
+  const a = dec(dias).div(diasNoMes);
+  if (taxa.abs().gte(LIMIAR_SERIE)) return ONE.plus(taxa).pow(a).toDecimalPlaces(20);
+  let termo = ONE;
+  let soma = ONE;
+  for (let k = 0; k < 80; k++) {
+    termo = termo
+      .times(taxa)
+      .times(a.minus(k))
+      .div(k + 1);
+    if (termo.abs().lt(EPS)) break;
+    soma = soma.plus(termo);
+  }
+  return soma.toDecimalPlaces(20);
 }
 
 function taxaDeJuros(series: SeriesIndices, regime: Regime, mes: string, field: string): Dec {
@@ -147,27 +204,26 @@ export function atualizar(
   const lista = trechos(inicio, fim, cortes);
   let meses = 0;
   for (const t of lista) {
-    const de = fromSerial(t.inicio).iso;
-    const regime = regimes.doDia(de);
+    const regime = regimes.doDia(t.de);
     const dias = t.fim - t.inicio + 1;
-    const parte = dias === t.diasNoMes ? ONE : dec(dias).div(t.diasNoMes);
+    const inteiro = dias === t.diasNoMes;
     let taxa: Dec;
     let j: Dec;
     try {
       taxa = taxaMensal(series, regime.indice, t.mes, field);
-      j = taxaDeJuros(series, regime, t.mes, field).times(parte);
+      j = parcial(taxaDeJuros(series, regime, t.mes, field), dias, t.diasNoMes);
     } catch (error) {
       if (error instanceof IndiceIndisponivel) semIndice(error, regime, t.inicio, inicio);
       throw error;
     }
     if (regime.modo === 'composto') {
-      fator = fator.times(parte.equals(ONE) ? ONE.plus(taxa) : ONE.plus(taxa).pow(parte));
+      fator = fator.times(inteiro ? ONE.plus(taxa) : proRata(taxa, dias, t.diasNoMes));
     } else {
       if (regime.id !== anterior) {
         baseSoma = fator;
         soma = ZERO;
       }
-      soma = soma.plus(taxa.times(parte));
+      soma = soma.plus(parcial(taxa, dias, t.diasNoMes));
       fator = baseSoma.times(ONE.plus(soma));
     }
     anterior = regime.id;
@@ -176,8 +232,8 @@ export function atualizar(
     const corrigido = valor.times(fator);
     linhas.push({
       mes: t.mes,
-      de,
-      ate: fromSerial(t.fim).iso,
+      de: t.de,
+      ate: t.ate,
       dias,
       diasNoMes: t.diasNoMes,
       regime: regime.rotulo,
