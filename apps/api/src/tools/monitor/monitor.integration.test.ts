@@ -75,7 +75,7 @@ describe('POST /api/platform/monitor/add', () => {
     expect(badPriority.json().message).toBe('Prioridade inválida');
   });
 
-  it('flags a chosen tribunal that contradicts the number and keeps the one the number names', async () => {
+  it('takes the tribunal the number names (CNJ J=8, TR=19: TJ-RJ) over a contradicting choice, with no standing alert', async () => {
     const res = await add(ana, {
       processNumber: TJRJ,
       processTitle: 'Ação de cobrança',
@@ -86,9 +86,7 @@ describe('POST /api/platform/monitor/add', () => {
     expect(monitor.tribunal).toBe('TJ-RJ');
     expect(monitor.tribunalInformed).toBe('TJ-SP');
     expect(monitor.priority).toBe('high');
-    expect(monitor.alerts).toEqual([
-      expect.objectContaining({ type: 'tribunal', title: 'Tribunal divergente', priority: 'high' }),
-    ]);
+    expect(monitor.alerts).toEqual([]);
   });
 
   it('refuses the same number twice politely, however it is typed', async () => {
