@@ -13,7 +13,7 @@ let bruno: string;
 let semContrato: string;
 
 beforeAll(async () => {
-  // No DATAJUD_API_KEY: decisions.md, refresh records the check time and says no source is set.
+  // No DATAJUD_API_KEY: the refresh records the check time and says no source is set.
   t = await startTestApp({
     datajud: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9', timeoutMs: 10_000 },
   });
@@ -148,7 +148,7 @@ describe('refresh and delete', () => {
     expect(body.lastCheck).toBe(t.clock.now.toISOString());
     expect(body.refresh).toEqual({
       outcome: 'no_source',
-      message: expect.stringMatching(/Nenhuma fonte/),
+      message: expect.stringMatching(/^A consulta de andamentos ao DataJud \(CNJ\) não está habilitada/),
       newMovements: 0,
     });
     expect(body.movements).toEqual([]);
