@@ -143,9 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Settings for tests: small limits are raised, logs silenced, no files touched. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
+    // Tests never reach the Banco Central: a closed local port unless a test starts its fake.
+    sgs: { ...base.sgs, baseUrl: 'http://127.0.0.1:9', refresh: false },
     ...overrides,
   };
 }
