@@ -172,6 +172,8 @@ describe('calculator screen', () => {
     await form.getByLabel('Data inicial').fill('2023-02-28');
     await form.getByLabel('Data final').fill('2023-10-31');
     await form.getByLabel('Data de ajuizamento').fill('2023-11-20');
+    // The form says how far each series reaches before anything is computed.
+    await form.getByText(/IPCA até 08\/2026 · .*TR não carregada/).waitFor();
     await form.getByRole('button', { name: 'Calcular' }).click();
     await form.getByText(/os juros são a TRD \(Lei 8\.177\/1991 art\. 39, caput\)/).waitFor();
     expect(await result(page, 'Liquidação').count()).toBe(0);

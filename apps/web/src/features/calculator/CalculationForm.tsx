@@ -26,6 +26,7 @@ import {
   missingRequired,
   type TabConfig,
 } from './fields.ts';
+import { SeriesHint } from './SeriesHint.tsx';
 import {
   CalculationCallError,
   type CalculationOutcome,
@@ -144,6 +145,7 @@ export function CalculationForm({
             {tab.note}
           </Text>
         )}
+        {(tab.type === 'correcao_monetaria' || tab.type === 'liquidacao_sentenca') && <SeriesHint />}
         {refused && (
           <Alert color="red" title="Não foi possível calcular">
             <Stack gap="xs">
