@@ -188,6 +188,27 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/indices',
+    procedure: 'indexSeries.list',
+    access: 'admin',
+    summary: 'Séries de índices da calculadora: primeiro e último mês, fonte e data da obtenção',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/indices',
+    procedure: 'indexSeries.upload',
+    access: 'admin',
+    summary: 'Importa uma série em CSV mês,percentual ({ serie, csv }), p.ex. a TR',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/indices/refresh',
+    procedure: 'indexSeries.refresh',
+    access: 'admin',
+    summary: 'Atualiza agora as séries pelo Banco Central (SGS); { serie } opcional',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/users',
     procedure: 'adminUsers.list',
     access: 'admin',

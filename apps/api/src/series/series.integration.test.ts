@@ -205,6 +205,14 @@ describe('index series kept current from the Banco Central SGS (local fake serve
     const up = await trpcHttp(t.app, 'mutation', 'indexSeries.upload', { serie: 'TR', csv }, admin);
     expect(up.status).toBe(200);
     expect((up.data as { novos: string[] }).novos).toHaveLength(12);
+    const lista = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/admin/indices',
+      headers: { cookie: admin },
+    });
+    expect(lista.json()).toContainEqual(
+      expect.objectContaining({ serie: 'TR', codigoSGS: 7811, inicio: '2023-01', fim: '2023-12' }),
+    );
 
     // IPCA-E Mar–Oct/2023 → 20.521,37; TRD 8 × 0,15% = 1,2% → 246,26 (worked in liquidacao.test.ts)
     const comTr = await t.expectStatus(201, {
