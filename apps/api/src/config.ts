@@ -56,6 +56,12 @@ const envSchema = z.object({
   DATAJUD_API_KEY: optionalText,
   DATAJUD_BASE_URL: z.url().default('https://api-publica.datajud.cnj.jus.br'),
   DATAJUD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  // Banco Central SGS: the calculator's index series (IPCA-E, IPCA, INPC, SELIC, taxa legal, TR).
+  SGS_BASE_URL: z.url({ error: 'SGS_BASE_URL deve ser uma URL válida' }).default('https://api.bcb.gov.br'),
+  SGS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  SGS_REFRESH: z.enum(['true', 'false']).default('true'),
+  SGS_REFRESH_CRON: z.string().trim().min(9).default('30 12 * * *'),
+  SGS_REFRESH_EVERY_MINUTES: z.coerce.number().int().min(5).default(1440),
 });
 
 export interface AppConfig {
@@ -83,6 +89,8 @@ export interface AppConfig {
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   datajud: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  /** Index series refresh: pg-boss cron on PostgreSQL, a timer every `everyMinutes` on PGlite. */
+  sgs: { baseUrl: string; timeoutMs: number; refresh: boolean; cron: string; everyMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -123,14 +131,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     datajud: { apiKey: e.DATAJUD_API_KEY, baseUrl: e.DATAJUD_BASE_URL, timeoutMs: e.DATAJUD_TIMEOUT_MS },
+    sgs: {
+      baseUrl: e.SGS_BASE_URL,
+      timeoutMs: e.SGS_TIMEOUT_MS,
+      refresh: e.SGS_REFRESH === 'true',
+      cron: e.SGS_REFRESH_CRON,
+      everyMinutes: e.SGS_REFRESH_EVERY_MINUTES,
+    },
   };
 }
 
 /** Settings for tests: small limits are raised, logs silenced, no files touched. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
+    // Tests never reach the Banco Central: a closed local port unless a test starts its fake.
+    sgs: { ...base.sgs, baseUrl: 'http://127.0.0.1:9', refresh: false },
     ...overrides,
   };
 }

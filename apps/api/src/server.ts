@@ -4,6 +4,7 @@ import { bootstrapAccounts } from './auth/bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
+import { startSeriesRefresh } from './jobs/series-refresh.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,9 @@ async function main() {
   const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
   // Expired sessions and rate-limit windows, every 15 minutes in each process.
   const housekeeping = startHousekeeping(app.deps, { log: app.log });
+  // The calculator's index series from the Banco Central SGS, on its schedule and once now.
+  const seriesRefresh = config.sgs.refresh ? await startSeriesRefresh(app.deps, { log: app.log }) : null;
+  void seriesRefresh?.refreshNow();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,7 +27,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await Promise.all([monitorWorker.stop(), housekeeping.stop()]);
+    await Promise.all([monitorWorker.stop(), housekeeping.stop(), seriesRefresh?.stop()]);
     await app.close();
     process.exit(0);
   };

@@ -81,6 +81,8 @@ export async function startServer(
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_USERNAME: DEMO.username,
       DEMO_PASSWORD: DEMO.password,
+      // No call to the real Banco Central from a test; a test wanting the refresh passes its fake.
+      SGS_REFRESH: 'false',
       ...store.env,
       ...extraEnv,
     },

@@ -115,20 +115,20 @@ describe('calculator screen', () => {
     await page.close();
   });
 
-  it('enables the interest rate only with "Incluir juros de mora" and shows interest only above zero', async () => {
+  it('enables the interest rate only with "Incluir juros" and shows interest only above zero', async () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Correção Monetária' }).click();
     const form = panel(page);
     const rate = form.getByLabel('Taxa de juros (% ao mês)');
     expect(await rate.isDisabled()).toBe(true);
     await form.getByLabel('Valor inicial').fill('1000');
-    await form.getByLabel('Data inicial').fill('2024-01-01');
+    await form.getByLabel('Data inicial').fill('2023-12-31');
     await form.getByLabel('Data final').fill('2024-12-31');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Correção Monetária');
     await card.getByText('R$ 1.047,07').first().waitFor(); // IPCA-E 2024 (correcao-monetaria.test.ts)
     expect(await card.getByRole('cell', { name: 'Juros', exact: true }).count()).toBe(0);
-    await form.getByLabel('Incluir juros de mora').check();
+    await form.getByLabel('Incluir juros', { exact: true }).check();
     expect(await rate.isDisabled()).toBe(false);
     await form.getByRole('button', { name: 'Calcular' }).click();
     await result(page, 'Correção Monetária').getByText('R$ 125,65').waitFor();
@@ -138,25 +138,69 @@ describe('calculator screen', () => {
     await page.close();
   });
 
-  it('runs a liquidação with the AUTOMATICO index and shows it month by month', async () => {
+  it('runs a liquidação by date (AUTOMATICO by default) and shows it stretch by stretch', async () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Liquidação' }).click();
     const form = panel(page);
+    expect(await form.getByLabel('Data de ajuizamento').count()).toBe(1);
+    await form.getByLabel('Índice de correção').selectOption('SELIC');
     expect(await form.getByLabel('Data de ajuizamento').count()).toBe(0);
     await form.getByLabel('Índice de correção').selectOption('AUTOMATICO');
     await form.getByLabel('Valor principal').fill('10000');
     await form.getByLabel('Data inicial').fill('2024-05-15');
     await form.getByLabel('Data final').fill('2024-12-20');
-    await form.getByLabel('Data de ajuizamento').fill('2024-07-10');
+    await form.getByLabel('Data de ajuizamento').fill('2024-05-10');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Liquidação');
-    await card.getByText('R$ 10.872,02').first().waitFor(); // liquidacao.test.ts
+    // Worked in apps/api/src/tools/calculator/calculator.integration.test.ts (SELIC, then IPCA + taxa legal)
+    await card.getByText('R$ 10.673,51').first().waitFor();
     expect(await card.getByText('Honorários').count()).toBe(0);
-    expect(await card.getByText('Desconto INSS (estimado)').isVisible()).toBe(true);
+    expect(await card.getByText(/^Desconto INSS \(estimativa/).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Evolução mês a mês' }).click();
     const months = card.getByRole('table', { name: 'Evolução mês a mês' });
     await months.waitFor();
-    expect(await months.locator('tbody tr').count()).toBe(8);
+    // May (16–31), Jun, Jul, Aug 1–29 (SELIC), Aug 30–31 (Lei 14.905), Sep, Oct, Nov, Dec (1–20)
+    expect(await months.locator('tbody tr').count()).toBe(9);
+    await page.close();
+  });
+
+  it('refuses the ADC 58 pre-judicial phase while the TR is not loaded, and offers the last computable end date', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Liquidação' }).click();
+    const form = panel(page);
+    await form.getByLabel('Valor principal').fill('20000');
+    await form.getByLabel('Data inicial').fill('2023-02-28');
+    await form.getByLabel('Data final').fill('2023-10-31');
+    await form.getByLabel('Data de ajuizamento').fill('2023-11-20');
+    // The form says how far each series reaches before anything is computed.
+    await form.getByText(/IPCA até 08\/2026 · .*TR não carregada/).waitFor();
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByText(/os juros são a TRD \(Lei 8\.177\/1991 art\. 39, caput\)/).waitFor();
+    expect(await result(page, 'Liquidação').count()).toBe(0);
+
+    // Filed in 2026: Lei 14.905 (IPCA + taxa legal) from 30/06/2026; the shipped IPCA ends in 08/2026.
+    await form.getByLabel('Data inicial').fill('2026-06-30');
+    await form.getByLabel('Data final').fill('2026-11-24');
+    await form.getByLabel('Data de ajuizamento').fill('2026-01-15');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByText(/Índice IPCA sem valor para 09\/2026/).waitFor();
+    await form.getByRole('button', { name: 'Usar 31/08/2026 como data final' }).click();
+    expect(await form.getByLabel('Data final').inputValue()).toBe('2026-08-31');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await result(page, 'Liquidação').waitFor();
+    await page.close();
+  });
+
+  it('refuses 45 days of férias naming the field, never clamping it to 30', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Férias' }).click();
+    const form = panel(page);
+    await form.getByLabel('Salário bruto').fill('3000');
+    await form.getByLabel('Dias de férias').fill('45');
+    await form.getByLabel('Salário bruto').click();
+    expect(await form.getByLabel('Dias de férias').inputValue()).toBe('45');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByText('Dias de férias: máximo 30').waitFor();
     await page.close();
   });
 
@@ -203,7 +247,8 @@ describe('calculator screen', () => {
       buffer: Buffer.from('Cartão de ponto'),
     });
     await form.getByRole('button', { name: 'Calcular' }).click();
-    await result(page, 'Horas Extras').getByText('R$ 2.350,00').waitFor(); // horas-extras.test.ts
+    // 2200 + 150 + DSR 30 (horas-extras.test.ts)
+    await result(page, 'Horas Extras').getByText('R$ 2.380,00').waitFor();
     await page.getByRole('region', { name: 'Histórico de Cálculos' }).getByText('Horas com anexo').waitFor();
     await page.close();
   });

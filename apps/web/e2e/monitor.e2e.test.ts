@@ -145,15 +145,32 @@ describe('Monitor screen', () => {
       .waitFor();
   });
 
+  it('counts a criminal deadline in continuous days, doubled for the Defensoria', async () => {
+    // Intimação Tue 10/11/2026, 5 days × 2 (LC 80/1994) = 10 continuous days (CPP art. 798):
+    // 11 … 20/11; Fri 20/11 is Consciência Negra, 21-22 weekend → Mon 23/11/2026 (§ 3º).
+    await card().getByRole('button', { name: 'Prazo' }).click();
+    await choose('Calendário do juízo', 'Criminal (CPP, art. 798: dias corridos)');
+    await choose('Prazo em dobro', 'Defensoria Pública (CPC, art. 186)');
+    await choose('Termo inicial', 'Outro evento (intimação pessoal, juntada, audiência…)');
+    await page.getByRole('textbox', { name: 'Dias (corridos)' }).fill('5');
+    await page.getByRole('textbox', { name: 'Data do evento' }).fill('2026-11-10');
+    await page.getByRole('textbox', { name: 'Descrição' }).fill('');
+    await page.getByRole('button', { name: 'Calcular e salvar' }).click();
+    await expectToast('Prazo definido');
+    await card().getByText('Prazo de 10 dias (em dobro): 23/11/2026').waitFor();
+    await card().getByText('Calendário: Criminal (CPP, art. 798: dias corridos)').waitFor();
+  });
+
   it('marks a deadline 3 days or fewer away as urgent', async () => {
     // Today's date in Brasília as a fixed deadline: due today (or on the next dia útil).
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     await card().getByRole('button', { name: 'Prazo' }).click();
     await page.getByText('Data fixa').click();
+    await choose('Calendário do juízo', 'Justiça Estadual — cível (CPC, dias úteis)');
     await page.getByRole('textbox', { name: 'Data do prazo' }).fill(today);
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
-    await card().getByText('Urgente').waitFor();
+    await card().getByText('Urgente', { exact: true }).waitFor();
     expect(await card().getByTestId('days-left').textContent()).toMatch(
       /^(Vence hoje|[1-3] dias? restantes?)$/,
     );
@@ -161,8 +178,14 @@ describe('Monitor screen', () => {
     await page.screenshot({ path: join(tmpdir(), 'lexato-monitor-screen.png'), fullPage: true });
   });
 
-  it('removes the monitor', async () => {
+  it('removes the monitor after confirmation', async () => {
     await card().getByRole('button', { name: 'Remover' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remover processo monitorado?' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await card().count()).toBe(1);
+    await card().getByRole('button', { name: 'Remover' }).click();
+    await dialog.getByRole('button', { name: 'Remover' }).click();
     await expectToast('Removido');
     await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
   });

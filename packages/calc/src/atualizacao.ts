@@ -1,35 +1,64 @@
 import { brlC } from './centavos.ts';
-import { type NomeSerie, serieDerivada, taxaMensal } from './indices/index.ts';
+import { type Data, daysInMonth, fromSerial } from './dates.ts';
+import {
+  IndiceIndisponivel,
+  mesPorExtenso,
+  type NomeSerie,
+  type SeriesIndices,
+  serieDerivada,
+  taxaMensal,
+} from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { cents, type Dec, maxDec, num, ONE, ZERO } from './money.ts';
+import { cents, type Dec, dec, maxDec, num, ONE, ZERO } from './money.ts';
 
 /**
- * Month-by-month updating shared by correção monetária and liquidação. Conventions:
- * - a period from any day of month M to any day of month N uses the indices of M..N inclusive;
- * - price indices (IPCA-E, IPCA, INPC) compound month by month: Π(1 + i);
- * - SELIC accumulates as the simple sum of its monthly rates over each stretch in which it
- *   applies (Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º; as PJe-Calc does) and,
- *   since it already contains interest, no interest is added on top of it;
- * - interest (a fixed monthly rate or the taxa legal) is simple: the monthly rates are summed
- *   and applied to the value corrected to the final date (Súmula 200 TST; no capitalisation,
- *   Súmula 121 STF); the taxa legal is never below zero (CC art. 406 §3º).
+ * Updating a debt day by day, shared by correção monetária and liquidação. Conventions, stated in
+ * every memo (CONVENCAO_PRO_RATA):
+ * - correction runs from the due date (época própria; for wages the month after the work,
+ *   Súmula 381 TST): each calendar day after the due date up to the final date inclusive counts,
+ *   under the regime in force on that day;
+ * - a month's index applies pro rata die: d days of a month of D days take (1 + i)^(d/D) for price
+ *   indices (IPCA-E, IPCA, INPC, compounded month by month) and i × d/D for rates summed simply
+ *   (SELIC, Lei 9.430/1996 art. 61 §3º, as PJe-Calc does; it already contains interest, so none is
+ *   added on top of it);
+ * - interest (a fixed monthly rate, the TRD, the SELIC or the taxa legal) is simple and pro rata
+ *   die (Lei 8.177/1991 art. 39; CC art. 406): the monthly rates × d/D are summed and applied to the
+ *   value corrected to the final date (Súmula 200 TST; no capitalisation, Súmula 121 STF); a rate
+ *   taken from a series never counts below zero (CC art. 406 §3º for the taxa legal).
  */
+export type JurosRegime = null | Dec | 'TAXA_LEGAL' | 'TR' | 'SELIC';
+
 export interface Regime {
   id: string;
   rotulo: string;
   base: string;
   indice: NomeSerie;
   modo: 'composto' | 'soma';
-  /** Monthly interest: none, a fixed fraction, or the month's taxa legal. */
-  juros: null | Dec | 'TAXA_LEGAL';
+  juros: JurosRegime;
 }
+
+/** The regime of each day, and the days (ISO) on which it may change. */
+export interface Regimes {
+  doDia(iso: string): Regime;
+  cortes: readonly string[];
+}
+
+export const CONVENCAO_PRO_RATA =
+  'Correção desde o vencimento (época própria; salários: mês seguinte ao trabalhado, Súmula 381 TST); ' +
+  'contagem pro rata die: cada dia corrido após o vencimento até a data final, no regime vigente no dia; ' +
+  'índice do mês × dias/dias do mês (índices de preços compostos: (1 + i)^(d/D); SELIC e taxas de juros somadas)';
 
 export interface LinhaMensal {
   mes: string;
+  de: string;
+  ate: string;
+  dias: number;
+  diasNoMes: number;
   regime: string;
   base: string;
   indice: NomeSerie;
   taxaPercentual: number;
+  jurosSerie: NomeSerie | null;
   jurosPercentual: number;
   fatorAcumulado: number;
   valorCorrigido: number;
@@ -42,18 +71,125 @@ export interface Atualizacao {
   jurosFracao: Dec;
   juros: Dec;
   linhas: LinhaMensal[];
+  /** Calendar months with at least one day counted. */
+  meses: number;
+  dias: number;
 }
 
-function taxaDeJuros(regime: Regime, mes: string, field: string): Dec {
+interface Trecho {
+  mes: string;
+  inicio: number;
+  fim: number;
+  de: string;
+  ate: string;
+  diasNoMes: number;
+}
+
+const DIA_MS = 86_400_000;
+const dia2 = (d: number) => (d < 10 ? `0${d}` : String(d));
+
+/** The days (inicio, fim] cut by month and by the regime changes (serials and ISO days). */
+function trechos(inicio: Data, fim: Data, cortes: readonly number[]): Trecho[] {
+  const out: Trecho[] = [];
+  if (fim.serial <= inicio.serial) return out;
+  const primeiro = fromSerial(inicio.serial + 1);
+  let y = primeiro.y;
+  let m = primeiro.m;
+  let dia = primeiro.serial;
+  while (dia <= fim.serial) {
+    const mes = `${y}-${dia2(m)}`;
+    const diasNoMes = daysInMonth(y, m);
+    const primeiroDoMes = Date.UTC(y, m - 1, 1) / DIA_MS;
+    const ultimoDoMes = primeiroDoMes + diasNoMes - 1;
+    const ateMes = Math.min(fim.serial, ultimoDoMes);
+    while (dia <= ateMes) {
+      let ate = ateMes;
+      for (const c of cortes) if (c > dia && c <= ate) ate = c - 1;
+      out.push({
+        mes,
+        inicio: dia,
+        fim: ate,
+        de: `${mes}-${dia2(dia - primeiroDoMes + 1)}`,
+        ate: `${mes}-${dia2(ate - primeiroDoMes + 1)}`,
+        diasNoMes,
+      });
+      dia = ate + 1;
+    }
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+// (1 + x)^a by the binomial series Σ C(a, k)·x^k, to 10^-30: a monthly variation is far below 1 in
+// absolute value, so a dozen terms do, where decimal.js's pow (a logarithm and an exponential at
+// 40 digits) costs about half a millisecond.
+const EPS = dec('1e-30');
+const LIMIAR_SERIE = dec('0.5');
+
+/**
+ * A rate for d of the month's D days, i × d/D, kept to 20 decimal places (an error below 10^-20 a
+ * month): a 40-digit fraction would make every later product 40 × 40 digits.
+ */
+function parcial(taxa: Dec, dias: number, diasNoMes: number): Dec {
+  return dias === diasNoMes ? taxa : taxa.times(dias).div(diasNoMes).toDecimalPlaces(20);
+}
+
+/** (1 + i)^(d/D): the price index of a month for d of its D days (20 decimal places, as above). */
+function proRata(taxa: Dec, dias: number, diasNoMes: number): Dec {
+  const a = dec(dias).div(diasNoMes);
+  if (taxa.abs().gte(LIMIAR_SERIE)) return ONE.plus(taxa).pow(a).toDecimalPlaces(20);
+  let termo = ONE;
+  let soma = ONE;
+  for (let k = 0; k < 80; k++) {
+    termo = termo
+      .times(taxa)
+      .times(a.minus(k))
+      .div(k + 1);
+    if (termo.abs().lt(EPS)) break;
+    soma = soma.plus(termo);
+  }
+  return soma.toDecimalPlaces(20);
+}
+
+function taxaDeJuros(series: SeriesIndices, regime: Regime, mes: string, field: string): Dec {
   if (regime.juros === null) return ZERO;
-  if (regime.juros === 'TAXA_LEGAL') return maxDec(ZERO, taxaMensal('TAXA_LEGAL', mes, field));
+  if (typeof regime.juros === 'string') return maxDec(ZERO, taxaMensal(series, regime.juros, mes, field));
   return regime.juros;
+}
+
+/** The message of a missing month, with the last end date that can be computed. */
+function semIndice(error: IndiceIndisponivel, regime: Regime, inicioTrecho: number, inicio: Data): never {
+  const ultima = inicioTrecho - 1 > inicio.serial ? fromSerial(inicioTrecho - 1) : null;
+  const dataBr = ultima
+    ? `${ultima.iso.slice(8, 10)}/${ultima.iso.slice(5, 7)}/${ultima.iso.slice(0, 4)}`
+    : '';
+  const sugestao = ultima ? ` Último término calculável com as séries carregadas: ${dataBr}.` : '';
+  let message = `${error.message}.${sugestao}`;
+  if (error.falta.serie === 'TR' && regime.juros === 'TR') {
+    const alcance = error.falta.ultimoMes
+      ? `a TR carregada vai até ${mesPorExtenso(error.falta.ultimoMes)}`
+      : 'a TR ainda não foi carregada';
+    message =
+      `Fase pré-judicial (STF ADC 58/59): os juros são a TRD (Lei 8.177/1991 art. 39, caput) e ${alcance} ` +
+      `(falta ${mesPorExtenso(error.falta.mes)}; BCB SGS 7811). O cálculo não substitui a TRD por outra taxa: ` +
+      `carregue a TR (atualização pelo Banco Central ou importação CSV pelo administrador) ou desmarque "Aplicar juros".${sugestao}`;
+  }
+  throw new IndiceIndisponivel(error.field, message, {
+    ...error.falta,
+    ...(ultima ? { ultimaDataCalculavel: ultima.iso } : {}),
+  });
 }
 
 export function atualizar(
   valor: Dec,
-  meses: readonly string[],
-  regimeDoMes: (mes: string) => Regime,
+  inicio: Data,
+  fim: Data,
+  regimes: Regimes,
+  series: SeriesIndices,
   field: string,
 ): Atualizacao {
   let fator = ONE;
@@ -62,29 +198,49 @@ export function atualizar(
   let anterior = '';
   let jurosFracao = ZERO;
   const linhas: LinhaMensal[] = [];
-  for (const mes of meses) {
-    const regime = regimeDoMes(mes);
-    const taxa = taxaMensal(regime.indice, mes, field);
+  const cortes = regimes.cortes.map(
+    (iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000,
+  );
+  const lista = trechos(inicio, fim, cortes);
+  let meses = 0;
+  for (const t of lista) {
+    const regime = regimes.doDia(t.de);
+    const dias = t.fim - t.inicio + 1;
+    const inteiro = dias === t.diasNoMes;
+    let taxa: Dec;
+    let j: Dec;
+    try {
+      taxa = taxaMensal(series, regime.indice, t.mes, field);
+      j = parcial(taxaDeJuros(series, regime, t.mes, field), dias, t.diasNoMes);
+    } catch (error) {
+      if (error instanceof IndiceIndisponivel) semIndice(error, regime, t.inicio, inicio);
+      throw error;
+    }
     if (regime.modo === 'composto') {
-      fator = fator.times(ONE.plus(taxa));
+      fator = fator.times(inteiro ? ONE.plus(taxa) : proRata(taxa, dias, t.diasNoMes));
     } else {
       if (regime.id !== anterior) {
         baseSoma = fator;
         soma = ZERO;
       }
-      soma = soma.plus(taxa);
+      soma = soma.plus(parcial(taxa, dias, t.diasNoMes));
       fator = baseSoma.times(ONE.plus(soma));
     }
     anterior = regime.id;
-    const j = taxaDeJuros(regime, mes, field);
     jurosFracao = jurosFracao.plus(j);
+    if (linhas.at(-1)?.mes !== t.mes) meses += 1;
     const corrigido = valor.times(fator);
     linhas.push({
-      mes,
+      mes: t.mes,
+      de: t.de,
+      ate: t.ate,
+      dias,
+      diasNoMes: t.diasNoMes,
       regime: regime.rotulo,
       base: regime.base,
       indice: regime.indice,
       taxaPercentual: taxa.times(100).toDecimalPlaces(6).toNumber(),
+      jurosSerie: typeof regime.juros === 'string' ? regime.juros : null,
       jurosPercentual: j.times(100).toDecimalPlaces(6).toNumber(),
       fatorAcumulado: fator.toDecimalPlaces(8).toNumber(),
       valorCorrigido: num(corrigido),
@@ -92,20 +248,42 @@ export function atualizar(
     });
   }
   const corrigido = valor.times(fator);
-  return { fator, corrigido, jurosFracao, juros: corrigido.times(jurosFracao), linhas };
+  const dias = Math.max(0, fim.serial - inicio.serial);
+  return { fator, corrigido, jurosFracao, juros: corrigido.times(jurosFracao), linhas, meses, dias };
 }
 
-/** One memo line per month: the month-by-month table (month, regime, index, factor, value). */
-export function memoriaMensal(memoria: Memoria, linhas: readonly LinhaMensal[]): void {
+/** One memo line per stretch (month × regime): index, days counted, interest, running values. */
+export function memoriaMensal(memoria: Memoria, linhas: readonly LinhaMensal[], series: SeriesIndices): void {
   for (const l of linhas) {
-    const derivado = serieDerivada(l.indice, l.mes) ? ' (valor derivado, ver fonte da série)' : '';
-    const juros = l.jurosPercentual ? ` · juros ${virgula(l.jurosPercentual)}%` : '';
+    const derivado = serieDerivada(series, l.indice, l.mes) ? ' (valor derivado, ver fonte da série)' : '';
+    const proRata = l.dias === l.diasNoMes ? '' : ` × ${l.dias}/${l.diasNoMes} dias`;
+    const juros = l.jurosPercentual
+      ? ` · juros${l.jurosSerie ? ` ${l.jurosSerie === 'TR' ? 'TRD' : l.jurosSerie}` : ''} ${virgula(l.jurosPercentual)}%`
+      : '';
     passo(
       memoria,
-      `${l.mes} · ${l.regime} · ${l.indice} ${virgula(l.taxaPercentual)}%${derivado}${juros}` +
+      `${l.mes} · ${l.regime} · ${l.indice} ${virgula(l.taxaPercentual)}%${proRata}${derivado}${juros}` +
         ` · fator acumulado ${virgula(l.fatorAcumulado)} · corrigido ${brlC(Math.round(l.valorCorrigido * 100))}`,
       l.base,
       Math.round(l.valorAtualizado * 100),
+    );
+  }
+}
+
+/** One memo line per series used: its source and when it was fetched. */
+export function memoriaFontes(memoria: Memoria, linhas: readonly LinhaMensal[], series: SeriesIndices): void {
+  const usadas = new Set<NomeSerie>();
+  for (const l of linhas) {
+    usadas.add(l.indice);
+    if (l.jurosSerie) usadas.add(l.jurosSerie);
+  }
+  for (const nome of usadas) {
+    const s = series[nome];
+    if (!s) continue;
+    passo(
+      memoria,
+      `Série ${nome} (BCB SGS ${s.codigoSGS}): ${mesPorExtenso(s.inicio)} a ${mesPorExtenso(s.fim)}, obtida em ${s.obtidoEm}`,
+      s.fonte,
     );
   }
 }

@@ -56,14 +56,17 @@ export function apurarAviso(
         base: 'CLT art. 482',
       };
     case 'pedido_demissao':
+      // The proportional notice of Lei 12.506/2011 is a right of the employee only: one who
+      // resigns owes (or works) 30 days, never the longer notice (Nota Técnica MTE 184/2012).
       return {
         ...base,
+        diasAviso: 30,
         diasPagos: 0,
         diasProjetados: 0,
         diasDevidosPeloEmpregado: aviso === 'indenizado' ? 30 : 0,
         explicacao:
           aviso === 'indenizado'
-            ? 'aviso não cumprido pelo empregado: 30 dias descontáveis'
+            ? 'aviso não cumprido pelo empregado: 30 dias descontáveis (a proporcionalidade da Lei 12.506/2011 só beneficia o empregado)'
             : aviso === 'dispensado'
               ? 'aviso dispensado pelo empregador: nada a pagar ou descontar'
               : 'aviso trabalhado: pago como salário',

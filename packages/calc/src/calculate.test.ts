@@ -18,7 +18,7 @@ const exemplos: CalcRequest[] = [
   { type: 'decimo_terceiro', inputs: { salarioBruto: 3000 }, referenceDate: '2025-12-01' },
   {
     type: 'correcao_monetaria',
-    inputs: { valorInicial: 1000, dataInicial: '2024-01-01', dataFinal: '2024-12-31' },
+    inputs: { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31' },
   },
   { type: 'horas_extras', inputs: { salarioBruto: 2200, horasExtras: 10 } },
   {
@@ -28,7 +28,7 @@ const exemplos: CalcRequest[] = [
       dataInicial: '2024-05-15',
       dataFinal: '2024-12-20',
       indiceCorrecao: 'AUTOMATICO',
-      dataAjuizamento: '2024-07-10',
+      dataAjuizamento: '2024-05-10',
     },
   },
 ];
@@ -64,10 +64,10 @@ describe('calculate', () => {
 
   it('refuses missing inputs and bad reference dates', () => {
     expect(() => calculate({ type: 'ferias' } as unknown as CalcRequest)).toThrow(
-      'inputs: informe um objeto com os dados do cálculo',
+      'Dados do cálculo: informe um objeto com os dados do cálculo',
     );
     expect(() =>
       calculate({ type: 'ferias', inputs: { salarioBruto: 1 }, referenceDate: '01/02/2025' }),
-    ).toThrow(/referenceDate/);
+    ).toThrow(/^Data de referência: /);
   });
 });

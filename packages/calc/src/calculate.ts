@@ -11,6 +11,7 @@ import {
 import { CalcError } from './errors.ts';
 import { calcularFerias, type FeriasInput, type FeriasResult } from './ferias.ts';
 import { calcularHorasExtras, type HorasExtrasInput, type HorasExtrasResult } from './horas-extras.ts';
+import { SERIES, type SeriesIndices } from './indices/index.ts';
 import {
   calcularLiquidacaoSentenca,
   type LiquidacaoSentencaInput,
@@ -57,7 +58,7 @@ export interface CalcResults {
 }
 
 export type CalcRequest = {
-  [T in CalcType]: { type: T; inputs: CalcInputs[T]; referenceDate?: string };
+  [T in CalcType]: { type: T; inputs: CalcInputs[T]; referenceDate?: string; series?: SeriesIndices };
 }[CalcType];
 
 export type CalcResult = {
@@ -71,8 +72,9 @@ export type CalcResult = {
 export function calculate(req: CalcRequest): CalcResult {
   const bag = asObject(req, 'request');
   const { type, inputs, referenceDate } = bag;
+  const series = (bag.series as SeriesIndices | undefined) ?? SERIES;
   if (referenceDate !== undefined && typeof referenceDate !== 'string') {
-    throw new CalcError('referenceDate', 'referenceDate: data inválida, use o formato AAAA-MM-DD');
+    throw new CalcError('referenceDate', 'Data de referência: data inválida, use o formato AAAA-MM-DD');
   }
   switch (type) {
     case 'rescisao':
@@ -84,11 +86,14 @@ export function calculate(req: CalcRequest): CalcResult {
     case 'decimo_terceiro':
       return { type, ...calcularDecimoTerceiro(inputs as DecimoTerceiroInput, referenceDate) };
     case 'correcao_monetaria':
-      return { type, ...calcularCorrecaoMonetaria(inputs as CorrecaoMonetariaInput) };
+      return { type, ...calcularCorrecaoMonetaria(inputs as CorrecaoMonetariaInput, series) };
     case 'horas_extras':
       return { type, ...calcularHorasExtras(inputs as HorasExtrasInput) };
     case 'liquidacao_sentenca':
-      return { type, ...calcularLiquidacaoSentenca(inputs as LiquidacaoSentencaInput, referenceDate) };
+      return {
+        type,
+        ...calcularLiquidacaoSentenca(inputs as LiquidacaoSentencaInput, referenceDate, series),
+      };
     default:
       throw new CalcError('type', `Tipo de cálculo inválido: use um de ${CALC_TYPES.join(', ')}`);
   }

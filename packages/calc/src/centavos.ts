@@ -1,4 +1,5 @@
 import { CalcError } from './errors.ts';
+import { rotulo } from './rotulos.ts';
 
 /**
  * Payroll money as integer centavos. Rates are integer ratios (7,5% = 75/1000), so a product such
@@ -53,7 +54,7 @@ export function mulDiv(factors: readonly number[], d: number): number {
  */
 export function centavos(reais: number, field = 'valor'): Centavos {
   if (!Number.isFinite(reais) || Math.abs(reais) > 1e13)
-    throw new CalcError(field, `${field}: valor fora do limite`);
+    throw new CalcError(field, `${rotulo(field)}: valor fora do limite`);
   const text = Math.abs(reais).toFixed(20).replace(/0+$/, '');
   const exact = String(Math.abs(reais));
   const source = /e/i.test(exact) ? text : exact;

@@ -17,9 +17,9 @@ describe('CLI', () => {
   it('exits 2 with the Portuguese message naming the field on bad input', () => {
     const out = run(JSON.stringify({ type: 'ferias', inputs: { salarioBruto: -5 } }));
     expect(out.status).toBe(2);
-    expect(out.stderr).toContain('salarioBruto: não pode ser negativo');
+    expect(out.stderr).toContain('Salário bruto: não pode ser negativo');
     expect(JSON.parse(out.stdout)).toEqual({
-      erro: 'salarioBruto: não pode ser negativo',
+      erro: 'Salário bruto: não pode ser negativo',
       campo: 'salarioBruto',
     });
   });

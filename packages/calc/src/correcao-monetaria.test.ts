@@ -4,8 +4,9 @@ import { calcularCorrecaoMonetaria } from './correcao-monetaria.ts';
 // Expected values from the official monthly series shipped in src/indices (IBGE via BCB SGS):
 // IPCA-E 2024 compounded = 4,7067% (IBGE: IPCA-15 accumulated in 2024 = 4,71%); INPC 2025
 // compounded = 3,8979% (IBGE 3,90%, the INSS 2026 reajuste); SELIC 2024 simple sum = 10,38%
-// (BCB SGS 4390; shared/data/indices/README.md).
-const ano2024 = { valorInicial: 1000, dataInicial: '2024-01-01', dataFinal: '2024-12-31' };
+// (BCB SGS 4390). Correction runs from the day after the due date, so a value due on 31/12/2023
+// and updated to 31/12/2024 takes every day of 2024 (the twelve whole months).
+const ano2024 = { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31' };
 
 describe('correção monetária', () => {
   it('compounds IPCA-E month by month (2024: 1000 → 1047,07)', () => {
@@ -22,7 +23,7 @@ describe('correção monetária', () => {
   it('compounds INPC (2025: 1000 → 1038,98)', () => {
     const r = calcularCorrecaoMonetaria({
       ...ano2024,
-      dataInicial: '2025-01-01',
+      dataInicial: '2024-12-31',
       dataFinal: '2025-12-31',
       indice: 'INPC',
     });
@@ -47,13 +48,40 @@ describe('correção monetária', () => {
     expect(() => calcularCorrecaoMonetaria({ ...ano2024, dataFinal: '2030-01-31' })).toThrow(
       /Índice IPCA-E sem valor para 08\/2026/,
     );
-    expect(() => calcularCorrecaoMonetaria({ ...ano2024, dataInicial: '2010-01-01' })).toThrow(/01\/2010/);
+    expect(() => calcularCorrecaoMonetaria({ ...ano2024, dataInicial: '2009-12-31' })).toThrow(/01\/2010/);
+  });
+
+  it('a debt due on 31/01 gets none of January (correction from the due date)', () => {
+    // IPCA-E Feb/2024 0,78% alone: 1000 → 1007,80 (with January's 0,31% it would be 1010,92)
+    const r = calcularCorrecaoMonetaria({
+      valorInicial: 1000,
+      dataInicial: '2024-01-31',
+      dataFinal: '2024-02-29',
+    });
+    expect(r.valorCorrigido).toBe(1007.8);
+    expect(r.meses).toBe(1);
+  });
+
+  it('corrects a partial month pro rata die and says the interest is simple and conventional', () => {
+    // 31/03 → 01/04/2024 is one day of April: 1000 × 1,0021^(1/30) = 1000,07; 1% × 1/30 → 0,33
+    const r = calcularCorrecaoMonetaria({
+      valorInicial: 1000,
+      dataInicial: '2024-03-31',
+      dataFinal: '2024-04-01',
+      incluirJuros: true,
+    });
+    expect(r.dias).toBe(1);
+    expect(r.valorCorrigido).toBe(1000.07);
+    expect(r.juros).toBe(0.33);
+    expect(r.memoria.some((m) => m.passo.startsWith('Juros simples convencionais 1% a.m.'))).toBe(true);
   });
 
   it('refuses reversed dates and unknown indices', () => {
-    expect(() => calcularCorrecaoMonetaria({ ...ano2024, dataFinal: '2023-01-01' })).toThrow(/dataFinal/);
+    expect(() => calcularCorrecaoMonetaria({ ...ano2024, dataFinal: '2023-01-01' })).toThrow(
+      'Data final: deve ser igual ou posterior à data inicial',
+    );
     expect(() => calcularCorrecaoMonetaria({ ...ano2024, indice: 'TR' as never })).toThrow(
-      /indice: valor inválido/,
+      /Índice: valor inválido/,
     );
   });
 });

@@ -1,14 +1,23 @@
-import { atualizar, type LinhaMensal, memoriaMensal, type Regime } from './atualizacao.ts';
-import { mesesEntre, parseData } from './dates.ts';
+import {
+  atualizar,
+  CONVENCAO_PRO_RATA,
+  type LinhaMensal,
+  memoriaFontes,
+  memoriaMensal,
+  type Regime,
+} from './atualizacao.ts';
+import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
+import { SERIES, type SeriesIndices } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { brl, cents, dec, emCentavos, num, pct, ZERO } from './money.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
- * Monetary correction of a value between two dates by IPCA-E or INPC (compounded) or SELIC
- * (simple sum, interest included), optionally with simple interest at `taxaJurosManual` per month
- * (fraction: 0.01 = 1%) on the corrected value. See atualizacao.ts for the conventions.
+ * Monetary correction of a value from its due date to a final date by IPCA-E or INPC (compounded)
+ * or SELIC (simple sum, interest included), pro rata die, optionally with simple conventional
+ * interest at `taxaJurosManual` per month (fraction: 0.01 = 1%) on the corrected value. See
+ * atualizacao.ts for the conventions.
  */
 export const INDICES_CORRECAO = ['IPCA-E', 'SELIC', 'INPC'] as const;
 export type IndiceCorrecao = (typeof INDICES_CORRECAO)[number];
@@ -26,6 +35,7 @@ export interface CorrecaoMonetariaResult {
   valorInicial: number;
   indice: IndiceCorrecao;
   meses: number;
+  dias: number;
   fatorCorrecao: number;
   percentualCorrecao: number;
   valorCorrigido: number;
@@ -46,14 +56,17 @@ export function periodo(bag: Record<string, unknown>) {
   const inicio = parseData(bag.dataInicial, 'dataInicial');
   const fim = parseData(bag.dataFinal, 'dataFinal');
   if (fim.serial < inicio.serial)
-    throw new CalcError('dataFinal', 'dataFinal: deve ser igual ou posterior à dataInicial');
-  return { inicio, fim, meses: mesesEntre(inicio, fim) };
+    throw new CalcError('dataFinal', 'Data final: deve ser igual ou posterior à data inicial');
+  return { inicio, fim };
 }
 
-export function calcularCorrecaoMonetaria(input: CorrecaoMonetariaInput): CorrecaoMonetariaResult {
+export function calcularCorrecaoMonetaria(
+  input: CorrecaoMonetariaInput,
+  series: SeriesIndices = SERIES,
+): CorrecaoMonetariaResult {
   const bag = asObject(input);
   const valor = dec(dinheiro(bag, 'valorInicial'));
-  const { inicio, fim, meses } = periodo(bag);
+  const { inicio, fim } = periodo(bag);
   const indice = opcao(bag, 'indice', INDICES_CORRECAO, 'IPCA-E');
   const incluirJuros = booleano(bag, 'incluirJuros', false);
   const taxa = dec(numero(bag, 'taxaJurosManual', { min: 0, max: 0.1, default: 0.01 }));
@@ -68,13 +81,10 @@ export function calcularCorrecaoMonetaria(input: CorrecaoMonetariaInput): Correc
     juros: jurosAplicaveis ? taxa : null,
   };
 
-  passo(
-    memoria,
-    `Período ${inicio.iso} a ${fim.iso}: ${meses.length} mês(es), ${meses[0]} a ${meses.at(-1)} inclusive`,
-    'Convenção do cálculo: meses M..N inclusive',
-  );
-  const a = atualizar(valor, meses, () => regime, 'dataFinal');
-  memoriaMensal(memoria, a.linhas);
+  passo(memoria, `Período: vencimento ${inicio.iso}, data final ${fim.iso}`, CONVENCAO_PRO_RATA);
+  const a = atualizar(valor, inicio, fim, { cortes: [], doDia: () => regime }, series, 'dataFinal');
+  memoriaFontes(memoria, a.linhas, series);
+  memoriaMensal(memoria, a.linhas, series);
   passo(
     memoria,
     `Correção ${indice}: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))})`,
@@ -92,8 +102,8 @@ export function calcularCorrecaoMonetaria(input: CorrecaoMonetariaInput): Correc
   if (jurosAplicaveis) {
     passo(
       memoria,
-      `Juros simples ${pct(taxa)} a.m. × ${meses.length} meses sobre ${brl(a.corrigido)}`,
-      'CC art. 406; Súmula 200 TST',
+      `Juros simples convencionais ${pct(taxa)} a.m. (taxa informada), pro rata die: ${pct(a.jurosFracao)} em ${a.dias} dia(s) sobre ${brl(a.corrigido)}`,
+      'Taxa informada pelo usuário; juros simples sobre o valor corrigido (Súmula 200 TST)',
       emCentavos(juros),
     );
   }
@@ -103,7 +113,8 @@ export function calcularCorrecaoMonetaria(input: CorrecaoMonetariaInput): Correc
   return {
     valorInicial: num(valor),
     indice,
-    meses: meses.length,
+    meses: a.meses,
+    dias: a.dias,
     fatorCorrecao: a.fator.toDecimalPlaces(8).toNumber(),
     percentualCorrecao: a.fator.minus(1).times(100).toDecimalPlaces(4).toNumber(),
     valorCorrigido: num(a.corrigido),

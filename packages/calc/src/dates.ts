@@ -1,4 +1,5 @@
 import { CalcError } from './errors.ts';
+import { rotulo } from './rotulos.ts';
 
 /**
  * Calendar dates as plain year/month/day plus a day serial (days since 1970-01-01, UTC), so
@@ -33,12 +34,12 @@ export function fromSerial(serial: number): Data {
 /** Parses an ISO `YYYY-MM-DD` date, refusing impossible dates (2025-02-30). */
 export function parseData(value: unknown, field: string): Data {
   const match = typeof value === 'string' ? ISO.exec(value) : null;
-  if (!match) throw new CalcError(field, `${field}: data inválida, use o formato AAAA-MM-DD`);
+  if (!match) throw new CalcError(field, `${rotulo(field)}: data inválida, use o formato AAAA-MM-DD`);
   const y = Number(match[1]);
   const m = Number(match[2]);
   const d = Number(match[3]);
   if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
-    throw new CalcError(field, `${field}: data inexistente (${String(value)})`);
+    throw new CalcError(field, `${rotulo(field)}: data inexistente (${String(value)})`);
   }
   return makeData(y, m, d);
 }

@@ -39,7 +39,11 @@ describe('13º salário', () => {
   });
 
   it('refuses meses outside 1–12', () => {
-    expect(() => calcularDecimoTerceiro({ salarioBruto: 3000, meses: 13 })).toThrow('meses: máximo 12');
-    expect(() => calcularDecimoTerceiro({ salarioBruto: 3000, meses: 0 })).toThrow('meses: mínimo 1');
+    expect(() => calcularDecimoTerceiro({ salarioBruto: 3000, meses: 13 })).toThrow(
+      'Meses trabalhados no ano: máximo 12',
+    );
+    expect(() => calcularDecimoTerceiro({ salarioBruto: 3000, meses: 0 })).toThrow(
+      'Meses trabalhados no ano: mínimo 1',
+    );
   });
 });

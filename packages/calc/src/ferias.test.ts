@@ -29,15 +29,21 @@ describe('férias', () => {
     expect(r.totalLiquido).toBe(3782.77);
   });
 
+  it('refuses 45 days of férias naming the field by its label, never clamping to 30 (CLT art. 130)', () => {
+    expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 45 })).toThrow('Dias de férias: máximo 30');
+  });
+
   it('refuses selling more than 1/3 of the days (CLT art. 143)', () => {
     expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 20, venderDias: 7 })).toThrow(
-      /venderDias.*143/,
+      /^Dias vendidos \(abono pecuniário\): .*143/,
     );
   });
 
   it('enforces the §5 bounds (diasFerias 1–30, venderDias 0–10)', () => {
-    expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 31 })).toThrow('diasFerias: máximo 30');
-    expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 0 })).toThrow('diasFerias: mínimo 1');
-    expect(() => calcularFerias({ salarioBruto: 3000, venderDias: 11 })).toThrow('venderDias: máximo 10');
+    expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 31 })).toThrow('Dias de férias: máximo 30');
+    expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 0 })).toThrow('Dias de férias: mínimo 1');
+    expect(() => calcularFerias({ salarioBruto: 3000, venderDias: 11 })).toThrow(
+      'Dias vendidos (abono pecuniário): máximo 10',
+    );
   });
 });

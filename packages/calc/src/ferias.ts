@@ -44,7 +44,7 @@ export function calcularFerias(input: FeriasInput, referenceDate?: string): Feri
   if (vender > Math.floor(dias / 3)) {
     throw new CalcError(
       'venderDias',
-      'venderDias: o abono pecuniário é de no máximo 1/3 dos dias de férias (CLT art. 143)',
+      'Dias vendidos (abono pecuniário): o abono pecuniário é de no máximo 1/3 dos dias de férias (CLT art. 143)',
     );
   }
   const ref = dataReferencia(referenceDate);

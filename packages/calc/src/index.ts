@@ -1,6 +1,7 @@
 /**
  * @lexato/calc — pure Brazilian labour/tax calculations with a step-by-step memo citing the
- * legal basis of each step. No I/O: tables and index series ship as data in the package.
+ * legal basis of each step. No I/O: tables and index series ship as data in the package, and a
+ * caller that keeps the series current passes its own (`series` in `calculate`).
  */
 export type { Atualizacao, LinhaMensal, Regime } from './atualizacao.ts';
 export type { ProjecaoComumAcordo, TipoAviso, TipoRescisao } from './aviso-previo.ts';
@@ -20,19 +21,30 @@ export type { FeriasInput, FeriasResult } from './ferias.ts';
 export { calcularFerias } from './ferias.ts';
 export type { HorasExtrasInput, HorasExtrasResult } from './horas-extras.ts';
 export { calcularHorasExtras } from './horas-extras.ts';
-export type { NomeSerie, SerieIndice } from './indices/index.ts';
-export { NOMES_SERIE, SERIES, taxaMensal } from './indices/index.ts';
+export type { FaltaDeIndice, NomeSerie, PontoSerie, SerieIndice, SeriesIndices } from './indices/index.ts';
+export {
+  IndiceIndisponivel,
+  mesPorExtenso,
+  mesSeguinte,
+  NOMES_SERIE,
+  SERIES,
+  SERIES_INFO,
+  serieDePontos,
+  taxaMensal,
+} from './indices/index.ts';
 export type { ResultadoInss } from './inss.ts';
 export { calcularInss } from './inss.ts';
 export type { EntradaIrrf, ResultadoIrrf } from './irrf.ts';
 export { calcularIrrf, reducaoLei15270 } from './irrf.ts';
 export type { LiquidacaoSentencaInput, LiquidacaoSentencaResult } from './liquidacao.ts';
 export { calcularLiquidacaoSentenca, INDICES_LIQUIDACAO, TIPOS_JUROS } from './liquidacao.ts';
+export { JUROS_LEGAIS_INDICE_FIXO, LIMITES_HONORARIOS } from './liquidacao-regras.ts';
 export type { Memoria, MemoriaPasso } from './memoria.ts';
 export type { Esfera } from './regimes.ts';
 export { ESFERAS, INICIO_LEI_14905 } from './regimes.ts';
 export type { RescisaoInput, RescisaoResult } from './rescisao.ts';
 export { calcularRescisao } from './rescisao.ts';
+export { ROTULOS, rotulo } from './rotulos.ts';
 export type { SalarioLiquidoInput, SalarioLiquidoResult } from './salario-liquido.ts';
 export { calcularSalarioLiquido } from './salario-liquido.ts';
 export type { SalarioMinimo, TabelaInss, TabelaIrrf } from './tables/index.ts';

@@ -1,4 +1,5 @@
 import { brlC, type Centavos, roundDiv } from './centavos.ts';
+import { CalcError } from './errors.ts';
 import { calcularInss } from './inss.ts';
 import { calcularIrrf } from './irrf.ts';
 import { type Memoria, passo } from './memoria.ts';
@@ -21,19 +22,28 @@ export function descontosTrabalhistas(
   dependentes: number,
   data: string,
   memoria: Memoria,
-): { inss: Centavos; irrf: Centavos } {
-  if (meses === 0 || principal === 0) return { inss: 0, irrf: 0 };
-  const tInss = tabelaInss(data);
+): { inss: Centavos; irrf: Centavos; estimados: boolean } {
+  if (meses === 0 || principal === 0) return { inss: 0, irrf: 0, estimados: false };
+  let tInss: ReturnType<typeof tabelaInss>;
+  let tIrrf: ReturnType<typeof tabelaIrrf>;
+  try {
+    tInss = tabelaInss(data);
+    tIrrf = tabelaIrrf(data);
+  } catch (error) {
+    if (!(error instanceof CalcError)) throw error;
+    // The settlement itself does not depend on the payroll tables: say why nothing is deducted.
+    passo(memoria, `INSS e IRRF não estimados: ${error.message}`, 'Súmula 368 TST; Lei 7.713/1988 art. 12-A');
+    return { inss: 0, irrf: 0, estimados: false };
+  }
   const mensal = roundDiv(principal, meses);
   const inssMes = calcularInss(mensal, tInss).total;
   const inss = inssMes * meses;
   passo(
     memoria,
-    `INSS (estimativa): ${meses} competência(s) de ${brlC(mensal)} → ${brlC(inssMes)} por mês`,
+    `INSS (estimativa): principal repartido igualmente em ${meses} competência(s) de ${brlC(mensal)} → ${brlC(inssMes)} por mês, tabela vigente em ${data}`,
     `Súmula 368 TST, IV; ${tInss.fonte}`,
     inss,
   );
-  const tIrrf = tabelaIrrf(data);
   const irrfMes = calcularIrrf(
     {
       rendimento: roundDiv(corrigido, meses),
@@ -51,5 +61,5 @@ export function descontosTrabalhistas(
     `Lei 7.713/1988 art. 12-A; STF Tema 808; ${tIrrf.fonte}`,
     irrf,
   );
-  return { inss, irrf };
+  return { inss, irrf, estimados: true };
 }

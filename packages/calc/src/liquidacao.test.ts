@@ -1,123 +1,244 @@
 import { describe, expect, it } from 'vitest';
+import { SERIES, type SeriesIndices, serieDePontos } from './indices/index.ts';
 import { calcularLiquidacaoSentenca } from './liquidacao.ts';
 
-// Expected values from the official monthly series (IBGE IPCA-E/IPCA, BCB SELIC 4390 and taxa
-// legal 29543) applied by the regimes of STF ADC 58/59 and Lei 14.905/2024, worked independently:
-// May–Jun/2024 IPCA-E (0,44; 0,39) + 1% a month; Jul–Aug/2024 SELIC sum (0,91 + 0,87);
-// Sep–Dec/2024 IPCA (0,44; 0,56; 0,39; 0,52) + taxa legal (0,676227; 0,704241; 0,385874; 0,171924).
-// Factor 1,04600680; interest 2% + 1,938266% = 3,938266% on 10460,07 = 411,95.
-const automatico = {
-  valorPrincipal: 10_000,
-  dataInicial: '2024-05-15',
-  dataFinal: '2024-12-20',
-  indiceCorrecao: 'AUTOMATICO' as const,
-  dataAjuizamento: '2024-07-10',
-};
+// Official monthly series used below (percent a month), as published by IBGE/BCB:
+//   IPCA-E (SGS 10764) 2023: Mar 0,69 Apr 0,57 May 0,51 Jun 0,04 Jul -0,07 Aug 0,28 Sep 0,35 Oct 0,21
+//   IPCA (SGS 433) 2024: Aug -0,02 Sep 0,44 · INPC (SGS 188) 2024: Aug -0,14 Sep 0,48
+//   SELIC (SGS 4390) 2024: Aug 0,87 · taxa legal (SGS 29543) 2024: Aug 0,605306 Sep 0,676227
+// The TR is not shipped: the tests supply an ILLUSTRATIVE TR of 0,15% a month (not an official
+// figure), so the arithmetic of the TRD can be checked by hand.
+function comTr(percentual: number, de = '2015-01', ate = '2026-10'): SeriesIndices {
+  const pontos = [];
+  for (let y = Number(de.slice(0, 4)); y <= Number(ate.slice(0, 4)); y++) {
+    for (let m = 1; m <= 12; m++) {
+      const mes = `${y}-${String(m).padStart(2, '0')}`;
+      if (mes >= de && mes <= ate) pontos.push({ mes, percentual });
+    }
+  }
+  const tr = serieDePontos('TR', pontos, { fonte: 'TR ilustrativa do teste', obtidoEm: '2026-11-24' });
+  return { ...SERIES, TR: tr };
+}
 
 describe('liquidação de sentença', () => {
-  it('switches regime by month: ADC 58 pre-judicial, SELIC from filing, Lei 14.905 from Sep/2024', () => {
-    const r = calcularLiquidacaoSentenca(automatico);
-    expect(r.mesesDecorridos).toBe(8);
-    expect(r.regimes.map((g) => [g.de, g.ate])).toEqual([
-      ['2024-05', '2024-06'],
-      ['2024-07', '2024-08'],
-      ['2024-09', '2024-12'],
-    ]);
-    expect(r.mensal.map((l) => l.indice)).toEqual([
-      'IPCA-E',
-      'IPCA-E',
-      'SELIC',
-      'SELIC',
-      'IPCA',
-      'IPCA',
-      'IPCA',
-      'IPCA',
-    ]);
-    expect(r.valorCorrigido).toBe(10_460.07);
-    expect(r.jurosTotais).toBe(411.95);
-    expect(r.valorComJuros).toBe(10_872.02);
-    expect(r.mensal.at(-1)?.valorAtualizado).toBe(10_872.02);
-    expect(r.memoria.filter((m) => /^2024-\d\d · /.test(m.passo))).toHaveLength(8);
+  it('R$ 20.000 for Mar–Oct/2023 pre-judicial: IPCA-E + TRD, not 1 %/month (STF ADC 58/59; Lei 8.177 art. 39 caput)', () => {
+    // Due 28/02/2023, final 31/10/2023, filed 20/11/2023: every day is pre-judicial.
+    // IPCA-E factor = 1,0069 × 1,0057 × 1,0051 × 1,0004 × 0,9993 × 1,0028 × 1,0035 × 1,0021
+    //               = 1,02606860 → 20.000 × 1,02606860 = 20.521,37
+    // TRD: 8 months × 0,15% = 1,2% of 20.521,37 = 246,26 (1% a month would be 8% = 1.641,71)
+    const r = calcularLiquidacaoSentenca(
+      {
+        valorPrincipal: 20_000,
+        dataInicial: '2023-02-28',
+        dataFinal: '2023-10-31',
+        indiceCorrecao: 'AUTOMATICO',
+        dataAjuizamento: '2023-11-20',
+      },
+      undefined,
+      comTr(0.15),
+    );
+    expect(r.valorCorrigido).toBe(20_521.37);
+    expect(r.jurosTotais).toBe(246.26);
+    expect(r.valorComJuros).toBe(20_767.63);
+    expect(r.regimes.map((g) => g.regime)).toEqual(['ADC 58 fase pré-judicial (IPCA-E + TRD)']);
+    expect(r.memoria.some((m) => m.base.includes('Lei 8.177/1991 art. 39, caput'))).toBe(true);
   });
 
-  it('requires the filing date for AUTOMATICO in labour cases', () => {
-    const { dataAjuizamento: _, ...sem } = automatico;
-    expect(() => calcularLiquidacaoSentenca(sem)).toThrow(/dataAjuizamento: obrigatória/);
+  it('refuses the ADC 58 pre-judicial phase while the TR is not loaded, never computing it with another rate', () => {
+    const pedido = {
+      valorPrincipal: 20_000,
+      dataInicial: '2023-02-28',
+      dataFinal: '2023-10-31',
+      indiceCorrecao: 'AUTOMATICO' as const,
+      dataAjuizamento: '2023-11-20',
+    };
+    expect(() => calcularLiquidacaoSentenca(pedido)).toThrow(
+      /TRD \(Lei 8\.177\/1991 art\. 39, caput\).*TR ainda não foi carregada/,
+    );
+    // Without interest the TR is not needed: IPCA-E alone.
+    expect(calcularLiquidacaoSentenca({ ...pedido, aplicarJuros: false }).valorComJuros).toBe(20_521.37);
   });
 
-  it('uses SELIC by default with no interest on top (2024: 10,38%)', () => {
+  it('civil AUTOMATICO splits August 2024 by day: SELIC to 29/08, IPCA + taxa legal from 30/08 (Lei 14.905/2024)', () => {
+    // 10.000 due 31/07/2024, final 30/09/2024.
+    // 01–29/08: SELIC 0,87% × 29/31 = 0,813871% → factor 1,00813871
+    // 30–31/08: IPCA (1 − 0,0002)^(2/31) = 0,99998710; September: IPCA 1,0044
+    // factor 1,00813871 × 0,99998710 × 1,0044 = 1,01256145 → 10.125,61
+    // taxa legal: 0,605306% × 2/31 + 0,676227% = 0,715279% of 10.125,6145 = 72,43
     const r = calcularLiquidacaoSentenca({
-      valorPrincipal: 1000,
-      dataInicial: '2024-01-01',
-      dataFinal: '2024-12-31',
+      valorPrincipal: 10_000,
+      dataInicial: '2024-07-31',
+      dataFinal: '2024-09-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
     });
-    expect(r.indiceCorrecao).toBe('SELIC');
-    expect(r.valorCorrigido).toBe(1103.8);
-    expect(r.jurosTotais).toBe(0);
+    expect(r.valorCorrigido).toBe(10_125.61);
+    expect(r.jurosTotais).toBe(72.43);
+    expect(r.regimes).toEqual([
+      expect.objectContaining({ regime: 'SELIC (CC art. 406)', de: '2024-08-01', ate: '2024-08-29' }),
+      expect.objectContaining({
+        regime: 'Lei 14.905/2024 (IPCA + taxa legal)',
+        de: '2024-08-30',
+        ate: '2024-09-30',
+      }),
+    ]);
   });
 
-  it('charges fees on the total corrected value and keeps them out of the creditor net', () => {
-    // IPCA-E 2024: 1047,07 + 0,5% × 12 (cível legal interest, spec §9) = 62,82 → 1109,89; fees 15% = 166,48
+  it('civil juros legais with a fixed index follow CC art. 406: SELIC until 29/08/2024, taxa legal after', () => {
+    // INPC: 0,9986 × 1,0048 = 1,00339328 → 10.033,93
+    // interest 0,87% × 29/31 + 0,605306% × 2/31 + 0,676227% = 1,529150% of 10.033,9328 = 153,43
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2024-07-31',
+      dataFinal: '2024-09-30',
+      indiceCorrecao: 'INPC',
+      esfera: 'civel',
+    });
+    expect(r.valorCorrigido).toBe(10_033.93);
+    expect(r.jurosTotais).toBe(153.43);
+    expect(r.regraJuros).toMatch(/CC art\. 406/);
+    expect(r.regraJuros).not.toMatch(/0,5%/);
+  });
+
+  it('tax credits: 1 % a month of CTN art. 161 §1º with a non-SELIC index; SELIC for federal credits', () => {
+    // IPCA-E Jan–Mar/2024: 1,0031 × 1,0078 × 1,0036 = 1,01456351 → 10.145,64; 3 × 1% = 3% → 304,37
+    const ctn = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-03-31',
+      indiceCorrecao: 'IPCA-E',
+      esfera: 'tributaria',
+    });
+    expect(ctn.valorCorrigido).toBe(10_145.64);
+    expect(ctn.jurosTotais).toBe(304.37);
+    expect(ctn.memoria.some((m) => m.base === 'CTN art. 161 §1º')).toBe(true);
+    // SELIC Jan–Mar/2024: 0,97 + 0,80 + 0,83 = 2,60% (simple sum) → 10.260,00, nothing on top
+    const federal = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-03-31',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'tributaria',
+    });
+    expect(federal.valorComJuros).toBe(10_260);
+  });
+
+  it('interest runs pro rata die: 31/03 to 01/04/2024 is one day, not two months plus 2 %', () => {
+    // IPCA-E April 0,21%: 1.000 × 1,0021^(1/30) = 1.000,07; interest 1% × 1/30 = 0,0333…% → 0,33
     const r = calcularLiquidacaoSentenca({
       valorPrincipal: 1000,
-      dataInicial: '2024-01-01',
-      dataFinal: '2024-12-31',
+      dataInicial: '2024-03-31',
+      dataFinal: '2024-04-01',
+      indiceCorrecao: 'IPCA-E',
+    });
+    expect(r.diasDecorridos).toBe(1);
+    expect(r.valorCorrigido).toBe(1000.07);
+    expect(r.jurosTotais).toBe(0.33);
+  });
+
+  it('a manual rate is labelled juros convencionais', () => {
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 1000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-03-31',
       indiceCorrecao: 'IPCA-E',
       esfera: 'civel',
-      incluirHonorarios: true,
-      percentualHonorarios: 15,
+      taxaJurosMensal: 0.02,
     });
-    expect(r.taxaJurosMensal).toBe(0.005);
-    expect(r.jurosTotais).toBe(62.82);
-    expect(r.valorComJuros).toBe(1109.89);
-    expect(r.honorarios).toBe(166.48);
-    expect(r.valorTotal).toBe(1276.37);
-    expect(r.descontoINSS).toBe(0);
-    expect(r.valorLiquido).toBe(1109.89);
+    // 3 months × 2% = 6% of 1.014,5635 = 60,87
+    expect(r.jurosTotais).toBe(60.87);
+    expect(r.regraJuros).toMatch(/^juros convencionais de 2% a\.m\./);
   });
 
-  it('estimates INSS by competence and IRRF as RRA in labour cases', () => {
+  it('warns when one fixed index spans several legal regimes (SELIC over 2024)', () => {
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-12-31',
+    });
+    // SELIC 2024: 0,97+0,80+0,83+0,89+0,83+0,79+0,91+0,87+0,84+0,93+0,79+0,93 = 10,38%
+    expect(r.valorComJuros).toBe(11_038);
+    expect(r.avisos).toHaveLength(1);
+    expect(r.avisos[0]).toMatch(
+      /atravessa regimes legais distintos.*Lei 14\.905\/2024 \(IPCA \+ taxa legal\)/,
+    );
+    const dentro = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2024-08-31',
+      dataFinal: '2024-12-31',
+      indiceCorrecao: 'AUTOMATICO',
+      dataAjuizamento: '2024-01-10',
+    });
+    expect(dentro.avisos).toEqual([]);
+  });
+
+  it('refuses fees outside CLT art. 791-A (5–15 %) and CPC art. 85 §2º (10–20 %), naming the field by its label', () => {
+    const base = {
+      valorPrincipal: 1000,
+      dataInicial: '2024-01-31',
+      dataFinal: '2024-02-29',
+      incluirHonorarios: true,
+    };
+    expect(() => calcularLiquidacaoSentenca({ ...base, percentualHonorarios: 20 })).toThrow(
+      'Honorários (%): na esfera trabalhista devem ficar entre 5% e 15% (CLT art. 791-A)',
+    );
+    expect(() => calcularLiquidacaoSentenca({ ...base, esfera: 'civel', percentualHonorarios: 30 })).toThrow(
+      'Honorários (%): na esfera cível devem ficar entre 10% e 20% (CPC art. 85 §2º)',
+    );
+    // SELIC Feb/2024 0,80% → 1.008,00; 15% = 151,20
+    expect(calcularLiquidacaoSentenca({ ...base, percentualHonorarios: 15 }).honorarios).toBe(151.2);
+  });
+
+  it('requires the filing date for AUTOMATICO in labour cases, named by its label', () => {
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        valorPrincipal: 1000,
+        dataInicial: '2024-01-31',
+        dataFinal: '2024-02-29',
+        indiceCorrecao: 'AUTOMATICO',
+      }),
+    ).toThrow(/^Data de ajuizamento: obrigatória/);
+  });
+
+  it('labels INSS and IRRF as estimates by competence (Súmula 368 TST; Lei 7.713 art. 12-A)', () => {
     // 12 competences of 1000 in 2024: INSS 7,5% = 75 each → 900; RRA base per month below the exempt band
     const r = calcularLiquidacaoSentenca({
       valorPrincipal: 12_000,
-      dataInicial: '2024-01-01',
+      dataInicial: '2023-12-31',
       dataFinal: '2024-12-31',
     });
     expect(r.descontoINSS).toBe(900);
     expect(r.descontoIRRF).toBe(0);
-    expect(r.valorLiquido).toBe(r.valorComJuros - 900);
-  });
-});
-
-describe('liquidação por esfera e lacunas de índice', () => {
-  it('tax credits stay on SELIC throughout; civil credits move to IPCA + taxa legal from Sep/2024', () => {
-    const periodo = {
-      valorPrincipal: 1000,
-      dataInicial: '2024-07-01',
-      dataFinal: '2024-10-31',
-      indiceCorrecao: 'AUTOMATICO' as const,
-    };
-    const trib = calcularLiquidacaoSentenca({ ...periodo, esfera: 'tributaria' });
-    expect(trib.mensal.map((l) => l.indice)).toEqual(['SELIC', 'SELIC', 'SELIC', 'SELIC']);
-    // SELIC Jul–Oct/2024 (BCB SGS 4390): 0,91 + 0,87 + 0,84 + 0,93 = 3,55%
-    expect(trib.valorCorrigido).toBe(1035.5);
-    const civel = calcularLiquidacaoSentenca({ ...periodo, esfera: 'civel' });
-    expect(civel.mensal.map((l) => l.indice)).toEqual(['SELIC', 'SELIC', 'IPCA', 'IPCA']);
+    expect(r.descontosEstimados).toBe(true);
+    expect(r.memoria.some((m) => m.passo.startsWith('INSS (estimativa)'))).toBe(true);
   });
 
-  it('names the first month missing from a series', () => {
-    expect(() => calcularLiquidacaoSentenca({ ...automatico, dataFinal: '2026-10-31' })).toThrow(
-      /Índice IPCA sem valor para 09\/2026/,
+  it('names the series and its last month when a month is missing, with the last computable end date', () => {
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        valorPrincipal: 1000,
+        dataInicial: '2026-06-30',
+        dataFinal: '2026-11-24',
+        indiceCorrecao: 'IPCA-E',
+        aplicarJuros: false,
+      }),
+    ).toThrow(
+      'Índice IPCA-E sem valor para 08/2026: a série carregada (BCB SGS 10764) vai de 01/2015 a 07/2026. Último término calculável com as séries carregadas: 31/07/2026.',
     );
   });
 
-  it('marks derived index months in the memo', () => {
+  it('names each series used with its source and fetch date', () => {
     const r = calcularLiquidacaoSentenca({
       valorPrincipal: 1000,
-      dataInicial: '2026-03-01',
+      dataInicial: '2026-02-28',
       dataFinal: '2026-03-31',
       indiceCorrecao: 'IPCA-E',
     });
+    expect(r.memoria).toContainEqual(
+      expect.objectContaining({
+        passo: 'Série IPCA-E (BCB SGS 10764): 01/2015 a 07/2026, obtida em 2026-11-22',
+      }),
+    );
     expect(r.memoria.some((m) => m.passo.includes('2026-03') && m.passo.includes('valor derivado'))).toBe(
       true,
     );

@@ -1,9 +1,25 @@
-import { atualizar, type LinhaMensal, memoriaMensal, type Regime } from './atualizacao.ts';
+import {
+  type Atualizacao,
+  atualizar,
+  CONVENCAO_PRO_RATA,
+  type JurosRegime,
+  type LinhaMensal,
+  memoriaFontes,
+  memoriaMensal,
+  type Regimes,
+} from './atualizacao.ts';
 import { brlC, centavos, mulDiv, reais } from './centavos.ts';
 import { periodo } from './correcao-monetaria.ts';
-import { mesDe, parseData } from './dates.ts';
+import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
+import { SERIES, type SeriesIndices } from './indices/index.ts';
 import { descontosTrabalhistas } from './liquidacao-descontos.ts';
+import {
+  JUROS_AUTOMATICO,
+  JUROS_LEGAIS_INDICE_FIXO,
+  LIMITES_HONORARIOS,
+  NOME_ESFERA,
+} from './liquidacao-regras.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dec, emCentavos, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
@@ -11,23 +27,25 @@ import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo } from './regimes.ts
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
- * Settlement of a judgment (liquidação de sentença): correction month by month under the
- * chosen index or, with AUTOMATICO, the regime in force in each month (regimes.ts), simple
- * interest, fees on the total corrected value (CPC art. 85 §2º; CLT art. 791-A) and, in labour
- * cases, INSS and IRRF estimates. valorLiquido is the creditor's net: corrected value + interest
- * − INSS − IRRF; the fees belong to the lawyer (CPC art. 85 §14) and are in valorTotal only.
+ * Settlement of a judgment (liquidação de sentença): correction day by day (atualizacao.ts) under
+ * the chosen index or, with AUTOMATICO, the regime in force on each day (regimes.ts), simple
+ * interest, fees on the total corrected value within the sphere's bounds (CLT art. 791-A; CPC art.
+ * 85 §§2º-3º) and, in labour cases, INSS and IRRF estimates. valorLiquido is the creditor's net:
+ * corrected value + interest − INSS − IRRF; the fees belong to the lawyer (CPC art. 85 §14) and
+ * are in valorTotal only.
  */
 export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'INPC', 'AUTOMATICO'] as const;
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 export interface LiquidacaoSentencaInput {
   valorPrincipal: number;
+  /** Due date (época própria): correction and interest count from the next day. */
   dataInicial: string;
   dataFinal: string;
   indiceCorrecao?: (typeof INDICES_LIQUIDACAO)[number];
   aplicarJuros?: boolean;
   tipoJuros?: (typeof TIPOS_JUROS)[number];
-  /** Monthly fraction (0.01 = 1%); default 1% trabalhista, 0.5% cível/tributária. */
+  /** Monthly fraction (0.01 = 1%): conventional interest in place of the legal rule. */
   taxaJurosMensal?: number;
   esfera?: Esfera;
   incluirHonorarios?: boolean;
@@ -41,12 +59,16 @@ export interface LiquidacaoSentencaResult {
   esfera: Esfera;
   valorPrincipal: number;
   mesesDecorridos: number;
+  diasDecorridos: number;
   indiceCorrecao: (typeof INDICES_LIQUIDACAO)[number];
   percentualCorrecao: number;
   breakdown: { correcaoMonetaria: number; juros: number; honorarios: number };
   valorCorrigido: number;
   tipoJuros: (typeof TIPOS_JUROS)[number];
+  /** The fixed monthly rate applied (conventional or legal), 0 when the rate comes from a series. */
   taxaJurosMensal: number;
+  /** The interest rule applied, in words, with its basis. */
+  regraJuros: string;
   jurosTotais: number;
   valorComJuros: number;
   incluirHonorarios: boolean;
@@ -55,9 +77,13 @@ export interface LiquidacaoSentencaResult {
   valorTotal: number;
   descontoINSS: number;
   descontoIRRF: number;
+  /** INSS and IRRF are estimates (see the memo for their basis). */
+  descontosEstimados: boolean;
   valorLiquido: number;
   regimes: Array<{ regime: string; de: string; ate: string; base: string }>;
   mensal: LinhaMensal[];
+  /** Warnings a lawyer must read (a fixed index across legal regimes…). */
+  avisos: string[];
   referenceDate: string;
   memoria: Memoria;
 }
@@ -66,83 +92,163 @@ function resumoRegimes(linhas: readonly LinhaMensal[]): LiquidacaoSentencaResult
   const out: LiquidacaoSentencaResult['regimes'] = [];
   for (const l of linhas) {
     const last = out.at(-1);
-    if (last && last.regime === l.regime) last.ate = l.mes;
-    else out.push({ regime: l.regime, de: l.mes, ate: l.mes, base: l.base });
+    if (last && last.regime === l.regime) last.ate = l.ate;
+    else out.push({ regime: l.regime, de: l.de, ate: l.ate, base: l.base });
   }
   return out;
+}
+
+interface Escolha {
+  regimes: Regimes;
+  regra: string;
+  base: string;
+  taxaFixa: number;
+}
+
+function escolherRegimes(
+  bag: Record<string, unknown>,
+  esfera: Esfera,
+  indice: string,
+  aplicarJuros: boolean,
+): Escolha {
+  const manual = bag.taxaJurosMensal;
+  const convencional =
+    aplicarJuros && manual !== undefined && manual !== null && manual !== ''
+      ? numero(bag, 'taxaJurosMensal', { min: 0, max: 0.1 })
+      : null;
+  const textoConvencional = (t: number) =>
+    `juros convencionais de ${pct(t)} a.m. (taxa informada), simples, pro rata die`;
+  if (indice === 'AUTOMATICO') {
+    const raw = bag.dataAjuizamento;
+    const semData = raw === undefined || raw === null || raw === '';
+    if (semData && esfera === 'trabalhista') {
+      throw new CalcError(
+        'dataAjuizamento',
+        'Data de ajuizamento: obrigatória com o índice "Automático por data" na esfera trabalhista (ADC 58/59)',
+      );
+    }
+    const ajuizamento = semData ? null : parseData(raw, 'dataAjuizamento').iso;
+    const conv: JurosRegime = convencional !== null ? dec(convencional) : null;
+    const jurosPre: JurosRegime = !aplicarJuros ? null : (conv ?? 'TR');
+    const jurosLei: JurosRegime = !aplicarJuros ? null : (conv ?? 'TAXA_LEGAL');
+    const legal = JUROS_AUTOMATICO[esfera];
+    return {
+      regimes: regimeAutomatico(esfera, ajuizamento, jurosPre, jurosLei),
+      regra: !aplicarJuros
+        ? 'sem juros (aplicarJuros = false): só a correção; a SELIC, quando é o índice, já inclui juros'
+        : convencional !== null
+          ? `${textoConvencional(convencional)} no lugar da TRD e da taxa legal; a SELIC já inclui juros`
+          : legal.regra,
+      base:
+        convencional !== null ? 'CC art. 406, caput (juros convencionados); título executivo' : legal.base,
+      taxaFixa: convencional ?? 0,
+    };
+  }
+  const fixo = indice as 'SELIC' | 'IPCA-E' | 'INPC';
+  if (fixo === 'SELIC' || !aplicarJuros) {
+    return {
+      regimes: regimeFixo(fixo, { antes: null, depois: null }),
+      regra: fixo === 'SELIC' ? 'sem juros adicionais: a SELIC já engloba correção e juros' : 'sem juros',
+      base: fixo === 'SELIC' ? 'STF ADC 58/59; Lei 9.250/1995 art. 39 §4º' : 'aplicarJuros = false',
+      taxaFixa: 0,
+    };
+  }
+  if (convencional !== null) {
+    const t = dec(convencional);
+    return {
+      regimes: regimeFixo(fixo, { antes: t, depois: t }),
+      regra: textoConvencional(convencional),
+      base: 'CC art. 406, caput (juros convencionados); título executivo',
+      taxaFixa: convencional,
+    };
+  }
+  const legal = JUROS_LEGAIS_INDICE_FIXO[esfera];
+  const taxaFixa =
+    typeof legal.juros.antes === 'object' && legal.juros.antes ? legal.juros.antes.toNumber() : 0;
+  return { regimes: regimeFixo(fixo, legal.juros), regra: legal.regra, base: legal.base, taxaFixa };
+}
+
+/** A fixed index over days that the law puts under different regimes gets a visible warning. */
+function avisosDeIndiceFixo(
+  a: Atualizacao,
+  esfera: Esfera,
+  indice: string,
+  ajuizamento: string | null,
+): string[] {
+  if (indice === 'AUTOMATICO' || a.linhas.length === 0) return [];
+  const legal = regimeAutomatico(esfera, ajuizamento, 'TR');
+  const vistos: string[] = [];
+  for (const l of a.linhas) {
+    const r = legal.doDia(l.de);
+    const nome =
+      r.id === 'adc58-pre' && ajuizamento === null
+        ? 'ADC 58/59 (IPCA-E + TRD até o ajuizamento, SELIC depois)'
+        : r.rotulo;
+    if (!vistos.includes(nome)) vistos.push(nome);
+  }
+  const avisos: string[] = [];
+  if (vistos.length > 1) {
+    avisos.push(
+      `Índice fixo ${indice} aplicado a todo o período, que atravessa regimes legais distintos: ${vistos.join('; ')}. ` +
+        'Pelo STF (ADC 58/59) e pela Lei 14.905/2024 o critério muda conforme a data; escolha "Automático por data" para aplicá-los.',
+    );
+  }
+  return avisos;
 }
 
 export function calcularLiquidacaoSentenca(
   input: LiquidacaoSentencaInput,
   referenceDate?: string,
+  series: SeriesIndices = SERIES,
 ): LiquidacaoSentencaResult {
   const bag = asObject(input);
   const principal = dec(dinheiro(bag, 'valorPrincipal'));
-  const { inicio, fim, meses } = periodo(bag);
+  const { inicio, fim } = periodo(bag);
   const indice = opcao(bag, 'indiceCorrecao', INDICES_LIQUIDACAO, 'SELIC');
   const aplicarJuros = booleano(bag, 'aplicarJuros', true);
   const tipoJuros = opcao(bag, 'tipoJuros', TIPOS_JUROS, 'legal');
   const esfera = opcao(bag, 'esfera', ESFERAS, 'trabalhista');
-  const taxaPadrao = esfera === 'trabalhista' ? 0.01 : 0.005;
-  const taxaNum = numero(bag, 'taxaJurosMensal', { min: 0, max: 0.1, default: taxaPadrao });
   const incluirHonorarios = booleano(bag, 'incluirHonorarios', false);
-  const pctHonorarios = numero(bag, 'percentualHonorarios', { min: 0, max: 30, default: 10 });
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
-  const ref = dataReferencia(referenceDate, fim);
-  const taxa = aplicarJuros ? dec(taxaNum) : null;
-  const memoria: Memoria = [];
-
-  let regimeDoMes: (mes: string) => Regime;
-  if (indice === 'AUTOMATICO') {
-    const raw = bag.dataAjuizamento;
-    if ((raw === undefined || raw === null || raw === '') && esfera === 'trabalhista') {
-      throw new CalcError(
-        'dataAjuizamento',
-        'dataAjuizamento: obrigatória com indiceCorrecao AUTOMATICO na esfera trabalhista',
-      );
-    }
-    const ajuizamento = raw ? mesDe(parseData(raw, 'dataAjuizamento')) : '9999-12';
-    regimeDoMes = regimeAutomatico(esfera, ajuizamento, taxa);
-    if (!aplicarJuros) {
-      passo(
-        memoria,
-        'aplicarJuros = false: sem juros na fase pré-judicial; SELIC e taxa legal seguem o regime legal',
-        'STF ADC 58/59; Lei 14.905/2024',
-      );
-    }
-  } else {
-    const fixo = regimeFixo(indice, indice === 'SELIC' ? null : taxa);
-    regimeDoMes = () => fixo;
-  }
-  passo(
-    memoria,
-    `Período ${inicio.iso} a ${fim.iso}: ${meses.length} mês(es) (${meses[0]} a ${meses.at(-1)} inclusive)`,
-    'Convenção do cálculo: meses M..N inclusive',
-  );
-  if (indice === 'SELIC' && aplicarJuros) {
-    passo(
-      memoria,
-      'Sem juros adicionais: a SELIC já engloba correção e juros',
-      'STF ADC 58/59; Lei 9.250/1995 art. 39 §4º',
+  const limites = LIMITES_HONORARIOS[esfera];
+  const pctHonorarios = numero(bag, 'percentualHonorarios', { min: 0, max: 100, default: 10 });
+  if (incluirHonorarios && (pctHonorarios < limites.min || pctHonorarios > limites.max)) {
+    throw new CalcError(
+      'percentualHonorarios',
+      `Honorários (%): na esfera ${NOME_ESFERA[esfera]} devem ficar entre ${limites.min}% e ${limites.max}% (${limites.base})`,
     );
   }
+  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const ref = dataReferencia(referenceDate, fim);
+  const escolha = escolherRegimes(bag, esfera, indice, aplicarJuros);
+  const ajuizamentoRaw = bag.dataAjuizamento;
+  const ajuizamento =
+    typeof ajuizamentoRaw === 'string' && ajuizamentoRaw
+      ? parseData(ajuizamentoRaw, 'dataAjuizamento').iso
+      : null;
+  const memoria: Memoria = [];
 
-  const a = atualizar(principal, meses, regimeDoMes, 'dataFinal');
-  memoriaMensal(memoria, a.linhas);
+  passo(memoria, `Período: vencimento ${inicio.iso}, data final ${fim.iso}`, CONVENCAO_PRO_RATA);
+  passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
+
+  const a = atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
+  const avisos = avisosDeIndiceFixo(a, esfera, indice, ajuizamento);
+  for (const aviso of avisos) passo(memoria, `Atenção: ${aviso}`, 'STF ADC 58/59; Lei 14.905/2024');
+  memoriaFontes(memoria, a.linhas, series);
+  memoriaMensal(memoria, a.linhas, series);
   // From here on every amount is an item rounded to the cent, in integer centavos.
   const principalC = emCentavos(principal);
   const corrigido = emCentavos(a.corrigido);
   const correcao = corrigido - principalC;
   passo(
     memoria,
-    `Correção monetária: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))})`,
+    `Correção monetária: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))}) em ${a.dias} dia(s)`,
     'ver tabela mês a mês',
     correcao,
   );
   const juros = emCentavos(a.juros);
   passo(
     memoria,
-    `Juros simples: ${pct(a.jurosFracao)} acumulados sobre ${brlC(corrigido)}`,
+    `Juros simples: ${pct(a.jurosFracao)} acumulados pro rata die sobre ${brlC(corrigido)}`,
     'Súmula 200 TST; Súmula 121 STF',
     juros,
   );
@@ -150,20 +256,15 @@ export function calcularLiquidacaoSentenca(
   passo(memoria, 'Valor com juros = corrigido + juros', 'CPC art. 509', comJuros);
   const honorarios = incluirHonorarios ? mulDiv([comJuros, centavos(pctHonorarios)], 10_000) : 0;
   if (incluirHonorarios) {
-    passo(
-      memoria,
-      `Honorários: ${pctHonorarios}% sobre o valor total corrigido`,
-      esfera === 'trabalhista' ? 'CLT art. 791-A' : 'CPC art. 85 §2º',
-      honorarios,
-    );
+    passo(memoria, `Honorários: ${pctHonorarios}% sobre o valor total corrigido`, limites.base, honorarios);
   }
   const total = comJuros + honorarios;
   passo(memoria, 'Valor total = valor com juros + honorários', 'CPC art. 85', total);
 
   const descontos =
     esfera === 'trabalhista'
-      ? descontosTrabalhistas(principalC, corrigido, meses.length, dependentes, ref.iso, memoria)
-      : { inss: 0, irrf: 0 };
+      ? descontosTrabalhistas(principalC, corrigido, a.meses, dependentes, ref.iso, memoria)
+      : { inss: 0, irrf: 0, estimados: false };
   const liquido = comJuros - descontos.inss - descontos.irrf;
   passo(
     memoria,
@@ -175,13 +276,15 @@ export function calcularLiquidacaoSentenca(
   return {
     esfera,
     valorPrincipal: reais(principalC),
-    mesesDecorridos: meses.length,
+    mesesDecorridos: a.meses,
+    diasDecorridos: a.dias,
     indiceCorrecao: indice,
     percentualCorrecao: a.fator.minus(1).times(100).toDecimalPlaces(4).toNumber(),
     breakdown: { correcaoMonetaria: reais(correcao), juros: reais(juros), honorarios: reais(honorarios) },
     valorCorrigido: reais(corrigido),
     tipoJuros,
-    taxaJurosMensal: taxa ? taxaNum : 0,
+    taxaJurosMensal: escolha.taxaFixa,
+    regraJuros: escolha.regra,
     jurosTotais: reais(juros),
     valorComJuros: reais(comJuros),
     incluirHonorarios,
@@ -190,9 +293,11 @@ export function calcularLiquidacaoSentenca(
     valorTotal: reais(total),
     descontoINSS: reais(descontos.inss),
     descontoIRRF: reais(descontos.irrf),
+    descontosEstimados: descontos.estimados,
     valorLiquido: reais(liquido),
     regimes: resumoRegimes(a.linhas),
     mensal: a.linhas,
+    avisos,
     referenceDate: ref.iso,
     memoria,
   };

@@ -61,6 +61,15 @@ describe('rescisão', () => {
     expect(naoCumprido.descontoAvisoPrevio).toBe(3000); // CLT art. 487 §2º
   });
 
+  it('on a resignation the employee owes 30 days, never the proportional notice (Lei 12.506/2011 benefits the employee only)', () => {
+    // 3 full years: a dismissal gives 39 days, but the employee who resigns owes only 30:
+    // salary 3000 → 3000 discountable, not 3900.
+    const r = calcularRescisao({ ...base, tipoRescisao: 'pedido_demissao', avisoPrevio: 'indenizado' });
+    expect(r.diasAvisoPrevio).toBe(30);
+    expect(r.descontoAvisoPrevio).toBe(3000);
+    expect(r.memoria.some((m) => m.passo.includes('39 dias'))).toBe(false);
+  });
+
   it('comum acordo halves the indemnified notice and the FGTS fine (CLT art. 484-A)', () => {
     const r = calcularRescisao({ ...base, tipoRescisao: 'comum_acordo' });
     expect(r.avisoPrevioValor).toBe(1950);
@@ -97,13 +106,13 @@ describe('rescisão', () => {
   it('refuses reversed dates and unknown enums naming the field', () => {
     expect(() => calcularRescisao({ ...base, dataDesligamento: '2020-01-01' })).toThrow(CalcError);
     expect(() => calcularRescisao({ ...base, dataDesligamento: '2025-02-30' })).toThrow(
-      'dataDesligamento: data inexistente',
+      'Data de desligamento: data inexistente',
     );
     expect(() => calcularRescisao({ ...base, tipoRescisao: 'demissao' as never })).toThrow(
-      /tipoRescisao: valor inválido/,
+      /Tipo de rescisão: valor inválido/,
     );
     expect(() => calcularRescisao({ ...base, dataAdmissao: '2025-01-01', feriasVencidas: true })).toThrow(
-      /feriasVencidas/,
+      /^Possui férias vencidas: /,
     );
   });
 });

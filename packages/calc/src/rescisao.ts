@@ -72,7 +72,10 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   const admissao = parseData(bag.dataAdmissao, 'dataAdmissao');
   const deslig = parseData(bag.dataDesligamento, 'dataDesligamento');
   if (deslig.serial < admissao.serial) {
-    throw new CalcError('dataDesligamento', 'dataDesligamento: deve ser igual ou posterior à dataAdmissao');
+    throw new CalcError(
+      'dataDesligamento',
+      'Data de desligamento: deve ser igual ou posterior à data de admissão',
+    );
   }
   const tipo = opcao(bag, 'tipoRescisao', TIPOS_RESCISAO, 'sem_justa_causa');
   const tipoAviso = opcao(bag, 'avisoPrevio', TIPOS_AVISO, 'indenizado');
@@ -83,7 +86,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   if (temVencidas && anosCompletos(admissao, deslig) < 1) {
     throw new CalcError(
       'feriasVencidas',
-      'feriasVencidas: não há período aquisitivo completo (menos de 12 meses)',
+      'Possui férias vencidas: não há período aquisitivo completo (menos de 12 meses)',
     );
   }
   const ref = dataReferencia(referenceDate, deslig);

@@ -40,12 +40,16 @@ describe('salário líquido', () => {
       calcularSalarioLiquido({ salarioBruto: -1 });
     } catch (e) {
       expect((e as CalcError).field).toBe('salarioBruto');
-      expect((e as CalcError).message).toBe('salarioBruto: não pode ser negativo');
+      expect((e as CalcError).message).toBe('Salário bruto: não pode ser negativo');
     }
   });
 
   it('refuses fractional or negative dependants', () => {
-    expect(() => calcularSalarioLiquido({ salarioBruto: 3000, dependentes: 1.5 })).toThrow(/dependentes/);
-    expect(() => calcularSalarioLiquido({ salarioBruto: 3000, dependentes: -1 })).toThrow(/dependentes/);
+    expect(() => calcularSalarioLiquido({ salarioBruto: 3000, dependentes: 1.5 })).toThrow(
+      /^Dependentes \(IRRF\): /,
+    );
+    expect(() => calcularSalarioLiquido({ salarioBruto: 3000, dependentes: -1 })).toThrow(
+      /^Dependentes \(IRRF\): /,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { centavos } from './centavos.ts';
 import { CalcError } from './errors.ts';
+import { rotulo } from './rotulos.ts';
 
 /**
  * Input checks shared by every calculation. Each failure is a CalcError naming the field with a
@@ -9,7 +10,7 @@ type Bag = Record<string, unknown>;
 
 export function asObject(value: unknown, field = 'inputs'): Bag {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new CalcError(field, `${field}: informe um objeto com os dados do cálculo`);
+    throw new CalcError(field, `${rotulo(field)}: informe um objeto com os dados do cálculo`);
   }
   return value as Bag;
 }
@@ -17,7 +18,7 @@ export function asObject(value: unknown, field = 'inputs'): Bag {
 function toNumber(value: unknown, field: string): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) {
-    throw new CalcError(field, `${field}: informe um número válido`);
+    throw new CalcError(field, `${rotulo(field)}: informe um número válido`);
   }
   return n;
 }
@@ -33,17 +34,19 @@ export function numero(bag: Bag, field: string, rule: NumberRule = {}): number {
   const raw = bag[field];
   if (raw === undefined || raw === null || raw === '') {
     if (rule.default !== undefined) return rule.default;
-    throw new CalcError(field, `${field}: campo obrigatório`);
+    throw new CalcError(field, `${rotulo(field)}: campo obrigatório`);
   }
   const n = toNumber(raw, field);
-  if (rule.integer && !Number.isInteger(n)) throw new CalcError(field, `${field}: informe um número inteiro`);
+  if (rule.integer && !Number.isInteger(n))
+    throw new CalcError(field, `${rotulo(field)}: informe um número inteiro`);
   if (rule.min !== undefined && n < rule.min) {
     throw new CalcError(
       field,
-      rule.min === 0 ? `${field}: não pode ser negativo` : `${field}: mínimo ${rule.min}`,
+      rule.min === 0 ? `${rotulo(field)}: não pode ser negativo` : `${rotulo(field)}: mínimo ${rule.min}`,
     );
   }
-  if (rule.max !== undefined && n > rule.max) throw new CalcError(field, `${field}: máximo ${rule.max}`);
+  if (rule.max !== undefined && n > rule.max)
+    throw new CalcError(field, `${rotulo(field)}: máximo ${rule.max}`);
   return n;
 }
 
@@ -57,14 +60,14 @@ export function booleano(bag: Bag, field: string, fallback: boolean): boolean {
   if (raw === undefined || raw === null || raw === '') return fallback;
   if (raw === true || raw === 'true') return true;
   if (raw === false || raw === 'false') return false;
-  throw new CalcError(field, `${field}: informe verdadeiro ou falso`);
+  throw new CalcError(field, `${rotulo(field)}: informe verdadeiro ou falso`);
 }
 
 export function opcao<T extends string>(bag: Bag, field: string, options: readonly T[], fallback?: T): T {
   const raw = bag[field];
   if ((raw === undefined || raw === null || raw === '') && fallback !== undefined) return fallback;
   if (typeof raw === 'string' && (options as readonly string[]).includes(raw)) return raw as T;
-  throw new CalcError(field, `${field}: valor inválido, use um de: ${options.join(', ')}`);
+  throw new CalcError(field, `${rotulo(field)}: valor inválido, use um de: ${options.join(', ')}`);
 }
 
 /** Money field in centavos (half-up on sub-cent input). */

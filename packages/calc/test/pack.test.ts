@@ -49,6 +49,6 @@ describe('@lexato/calc as an installed package', () => {
       encoding: 'utf8',
     });
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/salarioBruto/);
+    expect(bad.stderr).toMatch(/^Salário bruto: /);
   });
 });

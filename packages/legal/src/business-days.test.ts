@@ -18,9 +18,10 @@ describe('isBusinessDay', () => {
     expect(isBusinessDay('2026-02-18')).toBe(true); // Quarta-feira de Cinzas: not a holiday in any calendar here
   });
 
-  it('counts Carnaval as a business day only in the nacional calendar', () => {
-    expect(isBusinessDay('2026-02-16')).toBe(true);
-    expect(isBusinessDay('2026-02-16', { calendar: 'forense' })).toBe(false);
+  it('closes Carnaval in the default forense calendar (CPC art. 216), not in the nacional one', () => {
+    expect(isBusinessDay('2026-02-16')).toBe(false);
+    expect(isBusinessDay('2026-02-17')).toBe(false);
+    expect(isBusinessDay('2026-02-16', { calendar: 'nacional' })).toBe(true);
   });
 
   it('leaves the recess out of isBusinessDay: courts work, deadlines stop (CPC art. 220)', () => {
@@ -51,9 +52,9 @@ describe('addBusinessDays', () => {
   });
 
   it('skips Carnaval in the forense calendar', () => {
-    // 13/02/2026 sex → 18/02 (1), 19/02 (2)
+    // 13/02/2026 sex → 18/02 (1), 19/02 (2); in the nacional calendar 16/02 (1), 17/02 (2)
     expect(addBusinessDays('2026-02-13', 2, { calendar: 'forense' })).toBe('2026-02-19');
-    expect(addBusinessDays('2026-02-13', 2)).toBe('2026-02-17');
+    expect(addBusinessDays('2026-02-13', 2, { calendar: 'nacional' })).toBe('2026-02-17');
   });
 
   it('refuses a negative or fractional number of days', () => {

@@ -5,6 +5,7 @@
 
 import { RECESS } from './data/holidays.ts';
 import { addCalendarDays, type IsoDate, requireIsoDate, weekday } from './dates.ts';
+import { CALENDAR_PROFILES } from './deadlines-calendars.ts';
 import {
   allHolidaysOf,
   type CalendarId,
@@ -16,7 +17,7 @@ import {
 import type { Verification } from './verification.ts';
 
 export interface BusinessDayOptions {
-  /** Which holidays count; default 'nacional' (see holidays.ts). */
+  /** Which holidays count; default 'forense' (see deadlines-calendars.ts). */
   calendar?: CalendarId;
 }
 
@@ -47,12 +48,13 @@ export function whyNotBusinessDay(date: IsoDate, options: BusinessDayOptions = {
   return holiday ? { kind: 'feriado', holiday } : undefined;
 }
 
-/** Why no day of a deadline runs on `date`: weekend, holiday, or the CPC art. 220 suspension. */
+/** Why no day of a deadline runs on `date`: weekend, holiday, or the 20/12–20/01 suspension of its calendar. */
 export function whyNotCountingDay(date: IsoDate, options: CountingOptions = {}): DayBlock | undefined {
   const block = whyNotBusinessDay(date, options);
   if (block) return block;
   if ((options.suspendRecess ?? true) && isInRecess(date)) {
-    return { kind: 'recesso', basis: RECESS.basis, verification: RECESS.verification };
+    const basis = CALENDAR_PROFILES[options.calendar ?? DEFAULT_CALENDAR].suspensionBasis;
+    return { kind: 'recesso', basis, verification: RECESS.verification };
   }
   return undefined;
 }
@@ -69,14 +71,24 @@ export function isInRecess(date: IsoDate): boolean {
   return monthDay >= RECESS.from || monthDay <= RECESS.to;
 }
 
+const outsideByYear = new Map<string, Map<IsoDate, Holiday[]>>();
+
 /** Forense days of other calendars that this calendar treats as ordinary dias úteis. */
 export function holidaysOutsideCalendar(date: IsoDate, calendar: CalendarId = DEFAULT_CALENDAR): Holiday[] {
-  const inCalendar = new Set(
-    holidaysOf(Number(date.slice(0, 4)), { calendar }).map((h) => `${h.date}|${h.name}`),
-  );
-  return allHolidaysOf(Number(date.slice(0, 4))).filter(
-    (h) => h.date === date && !inCalendar.has(`${h.date}|${h.name}`),
-  );
+  const year = Number(date.slice(0, 4));
+  const key = `${year}|${calendar}`;
+  let outside = outsideByYear.get(key);
+  if (!outside) {
+    // Called for every counted day: index the year once per calendar.
+    const inCalendar = new Set(holidaysOf(year, { calendar }).map((h) => `${h.date}|${h.name}`));
+    outside = new Map();
+    for (const h of allHolidaysOf(year)) {
+      if (inCalendar.has(`${h.date}|${h.name}`)) continue;
+      outside.set(h.date, [...(outside.get(h.date) ?? []), h]);
+    }
+    outsideByYear.set(key, outside);
+  }
+  return (outside.get(date) ?? []).map((h) => ({ ...h }));
 }
 
 /** The first dia útil strictly after `date`. */

@@ -1,11 +1,15 @@
-// The "why this date" trail of a deadline: each rule applied, each day skipped and why, each forense
-// day the chosen calendar counted anyway.
+// The "why this date" trail of a deadline: the calendar used, each rule applied, each day skipped and
+// why, each forense day the chosen calendar counted anyway.
 
 import { type DayBlock, holidaysOutsideCalendar } from './business-days.ts';
-import { formatBr, type IsoDate } from './dates.ts';
-import type { CalendarId } from './holidays.ts';
+import { formatBr, type IsoDate, weekdayName } from './dates.ts';
+import type { CalendarId } from './deadlines-calendars.ts';
+import type { ReducedHoursDay } from './holidays.ts';
 
 export type TrailStepKind = 'regra' | 'inicio' | 'pulado' | 'observacao' | 'vencimento';
+
+/** Why a day was skipped (on 'pulado' steps). */
+export type SkipReason = 'fim-de-semana' | 'feriado' | 'recesso' | 'expediente-reduzido';
 
 export interface TrailStep {
   date: IsoDate;
@@ -13,38 +17,51 @@ export interface TrailStep {
   /** Portuguese explanation of the step. */
   description: string;
   basis: string;
+  reason?: SkipReason;
 }
 
 /** Mutable state of one computation: the trail so far and the skipped-day counts. */
 export interface Walk {
   trail: TrailStep[];
-  skipped: { weekendDays: number; holidays: number; recessDays: number };
+  skipped: { weekendDays: number; holidays: number; recessDays: number; reducedHoursDays: number };
   calendar: CalendarId;
 }
 
 export function record(walk: Walk, date: IsoDate, block: DayBlock, during: string): void {
+  const skip = (reason: SkipReason, why: string, basis: string) =>
+    walk.trail.push({
+      date,
+      kind: 'pulado',
+      reason,
+      description: `${formatBr(date)} pulado durante ${during}: ${why}`,
+      basis,
+    });
   if (block.kind === 'fim-de-semana') {
     walk.skipped.weekendDays++;
+    skip('fim-de-semana', block.name, block.basis);
     return;
   }
   if (block.kind === 'recesso') {
     walk.skipped.recessDays++;
-    walk.trail.push({
-      date,
-      kind: 'pulado',
-      description: `${formatBr(date)} pulado durante ${during}: suspensão de prazos de 20/12 a 20/01`,
-      basis: block.basis,
-    });
+    skip('recesso', 'suspensão de prazos de 20/12 a 20/01', block.basis);
     return;
   }
   walk.skipped.holidays++;
   const h = block.holiday;
   const unverified = h.verification === 'knowledge_unverified' ? ' (base não verificada)' : '';
+  skip('feriado', `${h.name}${unverified}`, h.basis);
+}
+
+/** A start or an end on a day of reduced expediente, moved on (CPC art. 224, § 1º). */
+export function recordReducedHours(walk: Walk, day: ReducedHoursDay, what: string): void {
+  walk.skipped.reducedHoursDays++;
+  const unverified = day.verification === 'knowledge_unverified' ? ' (base não verificada)' : '';
   walk.trail.push({
-    date,
+    date: day.date,
     kind: 'pulado',
-    description: `${formatBr(date)} pulado durante ${during}: ${h.name}${unverified}`,
-    basis: h.basis,
+    reason: 'expediente-reduzido',
+    description: `${formatBr(day.date)} (${weekdayName(day.date)}) pulado como ${what}: ${day.name}${unverified}`,
+    basis: day.basis,
   });
 }
 

@@ -1,224 +1,273 @@
-// Procedural deadlines with their "why this date" trail. Counting: CPC arts. 219, 220 and 224; start
-// rules in force since 16/05/2025 (Res. CNJ 455/2022 as amended by Res. CNJ 569/2024): DJEN
-// publication, citação confirmed in the Domicílio Judicial Eletrônico (CPC art. 231, IX) and
-// unconfirmed electronic intimação (Lei 11.419/2006 art. 5º § 3º).
+// Procedural deadlines with their "why this date" trail, on the calendar of the court: dias úteis
+// (CPC arts. 219 and 224; CLT art. 775; Lei 9.099/1995 art. 12-A) or continuous days (CPP art. 798),
+// suspended from 20/12 to 20/01 (CPC art. 220; CLT art. 775-A; CPP art. 798-A), optionally doubled
+// (CPC arts. 180, 183, 186, 229). How the start is found: deadlines-start.ts.
 
 import {
   type CountingOptions,
-  nextBusinessDay,
+  type DayBlock,
+  isInRecess,
   whyNotBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
 import { addCalendarDays, formatBr, type IsoDate, requireIsoDate } from './dates.ts';
-import { noteOtherCalendars, record, type TrailStep, type Walk } from './deadline-trail.ts';
-import { type CalendarId, DEFAULT_CALENDAR } from './holidays.ts';
+import {
+  noteOtherCalendars,
+  record,
+  recordReducedHours,
+  type TrailStep,
+  type Walk,
+} from './deadline-trail.ts';
+import {
+  CALENDAR_PROFILES,
+  type CalendarId,
+  type CalendarProfile,
+  DEFAULT_CALENDAR,
+  DOUBLE_TIME,
+  type DoubleTimeReason,
+  doubleTimeBasis,
+} from './deadlines-calendars.ts';
+import { type DeadlineTrigger, startOf } from './deadlines-start.ts';
+import { reducedHoursOn } from './holidays.ts';
 
-export type { TrailStep, TrailStepKind } from './deadline-trail.ts';
-
-export type DeadlineTrigger =
-  /** Act made available in the Diário de Justiça Eletrônico Nacional on `availableOn`. */
-  | { type: 'djen'; availableOn: IsoDate }
-  /** Citação whose receipt was confirmed in the Domicílio Judicial Eletrônico on `confirmedOn`. */
-  | { type: 'citacao-domicilio'; confirmedOn: IsoDate }
-  /** Intimação read (confirmed) in the Domicílio Judicial Eletrônico on `confirmedOn`. */
-  | { type: 'intimacao-domicilio'; confirmedOn: IsoDate }
-  /** Intimação (or citação of a public-law entity) sent on `sentOn` and never confirmed. */
-  | { type: 'domicilio-nao-confirmada'; sentOn: IsoDate }
-  /** Any other event whose date is the dia do começo (e.g. juntada do mandado, CPC art. 231, II). */
-  | { type: 'evento'; on: IsoDate; description?: string };
+export type { SkipReason, TrailStep, TrailStepKind } from './deadline-trail.ts';
+export type { DeadlineTrigger } from './deadlines-start.ts';
 
 export type DeadlineInput =
-  | ({ kind: 'data'; date: IsoDate } & { calendar?: CalendarId })
-  | ({ kind: 'dias-uteis'; days: number; trigger: DeadlineTrigger } & CountingOptions);
+  | { kind: 'data'; date: IsoDate; calendar?: CalendarId }
+  | ({
+      /** N days in the calendar's unit: dias úteis, or continuous days in the criminal calendar. */
+      kind: 'dias-uteis';
+      days: number;
+      trigger: DeadlineTrigger;
+      doubleTime?: DoubleTimeReason;
+    } & CountingOptions);
 
 export interface Deadline {
   dueDate: IsoDate;
   calendar: CalendarId;
+  counting: CalendarProfile['counting'];
   /** Dia do começo (excluded from the count, CPC art. 224); for kind 'data', the date given. */
   startDate: IsoDate;
   /** First day of the count; undefined for kind 'data'. */
   firstCountedDay: IsoDate | undefined;
+  /** Days counted (doubled when `doubleTime` applies); 0 for kind 'data'. */
   businessDays: number;
-  skipped: { weekendDays: number; holidays: number; recessDays: number };
+  doubleTime: { reason: DoubleTimeReason; basis: string } | undefined;
+  skipped: Walk['skipped'];
+  /** What the user must act on (e.g. a fixed date inside the 20/12–20/01 suspension). */
+  warnings: string[];
   trail: TrailStep[];
 }
 
-const RULES_SINCE = '2025-05-16';
-const RES_569 = 'Res. CNJ 455/2022, red. Res. CNJ 569/2024 (regras de contagem desde 16/05/2025)';
+/** Bounds the work of one computation (the trail grows with every day walked). */
+export const MAX_DAYS = 1000;
 
-/** A date, or N dias úteis from an event, with every step that led to it. */
+/** A date, or N days from an event, with every step that led to it. */
 export function computeDeadline(input: DeadlineInput): Deadline {
   const calendar = input.calendar ?? DEFAULT_CALENDAR;
-  const walk: Walk = { trail: [], skipped: { weekendDays: 0, holidays: 0, recessDays: 0 }, calendar };
-  if (input.kind === 'data') return fixedDate(input.date, walk);
+  const profile = CALENDAR_PROFILES[calendar];
+  if (!profile) throw new RangeError(`calendário desconhecido: '${calendar}'`);
+  const walk: Walk = {
+    trail: [],
+    skipped: { weekendDays: 0, holidays: 0, recessDays: 0, reducedHoursDays: 0 },
+    calendar,
+  };
+  announceCalendar(walk, profile, input.kind === 'data' ? input.date : triggerDate(input.trigger));
+  if (input.kind === 'data') return fixedDate(input.date, walk, profile);
 
-  if (!Number.isInteger(input.days) || input.days < 1) {
-    throw new RangeError(`o prazo deve ser um número inteiro positivo de dias úteis: ${input.days}`);
+  if (!Number.isInteger(input.days) || input.days < 1 || input.days > MAX_DAYS) {
+    throw new RangeError(`o prazo deve ser um número inteiro de 1 a ${MAX_DAYS} dias: ${input.days}`);
   }
+  const doubleTime = input.doubleTime && {
+    reason: input.doubleTime,
+    basis: doubleTimeBasis(input.doubleTime, calendar),
+  };
+  const days = doubleTime ? input.days * 2 : input.days;
   const startDate = startOf(input.trigger, walk);
+  if (doubleTime) {
+    walk.trail.push({
+      date: startDate,
+      kind: 'regra',
+      description: `Prazo em dobro (${DOUBLE_TIME[doubleTime.reason].label}): ${input.days} × 2 = ${days} dias`,
+      basis: doubleTime.basis,
+    });
+    walk.trail.push({
+      date: startDate,
+      kind: 'observacao',
+      description: DOUBLE_TIME[doubleTime.reason].limits,
+      basis: doubleTime.basis,
+    });
+  }
   walk.trail.push({
     date: startDate,
     kind: 'inicio',
     description: `Dia do começo ${formatBr(startDate)}: excluído da contagem, que inclui o dia do vencimento`,
-    basis: 'CPC, art. 224, caput',
+    basis: profile.startExcludedBasis,
   });
   const options: CountingOptions = { calendar, suspendRecess: input.suspendRecess ?? true };
-  let day = startDate;
-  let firstCountedDay: IsoDate | undefined;
-  for (let counted = 0; counted < input.days; ) {
-    day = addCalendarDays(day, 1);
-    const block = whyNotCountingDay(day, options);
-    if (block) {
-      record(walk, day, block, 'a contagem');
-      continue;
-    }
-    noteOtherCalendars(walk, day);
-    counted++;
-    firstCountedDay ??= day;
-  }
+  const first = firstCountedDay(startDate, walk, profile, options);
+  const dueDate = pushEnd(lastCountedDay(first, days, walk, profile, options), walk, profile);
+  const unit = profile.counting === 'dias-uteis' ? 'dia útil' : 'dia corrido';
   walk.trail.push({
-    date: day,
+    date: dueDate,
     kind: 'vencimento',
-    description: `Vencimento em ${formatBr(day)} (${input.days}º dia útil, primeiro contado em ${formatBr(firstCountedDay ?? day)})`,
-    basis: 'CPC, arts. 219 e 224',
+    description: `Vencimento em ${formatBr(dueDate)} (${days}º ${unit}, primeiro contado em ${formatBr(first)})`,
+    basis: profile.countingBasis,
   });
   return {
-    dueDate: day,
+    dueDate,
     calendar,
+    counting: profile.counting,
     startDate,
-    firstCountedDay,
-    businessDays: input.days,
+    firstCountedDay: first,
+    businessDays: days,
+    doubleTime,
     skipped: walk.skipped,
+    warnings: [],
     trail: walk.trail,
   };
 }
 
-function fixedDate(date: IsoDate, walk: Walk): Deadline {
-  requireIsoDate(date, 'data do prazo');
-  let due = date;
-  let block = whyNotBusinessDay(due, { calendar: walk.calendar });
-  while (block) {
-    record(walk, due, block, 'o vencimento');
-    due = addCalendarDays(due, 1);
-    block = whyNotBusinessDay(due, { calendar: walk.calendar });
+function triggerDate(t: DeadlineTrigger): IsoDate {
+  return t.type === 'djen'
+    ? t.availableOn
+    : t.type === 'evento'
+      ? t.on
+      : t.type === 'domicilio-nao-confirmada'
+        ? t.sentOn
+        : t.confirmedOn;
+}
+
+function announceCalendar(walk: Walk, profile: CalendarProfile, date: IsoDate): void {
+  walk.trail.push({
+    date,
+    kind: 'regra',
+    description: `Calendário: ${profile.label}. ${profile.counting === 'dias-uteis' ? 'Contagem em dias úteis' : 'Prazo contínuo: fins de semana e feriados contam'}; feriados: ${profile.holidaysBasis}`,
+    basis: profile.countingBasis,
+  });
+  if (profile.caveat)
+    walk.trail.push({ date, kind: 'observacao', description: profile.caveat, basis: profile.holidaysBasis });
+}
+
+/** Day `days` of the count whose day 1 is `first`: dias úteis, or continuous days but the recess. */
+function lastCountedDay(
+  first: IsoDate,
+  days: number,
+  walk: Walk,
+  profile: CalendarProfile,
+  options: CountingOptions,
+): IsoDate {
+  let day = first;
+  for (let counted = 1; counted < days; ) {
+    day = addCalendarDays(day, 1);
+    const block =
+      profile.counting === 'dias-uteis'
+        ? whyNotCountingDay(day, options)
+        : recessBlock(day, profile, options);
+    if (block) {
+      record(walk, day, block, 'a contagem');
+      continue;
+    }
+    if (profile.counting === 'dias-uteis') noteOtherCalendars(walk, day);
+    counted++;
   }
-  noteOtherCalendars(walk, due);
+  return day;
+}
+
+/** In a continuous count only the 20/12–20/01 suspension stops the days (CPP arts. 798 and 798-A). */
+function recessBlock(day: IsoDate, profile: CalendarProfile, options: CountingOptions): DayBlock | undefined {
+  if (!(options.suspendRecess ?? true) || !isInRecess(day)) return undefined;
+  return { kind: 'recesso', basis: profile.suspensionBasis, verification: 'verified_text' };
+}
+
+/**
+ * The first day of the count: the first day after the dia do começo on which a day can run. Even a
+ * continuous criminal count starts on a dia útil (Súmula 310 do STF). Ash Wednesday, a day of reduced
+ * expediente, pushes it to the next dia útil (CPC art. 224, § 1º).
+ */
+function firstCountedDay(
+  start: IsoDate,
+  walk: Walk,
+  profile: CalendarProfile,
+  options: CountingOptions,
+): IsoDate {
+  let day = addCalendarDays(start, 1);
+  for (;;) {
+    const block = whyNotCountingDay(day, options);
+    if (block) {
+      record(walk, day, block, 'o início da contagem');
+    } else {
+      const reduced = reducedHoursOn(day, walk.calendar);
+      if (!reduced) break;
+      recordReducedHours(walk, reduced, 'primeiro dia da contagem (CPC, art. 224, § 1º)');
+    }
+    day = addCalendarDays(day, 1);
+  }
+  if (profile.counting === 'dias-corridos' && day !== addCalendarDays(start, 1)) {
+    walk.trail.push({
+      date: day,
+      kind: 'regra',
+      description: `O prazo contínuo começa a correr no primeiro dia útil: ${formatBr(day)}`,
+      basis: 'Súmula 310 do STF',
+    });
+  }
+  noteOtherCalendars(walk, day);
+  return day;
+}
+
+/**
+ * A due day that is not a dia útil moves to the next one (CPC art. 224, § 1º; CPP art. 798, § 3º);
+ * so does one of reduced expediente in the calendars whose courts open late on it.
+ */
+function pushEnd(due: IsoDate, walk: Walk, profile: CalendarProfile): IsoDate {
+  const during = profile.counting === 'dias-corridos' ? 'o vencimento (CPP, art. 798, § 3º)' : 'o vencimento';
+  let day = due;
+  for (;;) {
+    const block = whyNotBusinessDay(day, { calendar: walk.calendar });
+    if (block) {
+      record(walk, day, block, during);
+    } else {
+      const reduced = reducedHoursOn(day, walk.calendar);
+      if (!reduced) break;
+      recordReducedHours(walk, reduced, 'dia do vencimento (CPC, art. 224, § 1º)');
+    }
+    day = addCalendarDays(day, 1);
+  }
+  if (day !== due) noteOtherCalendars(walk, day);
+  return day;
+}
+
+function fixedDate(date: IsoDate, walk: Walk, profile: CalendarProfile): Deadline {
+  requireIsoDate(date, 'data do prazo');
+  const warnings: string[] = [];
+  if (isInRecess(date)) {
+    const warning = `Data entre 20/12 e 20/01: o curso dos prazos está suspenso e não se realizam audiências nem sessões de julgamento (${profile.noHearingsBasis}); confirme a data com o juízo`;
+    warnings.push(warning);
+    walk.trail.push({ date, kind: 'observacao', description: warning, basis: profile.suspensionBasis });
+  }
+  const due = pushEnd(date, walk, profile);
+  if (due === date) noteOtherCalendars(walk, due);
+  const extension = profile.counting === 'dias-corridos' ? 'CPP, art. 798, § 3º' : 'CPC, art. 224, § 1º';
   walk.trail.push({
     date: due,
     kind: 'vencimento',
     description:
       due === date
         ? `Prazo fixado em ${formatBr(date)}, dia útil`
-        : `Prazo fixado em ${formatBr(date)}, dia não útil: prorrogado para ${formatBr(due)}`,
-    basis: due === date ? 'data informada' : 'CPC, art. 224, § 1º',
+        : `Prazo fixado em ${formatBr(date)}, dia sem expediente normal: prorrogado para ${formatBr(due)}`,
+    basis: due === date ? 'data informada' : extension,
   });
   return {
     dueDate: due,
     calendar: walk.calendar,
+    counting: profile.counting,
     startDate: date,
     firstCountedDay: undefined,
     businessDays: 0,
+    doubleTime: undefined,
     skipped: walk.skipped,
+    warnings,
     trail: walk.trail,
   };
-}
-
-/** The dia do começo each trigger leads to, with the steps that reach it. */
-function startOf(trigger: DeadlineTrigger, walk: Walk): IsoDate {
-  const options = { calendar: walk.calendar };
-  const rule = (date: IsoDate, description: string, basis: string) =>
-    walk.trail.push({ date, kind: 'regra', description, basis });
-  const firstBusinessAfter = (date: IsoDate) => {
-    let day = addCalendarDays(date, 1);
-    for (let block = whyNotBusinessDay(day, options); block; block = whyNotBusinessDay(day, options)) {
-      record(walk, day, block, 'a definição do termo');
-      day = addCalendarDays(day, 1);
-    }
-    noteOtherCalendars(walk, day);
-    return day;
-  };
-
-  switch (trigger.type) {
-    case 'djen': {
-      const available = trigger.availableOn;
-      requireIsoDate(available, 'data de disponibilização');
-      rule(available, `Disponibilização no DJEN em ${formatBr(available)}`, RES_569);
-      warnIfBefore(walk, available);
-      const published = firstBusinessAfter(available);
-      rule(
-        published,
-        `Publicação considerada em ${formatBr(published)}, primeiro dia útil seguinte à disponibilização`,
-        'CPC, art. 224, § 2º; Lei 11.419/2006, art. 4º, § 3º',
-      );
-      return published;
-    }
-    case 'citacao-domicilio': {
-      const confirmed = trigger.confirmedOn;
-      requireIsoDate(confirmed, 'data da confirmação');
-      rule(
-        confirmed,
-        `Citação confirmada no Domicílio Judicial Eletrônico em ${formatBr(confirmed)}`,
-        RES_569,
-      );
-      warnIfBefore(walk, confirmed);
-      let day = confirmed;
-      for (let n = 1; n <= 5; n++) day = firstBusinessAfter(day);
-      rule(
-        day,
-        `Quinto dia útil seguinte à confirmação: ${formatBr(day)}`,
-        'CPC, art. 231, IX (Lei 14.195/2021)',
-      );
-      return day;
-    }
-    case 'intimacao-domicilio': {
-      const confirmed = trigger.confirmedOn;
-      requireIsoDate(confirmed, 'data da confirmação');
-      rule(
-        confirmed,
-        `Intimação confirmada no Domicílio Judicial Eletrônico em ${formatBr(confirmed)}`,
-        RES_569,
-      );
-      warnIfBefore(walk, confirmed);
-      if (!whyNotBusinessDay(confirmed, options)) return confirmed;
-      const next = nextBusinessDay(confirmed, options);
-      rule(
-        next,
-        `Confirmação em dia não útil: considerada feita em ${formatBr(next)}`,
-        'Lei 11.419/2006, art. 5º, § 2º',
-      );
-      return next;
-    }
-    case 'domicilio-nao-confirmada': {
-      const sent = trigger.sentOn;
-      requireIsoDate(sent, 'data de envio');
-      rule(
-        sent,
-        `Comunicação enviada ao Domicílio Judicial Eletrônico em ${formatBr(sent)}, sem confirmação`,
-        RES_569,
-      );
-      warnIfBefore(walk, sent);
-      const deemed = addCalendarDays(sent, 10);
-      rule(
-        deemed,
-        `Considerada realizada em ${formatBr(deemed)}, ao fim de 10 dias corridos do envio (sem prorrogação: escolha conservadora)`,
-        'Lei 11.419/2006, art. 5º, § 3º',
-      );
-      return deemed;
-    }
-    case 'evento': {
-      requireIsoDate(trigger.on, 'data do evento');
-      rule(trigger.on, trigger.description ?? `Evento em ${formatBr(trigger.on)}`, 'CPC, art. 231');
-      return trigger.on;
-    }
-  }
-}
-
-function warnIfBefore(walk: Walk, date: IsoDate): void {
-  if (date >= RULES_SINCE) return;
-  walk.trail.push({
-    date,
-    kind: 'observacao',
-    description: 'Comunicação anterior a 16/05/2025: confira a regra de contagem então vigente no tribunal',
-    basis: RES_569,
-  });
 }

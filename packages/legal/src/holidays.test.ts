@@ -1,7 +1,7 @@
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import { describe, expect, it } from 'vitest';
 import { easterSunday } from './easter.ts';
-import { allHolidaysOf, holidayOn, holidaysOf } from './holidays.ts';
+import { allHolidaysOf, holidayOn, holidaysOf, reducedHoursOn } from './holidays.ts';
 
 describe('easterSunday', () => {
   // Dates of Easter published in ecclesiastical calendars (e.g. the CNBB liturgical calendar).
@@ -31,7 +31,7 @@ describe('easterSunday', () => {
 describe('holidaysOf', () => {
   it('lists the 2025 national calendar: 9 dates of Lei 662/1949, 6.802/1980, 14.759/2023, Good Friday and elections', () => {
     // Lei 662/1949 (red. Lei 10.607/2002), Lei 6.802/1980, Lei 14.759/2023; Easter 2025 = 20/04.
-    expect(holidaysOf(2025).map((h) => h.date)).toEqual([
+    expect(holidaysOf(2025, { calendar: 'nacional' }).map((h) => h.date)).toEqual([
       '2025-01-01',
       '2025-04-18',
       '2025-04-21',
@@ -45,13 +45,17 @@ describe('holidaysOf', () => {
     ]);
   });
 
+  it('closes Carnaval by default: the forense calendar is the default (CPC art. 216)', () => {
+    expect(holidayOn('2026-02-16')?.name).toBe('Segunda-feira de Carnaval');
+  });
+
   it('has no national 20 November before Lei 14.759/2023 took effect (2024)', () => {
     expect(holidayOn('2023-11-20')).toBeUndefined();
     expect(holidayOn('2024-11-20')?.basis).toContain('Lei 14.759/2023');
   });
 
   it('adds Carnaval and Corpus Christi only in the forense calendar (Easter 2026 = 05/04)', () => {
-    expect(holidayOn('2026-02-16')).toBeUndefined();
+    expect(holidayOn('2026-02-16', 'nacional')).toBeUndefined();
     expect(holidayOn('2026-02-16', 'forense')).toMatchObject({
       name: 'Segunda-feira de Carnaval',
       category: 'forense',
@@ -82,5 +86,18 @@ describe('holidaysOf', () => {
 
   it('refuses years the holiday tables do not cover', () => {
     expect(() => holidaysOf(1899)).toThrow(RangeError);
+  });
+});
+
+describe('reducedHoursOn', () => {
+  it('knows Ash Wednesday as a day of reduced expediente in court calendars (CPC art. 224 § 1º)', () => {
+    // Easter 2026 = 05/04; 46 days earlier: 05/03 − 15 = 18/02/2026, Quarta-feira de Cinzas.
+    expect(reducedHoursOn('2026-02-18')?.name).toMatch(/Cinzas/);
+    expect(reducedHoursOn('2026-02-18', 'trabalhista')).toBeDefined();
+    expect(reducedHoursOn('2026-02-19')).toBeUndefined();
+    // Not a holiday: a dia útil with a late opening.
+    expect(holidayOn('2026-02-18')).toBeUndefined();
+    // The continuous criminal count has no such rule (CPP art. 798 § 3º speaks of Sundays and holidays only).
+    expect(reducedHoursOn('2026-02-18', 'criminal')).toBeUndefined();
   });
 });

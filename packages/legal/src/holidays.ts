@@ -1,11 +1,11 @@
-// Which days a calendar treats as holidays, each with the norm behind it. Three calendars, because
-// "feriado" differs by court: 'nacional' (holidays by federal law + Sexta-feira da Paixão + election
-// days), 'forense' (+ Carnaval and Corpus Christi, closed by tribunal acts almost everywhere) and
-// 'justica-federal' (+ Lei 5.010/1966 art. 62). The default is 'nacional', the conservative choice:
-// a deadline computed with fewer holidays can only fall earlier than the court's real one.
+// Which days a calendar treats as holidays, each with the norm behind it. "Feriado" differs by court:
+// 'nacional' (federal law + Sexta-feira da Paixão + election days), the forense calendars (+ Carnaval
+// and Corpus Christi: CPC art. 216 makes days without expediente forense holidays) and
+// 'justica-federal' (+ Lei 5.010/1966 art. 62). Which calendar uses which: deadlines-calendars.ts.
 
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import {
+  ASH_WEDNESDAY,
   ELECTION_BASIS,
   ELECTIONS_SINCE,
   FEDERAL_EASTER,
@@ -16,12 +16,12 @@ import {
   NATIONAL_BASIS,
 } from './data/holidays.ts';
 import { addCalendarDays, type IsoDate, toIso, weekday } from './dates.ts';
+import { CALENDAR_PROFILES, type CalendarId, DEFAULT_CALENDAR } from './deadlines-calendars.ts';
 import { easterSunday } from './easter.ts';
 import type { Verification } from './verification.ts';
 
-export type CalendarId = 'nacional' | 'forense' | 'justica-federal';
-export const DEFAULT_CALENDAR: CalendarId = 'nacional';
-export const CALENDARS: readonly CalendarId[] = ['nacional', 'forense', 'justica-federal'];
+export type { CalendarId } from './deadlines-calendars.ts';
+export { CALENDARS, DEFAULT_CALENDAR } from './deadlines-calendars.ts';
 
 export type HolidayCategory =
   /** Feriado nacional declared by federal law (Lei 662/1949, 6.802/1980, 14.759/2023). */
@@ -43,26 +43,14 @@ export interface Holiday {
   verification: Verification;
 }
 
-const IN_CALENDAR: Readonly<Record<CalendarId, ReadonlySet<HolidayCategory>>> = {
-  nacional: new Set(['feriado-nacional', 'feriado-religioso', 'eleicao']),
-  forense: new Set(['feriado-nacional', 'feriado-religioso', 'eleicao', 'forense']),
-  'justica-federal': new Set([
-    'feriado-nacional',
-    'feriado-religioso',
-    'eleicao',
-    'forense',
-    'justica-federal',
-  ]),
-};
-
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2099;
 
 const byYear = new Map<number, Holiday[]>();
 
-/** The holidays of `year` in the chosen calendar (default 'nacional'), sorted by date. */
+/** The holidays of `year` in the chosen calendar (default 'forense'), sorted by date. */
 export function holidaysOf(year: number, options: { calendar?: CalendarId } = {}): Holiday[] {
-  const wanted = IN_CALENDAR[options.calendar ?? DEFAULT_CALENDAR];
+  const wanted = CALENDAR_PROFILES[options.calendar ?? DEFAULT_CALENDAR].holidays;
   return allHolidaysOf(year).filter((h) => wanted.has(h.category));
 }
 
@@ -174,4 +162,22 @@ function elections(year: number): Holiday[] {
 function firstSundayOfOctober(year: number): IsoDate {
   const first = `${year}-10-01`;
   return addCalendarDays(first, (7 - weekday(first)) % 7);
+}
+
+export interface ReducedHoursDay {
+  date: IsoDate;
+  name: string;
+  basis: string;
+  verification: Verification;
+}
+
+/** Ash Wednesday, in calendars whose courts open late on it (CPC art. 224, § 1º); otherwise undefined. */
+export function reducedHoursOn(
+  date: IsoDate,
+  calendar: CalendarId = DEFAULT_CALENDAR,
+): ReducedHoursDay | undefined {
+  if (!CALENDAR_PROFILES[calendar].reducedHours) return undefined;
+  if (date !== addCalendarDays(easterSunday(Number(date.slice(0, 4))), ASH_WEDNESDAY.offset))
+    return undefined;
+  return { date, ...ruleFields(ASH_WEDNESDAY) };
 }

@@ -18,11 +18,32 @@ export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.t
 export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
 export type { IsoDate } from './dates.ts';
 export { formatBr } from './dates.ts';
-export type { Deadline, DeadlineInput, DeadlineTrigger, TrailStep, TrailStepKind } from './deadlines.ts';
+export type {
+  Deadline,
+  DeadlineInput,
+  DeadlineTrigger,
+  SkipReason,
+  TrailStep,
+  TrailStepKind,
+} from './deadlines.ts';
 export { computeDeadline } from './deadlines.ts';
+export type { CalendarProfile, DoubleTimeReason, DoubleTimeRule } from './deadlines-calendars.ts';
+export {
+  CALENDAR_PROFILES,
+  DOUBLE_TIME,
+  DOUBLE_TIME_REASONS,
+  doubleTimeBasis,
+} from './deadlines-calendars.ts';
 export { easterSunday } from './easter.ts';
-export type { CalendarId, Holiday, HolidayCategory } from './holidays.ts';
-export { allHolidaysOf, CALENDARS, DEFAULT_CALENDAR, holidayOn, holidaysOf } from './holidays.ts';
+export type { CalendarId, Holiday, HolidayCategory, ReducedHoursDay } from './holidays.ts';
+export {
+  allHolidaysOf,
+  CALENDARS,
+  DEFAULT_CALENDAR,
+  holidayOn,
+  holidaysOf,
+  reducedHoursOn,
+} from './holidays.ts';
 export type { ArticleCheck, LawEntry, LawQuery, LawType, NumberYearCheck } from './laws.ts';
 export { checkArticle, checkNumberYear, findLaw, findLawByAlias, listLaws } from './laws.ts';
 export type {

@@ -1,9 +1,13 @@
+import { LIMITES_HONORARIOS, NOME_ESFERA } from '@lexato/calc/honorarios';
+import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
 
 /**
- * Spec §3 calculation inputs with their defaults and the §5 bounds, messages in Portuguese.
- * The enums mirror @lexato/calc (not imported, to keep this package light); the engine
- * re-validates everything when used standalone. Monthly rates are fractions (0.01 = 1%).
+ * Spec §3 calculation inputs with their defaults and the §5 bounds, messages in Portuguese that
+ * name each field by its form label (shared with the engine through @lexato/calc/rotulos). The
+ * enums mirror @lexato/calc (only its dependency-free data files are imported, to keep this
+ * package light); the engine re-validates everything when used standalone. Monthly rates are
+ * fractions (0.01 = 1%).
  */
 export const CALCULATION_TYPES = [
   'rescisao',
@@ -28,30 +32,35 @@ export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 const dinheiro = (campo: string) =>
   z
-    .number({ error: `${campo}: informe um número válido` })
-    .min(0, `${campo}: não pode ser negativo`)
-    .max(1_000_000_000, `${campo}: valor acima do limite`);
-const data = (campo: string) => z.iso.date({ error: `${campo}: data inválida, use o formato AAAA-MM-DD` });
+    .number({ error: `${rotulo(campo)}: informe um número válido` })
+    .min(0, `${rotulo(campo)}: não pode ser negativo`)
+    .max(1_000_000_000, `${rotulo(campo)}: valor acima do limite`);
+const data = (campo: string) =>
+  z.iso.date({ error: `${rotulo(campo)}: data inválida, use o formato AAAA-MM-DD` });
 const inteiro = (campo: string, min: number, max: number) =>
   z
-    .number({ error: `${campo}: informe um número válido` })
-    .int(`${campo}: informe um número inteiro`)
-    .min(min, `${campo}: mínimo ${min}`)
-    .max(max, `${campo}: máximo ${max}`);
+    .number({ error: `${rotulo(campo)}: informe um número válido` })
+    .int(`${rotulo(campo)}: informe um número inteiro`)
+    .min(min, `${rotulo(campo)}: mínimo ${min}`)
+    .max(max, `${rotulo(campo)}: máximo ${max}`);
 const taxaMensal = (campo: string) =>
   z
-    .number({ error: `${campo}: informe um número válido` })
-    .min(0, `${campo}: não pode ser negativo`)
-    .max(0.1, `${campo}: informe a taxa mensal como fração (0,01 = 1%), no máximo 0,1`);
+    .number({ error: `${rotulo(campo)}: informe um número válido` })
+    .min(0, `${rotulo(campo)}: não pode ser negativo`)
+    .max(0.1, `${rotulo(campo)}: no máximo 10% ao mês`);
 const opcao = <T extends readonly [string, ...string[]]>(campo: string, valores: T) =>
-  z.enum(valores, { error: `${campo}: valor inválido, use um de: ${valores.join(', ')}` });
+  z.enum(valores, { error: `${rotulo(campo)}: valor inválido, use um de: ${valores.join(', ')}` });
+const simNao = (campo: string) => z.boolean({ error: `${rotulo(campo)}: informe verdadeiro ou falso` });
+const numero = (campo: string, min: number, max: number) =>
+  z
+    .number({ error: `${rotulo(campo)}: informe um número válido` })
+    .min(min, min === 0 ? `${rotulo(campo)}: não pode ser negativo` : `${rotulo(campo)}: mínimo ${min}`)
+    .max(max, `${rotulo(campo)}: máximo ${max}`);
 const dependentes = inteiro('dependentes', 0, 50).default(0);
 /** Divided-practice options of the engine for the 13th (see @lexato/calc README). */
 const opcoes13 = {
-  reducaoLei15270No13: z.boolean({ error: 'reducaoLei15270No13: informe verdadeiro ou falso' }).optional(),
-  descontoSimplificadoNo13: z
-    .boolean({ error: 'descontoSimplificadoNo13: informe verdadeiro ou falso' })
-    .optional(),
+  reducaoLei15270No13: simNao('reducaoLei15270No13').optional(),
+  descontoSimplificadoNo13: simNao('descontoSimplificadoNo13').optional(),
 };
 
 export const rescisaoInputsSchema = z
@@ -63,13 +72,13 @@ export const rescisaoInputsSchema = z
     avisoPrevio: opcao('avisoPrevio', TIPOS_AVISO_PREVIO).default('indenizado'),
     saldoFGTS: dinheiro('saldoFGTS'),
     dependentes,
-    feriasVencidas: z.boolean({ error: 'feriasVencidas: informe verdadeiro ou falso' }).default(false),
+    feriasVencidas: simNao('feriasVencidas').default(false),
     projecaoAvisoComumAcordo: opcao('projecaoAvisoComumAcordo', ['integral', 'metade'] as const).optional(),
     ...opcoes13,
   })
   .refine((v) => v.dataDesligamento >= v.dataAdmissao, {
     path: ['dataDesligamento'],
-    error: 'dataDesligamento: deve ser igual ou posterior à dataAdmissao',
+    error: 'Data de desligamento: deve ser igual ou posterior à data de admissão',
   });
 
 export const salarioLiquidoInputsSchema = z.object({
@@ -88,7 +97,8 @@ export const feriasInputsSchema = z
   })
   .refine((v) => v.venderDias <= Math.floor(v.diasFerias / 3), {
     path: ['venderDias'],
-    error: 'venderDias: o abono pecuniário é de no máximo 1/3 dos dias de férias (CLT art. 143)',
+    error:
+      'Dias vendidos (abono pecuniário): o abono pecuniário é de no máximo 1/3 dos dias de férias (CLT art. 143)',
   });
 
 export const decimoTerceiroInputsSchema = z.object({
@@ -99,7 +109,7 @@ export const decimoTerceiroInputsSchema = z.object({
 });
 
 const periodo = <T extends { dataInicial: string; dataFinal: string }>(v: T) => v.dataFinal >= v.dataInicial;
-const periodoErro = { path: ['dataFinal'], error: 'dataFinal: deve ser igual ou posterior à dataInicial' };
+const periodoErro = { path: ['dataFinal'], error: 'Data final: deve ser igual ou posterior à data inicial' };
 
 export const correcaoMonetariaInputsSchema = z
   .object({
@@ -107,24 +117,29 @@ export const correcaoMonetariaInputsSchema = z
     dataInicial: data('dataInicial'),
     dataFinal: data('dataFinal'),
     indice: opcao('indice', INDICES_CORRECAO).default('IPCA-E'),
-    incluirJuros: z.boolean({ error: 'incluirJuros: informe verdadeiro ou falso' }).default(false),
+    incluirJuros: simNao('incluirJuros').default(false),
     taxaJurosManual: taxaMensal('taxaJurosManual').default(0.01),
   })
   .refine(periodo, periodoErro);
 
-export const horasExtrasInputsSchema = z.object({
-  salarioBruto: dinheiro('salarioBruto'),
-  horasExtras: z
-    .number({ error: 'horasExtras: informe um número válido' })
-    .min(0, 'horasExtras: não pode ser negativo')
-    .max(744, 'horasExtras: máximo 744')
-    .multipleOf(0.5, 'horasExtras: use múltiplos de 0,5 hora'),
-  percentualAdicional: z
-    .number({ error: 'percentualAdicional: informe um número válido' })
-    .min(50, 'percentualAdicional: mínimo 50')
-    .max(500, 'percentualAdicional: máximo 500')
-    .default(50),
-});
+export const horasExtrasInputsSchema = z
+  .object({
+    salarioBruto: dinheiro('salarioBruto'),
+    horasExtras: numero('horasExtras', 0, 744).multipleOf(
+      0.5,
+      `${rotulo('horasExtras')}: use múltiplos de 0,5 hora`,
+    ),
+    percentualAdicional: numero('percentualAdicional', 50, 500).default(50),
+    // CF art. 7º XIII: at most 44 hours a week; the divisor follows (CLT art. 64; Súmulas 431 and 124 TST).
+    jornadaSemanal: inteiro('jornadaSemanal', 1, 44).default(44),
+    bancario: simNao('bancario').default(false),
+    diasUteis: inteiro('diasUteis', 1, 31).optional(),
+    diasRepouso: inteiro('diasRepouso', 0, 31).optional(),
+  })
+  .refine((v) => !v.bancario || v.jornadaSemanal === 30 || v.jornadaSemanal === 40, {
+    path: ['jornadaSemanal'],
+    error: `${rotulo('jornadaSemanal')}: para bancário informe 30 (seis horas diárias, CLT art. 224 caput) ou 40 (oito horas, art. 224 §2º) — Súmula 124 TST`,
+  });
 
 export const liquidacaoSentencaInputsSchema = z
   .object({
@@ -132,29 +147,34 @@ export const liquidacaoSentencaInputsSchema = z
     dataInicial: data('dataInicial'),
     dataFinal: data('dataFinal'),
     indiceCorrecao: opcao('indiceCorrecao', INDICES_LIQUIDACAO).default('SELIC'),
-    aplicarJuros: z.boolean({ error: 'aplicarJuros: informe verdadeiro ou falso' }).default(true),
+    aplicarJuros: simNao('aplicarJuros').default(true),
     tipoJuros: opcao('tipoJuros', TIPOS_JUROS).default('legal'),
     taxaJurosMensal: taxaMensal('taxaJurosMensal').optional(),
     esfera: opcao('esfera', ESFERAS).default('trabalhista'),
-    incluirHonorarios: z.boolean({ error: 'incluirHonorarios: informe verdadeiro ou falso' }).default(false),
-    percentualHonorarios: z
-      .number({ error: 'percentualHonorarios: informe um número válido' })
-      .min(0, 'percentualHonorarios: não pode ser negativo')
-      .max(30, 'percentualHonorarios: máximo 30')
-      .default(10),
+    incluirHonorarios: simNao('incluirHonorarios').default(false),
+    percentualHonorarios: numero('percentualHonorarios', 0, 100).default(10),
     dataAjuizamento: data('dataAjuizamento').optional(),
     dependentes,
   })
   .refine(periodo, periodoErro)
   .refine((v) => v.indiceCorrecao !== 'AUTOMATICO' || v.esfera !== 'trabalhista' || v.dataAjuizamento, {
     path: ['dataAjuizamento'],
-    error: 'dataAjuizamento: obrigatória com indiceCorrecao AUTOMATICO na esfera trabalhista',
+    error:
+      'Data de ajuizamento: obrigatória com o índice "Automático por data" na esfera trabalhista (ADC 58/59)',
+  })
+  .superRefine((v, ctx) => {
+    const { min, max, base } = LIMITES_HONORARIOS[v.esfera];
+    if (v.incluirHonorarios && (v.percentualHonorarios < min || v.percentualHonorarios > max)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percentualHonorarios'],
+        message: `${rotulo('percentualHonorarios')}: na esfera ${NOME_ESFERA[v.esfera]} devem ficar entre ${min}% e ${max}% (${base})`,
+      });
+    }
   });
 
 const title = z.string().trim().min(3, 'Título deve ter pelo menos 3 caracteres').max(200).optional();
-const referenceDate = z.iso
-  .date({ error: 'referenceDate: data inválida, use o formato AAAA-MM-DD' })
-  .optional();
+const referenceDate = data('referenceDate').optional();
 const pedido = <T extends (typeof CALCULATION_TYPES)[number], S extends z.ZodType>(type: T, inputs: S) =>
   z.object({ type: z.literal(type), title, inputs, referenceDate });
 

@@ -40,23 +40,48 @@ export const DEADLINE_RULES = [
 ] as const;
 export type DeadlineRule = (typeof DEADLINE_RULES)[number];
 /**
- * Which days are holidays: 'nacional' (federal law, the conservative default: a deadline counted
- * with fewer holidays can only fall earlier), 'forense' (+ Carnaval and Corpus Christi) or
- * 'justica-federal' (+ Lei 5.010/1966 art. 62).
+ * The court's calendar (packages/legal deadlines-calendars.ts): how days run, which are holidays.
+ * 'forense' is the default (CPC art. 216); 'criminal' counts continuous days (CPP art. 798);
+ * 'nacional' (federal holidays only) stays for deadlines saved before the calendars existed.
  */
-export const DEADLINE_CALENDARS = ['nacional', 'forense', 'justica-federal'] as const;
+export const DEADLINE_CALENDARS = [
+  'forense',
+  'justica-federal',
+  'trabalhista',
+  'juizados',
+  'criminal',
+  'nacional',
+] as const;
 export type DeadlineCalendar = (typeof DEADLINE_CALENDARS)[number];
+export const DEFAULT_DEADLINE_CALENDAR: DeadlineCalendar = 'forense';
 export const DEADLINE_CALENDAR_LABELS: Record<DeadlineCalendar, string> = {
-  nacional: 'Feriados nacionais',
-  forense: 'Forense (com Carnaval e Corpus Christi)',
-  'justica-federal': 'Justiça Federal (Lei 5.010/1966)',
+  forense: 'Justiça Estadual — cível (CPC, dias úteis)',
+  'justica-federal': 'Justiça Federal (Lei 5.010/1966, art. 62)',
+  trabalhista: 'Justiça do Trabalho (CLT, art. 775)',
+  juizados: 'Juizados Especiais (Lei 9.099/1995, art. 12-A)',
+  criminal: 'Criminal (CPP, art. 798: dias corridos)',
+  nacional: 'Somente feriados nacionais',
+};
+/** CPC arts. 180, 183, 186 and 229 (packages/legal DOUBLE_TIME says where each applies). */
+export const DOUBLE_TIME_REASONS = [
+  'ministerio-publico',
+  'fazenda-publica',
+  'defensoria-publica',
+  'litisconsortes-autos-fisicos',
+] as const;
+export type DoubleTimeReasonValue = (typeof DOUBLE_TIME_REASONS)[number];
+export const DOUBLE_TIME_LABELS: Record<DoubleTimeReasonValue, string> = {
+  'ministerio-publico': 'Ministério Público (CPC, art. 180)',
+  'fazenda-publica': 'Fazenda Pública (CPC, art. 183)',
+  'defensoria-publica': 'Defensoria Pública (CPC, art. 186)',
+  'litisconsortes-autos-fisicos': 'Litisconsortes com advogados distintos, autos físicos (CPC, art. 229)',
 };
 export const DEADLINE_RULE_LABELS: Record<DeadlineRule, string> = {
-  djen: 'Disponibilização no DJEN',
-  'citacao-domicilio': 'Citação confirmada no Domicílio Judicial Eletrônico',
-  'intimacao-domicilio': 'Intimação confirmada no Domicílio Judicial Eletrônico',
-  'domicilio-nao-confirmada': 'Comunicação eletrônica não confirmada (envio)',
-  evento: 'Outro evento (juntada, audiência…)',
+  djen: 'Publicação no DJEN (data da disponibilização)',
+  'citacao-domicilio': 'Citação pelo Domicílio Judicial Eletrônico (confirmação do recebimento)',
+  'intimacao-domicilio': 'Intimação pelo Domicílio Judicial Eletrônico (consulta)',
+  'domicilio-nao-confirmada': 'Intimação pelo Domicílio sem consulta em 10 dias (tácita)',
+  evento: 'Outro evento (intimação pessoal, juntada, audiência…)',
 };
 
 /** Spec §5 rules and messages. The CNJ check digits are verified on the server too. */
@@ -110,6 +135,9 @@ export const monitorDeadlineFieldsSchema = z.strictObject({
   from: isoDate('Data do evento').optional(),
   rule: z.enum(DEADLINE_RULES, { error: 'Regra de contagem inválida' }).optional(),
   calendar: z.enum(DEADLINE_CALENDARS, { error: 'Calendário inválido' }).optional(),
+  doubleTime: z.enum(DOUBLE_TIME_REASONS, { error: 'Motivo do prazo em dobro inválido' }).optional(),
+  /** CPP art. 798-A, I-III: réu preso, Lei Maria da Penha, urgent measure — no 20/12–20/01 suspension. */
+  recessExempt: z.boolean({ error: 'Valor inválido para a exceção do art. 798-A do CPP' }).optional(),
   description: z.string().trim().max(200, 'Descrição deve ter no máximo 200 caracteres').optional(),
 });
 
@@ -130,6 +158,20 @@ export const monitorDeadlineSchema = monitorDeadlineFieldsSchema.superRefine((v,
   }
   if (byCount && v.from === undefined) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'Data do evento é obrigatória' });
+  }
+  if (byDate && v.doubleTime !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['doubleTime'],
+      message: 'Prazo em dobro só se aplica a um prazo contado em dias',
+    });
+  }
+  if (v.recessExempt && v.calendar !== 'criminal') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recessExempt'],
+      message: 'A exceção à suspensão de 20/12 a 20/01 (CPP, art. 798-A) só vale no calendário criminal',
+    });
   }
 });
 export type MonitorDeadlineInput = z.input<typeof monitorDeadlineSchema>;
@@ -156,18 +198,44 @@ export interface DeadlineTrailStepDto {
   kind: string;
   description: string;
   basis: string;
+  /** On skipped days: 'fim-de-semana', 'feriado', 'recesso' or 'expediente-reduzido'. */
+  reason?: string;
+}
+
+interface DeadlineRuleCommon {
+  dueDate: string;
+  calendar: DeadlineCalendar;
+  /** Things to act on, e.g. a fixed date inside the 20/12–20/01 suspension (CPC art. 220). */
+  warnings?: string[];
 }
 
 export type MonitorDeadlineRuleDto =
-  | { kind: 'data'; date: string; dueDate: string; calendar: DeadlineCalendar }
-  | {
+  | ({ kind: 'data'; date: string } & DeadlineRuleCommon)
+  | ({
+      /** N days in the calendar's unit (dias úteis, or continuous days in 'criminal'). */
       kind: 'dias-uteis';
       businessDays: number;
       from: string;
       rule: DeadlineRule;
-      dueDate: string;
-      calendar: DeadlineCalendar;
-    };
+      doubleTime?: DoubleTimeReasonValue;
+      recessExempt?: boolean;
+    } & DeadlineRuleCommon);
+
+/**
+ * The description a deadline gets when the user gives none ('Prazo de 30 dias úteis (em dobro)',
+ * 'Prazo de 5 dias' in the criminal calendar, 'Prazo em 14/12/2026'): the server writes it and the
+ * form recognises it, so that editing a deadline does not keep a stale count as a custom text.
+ */
+export function defaultDeadlineDescription(rule: MonitorDeadlineRuleDto): string {
+  if (rule.kind === 'data') {
+    const d = rule.dueDate;
+    return `Prazo em ${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  }
+  const days = rule.doubleTime ? rule.businessDays * 2 : rule.businessDays;
+  const one = days === 1;
+  const unit = rule.calendar === 'criminal' ? (one ? 'dia' : 'dias') : one ? 'dia útil' : 'dias úteis';
+  return `Prazo de ${days} ${unit}${rule.doubleTime ? ' (em dobro)' : ''}`;
+}
 
 export type MonitorRefreshOutcome =
   | 'updated'
@@ -196,7 +264,7 @@ export interface MonitorDto {
   deadlineRule: MonitorDeadlineRuleDto | null;
   /** "Why this date": the start rule and each skipped holiday or recess day. */
   deadlineTrail: DeadlineTrailStepDto[];
-  /** Days to nextDeadline rounded up (spec §4); negative once it has passed. */
+  /** Calendar days in São Paulo from today to the due day; 0 on it, negative once it has passed. */
   daysLeft: number | null;
   urgent: boolean;
   alerts: MonitorAlertDto[];
@@ -210,12 +278,18 @@ export interface MonitorRefreshResultDto extends MonitorDto {
   refresh: { outcome: MonitorRefreshOutcome; message: string; newMovements: number };
 }
 
-const DAY_MS = 86_400_000;
+/**
+ * Days left counted on calendar dates in São Paulo (both 'YYYY-MM-DD'): a deadline on 26/11 seen on
+ * 24/11 is 2 days away at any hour; on the due day 0; a past one is negative.
+ */
+export function daysUntil(dueDate: string, today: string): number {
+  return dayNumber(dueDate) - dayNumber(today);
+}
 
-/** Spec §4: days left is the rounded-up number of days to the deadline; a past one is negative. */
-export function daysUntil(deadline: Date | string, now: Date): number {
-  const ms = new Date(deadline).getTime() - now.getTime();
-  return ms >= 0 ? Math.ceil(ms / DAY_MS) : Math.floor(ms / DAY_MS);
+function dayNumber(iso: string): number {
+  return (
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000
+  );
 }
 
 /** Spec §4: urgent when 3 days or fewer remain (and the deadline has not passed). */

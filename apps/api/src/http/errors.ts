@@ -11,6 +11,15 @@ export interface PublicError {
   status: number;
   message: string;
   issues?: PublicIssue[];
+  /** Facts a procedure's own refusal gives the client to act on (e.g. the last computable date). */
+  details?: Record<string, string>;
+}
+
+/** An app error whose `publicDetails` may reach the client beside its message. */
+function publicDetails(cause: unknown): Pick<PublicError, 'details'> {
+  if (!(cause instanceof Error) || !('publicDetails' in cause)) return {};
+  const details = cause.publicDetails;
+  return details && typeof details === 'object' ? { details: details as Record<string, string> } : {};
 }
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
@@ -60,7 +69,7 @@ export function toPublicError(error: unknown, origin: 'procedure' | 'request' = 
     if (status >= 500) return { status: 500, message: INTERNAL_MESSAGE };
     if (isParserError(cause)) return { status, message: UNREADABLE_INPUT };
     if (origin === 'request') return { status, message: requestMessage(status) };
-    return { status, message: error.message };
+    return { status, message: error.message, ...publicDetails(cause) };
   }
   return { status: 500, message: INTERNAL_MESSAGE };
 }

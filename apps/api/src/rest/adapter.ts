@@ -33,9 +33,11 @@ export function registerRestRoutes(
         } catch (error) {
           const pub = toPublicError(error);
           if (pub.status >= 500) req.log.error({ err: error }, 'procedure failed');
-          return reply
-            .status(pub.status)
-            .send({ message: pub.message, ...(pub.issues ? { issues: pub.issues } : {}) });
+          return reply.status(pub.status).send({
+            message: pub.message,
+            ...(pub.issues ? { issues: pub.issues } : {}),
+            ...(pub.details ? { details: pub.details } : {}),
+          });
         }
       },
     });

@@ -188,6 +188,27 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/indices',
+    procedure: 'indexSeries.list',
+    access: 'admin',
+    summary: 'Séries de índices da calculadora: primeiro e último mês, fonte e data da obtenção',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/indices',
+    procedure: 'indexSeries.upload',
+    access: 'admin',
+    summary: 'Importa uma série em CSV mês,percentual ({ serie, csv }), p.ex. a TR',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/indices/refresh',
+    procedure: 'indexSeries.refresh',
+    access: 'admin',
+    summary: 'Atualiza agora as séries pelo Banco Central (SGS); { serie } opcional',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/users',
     procedure: 'adminUsers.list',
     access: 'admin',
@@ -348,7 +369,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'monitor.setDeadline',
     access: 'contract',
     summary:
-      "Define o prazo: {date: 'AAAA-MM-DD'} ou {businessDays, from: 'AAAA-MM-DD', rule: djen | citacao-domicilio | intimacao-domicilio | domicilio-nao-confirmada | evento}, opcional description; calculado em dias úteis (CPC arts. 219-220) com a trilha 'por que esta data'",
+      "Define o prazo: {date: 'AAAA-MM-DD'} ou {businessDays, from: 'AAAA-MM-DD', rule: djen | citacao-domicilio | intimacao-domicilio | domicilio-nao-confirmada | evento, doubleTime?: ministerio-publico | fazenda-publica | defensoria-publica | litisconsortes-autos-fisicos, recessExempt?: boolean (só criminal, CPP art. 798-A)}, opcional calendar (forense, padrão | justica-federal | trabalhista | juizados | criminal | nacional) e description; calculado no calendário do juízo (CPC arts. 219-224, CLT art. 775, Lei 9.099 art. 12-A, CPP art. 798) com a trilha 'por que esta data'",
     input: bodyWithId,
   },
   {

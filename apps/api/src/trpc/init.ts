@@ -17,7 +17,12 @@ const t = initTRPC.context<Context>().create({
     return {
       code: shape.code,
       message: pub.message,
-      data: { code: shape.data.code, httpStatus: pub.status, issues: pub.issues ?? null },
+      data: {
+        code: shape.data.code,
+        httpStatus: pub.status,
+        issues: pub.issues ?? null,
+        details: pub.details ?? null,
+      },
     };
   },
 });

@@ -11,6 +11,9 @@ const dateFmt = new Intl.DateTimeFormat('pt-BR', {
 });
 export const formatDate = (value: Date | string) => dateFmt.format(new Date(value));
 
+/** A calendar date given as ISO YYYY-MM-DD, as dd/MM/yyyy (no time zone: it is already a day). */
+export const formatIsoDateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
 const shortParts = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
   day: '2-digit',

@@ -3,7 +3,7 @@
  * monthly variation in percent (0.42 = 0,42%), grouped by year; a year's array starts in January,
  * or in the series' first month for the first year.
  */
-export const NOMES_SERIE = ['IPCA-E', 'IPCA', 'INPC', 'SELIC', 'TAXA_LEGAL'] as const;
+export const NOMES_SERIE = ['IPCA-E', 'IPCA', 'INPC', 'SELIC', 'TAXA_LEGAL', 'TR'] as const;
 export type NomeSerie = (typeof NOMES_SERIE)[number];
 
 export interface SerieIndice {
@@ -20,3 +20,10 @@ export interface SerieIndice {
   derivados: readonly string[];
   valores: Readonly<Record<string, readonly number[]>>;
 }
+
+/**
+ * The series a calculation may use, by name. The package ships all but the TR (no official copy
+ * was at hand); callers that keep the series current (the API, from the Banco Central) pass their
+ * own. A series absent here is treated as not loaded.
+ */
+export type SeriesIndices = Readonly<Partial<Record<NomeSerie, SerieIndice>>>;

@@ -2,6 +2,7 @@ import type { ContactsTable } from './contacts.ts';
 import type { AnalysesTable, DocumentsTable } from './documents.ts';
 import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from './drafting.ts';
 import type { FilesTable } from './files.ts';
+import type { IndexSeriesMonthsTable } from './index-series.ts';
 import type { CalculationsTable, MonitorsTable } from './monitors.ts';
 import type { RateLimitsTable } from './rate-limits.ts';
 import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
@@ -28,6 +29,7 @@ export interface Database {
   strategies: StrategiesTable;
   calculations: CalculationsTable;
   rateLimits: RateLimitsTable;
+  indexSeriesMonths: IndexSeriesMonthsTable;
 }
 
 export type * from './common.ts';
@@ -35,6 +37,7 @@ export type * from './contacts.ts';
 export type * from './documents.ts';
 export type * from './drafting.ts';
 export type * from './files.ts';
+export type * from './index-series.ts';
 export type * from './monitors.ts';
 export type * from './research.ts';
 export type * from './sessions.ts';

@@ -1,6 +1,6 @@
-// Holiday rules and their legal basis. Figures from /work/shared/data/legal-facts.json
-// (deadlines_and_holidays); CF arts. 28 and 77 and CPC art. 220 read in the 2025-09 compiled texts
-// of /work/shared/data/corpus/raw.
+// Holiday rules and their legal basis, one row each with how far it was checked (verification.ts).
+// CF arts. 28 and 77, CPC arts. 216, 220 and 224 and CPP art. 798-A read in their 2025-09 compiled
+// texts; the Carnaval, Corpus Christi and Ash Wednesday rows rest on tribunal acts, not verified here.
 
 import type { Verification } from '../verification.ts';
 
@@ -44,22 +44,34 @@ export const FORENSE_EASTER: readonly EasterRule[] = [
   {
     offset: -48,
     name: 'Segunda-feira de Carnaval',
-    basis: 'Lei 5.010/1966, art. 62, III (Justiça Federal) e atos dos tribunais; ponto facultativo federal',
+    basis: 'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
     verification: 'knowledge_unverified',
   },
   {
     offset: -47,
     name: 'Terça-feira de Carnaval',
-    basis: 'Lei 5.010/1966, art. 62, III (Justiça Federal) e atos dos tribunais; ponto facultativo federal',
+    basis: 'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
     verification: 'knowledge_unverified',
   },
   {
     offset: 60,
     name: 'Corpus Christi',
-    basis: 'atos dos tribunais (sem expediente forense na maioria); ponto facultativo federal',
+    basis: 'CPC, art. 216 (sem expediente forense na maioria dos tribunais, por ato próprio); ponto facultativo federal',
     verification: 'knowledge_unverified',
   },
 ];
+
+/**
+ * Not a holiday: most courts open at noon or later on Ash Wednesday (federal ponto facultativo until
+ * 14h; tribunal acts), so a count that would start or end on it moves to the next dia útil
+ * (CPC art. 224, § 1º: expediente "iniciado depois da hora normal").
+ */
+export const ASH_WEDNESDAY: EasterRule = {
+  offset: -46,
+  name: 'Quarta-feira de Cinzas (expediente forense reduzido)',
+  basis: 'CPC, art. 224, § 1º (expediente iniciado depois da hora normal, por ato do tribunal)',
+  verification: 'knowledge_unverified',
+};
 
 /** Lei 5.010/1966, art. 62: feriados "na Justiça Federal, inclusive nos Tribunais Superiores". */
 export const FEDERAL_EASTER: readonly EasterRule[] = [
@@ -87,6 +99,6 @@ export const ELECTIONS_SINCE = 1998;
 export const RECESS = {
   from: '12-20',
   to: '01-20',
-  basis: 'CPC, art. 220 (suspensão do curso dos prazos de 20/12 a 20/01, inclusive); CLT, art. 775-A',
+  basis: 'CPC, art. 220 (suspensão do curso dos prazos de 20/12 a 20/01, inclusive)',
   verification: 'verified_text' as Verification,
 };

@@ -56,7 +56,7 @@ const EXAMPLES = [
     // packages/calc/src/correcao-monetaria.test.ts 'adds simple interest on the corrected value (1% × 12 on 1047,07 = 125,65)'
     request: {
       type: 'correcao_monetaria',
-      inputs: { valorInicial: 1000, dataInicial: '2024-01-01', dataFinal: '2024-12-31', incluirJuros: true },
+      inputs: { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31', incluirJuros: true },
     },
     expected: { valorCorrigido: 1047.07, juros: 125.65, valorFinal: 1172.72 },
   },
@@ -68,11 +68,17 @@ const EXAMPLES = [
       valorHoraExtra: 15,
       totalHorasExtras: 150,
       fgtsHorasExtras: 12,
-      totalComExtras: 2350,
+      // DSR 150 ÷ 25 × 5 = 30 (Súmula 172 TST): 2200 + 150 + 30
+      reflexoDSR: 30,
+      totalComExtras: 2380,
     },
   },
   {
-    // packages/calc/src/liquidacao.test.ts 'switches regime by month: ADC 58 pre-judicial, SELIC from filing, Lei 14.905…'
+    // Filed before the due date, so no pre-judicial phase (ADC 58/59), pro rata die:
+    // SELIC 0,83 × 16/31 + 0,79 + 0,91 + 0,87 × 29/31 = 2,942258% (16/05–29/08/2024);
+    // IPCA 0,9998^(2/31) × 1,0044 × 1,0056 × 1,0039 × 1,0052^(20/31) (30/08–20/12/2024);
+    // factor 1,02942258 × 1,01735… = 1,04728220 → 10.472,82; taxa legal 0,605306 × 2/31 +
+    // 0,676227 + 0,704241 + 0,385874 + 0,171924 × 20/31 = 1,916313% → 200,69.
     request: {
       type: 'liquidacao_sentenca',
       inputs: {
@@ -80,10 +86,10 @@ const EXAMPLES = [
         dataInicial: '2024-05-15',
         dataFinal: '2024-12-20',
         indiceCorrecao: 'AUTOMATICO',
-        dataAjuizamento: '2024-07-10',
+        dataAjuizamento: '2024-05-10',
       },
     },
-    expected: { valorCorrigido: 10460.07, jurosTotais: 411.95, valorComJuros: 10872.02 },
+    expected: { valorCorrigido: 10472.82, jurosTotais: 200.69, valorComJuros: 10673.51 },
   },
 ] as const;
 
@@ -223,7 +229,7 @@ describe('calculations through REST (multipart, as the screen sends them)', () =
       { name: 'file', filename: '', content: new Uint8Array(0) },
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().results.totalComExtras).toBe(2350);
+    expect(res.json().results.totalComExtras).toBe(2380);
   });
 });
 
@@ -251,13 +257,13 @@ describe('refusals', () => {
       headers: { cookie: ana },
       payload: bad,
     });
-    expect(rest.json().message).toBe('salarioBruto: não pode ser negativo');
+    expect(rest.json().message).toBe('Salário bruto: não pode ser negativo');
     const multipart = await postMultipart(ana, [dataPart(bad)]);
     expect(multipart.statusCode).toBe(400);
-    expect(multipart.json().message).toBe('salarioBruto: não pode ser negativo');
+    expect(multipart.json().message).toBe('Salário bruto: não pode ser negativo');
     const trpc = await trpcHttp(t.app, 'mutation', 'calculations.create', bad, ana);
     expect(trpc.status).toBe(400);
-    expect(trpc.error?.message).toBe('salarioBruto: não pode ser negativo');
+    expect(trpc.error?.message).toBe('Salário bruto: não pode ser negativo');
     expect(await counts()).toEqual(before);
   });
 
@@ -279,7 +285,9 @@ describe('refusals', () => {
         },
       },
     });
-    expect(res.json().message).toBe('feriasVencidas: não há período aquisitivo completo (menos de 12 meses)');
+    expect(res.json().message).toBe(
+      'Possui férias vencidas: não há período aquisitivo completo (menos de 12 meses)',
+    );
     // A month beyond the shipped index series is named, never taken as zero.
     const gap = await t.expectStatus(400, {
       method: 'POST',
@@ -291,6 +299,13 @@ describe('refusals', () => {
       },
     });
     expect(gap.json().message).toMatch(/Índice IPCA-E sem valor para 08\/2026/);
+    // The screen offers the last end date it can compute.
+    expect(gap.json().details).toEqual({
+      campo: 'dataFinal',
+      serie: 'IPCA-E',
+      ultimoMes: '2026-07',
+      ultimaDataCalculavel: '2026-07-31',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -309,7 +324,7 @@ describe('refusals', () => {
       headers: { cookie: ana },
       payload: { type: 'liquidacao_sentenca', inputs: semData },
     });
-    expect(automatico.json().message).toMatch(/^dataAjuizamento: obrigatória/);
+    expect(automatico.json().message).toMatch(/^Data de ajuizamento: obrigatória/);
   });
 
   it('refuses a multipart body without data, or with data that is not JSON', async () => {
@@ -367,7 +382,7 @@ describe('refusals', () => {
       },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('horasExtras: use múltiplos de 0,5 hora');
+    expect(res.json().message).toBe('Horas extras no mês: use múltiplos de 0,5 hora');
     expect(await counts()).toEqual(before);
   });
 });

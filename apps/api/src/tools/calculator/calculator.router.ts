@@ -1,5 +1,6 @@
 import { calculationRequestSchema } from '@lexato/schemas';
 import { z } from 'zod';
+import { seriesCoverage } from '../../series/series.store.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { takeAttachment } from './calculator.attachment.ts';
 import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
@@ -7,6 +8,8 @@ import { createCalculation, getCalculation, listCalculations } from './calculato
 const idInput = z.object({ id: z.uuid({ error: 'Identificador de cálculo inválido' }) });
 
 export const calculatorRouter = router({
+  /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
+  series: platformProcedure.query(({ ctx }) => seriesCoverage(ctx.db)),
   /** History, newest first (the screen shows the first 5). */
   list: platformProcedure.query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
   /** A past calculation with its inputs, results and memo, to reopen it. */

@@ -123,9 +123,11 @@ function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
     req.log.error({ err: error }, 'calculation failed');
     return reply.status(500).send({ message: INTERNAL_MESSAGE });
   }
-  return reply
-    .status(pub.status)
-    .send({ message: pub.message, ...(pub.issues ? { issues: pub.issues } : {}) });
+  return reply.status(pub.status).send({
+    message: pub.message,
+    ...(pub.issues ? { issues: pub.issues } : {}),
+    ...(pub.details ? { details: pub.details } : {}),
+  });
 }
 
 function publicError(error: unknown): PublicError {

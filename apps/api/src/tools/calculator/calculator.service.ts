@@ -1,10 +1,19 @@
-// The Calculator tool: runs the pure engine (@lexato/calc) and keeps the request, the result
-// (with its memo) and the optional attachment of each calculation, in one transaction.
+// The Calculator tool: runs the pure engine (@lexato/calc) on the index series kept in the
+// database, and keeps the request, the result (with its memo) and the optional attachment of each
+// calculation, in one transaction.
 import { createHash } from 'node:crypto';
-import { CalcError, type CalcRequest, type CalcResult, calculate } from '@lexato/calc';
+import {
+  CalcError,
+  type CalcRequest,
+  type CalcResult,
+  calculate,
+  IndiceIndisponivel,
+  type SeriesIndices,
+} from '@lexato/calc';
 import type { Db } from '@lexato/db';
 import type { CalculationRequest, CalculationType } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
+import { loadSeries } from '../../series/series.store.ts';
 import { notFound } from '../../trpc/init.ts';
 
 export const HISTORY_LIMIT = 50;
@@ -40,22 +49,51 @@ export function defaultTitle(type: CalculationType, now: Date): string {
   return `${CALCULATION_LABELS[type]} — ${dayFmt.format(now)}`;
 }
 
-/** The engine's result; a CalcError becomes a 400 carrying its Portuguese message (it names the field). */
-export function runCalculation(request: CalculationRequest, now: Date): CalcResult {
+/**
+ * A calculation the engine refused. For a month missing from a series, `publicDetails` tells the
+ * screen which series, its last month and the last end date it can compute.
+ */
+export class CalculationRefused extends Error {
+  readonly publicDetails: Record<string, string> | undefined;
+  constructor(message: string, publicDetails?: Record<string, string>) {
+    super(message);
+    this.name = 'CalculationRefused';
+    this.publicDetails = publicDetails;
+  }
+}
+
+function refusal(error: CalcError): CalculationRefused {
+  if (!(error instanceof IndiceIndisponivel))
+    return new CalculationRefused(error.message, { campo: error.field });
+  const { serie, ultimoMes, ultimaDataCalculavel } = error.falta;
+  return new CalculationRefused(error.message, {
+    campo: error.field,
+    serie,
+    ...(ultimoMes ? { ultimoMes } : {}),
+    ...(ultimaDataCalculavel ? { ultimaDataCalculavel } : {}),
+  });
+}
+
+/** The engine's result on `series`; a CalcError becomes a 400 carrying its Portuguese message. */
+export function runCalculation(request: CalculationRequest, now: Date, series?: SeriesIndices): CalcResult {
   const referenceDate = request.referenceDate ?? (DATED_BY_TODAY.has(request.type) ? isoDay(now) : undefined);
   try {
     return calculate({
       type: request.type,
       inputs: request.inputs,
       ...(referenceDate ? { referenceDate } : {}),
+      ...(series ? { series } : {}),
     } as CalcRequest);
   } catch (error) {
     if (error instanceof CalcError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: refusal(error) });
     }
     throw error;
   }
 }
+
+/** Only these types read index series. */
+const USES_SERIES = new Set<CalculationType>(['correcao_monetaria', 'liquidacao_sentenca']);
 
 /** An attachment already checked (type by content, size) by the multipart route. */
 export interface CalculationAttachment {
@@ -81,7 +119,8 @@ export async function createCalculation(
 ): Promise<CreatedCalculation> {
   // Computed before the transaction: a refused calculation writes nothing, and PGlite's single
   // connection is held only for the two inserts.
-  const results = runCalculation(request, now);
+  const series = USES_SERIES.has(request.type) ? await loadSeries(db) : undefined;
+  const results = runCalculation(request, now, series);
   const title = request.title ?? defaultTitle(request.type, now);
   const inputs = {
     ...request.inputs,

@@ -7,28 +7,35 @@ import { computeMonitorDeadline, endOfDueDay } from './monitor.deadline.ts';
 // Lei 9.093/1995 (Sexta-feira da Paixão), Res. CNJ 455/2022 as amended by Res. CNJ 569/2024
 // (DJEN: published the dia útil after availability; citação in the Domicílio: 5th dia útil after
 // confirmation; unconfirmed: deemed received 10 calendar days after sending).
-// Easter 2026 = 5 April (Carnaval 16-17/02, Paixão 03/04); Easter 2027 = 28 March (Carnaval 08-09/02).
+// CPC art. 224 § 1º: Ash Wednesday (reduced expediente) pushes a first counted day or a due day.
+// Easter 2026 = 5 April (Carnaval 16-17/02, Ash Wednesday 18/02, Paixão 03/04); Easter 2027 =
+// 28 March (Carnaval 08-09/02, Ash Wednesday 10/02).
 
-const skipped = (trail: Array<{ date: string; kind: string }>) =>
-  trail.filter((s) => s.kind === 'pulado').map((s) => s.date);
+// Skipped days other than weekends (the trail lists those too).
+const skipped = (trail: Array<{ date: string; kind: string; reason?: string }>) =>
+  trail.filter((s) => s.kind === 'pulado' && s.reason !== 'fim-de-semana').map((s) => s.date);
 
 describe('deadlines in dias úteis (packages/legal through the monitor)', () => {
   it('Carnaval: counted as dias úteis in the national calendar, with a note; skipped in the forense one', () => {
     // Event on Fri 13/02/2026, 5 dias úteis.
-    const nacional = computeMonitorDeadline({ businessDays: 5, from: '2026-02-13', rule: 'evento' });
+    const nacional = computeMonitorDeadline({
+      businessDays: 5,
+      from: '2026-02-13',
+      rule: 'evento',
+      calendar: 'nacional',
+    });
     expect(nacional.dueDate).toBe('2026-02-20'); // 16, 17, 18, 19, 20
-    expect(nacional.trail.filter((s) => s.kind === 'observacao').map((s) => s.date)).toEqual([
-      '2026-02-16',
-      '2026-02-17',
-    ]);
+    const notes = nacional.trail.filter((s) => s.kind === 'observacao' && s.date !== '2026-02-13');
+    expect(notes.map((s) => s.date)).toEqual(['2026-02-16', '2026-02-17']);
     const forense = computeMonitorDeadline({
       businessDays: 5,
       from: '2026-02-13',
       rule: 'evento',
       calendar: 'forense',
     });
-    expect(forense.dueDate).toBe('2026-02-24'); // 18, 19, 20, 23, 24
-    expect(skipped(forense.trail)).toEqual(['2026-02-16', '2026-02-17']);
+    // 16-17 Carnaval; 18 Ash Wednesday would be the first day → pushed: 19, 20, 23, 24, 25.
+    expect(forense.dueDate).toBe('2026-02-25');
+    expect(skipped(forense.trail)).toEqual(['2026-02-16', '2026-02-17', '2026-02-18']);
   });
 
   it('Good Friday: a DJEN availability on Thursday is published on the Monday after Easter', () => {
@@ -55,11 +62,13 @@ describe('deadlines in dias úteis (packages/legal through the monitor)', () => 
   it('the recess: no day runs from 20/12 to 20/01, and the count crosses the year into Carnaval 2027', () => {
     // Intimação confirmed in the Domicílio on Wed 16/12/2026, 15 dias úteis: 17 and 18/12 run,
     // 21/12–20/01 is suspended, then 21/01/2027 onwards; the 15th is Mon 08/02/2027 (Carnaval,
-    // a dia útil in the national calendar) or Wed 10/02 in the forense one.
+    // a dia útil in the national calendar) or, in the forense one, Wed 10/02 — Ash Wednesday, so
+    // the end moves to Thu 11/02.
     const nacional = computeMonitorDeadline({
       businessDays: 15,
       from: '2026-12-16',
       rule: 'intimacao-domicilio',
+      calendar: 'nacional',
     });
     expect(nacional.dueDate).toBe('2027-02-08');
     const days = skipped(nacional.trail);
@@ -75,7 +84,7 @@ describe('deadlines in dias úteis (packages/legal through the monitor)', () => 
       rule: 'intimacao-domicilio',
       calendar: 'forense',
     });
-    expect(forense.dueDate).toBe('2027-02-10');
+    expect(forense.dueDate).toBe('2027-02-11');
   });
 
   it('year end: an unconfirmed intimação sent on 28/12 is deemed received on 07/01 and counts after the recess', () => {
@@ -95,6 +104,51 @@ describe('deadlines in dias úteis (packages/legal through the monitor)', () => 
     expect(d.trail.find((s) => s.kind === 'inicio')?.date).toBe('2026-11-19');
     expect(d.dueDate).toBe('2026-12-11');
     expect(d.description).toBe('Prazo de 15 dias úteis');
+  });
+
+  it('CPP art. 798: a criminal deadline counts continuous days and says so', () => {
+    // Intimação Tue 10/11/2026, 5 days: 11, 12, 13, 14, Sun 15 (holiday) → Mon 16/11 (§ 3º).
+    const d = computeMonitorDeadline({
+      businessDays: 5,
+      from: '2026-11-10',
+      rule: 'evento',
+      calendar: 'criminal',
+    });
+    expect(d.dueDate).toBe('2026-11-16');
+    expect(d.description).toBe('Prazo de 5 dias');
+  });
+
+  it('CPC art. 183: double time is kept in the rule and named in the description', () => {
+    // 5 × 2 = 10 dias úteis from Mon 02/03/2026: 03, 04, 05, 06, 09, 10, 11, 12, 13, 16.
+    const d = computeMonitorDeadline({
+      businessDays: 5,
+      from: '2026-03-02',
+      rule: 'evento',
+      doubleTime: 'fazenda-publica',
+    });
+    expect(d.dueDate).toBe('2026-03-16');
+    expect(d.description).toBe('Prazo de 10 dias úteis (em dobro)');
+    expect(d.rule).toMatchObject({ businessDays: 5, doubleTime: 'fazenda-publica', calendar: 'forense' });
+    expect(d.trail.some((s) => s.basis === 'CPC, art. 183')).toBe(true);
+  });
+
+  it('refuses double time where the law gives none (Fazenda in the juizados: Lei 12.153/2009 art. 7º)', () => {
+    expect(() =>
+      computeMonitorDeadline({
+        businessDays: 10,
+        from: '2026-03-02',
+        rule: 'evento',
+        calendar: 'juizados',
+        doubleTime: 'fazenda-publica',
+      }),
+    ).toThrow(/Lei 12\.153\/2009/);
+  });
+
+  it('CPC art. 220: a fixed date inside 20/12–20/01 is kept with a warning in the rule', () => {
+    // Thu 07/01/2027 is a dia útil inside the suspension.
+    const d = computeMonitorDeadline({ date: '2027-01-07' });
+    expect(d.dueDate).toBe('2027-01-07');
+    expect(d.rule.warnings?.[0]).toMatch(/CPC, art\. 220, § 2º/);
   });
 
   it('is due at the end of the day in Brasília', () => {

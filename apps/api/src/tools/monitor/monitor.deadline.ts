@@ -1,8 +1,16 @@
-// The monitor's deadline: a date, or N dias úteis from an event, computed by @lexato/legal with
-// its "why this date" trail. Stored as the end of the due day in Brasília time, since an
-// electronic filing is on time until 23:59:59 of the last day (Lei 11.419/2006, art. 3º, par. único).
+// The monitor's deadline: a date, or N days from an event on the court's calendar, computed by
+// @lexato/legal with its "why this date" trail. Stored as the end of the due day in Brasília time,
+// since an electronic filing is on time until 23:59:59 of the last day (Lei 11.419/2006, art. 3º,
+// par. único).
 import { computeDeadline, type DeadlineTrigger } from '@lexato/legal';
-import type { DeadlineCalendar, DeadlineRule, MonitorDeadlineRuleDto } from '@lexato/schemas';
+import {
+  DEFAULT_DEADLINE_CALENDAR,
+  type DeadlineCalendar,
+  type DeadlineRule,
+  type DoubleTimeReasonValue,
+  defaultDeadlineDescription,
+  type MonitorDeadlineRuleDto,
+} from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 
 export interface DeadlineRequest {
@@ -11,6 +19,8 @@ export interface DeadlineRequest {
   from?: string | undefined;
   rule?: DeadlineRule | undefined;
   calendar?: DeadlineCalendar | undefined;
+  doubleTime?: DoubleTimeReasonValue | undefined;
+  recessExempt?: boolean | undefined;
   description?: string | undefined;
 }
 
@@ -19,7 +29,7 @@ export interface ComputedMonitorDeadline {
   dueDate: string;
   description: string;
   rule: MonitorDeadlineRuleDto;
-  trail: Array<{ date: string; kind: string; description: string; basis: string }>;
+  trail: Array<{ date: string; kind: string; description: string; basis: string; reason?: string }>;
 }
 
 function triggerOf(rule: DeadlineRule, from: string): DeadlineTrigger {
@@ -37,40 +47,62 @@ function triggerOf(rule: DeadlineRule, from: string): DeadlineTrigger {
   }
 }
 
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** End of the due day in Brasília (UTC-3 all year since 2019). */
 export function endOfDueDay(dueDate: string): Date {
   return new Date(`${dueDate}T23:59:59.999-03:00`);
 }
 
 export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDeadline {
-  const calendar = req.calendar ?? 'nacional';
+  const calendar = req.calendar ?? DEFAULT_DEADLINE_CALENDAR;
   try {
     if (req.date !== undefined) {
       const d = computeDeadline({ kind: 'data', date: req.date, calendar });
+      const rule: MonitorDeadlineRuleDto = {
+        kind: 'data',
+        date: req.date,
+        dueDate: d.dueDate,
+        calendar,
+        ...(d.warnings.length ? { warnings: d.warnings } : {}),
+      };
       return {
         nextDeadline: endOfDueDay(d.dueDate),
         dueDate: d.dueDate,
-        description: req.description || `Prazo em ${br(d.dueDate)}`,
-        rule: { kind: 'data', date: req.date, dueDate: d.dueDate, calendar },
+        description: req.description || defaultDeadlineDescription(rule),
+        rule,
         trail: d.trail,
       };
     }
     const rule = req.rule ?? 'evento';
     const from = req.from ?? '';
     const days = req.businessDays ?? 0;
-    const d = computeDeadline({ kind: 'dias-uteis', days, trigger: triggerOf(rule, from), calendar });
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: triggerOf(rule, from),
+      calendar,
+      ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
+      ...(req.recessExempt ? { suspendRecess: false } : {}),
+    });
+    const counted: MonitorDeadlineRuleDto = {
+      kind: 'dias-uteis',
+      businessDays: days,
+      from,
+      rule,
+      dueDate: d.dueDate,
+      calendar,
+      ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
+      ...(req.recessExempt ? { recessExempt: true } : {}),
+    };
     return {
       nextDeadline: endOfDueDay(d.dueDate),
       dueDate: d.dueDate,
-      description:
-        req.description || `Prazo de ${days} dia${days === 1 ? '' : 's'} útei${days === 1 ? 'l' : 's'}`,
-      rule: { kind: 'dias-uteis', businessDays: days, from, rule, dueDate: d.dueDate, calendar },
+      description: req.description || defaultDeadlineDescription(counted),
+      rule: counted,
       trail: d.trail,
     };
   } catch (error) {
-    // @lexato/legal refuses impossible dates and counts with a Portuguese RangeError.
+    // @lexato/legal refuses impossible dates, counts and double time without a basis with a
+    // Portuguese RangeError.
     if (error instanceof RangeError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
     throw error;
   }

@@ -10,6 +10,7 @@ import {
   type MonitorPriorityValue,
   type MonitorRefreshOutcome,
 } from '@lexato/schemas';
+import { saoPauloDay } from '../predict/predict.service.ts';
 
 /** The columns a monitor DTO is built from (never the lease). */
 export const MONITOR_COLUMNS = [
@@ -63,7 +64,7 @@ function deadlineAlert(
   if (!isUrgent(daysLeft)) return [];
   const left =
     daysLeft === 0
-      ? 'Vence agora'
+      ? 'Vence hoje'
       : `Falta${daysLeft === 1 ? '' : 'm'} ${daysLeft} dia${daysLeft === 1 ? '' : 's'}`;
   return [
     {
@@ -76,9 +77,21 @@ function deadlineAlert(
   ];
 }
 
+/** What the deadline engine asked the user to check (e.g. CPC art. 220 for a date in the recess). */
+function ruleWarnings(rule: MonitorDeadlineRuleDto | null, now: Date): MonitorAlertDto[] {
+  return (rule?.warnings ?? []).map((message) => ({
+    title: 'Atenção ao prazo',
+    type: 'prazo',
+    priority: 'high',
+    message,
+    date: now.toISOString(),
+  }));
+}
+
 export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
   const rule = (view.deadlineRule ?? null) as MonitorDeadlineRuleDto | null;
-  const daysLeft = view.nextDeadline ? daysUntil(view.nextDeadline, now) : null;
+  // The stored instant is the end of the due day in Brasília, so its São Paulo date is the due day.
+  const daysLeft = view.nextDeadline ? daysUntil(saoPauloDay(view.nextDeadline), saoPauloDay(now)) : null;
   const dueDate = view.nextDeadline ? (rule?.dueDate ?? null) : null;
   return {
     id: view.id,
@@ -98,7 +111,11 @@ export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
     deadlineTrail: asArray<DeadlineTrailStepDto>(view.deadlineTrail),
     daysLeft,
     urgent: view.status === 'active' && isUrgent(daysLeft),
-    alerts: [...deadlineAlert(view, daysLeft, now, dueDate), ...asArray<MonitorAlertDto>(view.alerts)],
+    alerts: [
+      ...deadlineAlert(view, daysLeft, now, dueDate),
+      ...(view.nextDeadline && view.status === 'active' ? ruleWarnings(rule, now) : []),
+      ...asArray<MonitorAlertDto>(view.alerts),
+    ],
     movements: asArray<MonitorMovementDto>(view.movements),
     lastRefresh:
       view.lastRefreshAt && view.lastRefreshStatus

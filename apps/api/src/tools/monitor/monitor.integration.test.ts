@@ -13,7 +13,7 @@ let bruno: string;
 let semContrato: string;
 
 beforeAll(async () => {
-  // No DATAJUD_API_KEY: decisions.md, refresh records the check time and says no source is set.
+  // No DATAJUD_API_KEY: the refresh records the check time and says no source is set.
   t = await startTestApp({
     datajud: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9', timeoutMs: 10_000 },
   });
@@ -75,7 +75,7 @@ describe('POST /api/platform/monitor/add', () => {
     expect(badPriority.json().message).toBe('Prioridade inválida');
   });
 
-  it('flags a chosen tribunal that contradicts the number and keeps the one the number names', async () => {
+  it('takes the tribunal the number names (CNJ J=8, TR=19: TJ-RJ) over a contradicting choice, with no standing alert', async () => {
     const res = await add(ana, {
       processNumber: TJRJ,
       processTitle: 'Ação de cobrança',
@@ -86,9 +86,7 @@ describe('POST /api/platform/monitor/add', () => {
     expect(monitor.tribunal).toBe('TJ-RJ');
     expect(monitor.tribunalInformed).toBe('TJ-SP');
     expect(monitor.priority).toBe('high');
-    expect(monitor.alerts).toEqual([
-      expect.objectContaining({ type: 'tribunal', title: 'Tribunal divergente', priority: 'high' }),
-    ]);
+    expect(monitor.alerts).toEqual([]);
   });
 
   it('refuses the same number twice politely, however it is typed', async () => {
@@ -150,7 +148,7 @@ describe('refresh and delete', () => {
     expect(body.lastCheck).toBe(t.clock.now.toISOString());
     expect(body.refresh).toEqual({
       outcome: 'no_source',
-      message: expect.stringMatching(/Nenhuma fonte/),
+      message: expect.stringMatching(/^A consulta de andamentos ao DataJud \(CNJ\) não está habilitada/),
       newMovements: 0,
     });
     expect(body.movements).toEqual([]);
@@ -233,14 +231,14 @@ describe('deadlines', () => {
       from: '2026-11-19',
       rule: 'djen',
       dueDate: '2026-12-14',
-      calendar: 'nacional',
+      calendar: 'forense',
     });
     expect(
       m.deadlineTrail.some(
         (s: { date: string; kind: string }) => s.date === '2026-11-20' && s.kind === 'pulado',
       ),
     ).toBe(true);
-    expect(m.daysLeft).toBe(23);
+    expect(m.daysLeft).toBe(22); // Sun 22/11 → Mon 14/12 in São Paulo
     expect(m.urgent).toBe(false);
   });
 
@@ -252,8 +250,8 @@ describe('deadlines', () => {
   });
 
   it('marks a deadline 3 days away urgent, raises its alert and feeds the dashboard', async () => {
-    // Now: Sun 22/11/2026 12:00 UTC. Tue 24/11 ends 25/11 02:59:59.999 UTC: 2 d 15 h → 3 days.
-    const m = (await deadline({ date: '2026-11-24' })).json();
+    // Now: Sun 22/11/2026 09:00 in São Paulo. Wed 25/11 is 3 calendar days away.
+    const m = (await deadline({ date: '2026-11-25' })).json();
     expect(m.daysLeft).toBe(3);
     expect(m.urgent).toBe(true);
     expect(m.alerts[0]).toMatchObject({ type: 'prazo', title: 'Prazo próximo', priority: 'high' });
@@ -264,7 +262,37 @@ describe('deadlines', () => {
         headers: { cookie: ana },
       })
     ).json();
-    expect(stats.upcomingHearings[0]).toMatchObject({ id, nextDeadline: '2026-11-25T02:59:59.999Z' });
+    expect(stats.upcomingHearings[0]).toMatchObject({ id, nextDeadline: '2026-11-26T02:59:59.999Z' });
+  });
+
+  it('counts days left on São Paulo calendar dates: 26/11 seen on 24/11 at any hour is 2 days', async () => {
+    // Due Thu 26/11/2026 (a dia útil). Seen Tue 24/11 at 00:30 and at 23:30 in São Paulo (UTC-3):
+    // 24 → 25 → 26 is 2 calendar days however many hours remain.
+    // Sessions expire, so each moment of the clock logs in again.
+    const seenAt = async (instant: string) => {
+      t.clock.now = new Date(instant);
+      const cookie = await t.login('platform', 'ana');
+      const res = await t.expectStatus(200, {
+        method: 'GET',
+        url: `/api/platform/monitor/${id}`,
+        headers: { cookie },
+      });
+      return res.json();
+    };
+    const before = t.clock.now;
+    try {
+      await deadline({ date: '2026-11-26' });
+      for (const instant of ['2026-11-24T03:30:00Z', '2026-11-25T02:30:00Z']) {
+        const m = await seenAt(instant);
+        expect(m.daysLeft).toBe(2);
+        expect(m.alerts[0].message).toBe('Faltam 2 dias: o prazo vence em 26/11/2026.');
+      }
+      // On the due day itself, in the evening: 0 days, "Vence hoje"; the next morning it has passed.
+      expect((await seenAt('2026-11-26T23:00:00Z')).daysLeft).toBe(0);
+      expect((await seenAt('2026-11-27T11:00:00Z')).daysLeft).toBe(-1);
+    } finally {
+      t.clock.now = before;
+    }
   });
 
   it('refuses an impossible date and a request with neither form', async () => {
@@ -273,6 +301,17 @@ describe('deadlines', () => {
       'Informe a data do prazo ou o número de dias úteis a partir de um evento',
     );
     expect((await deadline({ businessDays: 5 }, 400)).json().message).toBe('Data do evento é obrigatória');
+    expect((await deadline({ date: '2026-12-01', doubleTime: 'fazenda-publica' }, 400)).json().message).toBe(
+      'Prazo em dobro só se aplica a um prazo contado em dias',
+    );
+    expect(
+      (await deadline({ businessDays: 5, from: '2026-12-01', recessExempt: true }, 400)).json().message,
+    ).toMatch(/CPP, art\. 798-A/);
+    // CPC art. 229 § 2º and OJ 310 SBDI-1 TST: no double time for litisconsortes in a labour case.
+    const labour = { businessDays: 8, from: '2026-12-01', calendar: 'trabalhista' };
+    expect(
+      (await deadline({ ...labour, doubleTime: 'litisconsortes-autos-fisicos' }, 400)).json().message,
+    ).toMatch(/OJ 310/);
   });
 
   it('clears the deadline', async () => {

@@ -19,8 +19,9 @@ import { MONITOR_COLUMNS, type MonitorView, toMonitorDto } from './monitor.dto.t
 import { MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
 
 export const REFRESH_BUSY = 'Este processo já está sendo atualizado. Tente novamente em instantes.';
+// Said to the user: no configuration names (the operator's side is in the README's table).
 export const NO_SOURCE_MESSAGE =
-  'Nenhuma fonte de andamentos configurada (DATAJUD_API_KEY ausente): registramos apenas o horário da verificação.';
+  'A consulta de andamentos ao DataJud (CNJ) não está habilitada neste servidor: registramos apenas o horário da verificação. Peça ao administrador para configurá-la.';
 /** Movements kept per monitor, most recent first; alerts kept. */
 const MAX_MOVEMENTS = 100;
 const MAX_ALERTS = 20;

@@ -75,18 +75,11 @@ export async function addMonitor(
   }
   const processNumber = check.number.formatted;
   const derived = displayTribunal(check.tribunal.acronym);
+  // The number names the court (CNJ Res. 65/2008: segment J and court TR), so the monitor takes
+  // that one; a different choice in the form is kept in `tribunalInformed` and said once, when the
+  // case is added, rather than as a standing alert on a case whose tribunal is not in doubt.
   const contradicts = normalise(input.tribunal) !== normalise(check.tribunal.acronym);
-  const alerts: MonitorAlertDto[] = contradicts
-    ? [
-        {
-          title: 'Tribunal divergente',
-          type: 'tribunal',
-          priority: 'high',
-          message: `O tribunal escolhido (${input.tribunal}) não corresponde ao número do processo, que indica ${derived} (J=${check.number.segment}, TR=${check.number.tribunal}). Usamos ${derived}.`,
-          date: now.toISOString(),
-        },
-      ]
-    : [];
+  const alerts: MonitorAlertDto[] = [];
 
   const existing = await db
     .selectFrom('monitors')

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatIsoDateBr } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import {
@@ -25,6 +26,7 @@ import {
   missingRequired,
   type TabConfig,
 } from './fields.ts';
+import { SeriesHint } from './SeriesHint.tsx';
 import {
   CalculationCallError,
   type CalculationOutcome,
@@ -87,11 +89,14 @@ export function CalculationForm({
     calculate.mutate({ request, file });
   };
 
-  // The server's message names the field ('salarioBruto: …'): shown beside the form as well.
-  const serverMessage =
+  // The server's message names the field by its label: shown beside the form as well, with the
+  // last end date the loaded index series can reach when a month is missing.
+  const refused =
     calculate.error instanceof CalculationCallError && calculate.error.status === 400
-      ? calculate.error.message
+      ? calculate.error
       : null;
+  const ultimaData = refused?.details?.ultimaDataCalculavel;
+  const podeUsarUltimaData = ultimaData !== undefined && tab.fields.some((f) => f.name === 'dataFinal');
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Formulário — ${tab.label}`}>
@@ -140,9 +145,26 @@ export function CalculationForm({
             {tab.note}
           </Text>
         )}
-        {serverMessage && (
+        {(tab.type === 'correcao_monetaria' || tab.type === 'liquidacao_sentenca') && <SeriesHint />}
+        {refused && (
           <Alert color="red" title="Não foi possível calcular">
-            {serverMessage}
+            <Stack gap="xs">
+              <Text size="sm">{refused.message}</Text>
+              {podeUsarUltimaData && (
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      set('dataFinal', ultimaData);
+                      calculate.reset();
+                    }}
+                  >
+                    Usar {formatIsoDateBr(ultimaData)} como data final
+                  </Button>
+                </Group>
+              )}
+            </Stack>
           </Alert>
         )}
         <Group>
@@ -195,6 +217,9 @@ function FieldInput({
           prefix={field.prefix}
           suffix={field.suffix}
           inputMode="decimal"
+          // Out-of-bounds values go to the server, which refuses them naming the field; never a
+          // silent clamp (45 days of férias must not become 30).
+          clampBehavior="none"
         />
       );
     case 'date':

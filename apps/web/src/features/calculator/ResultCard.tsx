@@ -1,5 +1,5 @@
 import type { CalculationType } from '@lexato/schemas';
-import { Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatBRL } from '../../lib/format.ts';
@@ -49,6 +49,11 @@ export function ResultCard({
               : ''}
           </Text>
         </div>
+        {(result.avisos ?? []).map((aviso) => (
+          <Alert key={aviso} color="yellow" title="Atenção">
+            {aviso}
+          </Alert>
+        ))}
         <Table withRowBorders verticalSpacing={6}>
           <Table.Tbody>
             {lines.map((line) => (
@@ -146,8 +151,13 @@ function MonthlyTable({ mensal }: { mensal: LinhaMensal[] }) {
         </Table.Thead>
         <Table.Tbody>
           {mensal.map((l) => (
-            <Table.Tr key={l.mes}>
-              <Table.Td>{l.mes.split('-').reverse().join('/')}</Table.Td>
+            <Table.Tr key={`${l.mes}-${l.de ?? ''}`}>
+              <Table.Td>
+                {l.mes.split('-').reverse().join('/')}
+                {l.dias !== undefined && l.dias !== l.diasNoMes && l.de && l.ate
+                  ? ` (dias ${Number(l.de.slice(8, 10))}–${Number(l.ate.slice(8, 10))} de ${l.diasNoMes})`
+                  : ''}
+              </Table.Td>
               <Table.Td>
                 <Text size="xs" title={l.base}>
                   {l.regime}

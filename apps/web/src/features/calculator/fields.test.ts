@@ -71,8 +71,11 @@ describe('calculator form (spec §3 inputs, §5 required fields)', () => {
       dataFinal: '2024-12-20',
       dataAjuizamento: '2024-07-10',
     };
-    expect(buildRequest(tab, base, '').inputs).not.toHaveProperty('dataAjuizamento');
-    expect(buildRequest(tab, { ...base, indiceCorrecao: 'AUTOMATICO' }, '').inputs).toMatchObject({
+    expect(buildRequest(tab, { ...base, indiceCorrecao: 'SELIC' }, '').inputs).not.toHaveProperty(
+      'dataAjuizamento',
+    );
+    // The form starts on the rule the law sets by date (ADC 58/59, Lei 14.905/2024).
+    expect(buildRequest(tab, base, '').inputs).toMatchObject({
       indiceCorrecao: 'AUTOMATICO',
       dataAjuizamento: '2024-07-10',
     });
@@ -101,7 +104,7 @@ describe('result lines (spec §4 conditions)', () => {
   it('shows fees and total gross only with honorários, INSS and IRRF only in labour cases', () => {
     const civel = labels(resultLines('liquidacao_sentenca', { esfera: 'civel', incluirHonorarios: false }));
     expect(civel).not.toContain('Honorários');
-    expect(civel).not.toContain('Desconto INSS (estimado)');
+    expect(civel.some((l) => l.startsWith('Desconto INSS'))).toBe(false);
     const trabalhista = labels(
       resultLines('liquidacao_sentenca', { esfera: 'trabalhista', incluirHonorarios: true }),
     );
@@ -109,9 +112,16 @@ describe('result lines (spec §4 conditions)', () => {
       expect.arrayContaining([
         'Honorários',
         'Valor total bruto (com honorários)',
-        'Desconto INSS (estimado)',
-        'Desconto IRRF (estimado, RRA)',
+        'Desconto INSS (estimativa: principal repartido pelos meses; Súmula 368 TST)',
+        'Desconto IRRF (estimativa RRA; Lei 7.713/1988 art. 12-A)',
       ]),
+    );
+  });
+
+  it('shows the DSR reflex of overtime as its own line', () => {
+    const r = { totalHorasExtras: 150, reflexoDSR: 30, divisor: 220 };
+    expect(labels(resultLines('horas_extras', r))).toEqual(
+      expect.arrayContaining(['Divisor (jornada semanal)', 'Reflexo no DSR (Súmula 172 TST)']),
     );
   });
 });

@@ -66,6 +66,8 @@ const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
   description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
 });
 const isChecked = (name: string) => (v: FormValues) => v[name] === true;
+const VENCIMENTO =
+  'Vencimento (época própria): correção e juros correm do dia seguinte. Salários: 1º dia do mês seguinte ao trabalhado (Súmula 381 TST)';
 
 export const TABS: TabConfig[] = [
   {
@@ -156,7 +158,7 @@ export const TABS: TabConfig[] = [
     label: 'Correção Monetária',
     fields: [
       money('valorInicial', 'Valor inicial'),
-      date('dataInicial', 'Data inicial'),
+      date('dataInicial', 'Data inicial', { description: VENCIMENTO }),
       date('dataFinal', 'Data final'),
       {
         kind: 'select',
@@ -169,12 +171,13 @@ export const TABS: TabConfig[] = [
           { value: 'INPC', label: 'INPC' },
         ],
       },
-      { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros de mora' },
+      { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros' },
       {
         kind: 'number',
         name: 'taxaJurosManual',
         label: 'Taxa de juros (% ao mês)',
-        description: 'Juros legais: 1% a.m. em matéria trabalhista; 0,5% a.m. em matéria cível e tributária',
+        description:
+          'Juros simples convencionais à taxa informada, pro rata die, sobre o valor corrigido. Para os juros legais (ADC 58/59, CC art. 406, CTN art. 161) use a Liquidação',
         min: 0,
         max: 10,
         step: 0.1,
@@ -187,6 +190,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorInicial', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor inicial e datas',
+    note: 'Correção desde o vencimento, dia a dia: cada mês entra na proporção dos dias corridos (pro rata die). Índices de preços compostos; SELIC somada (Lei 9.430/1996 art. 61 §3º), já com juros.',
   },
   {
     type: 'horas_extras',
@@ -215,17 +219,35 @@ export const TABS: TabConfig[] = [
         suffix: '%',
         initial: 50,
       },
+      {
+        ...integer('jornadaSemanal', 'Jornada semanal (horas)', 1, 44, 44),
+        description: 'Define o divisor: 44 → 220, 40 → 200, 36 → 180, 30 → 150 (CLT art. 64; Súmula 431 TST)',
+      },
+      {
+        kind: 'checkbox',
+        name: 'bancario',
+        label: 'Bancário (CLT art. 224)',
+        description: 'Súmula 124 TST: 6 h diárias (30 h) → 180; 8 h diárias (40 h) → 220',
+      },
+      {
+        ...integer('diasUteis', 'Dias úteis do mês', 1, 31),
+        description: 'Para o reflexo no DSR; vazio: 25',
+      },
+      {
+        ...integer('diasRepouso', 'Domingos e feriados do mês', 0, 31),
+        description: 'Para o reflexo no DSR; vazio: 5',
+      },
     ],
     required: ['salarioBruto', 'horasExtras'],
     requiredMessage: 'Preencha salário e horas extras',
-    note: 'Hora normal = salário ÷ 220. FGTS de 8% sobre as horas extras (Lei 8.036/1990 art. 15).',
+    note: 'Hora normal = salário ÷ divisor da jornada. Reflexo no DSR = horas extras ÷ dias úteis × domingos e feriados (Súmula 172 TST; Lei 605/1949). FGTS de 8% (Lei 8.036/1990 art. 15).',
   },
   {
     type: 'liquidacao_sentenca',
     label: 'Liquidação',
     fields: [
       money('valorPrincipal', 'Valor principal'),
-      date('dataInicial', 'Data inicial'),
+      date('dataInicial', 'Data inicial', { description: VENCIMENTO }),
       date('dataFinal', 'Data final'),
       {
         kind: 'select',
@@ -242,16 +264,17 @@ export const TABS: TabConfig[] = [
         kind: 'select',
         name: 'indiceCorrecao',
         label: 'Índice de correção',
-        initial: 'SELIC',
+        initial: 'AUTOMATICO',
         options: [
-          { value: 'SELIC', label: 'SELIC — fase judicial (ADC 58)' },
-          { value: 'IPCA-E', label: 'IPCA-E — fase pré-judicial trabalhista' },
-          { value: 'INPC', label: 'INPC' },
           { value: 'AUTOMATICO', label: 'Automático por data (ADC 58/59 e Lei 14.905/2024)' },
+          { value: 'SELIC', label: 'SELIC fixa em todo o período' },
+          { value: 'IPCA-E', label: 'IPCA-E fixo em todo o período' },
+          { value: 'INPC', label: 'INPC fixo em todo o período' },
         ],
       },
       date('dataAjuizamento', 'Data de ajuizamento', {
-        description: 'Marca a passagem da fase pré-judicial (IPCA-E + juros) para a SELIC',
+        description:
+          'Trabalhista: IPCA-E + TRD até o ajuizamento, SELIC depois; de 30/08/2024 em diante, IPCA + taxa legal',
         visibleWhen: (v) => v.indiceCorrecao === 'AUTOMATICO',
       }),
       { kind: 'checkbox', name: 'aplicarJuros', label: 'Aplicar juros', initial: true },
@@ -270,8 +293,9 @@ export const TABS: TabConfig[] = [
       {
         kind: 'number',
         name: 'taxaJurosMensal',
-        label: 'Taxa de juros (% ao mês, opcional)',
-        description: 'Vazio: 1% a.m. trabalhista; 0,5% a.m. cível e tributária',
+        label: 'Taxa de juros (% ao mês)',
+        description:
+          'Opcional: juros convencionais (taxa do título). Vazio: juros legais — trabalhista ADC 58/59; cível CC art. 406 (SELIC, depois taxa legal); tributária SELIC ou 1% a.m. (CTN art. 161 §1º)',
         min: 0,
         max: 10,
         step: 0.1,
@@ -285,9 +309,10 @@ export const TABS: TabConfig[] = [
         kind: 'number',
         name: 'percentualHonorarios',
         label: 'Honorários (%)',
-        description: 'Sobre o valor total corrigido (corrigido + juros)',
+        description:
+          'Sobre o valor corrigido + juros. Trabalhista 5% a 15% (CLT art. 791-A); cível 10% a 20% (CPC art. 85 §2º)',
         min: 0,
-        max: 30,
+        max: 100,
         step: 1,
         decimals: 0,
         suffix: '%',
@@ -298,7 +323,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorPrincipal', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor principal e datas',
-    note: 'SELIC na fase judicial (ADC 58); IPCA-E na fase pré-judicial trabalhista. INSS e IRRF estimados só na esfera trabalhista.',
+    note: 'Automático: trabalhista IPCA-E + TRD antes do ajuizamento e SELIC depois (STF ADC 58/59); cível SELIC (CC art. 406); a partir de 30/08/2024 IPCA + taxa legal (Lei 14.905/2024). Dias contados pro rata die desde o vencimento. INSS e IRRF estimados só na esfera trabalhista.',
   },
 ];
 

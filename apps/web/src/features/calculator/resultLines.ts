@@ -10,6 +10,11 @@ export interface MemoriaPasso {
 
 export interface LinhaMensal {
   mes: string;
+  /** First and last day counted in this stretch, and how many of the month's days. */
+  de?: string;
+  ate?: string;
+  dias?: number;
+  diasNoMes?: number;
   regime: string;
   base: string;
   indice: string;
@@ -25,6 +30,8 @@ export interface CalcResultView {
   memoria?: MemoriaPasso[];
   mensal?: LinhaMensal[];
   referenceDate?: string;
+  /** Warnings a lawyer must read (a fixed index across legal regimes…). */
+  avisos?: string[];
 }
 
 export interface ResultLine {
@@ -141,8 +148,11 @@ const SPECS: Record<CalculationType, { lines: Spec[]; headline: string }> = {
       ['Adicional', 'percentualAdicional', 'pct'],
       ['Valor da hora extra', 'valorHoraExtra', 'brl'],
       ['Horas extras', 'horasExtras', 'text'],
+      ['Divisor (jornada semanal)', 'divisor', 'int', (r) => read(r, 'divisor') !== undefined],
       ['Total de horas extras', 'totalHorasExtras', 'brl'],
+      ['Reflexo no DSR (Súmula 172 TST)', 'reflexoDSR', 'brl', (r) => read(r, 'reflexoDSR') !== undefined],
       ['FGTS (8%) sobre as horas extras', 'fgtsHorasExtras', 'brl'],
+      ['FGTS (8%) sobre o reflexo no DSR', 'fgtsReflexoDSR', 'brl', (r) => num(r, 'fgtsReflexoDSR') > 0],
       ['Total com extras', 'totalComExtras', 'brl'],
     ],
   },
@@ -152,12 +162,19 @@ const SPECS: Record<CalculationType, { lines: Spec[]; headline: string }> = {
       ['Esfera', 'esfera', 'text'],
       ['Valor principal', 'valorPrincipal', 'brl'],
       ['Meses decorridos', 'mesesDecorridos', 'int'],
+      [
+        'Dias corridos (pro rata die)',
+        'diasDecorridos',
+        'int',
+        (r) => read(r, 'diasDecorridos') !== undefined,
+      ],
       ['Índice de correção', 'indiceCorrecao', 'text'],
       ['Correção', 'percentualCorrecao', 'pct'],
       ['Correção monetária', 'breakdown.correcaoMonetaria', 'brl'],
       ['Valor corrigido', 'valorCorrigido', 'brl'],
       ['Tipo de juros', 'tipoJuros', 'text'],
-      ['Taxa de juros', 'taxaJurosMensal', 'rate'],
+      ['Regra de juros', 'regraJuros', 'text', (r) => read(r, 'regraJuros') !== undefined],
+      ['Taxa de juros', 'taxaJurosMensal', 'rate', (r) => num(r, 'taxaJurosMensal') > 0],
       ['Juros totais', 'jurosTotais', 'brl'],
       ['Valor com juros', 'valorComJuros', 'brl'],
       ['Honorários', 'honorarios', 'brl', (r) => read(r, 'incluirHonorarios') === true],
@@ -167,8 +184,18 @@ const SPECS: Record<CalculationType, { lines: Spec[]; headline: string }> = {
         'brl',
         (r) => read(r, 'incluirHonorarios') === true,
       ],
-      ['Desconto INSS (estimado)', 'descontoINSS', 'brl', (r) => read(r, 'esfera') === 'trabalhista'],
-      ['Desconto IRRF (estimado, RRA)', 'descontoIRRF', 'brl', (r) => read(r, 'esfera') === 'trabalhista'],
+      [
+        'Desconto INSS (estimativa: principal repartido pelos meses; Súmula 368 TST)',
+        'descontoINSS',
+        'brl',
+        (r) => read(r, 'esfera') === 'trabalhista',
+      ],
+      [
+        'Desconto IRRF (estimativa RRA; Lei 7.713/1988 art. 12-A)',
+        'descontoIRRF',
+        'brl',
+        (r) => read(r, 'esfera') === 'trabalhista',
+      ],
       ['Valor líquido do credor', 'valorLiquido', 'brl'],
     ],
   },

@@ -1,7 +1,6 @@
 import type { CalculationRequestInput, CalculationType } from '@lexato/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { messageFromResponse } from '../../lib/errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
@@ -16,13 +15,37 @@ export interface CalculationOutcome {
   results: CalcResultView;
 }
 
-/** A failed call with its HTTP status, so 403 can read 'Você não tem permissão'. */
+/**
+ * A failed call with its HTTP status, so 403 can read 'Você não tem permissão', and the facts a
+ * refusal gives to act on (`details.ultimaDataCalculavel`: the last end date the series reach).
+ */
 export class CalculationCallError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly details: Record<string, string> | null;
+  constructor(status: number, message: string, details: Record<string, string> | null = null) {
     super(message);
     this.status = status;
+    this.details = details;
   }
+}
+
+function detailsOf(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object') return null;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+async function restError(res: Response): Promise<CalculationCallError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown; details?: unknown };
+    if (typeof body.message === 'string' && body.message) {
+      return new CalculationCallError(res.status, body.message, detailsOf(body.details));
+    }
+  } catch {
+    // not JSON: the text itself, as messageFromResponse does
+  }
+  return new CalculationCallError(res.status, text || res.statusText || `Erro ${res.status}`);
 }
 
 /**
@@ -35,14 +58,15 @@ async function send(request: CalculationRequestInput, file: File | null): Promis
       return await trpcClient.calculations.create.mutate(request);
     } catch (error) {
       const status = error instanceof TRPCClientError ? Number(error.data?.httpStatus ?? 500) : 500;
-      throw new CalculationCallError(status, error instanceof Error ? error.message : '');
+      const details = error instanceof TRPCClientError ? detailsOf(error.data?.details) : null;
+      throw new CalculationCallError(status, error instanceof Error ? error.message : '', details);
     }
   }
   const body = new FormData();
   body.append('data', JSON.stringify(request));
   body.append('file', file);
   const res = await fetch('/api/platform/calculations', { method: 'POST', body, credentials: 'include' });
-  if (!res.ok) throw new CalculationCallError(res.status, await messageFromResponse(res));
+  if (!res.ok) throw await restError(res);
   return (await res.json()) as CalculationOutcome;
 }
 
@@ -59,6 +83,7 @@ export function useCalculate(onResult: (outcome: CalculationOutcome) => void) {
       const status = error instanceof CalculationCallError ? error.status : 0;
       if (status === 403) toast.error('Você não tem permissão', error.message);
       else if (status === 413) toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
+      else if (status === 400 && error.message) toast.error('Não foi possível calcular', error.message);
       else toast.error('Erro ao calcular', 'Verifique os dados e tente novamente.');
     },
   });

@@ -74,6 +74,7 @@ export function AddMonitorForm({
           />
           <Select
             label="Tribunal"
+            description="O número do processo indica o tribunal (TRTs inclusive); vale o do número."
             placeholder="Selecione"
             data={[...MONITOR_TRIBUNALS]}
             withAsterisk

@@ -1,4 +1,4 @@
-import { MONITOR_PRIORITY_LABELS, type MonitorDto } from '@lexato/schemas';
+import { DEADLINE_CALENDAR_LABELS, MONITOR_PRIORITY_LABELS, type MonitorDto } from '@lexato/schemas';
 import {
   Alert,
   Badge,
@@ -7,6 +7,7 @@ import {
   Collapse,
   Group,
   List,
+  Modal,
   Stack,
   Text,
   Timeline,
@@ -44,6 +45,7 @@ export function MonitorCard({
   onToggleStatus,
 }: MonitorCardProps) {
   const [trailOpen, trail] = useDisclosure(false);
+  const [confirmOpen, confirm] = useDisclosure(false);
   const movements = latestMovements(m.movements);
   const left = daysLeftLabel(m.daysLeft);
 
@@ -105,6 +107,11 @@ export function MonitorCard({
                 <Text fw={600} size="sm">
                   {m.deadlineDescription ?? 'Prazo'}: {formatDate(`${m.deadlineDate}T12:00:00-03:00`)}
                 </Text>
+                {m.deadlineRule && (
+                  <Text size="xs" c="dimmed">
+                    Calendário: {DEADLINE_CALENDAR_LABELS[m.deadlineRule.calendar]}
+                  </Text>
+                )}
                 {left && (
                   <Text
                     size="sm"
@@ -201,12 +208,34 @@ export function MonitorCard({
             variant="light"
             leftSection={<IconTrash size={14} />}
             loading={removing}
-            onClick={onRemove}
+            onClick={confirm.open}
           >
             Remover
           </Button>
         </Group>
       </Stack>
+      <Modal opened={confirmOpen} onClose={confirm.close} title="Remover processo monitorado?">
+        <Stack gap="md">
+          <Text size="sm">
+            {m.processTitle} ({m.processNumber}) deixará de ser acompanhado, com seu prazo e suas
+            movimentações. Esta ação não pode ser desfeita.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                confirm.close();
+                onRemove();
+              }}
+            >
+              Remover
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

@@ -1,17 +1,51 @@
-import { daysUntil, isUrgent } from '@lexato/schemas';
+import { daysUntil, defaultDeadlineDescription, isUrgent } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { daysLeftLabel, latestMovements } from './monitorView.ts';
 
 describe('monitor view rules (spec §4, §9)', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-
-  it('rounds days left up and marks 3 days or fewer urgent', () => {
-    expect(daysUntil('2026-11-25T02:59:59.999Z', now)).toBe(3);
+  it('counts days left on calendar dates and marks 3 days or fewer urgent', () => {
+    // Seen on Tue 24/11/2026 (São Paulo): 26/11 is 2 days away, 27/11 3, 28/11 4; 23/11 has passed.
+    expect(daysUntil('2026-11-26', '2026-11-24')).toBe(2);
+    expect(daysUntil('2026-11-27', '2026-11-24')).toBe(3);
     expect(isUrgent(3)).toBe(true);
-    expect(daysUntil('2026-11-26T02:59:59.999Z', now)).toBe(4);
+    expect(daysUntil('2026-11-28', '2026-11-24')).toBe(4);
     expect(isUrgent(4)).toBe(false);
-    expect(daysUntil('2026-11-22T11:00:00Z', now)).toBe(-1);
+    expect(daysUntil('2026-11-24', '2026-11-24')).toBe(0);
+    expect(daysUntil('2026-11-23', '2026-11-24')).toBe(-1);
     expect(isUrgent(-1)).toBe(false);
+    // Across a month and a year end: 31/12/2026 → 02/01/2027.
+    expect(daysUntil('2027-01-02', '2026-12-31')).toBe(2);
+  });
+
+  it('names an automatic deadline description by its count and calendar', () => {
+    const counted = {
+      kind: 'dias-uteis',
+      from: '2026-11-10',
+      rule: 'evento',
+      dueDate: '2026-11-23',
+    } as const;
+    expect(defaultDeadlineDescription({ ...counted, businessDays: 15, calendar: 'forense' })).toBe(
+      'Prazo de 15 dias úteis',
+    );
+    expect(
+      defaultDeadlineDescription({
+        ...counted,
+        businessDays: 5,
+        calendar: 'criminal',
+        doubleTime: 'defensoria-publica',
+      }),
+    ).toBe('Prazo de 10 dias (em dobro)');
+    expect(defaultDeadlineDescription({ ...counted, businessDays: 1, calendar: 'juizados' })).toBe(
+      'Prazo de 1 dia útil',
+    );
+    expect(
+      defaultDeadlineDescription({
+        kind: 'data',
+        date: '2026-12-13',
+        dueDate: '2026-12-14',
+        calendar: 'forense',
+      }),
+    ).toBe('Prazo em 14/12/2026');
   });
 
   it('says days left in words', () => {

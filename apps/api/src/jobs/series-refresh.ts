@@ -1,0 +1,104 @@
+// The refresh of the calculator's index series from the Banco Central SGS API. On PostgreSQL it is
+// a pg-boss schedule (fired once per tick for the whole cluster, policy 'exclusive': one refresh at
+// a time); on the embedded PGlite database, where one process owns the data, a timer in it. Both
+// call the same refreshSeries an admin calls.
+import { PgBoss } from 'pg-boss';
+import type { AppDeps } from '../deps.ts';
+import { describeRefresh, refreshSeries, type SerieRefreshReport } from '../series/series.refresh.ts';
+
+export const SERIES_QUEUE = 'index-series-refresh';
+
+export interface SeriesRefreshOptions {
+  connectionString?: string | undefined;
+  schema?: string | undefined;
+  /** Default: config.sgs.cron (pg-boss) and config.sgs.everyMinutes (timer). */
+  cron?: string;
+  everyMs?: number;
+  pollingIntervalSeconds?: number;
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Called after each refresh (tests, metrics). */
+  onRefresh?: (reports: SerieRefreshReport[]) => void;
+}
+
+export interface SeriesRefreshJob {
+  /** Refreshes now: on pg-boss it queues a run; in process it resolves when the run is done. */
+  refreshNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startSeriesRefresh(
+  deps: AppDeps,
+  options: SeriesRefreshOptions = {},
+): Promise<SeriesRefreshJob> {
+  const run = async () => {
+    const reports = await refreshSeries({ db: deps.db, now: deps.now, sgs: deps.config.sgs });
+    options.log?.info({ series: reports.map(describeRefresh) }, 'index series refreshed');
+    options.onRefresh?.(reports);
+    return reports;
+  };
+  const connectionString = options.connectionString ?? deps.config.databaseUrl;
+  if (!connectionString)
+    return inProcess(run, options.everyMs ?? deps.config.sgs.everyMinutes * 60_000, options);
+
+  const boss = new PgBoss({
+    connectionString,
+    schema: options.schema ?? deps.config.databaseSchema ?? 'pgboss',
+    max: 2,
+    application_name: 'lexato-series',
+  });
+  boss.on('error', (err) => options.log?.error({ err }, 'series job queue error'));
+  await boss.start();
+  await boss.createQueue(SERIES_QUEUE, {
+    policy: 'exclusive',
+    expireInSeconds: 600,
+    retryLimit: 2,
+    retryDelay: 300,
+    deleteAfterSeconds: 86_400,
+  });
+  await boss.schedule(SERIES_QUEUE, options.cron ?? deps.config.sgs.cron);
+  await boss.work(
+    SERIES_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    async () => {
+      const reports = await run();
+      return { series: reports.map(describeRefresh) };
+    },
+  );
+  let stopped = false;
+  return {
+    refreshNow: async () => {
+      await boss.send(SERIES_QUEUE, {});
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
+}
+
+function inProcess(
+  run: () => Promise<unknown>,
+  everyMs: number,
+  options: SeriesRefreshOptions,
+): SeriesRefreshJob {
+  let current: Promise<void> | undefined;
+  const refreshNow = () => {
+    current ??= run()
+      .then(() => undefined)
+      .catch((err: unknown) => options.log?.error({ err }, 'index series refresh failed'))
+      .finally(() => {
+        current = undefined;
+      });
+    return current;
+  };
+  const timer = setInterval(() => void refreshNow(), everyMs);
+  timer.unref();
+  return {
+    refreshNow,
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { NOMES_SERIE } from '@lexato/calc';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { adminProcedure, router } from '../trpc/init.ts';
+import { SeriesCsvError } from './series.csv.ts';
+import { refreshSeriesNow, seriesCoverage, uploadSeriesCsv } from './series.service.ts';
+
+const serie = z.enum(NOMES_SERIE, { error: `Série: use uma de ${NOMES_SERIE.join(', ')}` });
+
+/** The calculator's index series, for admins (the job keeps them current on its own). */
+export const seriesRouter = router({
+  list: adminProcedure.query(({ ctx }) => seriesCoverage(ctx.db)),
+  /** A month,percent CSV (e.g. the TR, which the product does not ship). */
+  upload: adminProcedure
+    .input(z.strictObject({ serie, csv: z.string().max(100_000, 'CSV: no máximo 100 kB') }))
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return await uploadSeriesCsv(ctx.db, input.serie, input.csv, ctx.user.username, ctx.now());
+      } catch (error) {
+        if (error instanceof SeriesCsvError)
+          throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+        throw error;
+      }
+    }),
+  refresh: adminProcedure
+    .input(z.strictObject({ serie: serie.optional() }).optional())
+    .mutation(({ ctx, input }) =>
+      refreshSeriesNow({ db: ctx.db, now: ctx.now, sgs: ctx.config.sgs }, input?.serie),
+    ),
+});
