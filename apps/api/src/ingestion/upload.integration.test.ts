@@ -358,3 +358,40 @@ describe('per-user isolation and quota', () => {
     expect(small.statusCode).toBe(200);
   });
 });
+
+// Issue 20, item 12: 40 parallel uploads stored 513 MB against a 500 MB quota.
+describe('the quota holds under parallel uploads', () => {
+  it('stores exactly the uploads that fit when 20 arrive at once', async () => {
+    const dora = await t.createUser({ username: 'dora' });
+    const quota = 500 * 1024 * 1024;
+    // DOCX, so that each upload spends time in the parse worker between the check and the insert.
+    const docx = buildDocx(['Cláusula primeira. As partes acordam o que segue.']);
+    // Room for exactly five of them: the sixth would pass the quota by one file's size.
+    await t.db
+      .insertInto('files')
+      .values({
+        userId: dora,
+        filename: 'antigo.txt',
+        mime: 'text/plain',
+        size: quota - 5 * docx.length,
+        sha256: '0'.repeat(64),
+        data: Buffer.from('x'),
+      })
+      .execute();
+    const cookie = await t.login('platform', 'dora');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(i % 2 ? DOC_URL : VALIDATOR_URL, cookie, fileParts(`p${i}.docx`, docx)),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(15);
+    const used = await t.db
+      .selectFrom('files')
+      .select((e) => e.fn.sum<string>('size').as('bytes'))
+      .where('userId', '=', dora)
+      .executeTakeFirstOrThrow();
+    expect(Number(used.bytes)).toBe(quota);
+  });
+});
