@@ -359,6 +359,39 @@ describe('per-user isolation and quota', () => {
   });
 });
 
+// Issue 20, item 11: a 10 MB .txt became a 10,485,760-character document.
+describe('the document-length cap of pasted text applies to uploaded text', () => {
+  const TOO_LONG = 'Conteúdo muito longo (máximo de 400.000 caracteres)';
+
+  it('refuses a TXT whose text passes 400,000 characters, storing nothing, and takes one of exactly 400,000', async () => {
+    const before = await counts();
+    for (const url of [DOC_URL, VALIDATOR_URL]) {
+      const res = await post(url, bea, fileParts('longo.txt', Buffer.from('a'.repeat(400_001))));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_LONG });
+    }
+    expect(await counts()).toEqual(before);
+    const fits = await post(DOC_URL, bea, fileParts('no-limite.txt', Buffer.from('a'.repeat(400_000))));
+    expect(fits.statusCode).toBe(201);
+    await t.db.deleteFrom('documents').where('userId', '=', beaId).where('title', '=', 'no-limite').execute();
+  });
+
+  it('counts characters, not bytes: 200,000 "ç" (400,000 bytes of UTF-8) fit', async () => {
+    const res = await post(VALIDATOR_URL, bea, fileParts('cedilhas.txt', Buffer.from('ç'.repeat(200_000))));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().content).toHaveLength(200_000);
+  });
+
+  it('refuses a DOCX whose extracted text passes the cap', async () => {
+    const before = await counts();
+    const docx = buildDocx(Array.from({ length: 41 }, () => 'x'.repeat(10_000)));
+    const res = await post(DOC_URL, bea, fileParts('longo.docx', docx));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json()).toEqual({ message: TOO_LONG });
+    expect(await counts()).toEqual(before);
+  });
+});
+
 // Issue 20, item 12: 40 parallel uploads stored 513 MB against a 500 MB quota.
 describe('the quota holds under parallel uploads', () => {
   it('stores exactly the uploads that fit when 20 arrive at once', async () => {
