@@ -392,6 +392,31 @@ describe('the document-length cap of pasted text applies to uploaded text', () =
   });
 });
 
+// Issue 20, item 10: a boundary of more than 256 characters answered 500.
+describe('hostile multipart headers', () => {
+  it('answers 400 to a boundary longer than 256 characters (RFC 2046 §5.1.1 allows 70)', async () => {
+    const longest = multipartBody(fileParts('a.txt', Buffer.from('texto válido')), 'b'.repeat(70));
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: VALIDATOR_URL,
+      payload: longest.payload,
+      headers: { ...longest.headers, cookie: bea },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    for (const length of [71, 257, 1_000, 70_000]) {
+      const body = multipartBody(fileParts('a.txt', Buffer.from('texto válido')), 'b'.repeat(length));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: VALIDATOR_URL,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: bea },
+      });
+      expect(res.statusCode, `${length} → ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message: 'Envio inválido. Selecione o arquivo e tente novamente.' });
+    }
+  });
+});
+
 // Issue 20, item 12: 40 parallel uploads stored 513 MB against a 500 MB quota.
 describe('the quota holds under parallel uploads', () => {
   it('stores exactly the uploads that fit when 20 arrive at once', async () => {
