@@ -15,6 +15,7 @@ import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
+import { onlyJsonBodies } from './http/body-limits.ts';
 import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: INTERNAL_MESSAGE });
     }
+    // A refused body (too large, wrong type) is not drained: the connection closes instead.
+    if (status === 413 || status === 415) reply.header('connection', 'close');
     return reply.status(status).send({ message: requestMessage(status) });
   });
 
@@ -160,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 
   await app.register(async (trpcScope) => {
+    trpcScope.addHook('onRequest', onlyJsonBodies);
     trpcScope.addHook('preHandler', async (req, reply) => {
       const procedures = (req.params as { path?: string }).path ?? '';
       if (TRPC_LIMITED.login.test(procedures)) await limiters.login.call(trpcScope, req, reply);
@@ -182,7 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRestRoutes(app, createContext, limiters);
   await registerUploadRoutes(app, createContext);
-  registerCorpusUpload(app, createContext);
+  await registerCorpusUpload(app, createContext);
   await registerCalculatorRoutes(app, createContext);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);
