@@ -80,6 +80,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // its own rate-limit bucket.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node enforces the two request limits on a sweep every connectionsCheckingInterval (30 s by
+    // default), which would let a slow client outlive a short limit by that much.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     routerOptions: { maxParamLength: 5000 },
     // A malformed or over-long path never reaches a route: answered here, in Portuguese, without
     // echoing the path (Fastify's own body quotes it in English).

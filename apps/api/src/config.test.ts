@@ -36,4 +36,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).databasePreparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
   });
+
+  it('bounds slow clients by default and refuses a headers timeout longer than the request one', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '15000' }).http.requestTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '8000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
 });

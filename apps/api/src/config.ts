@@ -41,6 +41,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Slow clients (one byte every few seconds) must not hold connections: Node's own defaults are
+  // 300 s per request and Fastify turns that limit off.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -75,6 +80,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   webDist: string | undefined;
   logLevel: string;
+  /** Time to receive a whole request, its headers, and idle time between keep-alive requests. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   rateLimit: { loginPerMinute: number; contactsPerHour: number };
   /** Shared store for the per-address limits; absent → a Postgres table. */
   redisUrl: string | undefined;
@@ -94,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - HTTP_HEADERS_TIMEOUT_MS: deve ser menor ou igual a HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -109,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: e.ALLOWED_ORIGINS ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
