@@ -17,6 +17,7 @@ import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
 import { onlyJsonBodies } from './http/body-limits.ts';
 import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
+import { unwrapFetchResponse } from './http/fetch-response.ts';
 import { postgresRateLimitStore } from './http/rate-limit.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', onlyJsonBodies);
+    trpcScope.addHook('onSend', unwrapFetchResponse);
     trpcScope.addHook('preHandler', async (req, reply) => {
       const procedures = (req.params as { path?: string }).path ?? '';
       if (TRPC_LIMITED.login.test(procedures)) await limiters.login.call(trpcScope, req, reply);
