@@ -49,4 +49,18 @@ describe('loadConfig', () => {
       /HTTP_HEADERS_TIMEOUT_MS/,
     );
   });
+
+  it('throttles logins per account and address tightly and per account loosely by default', () => {
+    expect(loadConfig({}).loginLockout).toEqual({
+      perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+      perAccount: { max: 100, windowMs: 60 * 60_000 },
+    });
+    const tuned = loadConfig({
+      LOGIN_MAX_PER_ACCOUNT: '300',
+      LOGIN_ACCOUNT_AND_ADDRESS_WINDOW_MINUTES: '30',
+    });
+    expect(tuned.loginLockout.perAccount.max).toBe(300);
+    expect(tuned.loginLockout.perAccountAndAddress.windowMs).toBe(30 * 60_000);
+    expect(() => loadConfig({ LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS: '0' })).toThrow(ConfigError);
+  });
 });

@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_AND_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // Slow clients (one byte every few seconds) must not hold connections: Node's own defaults are
   // 300 s per request and Fastify turns that limit off.
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
@@ -83,6 +87,11 @@ export interface AppConfig {
   /** Time to receive a whole request, its headers, and idle time between keep-alive requests. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   rateLimit: { loginPerMinute: number; contactsPerHour: number };
+  /** Login attempts per (account, address), tight, and per account, loose. */
+  loginLockout: {
+    perAccountAndAddress: { max: number; windowMs: number };
+    perAccount: { max: number; windowMs: number };
+  };
   /** Shared store for the per-address limits; absent → a Postgres table. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -129,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
+    },
+    loginLockout: {
+      perAccountAndAddress: {
+        max: e.LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS,
+        windowMs: e.LOGIN_ACCOUNT_AND_ADDRESS_WINDOW_MINUTES * 60_000,
+      },
+      perAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 },
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -1,14 +1,26 @@
 import { contactInputSchema, contactListInputSchema, idSchema } from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc/init.ts';
-import { createContact, deleteContact, exportContact, listContacts } from './contacts.service.ts';
+import {
+  countContactAttempt,
+  createContact,
+  deleteContact,
+  exportContact,
+  listContacts,
+} from './contacts.service.ts';
 
 const byId = z.strictObject({ id: idSchema });
 
 export const contactsRouter = router({
-  create: publicProcedure
-    .input(contactInputSchema)
-    .mutation(({ ctx, input }) => createContact(ctx.db, input)),
+  create: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
+    const refusal = await countContactAttempt(ctx, ctx.req.ip);
+    if (refusal) {
+      ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
+    }
+    return createContact(ctx.db, input);
+  }),
   list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
   export: adminProcedure.input(byId).query(async ({ ctx, input }) => {
     const data = await exportContact(ctx.db, input.id);

@@ -1,5 +1,28 @@
 import type { Db } from '@lexato/db';
 import type { ContactDto } from '@lexato/schemas';
+import type { AppDeps } from '../deps.ts';
+import { countAttempt, waitInWords } from '../http/attempts.ts';
+
+/**
+ * One contact from this address counted against its hour, before anything is stored; the
+ * Portuguese refusal and the wait in seconds when the hour is used up.
+ */
+export async function countContactAttempt(
+  deps: Pick<AppDeps, 'attempts' | 'config' | 'now'>,
+  address: string,
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
+  const rule = {
+    key: `contacts:${address}`,
+    windowMs: 3_600_000,
+    max: deps.config.rateLimit.contactsPerHour,
+  };
+  const refusal = await countAttempt(deps.attempts, [rule], deps.now());
+  if (!refusal) return null;
+  return {
+    message: `Muitas mensagens enviadas deste endereço. Tente novamente em ${waitInWords(refusal.retryAfterMs)}.`,
+    retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)),
+  };
+}
 
 export async function createContact(
   db: Db,

@@ -1,0 +1,62 @@
+// The contact form under a flood: every call counts against the per-address hour, a tRPC batch
+// included, and a bot that fills the hidden field stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: { loginPerMinute: 1000, contactsPerHour: 10 } });
+});
+afterAll(() => t.close());
+
+const contact = {
+  name: 'Maria Silva',
+  email: 'maria@escritorio.adv.br',
+  message: 'Gostaria de conhecer a plataforma para o meu escritório.',
+};
+const stored = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('contacts per address', () => {
+  it('counts each call of a tRPC batch: 10 in one batch use up the hour', async () => {
+    const remoteAddress = '203.0.113.50';
+    const calls = Array.from({ length: 10 }, () => 'contacts.create').join(',');
+    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: contact }]));
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${calls}?batch=1`,
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(await stored()).toBe(10);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress,
+      payload: contact,
+    });
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+    expect(next.json().message).toMatch(
+      /^Muitas mensagens enviadas deste endereço\. Tente novamente em \d+ minutos\.$/,
+    );
+    expect(await stored()).toBe(10);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '198.51.100.1',
+      payload: contact,
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});
