@@ -94,7 +94,7 @@ export interface SlowBodies {
 }
 
 /**
- * `count` connections each announcing a JSON body of 100,000 bytes to a public route, then
+ * `count` connections each announcing a JSON body of 10,000 bytes to a public route, then
  * sending one byte every `intervalMs`: the request never completes unless the server gives up.
  */
 export function slowBodies(port: number, count: number, intervalMs: number): SlowBodies {
@@ -111,7 +111,7 @@ export function slowBodies(port: number, count: number, intervalMs: number): Slo
     });
     socket.write(
       'POST /api/platform/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-        'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+        'Content-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
     );
     sockets.push(socket);
   }

@@ -5,7 +5,7 @@
 //   node bench/abuse/run.ts                      (PGlite in a temporary folder)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/abuse/run.ts
 // Sizes: --text-chars --chain --docs --doc-chars --searches --slow-connections --slow-interval
-// --slow-seconds --timeout --max-seconds (see DEFAULTS). Figures: BENCH.md, "Abuse".
+// --slow-seconds --timeout --max-seconds --request-timeout --only (see DEFAULTS). Figures: BENCH.md, "Abuse".
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -35,6 +35,10 @@ const DEFAULTS = {
   'slow-seconds': '30',
   timeout: '30',
   'max-seconds': '240',
+  /** Given to the server as HTTP_REQUEST_TIMEOUT_MS: shorter than --slow-seconds, so item 7 shows it. */
+  'request-timeout': '20',
+  /** Which attacks to run, e.g. --only=7. */
+  only: '1,3,7',
 };
 const { values } = parseArgs({
   options: Object.fromEntries(
@@ -42,6 +46,10 @@ const { values } = parseArgs({
   ),
 });
 const arg = (name: keyof typeof DEFAULTS) => Number(values[name] ?? DEFAULTS[name]);
+const runs = (item: string) =>
+  String(values.only ?? DEFAULTS.only)
+    .split(',')
+    .includes(item);
 
 interface Row {
   attack: string;
@@ -76,6 +84,7 @@ const store = createServerStore();
 const server: RunningServer = await startServer(store, {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(`${import.meta.dirname}/eld-probe.ts`)}`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  HTTP_REQUEST_TIMEOUT_MS: String(arg('request-timeout') * 1000),
   LOG_LEVEL: 'warn',
 });
 const watchdog = setTimeout(() => {
@@ -140,26 +149,27 @@ const otherCookie = await loginCookie(url, 'platform', other);
 await phase('idle (baseline, 5 s)', () => new Promise((ok) => setTimeout(() => ok('—'), 5_000)));
 
 const text = adversarialText(arg('text-chars'), arg('chain'));
-await phase(
-  `1 · adversarial text, ${text.length.toLocaleString('en')} chars, chains of ${arg('chain')} prefixes`,
-  async () => {
-    const validated = await call(demo, '/api/platform/validator/validate', {
-      documentTitle: 'Texto adversarial',
-      documentContent: text,
-    });
-    const doc = await call(demo, '/api/platform/documents', {
-      title: 'Texto adversarial',
-      content: text,
-      type: 'lawsuit',
-    });
-    const id = (doc.body as { id?: string } | null)?.id;
-    const analysed = id ? await call(demo, '/api/platform/analyser/analyze', { documentId: id }) : doc;
-    return `validator ${fmt(validated)}; analyser ${fmt(analysed)}`;
-  },
-);
+if (runs('1'))
+  await phase(
+    `1 · adversarial text, ${text.length.toLocaleString('en')} chars, chains of ${arg('chain')} prefixes`,
+    async () => {
+      const validated = await call(demo, '/api/platform/validator/validate', {
+        documentTitle: 'Texto adversarial',
+        documentContent: text,
+      });
+      const doc = await call(demo, '/api/platform/documents', {
+        title: 'Texto adversarial',
+        content: text,
+        type: 'lawsuit',
+      });
+      const id = (doc.body as { id?: string } | null)?.id;
+      const analysed = id ? await call(demo, '/api/platform/analyser/analyze', { documentId: id }) : doc;
+      return `validator ${fmt(validated)}; analyser ${fmt(analysed)}`;
+    },
+  );
 
 // Item 3: the heavy searcher's documents go in before the phase (not measured).
-const docs = arg('docs');
+const docs = runs('3') ? arg('docs') : 0;
 for (let i = 0; i < docs; i++) {
   const res = await call(demo, '/api/platform/documents', {
     title: `Documento volumoso ${i + 1}`,
@@ -169,35 +179,37 @@ for (let i = 0; i < docs; i++) {
   if (res.status !== 201) throw new Error(`seeding document ${i + 1}: ${fmt(res)}`);
 }
 let meSummary: LatencySummary = summarize([]);
-await phase(
-  `3 · ${arg('searches')} parallel searches, ${docs} docs × ${arg('doc-chars').toLocaleString('en')} chars`,
-  async () => {
-    const me = startProbe(`${url}/api/platform/auth/me`, { headers: { cookie: otherCookie } });
-    const searches = await Promise.all(
-      Array.from({ length: arg('searches') }, (_, i) =>
-        call(demo, '/api/platform/search', { query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] }),
-      ),
-    );
-    meSummary = await me.stop();
-    const ok = searches.filter((s) => s.status === 200).length;
-    const times = summarize(searches.map((s) => s.ms));
-    return `${ok}/${searches.length} answered 200; search p50 ${times.p50} ms, max ${times.max} ms; other user's /auth/me p50 ${meSummary.p50} ms, max ${meSummary.max} ms`;
-  },
-);
+if (runs('3'))
+  await phase(
+    `3 · ${arg('searches')} parallel searches, ${docs} docs × ${arg('doc-chars').toLocaleString('en')} chars`,
+    async () => {
+      const me = startProbe(`${url}/api/platform/auth/me`, { headers: { cookie: otherCookie } });
+      const searches = await Promise.all(
+        Array.from({ length: arg('searches') }, (_, i) =>
+          call(demo, '/api/platform/search', { query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] }),
+        ),
+      );
+      meSummary = await me.stop();
+      const ok = searches.filter((s) => s.status === 200).length;
+      const times = summarize(searches.map((s) => s.ms));
+      return `${ok}/${searches.length} answered 200; search p50 ${times.p50} ms, max ${times.max} ms; other user's /auth/me p50 ${meSummary.p50} ms, max ${meSummary.max} ms`;
+    },
+  );
 
-await phase(
-  `7 · ${arg('slow-connections')} slow bodies, 1 byte / ${arg('slow-interval')} s, ${arg('slow-seconds')} s`,
-  async () => {
-    const port = Number(new URL(url).port);
-    const slow = slowBodies(port, arg('slow-connections'), arg('slow-interval') * 1000);
-    await new Promise((ok) => setTimeout(ok, arg('slow-seconds') * 1000));
-    const open = slow.open();
-    const closed = slow.closedAfter();
-    slow.stop();
-    const first = closed[0] === undefined ? '' : `; first closed after ${closed[0].toFixed(1)} s`;
-    return `${open}/${arg('slow-connections')} still open after ${arg('slow-seconds')} s${first}`;
-  },
-);
+if (runs('7'))
+  await phase(
+    `7 · ${arg('slow-connections')} slow bodies, 1 byte / ${arg('slow-interval')} s, ${arg('slow-seconds')} s`,
+    async () => {
+      const port = Number(new URL(url).port);
+      const slow = slowBodies(port, arg('slow-connections'), arg('slow-interval') * 1000);
+      await new Promise((ok) => setTimeout(ok, arg('slow-seconds') * 1000));
+      const open = slow.open();
+      const closed = slow.closedAfter();
+      slow.stop();
+      const first = closed[0] === undefined ? '' : `; first closed after ${closed[0].toFixed(1)} s`;
+      return `${open}/${arg('slow-connections')} still open after ${arg('slow-seconds')} s${first}`;
+    },
+  );
 
 await server.stop();
 await store.dispose();
