@@ -31,8 +31,14 @@ export const contactInputSchema = z.strictObject({
     .trim()
     .min(10, 'Mensagem deve ter pelo menos 10 caracteres')
     .max(5000, 'Mensagem deve ter no máximo 5000 caracteres'),
+  /**
+   * A honeypot: the web form hides this field from people (and from assistive technology), so
+   * only a bot fills it in. Anything in it means the contact is answered but not stored.
+   */
+  website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactInputData = z.output<typeof contactInputSchema>;
 
 export const contactListInputSchema = z
   .strictObject({

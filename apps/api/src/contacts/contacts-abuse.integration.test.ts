@@ -60,3 +60,30 @@ describe('contacts per address', () => {
     expect(other.statusCode).toBe(201);
   });
 });
+
+describe('the hidden field bots fill in', () => {
+  it('answers a filled honeypot as if the contact were stored, and stores nothing', async () => {
+    const before = await stored();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '192.0.2.77',
+      payload: { ...contact, website: 'https://spam.example' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stored()).toBe(before);
+  });
+
+  it('stores the contact when the honeypot is sent empty, as the web form does', async () => {
+    const before = await stored();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '192.0.2.78',
+      payload: { ...contact, website: '' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await stored()).toBe(before + 1);
+  });
+});

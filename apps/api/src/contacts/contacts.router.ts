@@ -19,7 +19,10 @@ export const contactsRouter = router({
       ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
     }
-    return createContact(ctx.db, input);
+    const { id, stored } = await createContact(ctx.db, input);
+    if (!stored)
+      ctx.req.log.warn({ event: 'contact_honeypot' }, 'contact with the honeypot filled, not stored');
+    return { id };
   }),
   list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
   export: adminProcedure.input(byId).query(async ({ ctx, input }) => {

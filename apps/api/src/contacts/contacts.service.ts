@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@lexato/db';
-import type { ContactDto } from '@lexato/schemas';
+import type { ContactDto, ContactInputData } from '@lexato/schemas';
 import type { AppDeps } from '../deps.ts';
 import { countAttempt, waitInWords } from '../http/attempts.ts';
 
@@ -24,11 +25,17 @@ export async function countContactAttempt(
   };
 }
 
+/**
+ * Stores a contact. One whose honeypot is filled in is answered exactly as a stored one (a fresh
+ * id), so the bot learns nothing, and is not kept; `stored` tells the caller which it was.
+ */
 export async function createContact(
   db: Db,
-  input: { name: string; email: string; company: string | null; phone: string | null; message: string },
-): Promise<{ id: string }> {
-  return db.insertInto('contacts').values(input).returning('id').executeTakeFirstOrThrow();
+  { website, ...contact }: ContactInputData,
+): Promise<{ id: string; stored: boolean }> {
+  if (website?.trim()) return { id: randomUUID(), stored: false };
+  const row = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, stored: true };
 }
 
 export interface ContactPage {
