@@ -63,4 +63,10 @@ describe('loadConfig', () => {
     expect(tuned.loginLockout.perAccountAndAddress.windowMs).toBe(30 * 60_000);
     expect(() => loadConfig({ LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS: '0' })).toThrow(ConfigError);
   });
+
+  it('caps live sessions per user at 10 unless configured', () => {
+    expect(loadConfig({}).session.maxPerUser).toBe(10);
+    expect(loadConfig({ SESSION_MAX_PER_USER: '3' }).session.maxPerUser).toBe(3);
+    expect(() => loadConfig({ SESSION_MAX_PER_USER: '0' })).toThrow(ConfigError);
+  });
 });

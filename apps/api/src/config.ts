@@ -56,6 +56,7 @@ const envSchema = z.object({
     .min(1)
     .default(8 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: optionalText.pipe(z.url({ error: 'REDIS_URL deve ser uma URL redis:// válida' }).optional()),
   REDIS_KEY_PREFIX: z.string().default('lexato:'),
   OPENAI_API_KEY: optionalText,
@@ -95,7 +96,8 @@ export interface AppConfig {
   /** Shared store for the per-address limits; absent → a Postgres table. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
-  session: { idleMs: number; maxMs: number };
+  /** Idle and absolute session lifetimes; live sessions per user (the oldest end first). */
+  session: { idleMs: number; maxMs: number; maxPerUser: number };
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   datajud: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
@@ -148,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      maxPerUser: e.SESSION_MAX_PER_USER,
+    },
     openai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,
