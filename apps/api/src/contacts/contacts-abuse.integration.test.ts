@@ -87,3 +87,32 @@ describe('the hidden field bots fill in', () => {
     expect(await stored()).toBe(before + 1);
   });
 });
+
+describe('names shown in the admin table', () => {
+  it('stores a name and company without bidi overrides or zero-width characters', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '192.0.2.90',
+      payload: { ...contact, name: '\u202EMaria\u200B Silva', company: '\u2066Silva\u2069 Adv\uFEFF' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.db
+      .selectFrom('contacts')
+      .select(['name', 'company'])
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Maria Silva', company: 'Silva Adv' });
+  });
+
+  it('measures the name after stripping: one letter hidden among invisible characters is too short', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '192.0.2.91',
+      payload: { ...contact, name: '\u200B\u200DA\u202E' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Nome deve ter pelo menos 2 caracteres');
+  });
+});
