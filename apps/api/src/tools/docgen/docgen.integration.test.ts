@@ -318,6 +318,13 @@ describe('generation is bounded (issue 20)', () => {
     expect(ok.json().content).toHaveLength(40 * 20_001);
   });
 
+  it('refuses values that together pass 200,000 characters', async () => {
+    // 11 values of 20,000 characters = 220,000.
+    const data = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`campo_${i}`, 'x'.repeat(20_000)]));
+    const res = await generate(bruno, { templateId: PROCURACAO, title: 'Valores longos', data }, 400);
+    expect(res.json().message).toBe('Os valores dos campos somam mais de 200.000 caracteres');
+  });
+
   it('gives up early on the attack template of 20,000 repeats of one placeholder', async () => {
     const attack = await storedTemplate('{{texto}}'.repeat(20_000));
     await generate(bruno, { templateId: attack, title: 'Ataque', data: { texto: 'x'.repeat(20_000) } }, 400);
