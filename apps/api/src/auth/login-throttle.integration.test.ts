@@ -110,4 +110,22 @@ describe('per account, loosely', () => {
       statuses.push((await login('espalhado', 'errada-123', freshAddress())).statusCode);
     expect(statuses).toEqual([...Array(12).fill(401), 429]);
   });
+
+  it('lets the owner in from an address they logged in from before, while the account limit holds elsewhere', async () => {
+    await t.createUser({ username: 'sitiada' });
+    const home = freshAddress();
+    expect((await login('sitiada', PASSWORD, home)).statusCode).toBe(200);
+    // Guesses from 12 other addresses use up the account's hour (12 with the owner's login).
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await login('sitiada', 'errada-123', freshAddress())).statusCode);
+    expect(statuses).toEqual([...Array(11).fill(401), 429]);
+    // A new address is refused; the owner's own address is not.
+    expect((await login('sitiada', PASSWORD, freshAddress())).statusCode).toBe(429);
+    expect((await login('sitiada', PASSWORD, home)).statusCode).toBe(200);
+    // Guessing from the known address is still held by the tight per-address limit.
+    const fromHome: number[] = [];
+    for (let i = 0; i < 6; i++) fromHome.push((await login('sitiada', 'errada-123', home)).statusCode);
+    expect(fromHome).toEqual([401, 401, 401, 401, 401, 429]);
+  });
 });

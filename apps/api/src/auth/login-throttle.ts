@@ -17,12 +17,22 @@ interface LoginRule {
   key(a: LoginAttempt): string;
   limit(config: AppConfig): { max: number; windowMs: number };
   message: string;
+  /** Waived for an address the account has logged in from (see knownKey). */
+  waivedWhenKnown?: boolean;
 }
 
 const FOR_ADDRESS = 'Muitas tentativas de login a partir deste endereço.';
 const FOR_ACCOUNT = 'Muitas tentativas de login para este usuário.';
 
 const pairKey = (a: LoginAttempt) => `login-pair:${a.area}:${a.username.toLowerCase()}:${a.address}`;
+
+/**
+ * An address the account logged in from within KNOWN_FOR_MS. Guesses spread over many addresses
+ * can use up the account's loose limit; the owner at an address already proven by a right
+ * password is not kept out by that, and guessing from it stays under the tight per-pair limit.
+ */
+const knownKey = (a: LoginAttempt) => `login-known:${a.area}:${a.username.toLowerCase()}:${a.address}`;
+const KNOWN_FOR_MS = 30 * 24 * 3_600_000;
 
 export const LOGIN_RULES: readonly LoginRule[] = [
   {
@@ -35,6 +45,7 @@ export const LOGIN_RULES: readonly LoginRule[] = [
     key: (a) => `login-account:${a.area}:${a.username.toLowerCase()}`,
     limit: (c) => c.loginLockout.perAccount,
     message: FOR_ACCOUNT,
+    waivedWhenKnown: true,
   },
 ];
 
@@ -48,12 +59,19 @@ export async function countLoginAttempt(
   deps: { attempts: AttemptStore; config: AppConfig; now: () => Date },
   attempt: LoginAttempt,
 ): Promise<LoginRefusal | null> {
-  const rules: Array<AttemptRule & { message: string }> = LOGIN_RULES.map((rule) => ({
-    key: rule.key(attempt),
-    ...rule.limit(deps.config),
-    message: rule.message,
-  }));
-  const refusal = await countAttempt(deps.attempts, rules, deps.now());
+  const rules: Array<AttemptRule & Pick<LoginRule, 'message' | 'waivedWhenKnown'>> = LOGIN_RULES.map(
+    (rule) => ({
+      key: rule.key(attempt),
+      ...rule.limit(deps.config),
+      message: rule.message,
+      waivedWhenKnown: rule.waivedWhenKnown ?? false,
+    }),
+  );
+  let refusals = await countAttempt(deps.attempts, rules, deps.now());
+  if (refusals.length > 0 && refusals.every((r) => r.rule.waivedWhenKnown)) {
+    if (await deps.attempts.seen(knownKey(attempt), deps.now())) refusals = [];
+  }
+  const [refusal] = refusals;
   if (!refusal) return null;
   return {
     message: `${refusal.rule.message} Tente novamente em ${waitInWords(refusal.retryAfterMs)}.`,
@@ -61,7 +79,14 @@ export async function countLoginAttempt(
   };
 }
 
-/** A right password from this address starts its count again; the account's count runs on. */
-export function loginSucceeded(deps: { attempts: AttemptStore }, attempt: LoginAttempt): Promise<void> {
-  return deps.attempts.reset(pairKey(attempt));
+/**
+ * A right password from this address starts its count again and makes the address known; the
+ * account's count runs on.
+ */
+export async function loginSucceeded(
+  deps: { attempts: AttemptStore; now: () => Date },
+  attempt: LoginAttempt,
+): Promise<void> {
+  await deps.attempts.reset(pairKey(attempt));
+  await deps.attempts.remember(knownKey(attempt), KNOWN_FOR_MS, deps.now());
 }

@@ -17,7 +17,7 @@ export async function countContactAttempt(
     windowMs: 3_600_000,
     max: deps.config.rateLimit.contactsPerHour,
   };
-  const refusal = await countAttempt(deps.attempts, [rule], deps.now());
+  const [refusal] = await countAttempt(deps.attempts, [rule], deps.now());
   if (!refusal) return null;
   return {
     message: `Muitas mensagens enviadas deste endereço. Tente novamente em ${waitInWords(refusal.retryAfterMs)}.`,

@@ -23,6 +23,9 @@ export interface AttemptStore {
   /** One hit on every key; counts in the order of the rules. */
   hit(rules: readonly AttemptRule[], now: Date): Promise<AttemptCount[]>;
   reset(key: string): Promise<void>;
+  /** Records that something happened (no count), for `seen` to find until the window ends. */
+  remember(key: string, windowMs: number, now: Date): Promise<void>;
+  seen(key: string, now: Date): Promise<boolean>;
 }
 
 export function postgresAttempts(db: Db): AttemptStore {
@@ -49,6 +52,23 @@ export function postgresAttempts(db: Db): AttemptStore {
     },
     async reset(key) {
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
+    },
+    async remember(key, windowMs, now) {
+      const expiresAt = new Date(now.getTime() + windowMs);
+      await db
+        .insertInto('rateLimits')
+        .values({ key, count: 1, expiresAt })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ expiresAt }))
+        .execute();
+    },
+    async seen(key, now) {
+      const row = await db
+        .selectFrom('rateLimits')
+        .select('key')
+        .where('key', '=', key)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }
@@ -77,6 +97,12 @@ export function redisAttempts(redis: Redis): AttemptStore {
     async reset(key) {
       await redis.del(key);
     },
+    async remember(key, windowMs) {
+      await redis.set(key, 1, 'PX', windowMs);
+    },
+    async seen(key) {
+      return (await redis.exists(key)) === 1;
+    },
   };
 }
 
@@ -86,22 +112,21 @@ export interface Refusal<R extends AttemptRule> {
 }
 
 /**
- * Counts one attempt against every rule, then answers the rule over its max that keeps the
- * caller waiting longest, or null when the attempt may go ahead.
+ * Counts one attempt against every rule, then answers the rules over their max, the one that
+ * keeps the caller waiting longest first (empty when the attempt may go ahead).
  */
 export async function countAttempt<R extends AttemptRule>(
   store: AttemptStore,
   rules: readonly R[],
   now: Date,
-): Promise<Refusal<R> | null> {
+): Promise<Array<Refusal<R>>> {
   const counts = await store.hit(rules, now);
-  let refusal: Refusal<R> | null = null;
-  rules.forEach((rule, i) => {
-    const count = counts[i];
-    if (!count || count.count <= rule.max) return;
-    if (!refusal || count.ttl > refusal.retryAfterMs) refusal = { rule, retryAfterMs: count.ttl };
-  });
-  return refusal;
+  return rules
+    .flatMap((rule, i) => {
+      const count = counts[i];
+      return count && count.count > rule.max ? [{ rule, retryAfterMs: count.ttl }] : [];
+    })
+    .sort((a, b) => b.retryAfterMs - a.retryAfterMs);
 }
 
 /** "15 minutos", "40 segundos": the wait in a 429 message, rounded up. */
