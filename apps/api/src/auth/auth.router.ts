@@ -7,6 +7,7 @@ import {
   platformLoginSchema,
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
+import { addressBucket } from '../http/client-address.ts';
 import type { Context } from '../trpc/context.ts';
 import { platformProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { INVALID_CREDENTIALS, login } from './auth.service.ts';
@@ -33,7 +34,7 @@ function clearSessionCookie(ctx: Context, area: SessionArea) {
 }
 
 async function loginTo(ctx: Context, area: SessionArea, input: { username: string; password: string }) {
-  const attempt = { area, username: input.username, address: ctx.req.ip };
+  const attempt = { area, username: input.username, address: addressBucket(ctx.req.ip) };
   const refusal = await countLoginAttempt(ctx, attempt);
   if (refusal) {
     ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));

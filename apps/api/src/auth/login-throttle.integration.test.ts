@@ -103,6 +103,18 @@ describe('per account and address', () => {
   });
 });
 
+describe('IPv6', () => {
+  it('counts addresses of one /64 as one: rotating the interface id does not buy more guesses', async () => {
+    await t.createUser({ username: 'seis' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await login('seis', 'errada-123', `2001:db8:7:7::${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another /64 is another address.
+    expect((await login('seis', PASSWORD, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+});
+
 describe('per account, loosely', () => {
   it('bounds guesses spread over many addresses: the 13th attempt in the hour is refused', async () => {
     const statuses: number[] = [];

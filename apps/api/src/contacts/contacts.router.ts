@@ -1,6 +1,7 @@
 import { contactInputSchema, contactListInputSchema, idSchema } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { addressBucket } from '../http/client-address.ts';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc/init.ts';
 import {
   countContactAttempt,
@@ -14,7 +15,7 @@ const byId = z.strictObject({ id: idSchema });
 
 export const contactsRouter = router({
   create: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
-    const refusal = await countContactAttempt(ctx, ctx.req.ip);
+    const refusal = await countContactAttempt(ctx, addressBucket(ctx.req.ip));
     if (refusal) {
       ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
