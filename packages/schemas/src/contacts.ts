@@ -64,7 +64,11 @@ export const contactInputSchema = z.strictObject({
    * A honeypot: the web form hides this field from people (and from assistive technology), so
    * only a bot fills it in. Anything in it means the contact is answered but not stored.
    */
-  website: z.string().max(500).optional(),
+  website: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('Deixe em branco: campo de verificação contra robôs. Preenchido, o contato não é guardado.'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactInputData = z.output<typeof contactInputSchema>;
