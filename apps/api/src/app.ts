@@ -5,18 +5,24 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
+import { postgresAttempts, redisAttempts } from './http/attempts.ts';
+import { onlyJsonBodies } from './http/body-limits.ts';
 import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
-import { postgresRateLimitStore } from './http/rate-limit.ts';
+import { unwrapFetchResponse } from './http/fetch-response.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerUploadRoutes } from './ingestion/upload.routes.ts';
@@ -43,11 +49,6 @@ export interface BuildOptions {
   /** A provider for tests (e.g. pointed at a fake OpenAI-compatible server). */
   ai?: AiProvider;
 }
-
-const TRPC_LIMITED = {
-  login: /(^|,)(auth|platformAuth)\.login(,|$)/,
-  contacts: /(^|,)contacts\.create(,|$)/,
-};
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
@@ -79,6 +80,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // its own rate-limit bucket.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1_048_576,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node enforces the two request limits on a sweep every connectionsCheckingInterval (30 s by
+    // default), which would let a slow client outlive a short limit by that much.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     routerOptions: { maxParamLength: 5000 },
     // A malformed or over-long path never reaches a route: answered here, in Portuguese, without
     // echoing the path (Fastify's own body quotes it in English).
@@ -102,10 +111,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle.db, handle.schema);
 
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        keyPrefix: config.redisKeyPrefix,
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
+    : undefined;
+  // Connected before the first request: with the offline queue off, a command sent while still
+  // connecting fails, and the attempt counters would refuse that login or contact.
+  if (redis) await redis.connect();
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const deps: AppDeps = {
     db: handle.db,
     config,
     now: options.now ?? (() => new Date()),
+    attempts: redis ? redisAttempts(redis) : postgresAttempts(handle.db),
     cookieNames: { admin: cookieName('admin', config), platform: cookieName('platform', config) },
     ai:
       options.ai ??
@@ -122,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: INTERNAL_MESSAGE });
     }
+    // A refused body (too large, wrong type) is not drained: the connection closes instead.
+    if (status === 413 || status === 415) reply.header('connection', 'close');
     return reply.status(status).send({ message: requestMessage(status) });
   });
 
@@ -129,42 +154,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // gzip/brotli for the web app and JSON (a proxy in front may do it too; both are harmless).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        keyPrefix: config.redisKeyPrefix,
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      })
-    : undefined;
-  // Connected before the first request: with the offline queue off, a command sent while still
-  // connecting fails, and the limiter would refuse that request.
-  if (redis) await redis.connect();
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis } : { store: postgresRateLimitStore(handle.db, deps.now) }),
-  });
-  const limiters = {
-    login: app.rateLimit({
-      max: config.rateLimit.loginPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (req) => `login:${req.ip}`,
-    }),
-    contacts: app.rateLimit({
-      max: config.rateLimit.contactsPerHour,
-      timeWindow: 3_600_000,
-      keyGenerator: (req) => `contacts:${req.ip}`,
-    }),
-  };
+  // Logins and contacts count themselves once per procedure call (auth/login-throttle.ts,
+  // contacts.service.ts), so a batch cannot pass as one attempt; the REST paths need no hook.
+  const passThrough: preHandlerAsyncHookHandler = async () => {};
+  const limiters = { login: passThrough, contacts: passThrough };
 
   await app.register(async (trpcScope) => {
-    trpcScope.addHook('preHandler', async (req, reply) => {
-      const procedures = (req.params as { path?: string }).path ?? '';
-      if (TRPC_LIMITED.login.test(procedures)) await limiters.login.call(trpcScope, req, reply);
-      else if (TRPC_LIMITED.contacts.test(procedures)) await limiters.contacts.call(trpcScope, req, reply);
-    });
+    trpcScope.addHook('onRequest', onlyJsonBodies);
+    trpcScope.addHook('onSend', unwrapFetchResponse);
     await trpcScope.register(fastifyTRPCPlugin<AppRouter>, {
       prefix: '/trpc',
       trpcOptions: {
@@ -182,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRestRoutes(app, createContext, limiters);
   await registerUploadRoutes(app, createContext);
-  registerCorpusUpload(app, createContext);
+  await registerCorpusUpload(app, createContext);
   await registerCalculatorRoutes(app, createContext);
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);

@@ -41,12 +41,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_AND_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Slow clients (one byte every few seconds) must not hold connections: Node's own defaults are
+  // 300 s per request and Fastify turns that limit off.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .default(8 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: optionalText.pipe(z.url({ error: 'REDIS_URL deve ser uma URL redis:// válida' }).optional()),
   REDIS_KEY_PREFIX: z.string().default('lexato:'),
   OPENAI_API_KEY: optionalText,
@@ -81,11 +91,19 @@ export interface AppConfig {
   allowedOrigins: string[];
   webDist: string | undefined;
   logLevel: string;
+  /** Time to receive a whole request, its headers, and idle time between keep-alive requests. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   rateLimit: { loginPerMinute: number; contactsPerHour: number };
+  /** Login attempts per (account, address), tight, and per account, loose. */
+  loginLockout: {
+    perAccountAndAddress: { max: number; windowMs: number };
+    perAccount: { max: number; windowMs: number };
+  };
   /** Shared store for the per-address limits; absent → a Postgres table. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
-  session: { idleMs: number; maxMs: number };
+  /** Idle and absolute session lifetimes; live sessions per user (the oldest end first). */
+  session: { idleMs: number; maxMs: number; maxPerUser: number };
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   datajud: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
@@ -102,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - HTTP_HEADERS_TIMEOUT_MS: deve ser menor ou igual a HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -117,13 +140,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: e.ALLOWED_ORIGINS ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       contactsPerHour: e.RATE_LIMIT_CONTACTS_PER_HOUR,
     },
+    loginLockout: {
+      perAccountAndAddress: {
+        max: e.LOGIN_MAX_PER_ACCOUNT_AND_ADDRESS,
+        windowMs: e.LOGIN_ACCOUNT_AND_ADDRESS_WINDOW_MINUTES * 60_000,
+      },
+      perAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 },
+    },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      maxPerUser: e.SESSION_MAX_PER_USER,
+    },
     openai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,

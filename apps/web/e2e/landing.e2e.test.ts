@@ -397,6 +397,29 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('answers a bot that fills the hidden field as if sent, and stores nothing', async () => {
+    const { context, page } = await open();
+    const form = page.getByRole('form', { name: 'Formulário de contato' });
+    await form.getByLabel('Nome').fill('Robô Spam');
+    await form.getByLabel('E-mail').fill('robo@spam.example');
+    await form.getByLabel('Mensagem').fill('Compre seguidores baratos agora mesmo.');
+    // People never see the field: it is off-screen and out of the accessibility tree.
+    const honeypot = form.locator('input[name="website"]');
+    expect(await honeypot.isVisible()).toBe(true);
+    expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right < 0)).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Site' }).count()).toBe(0);
+    await honeypot.fill('https://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.getByText('Mensagem enviada!').waitFor();
+    const api = context.request;
+    expect((await api.post(`${h.baseUrl}/api/auth/login`, { data: ADMIN })).ok()).toBe(true);
+    const stored = (await (await api.get(`${h.baseUrl}/api/contacts?limit=50`)).json()) as {
+      email: string;
+    }[];
+    expect(stored.map((c) => c.email)).not.toContain('robo@spam.example');
+    await context.close();
+  });
+
   it('shows the failure toast when the contact cannot be sent, keeping what was typed', async () => {
     const { context, page } = await open();
     await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: 'falhou' }));

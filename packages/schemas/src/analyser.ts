@@ -12,6 +12,8 @@ export const DOCUMENT_STATUS_LABELS = { pending: 'Pendente', analyzed: 'Analisad
 
 /** 150,000 characters is a 50-page contract; the cap keeps the JSON body under the 1 MiB limit. */
 export const MAX_DOCUMENT_CHARS = 400_000;
+/** The refusal of a longer text, pasted or extracted from an uploaded file alike. */
+export const DOCUMENT_TOO_LONG = 'Conteúdo muito longo (máximo de 400.000 caracteres)';
 
 /**
  * Spec §5: title min 3, content min 10 ('Conteúdo muito curto'), type contract or lawsuit.
@@ -27,7 +29,7 @@ export const documentInputSchema = z.object({
     .string({ error: 'Conteúdo muito curto' })
     .trim()
     .min(10, 'Conteúdo muito curto')
-    .max(MAX_DOCUMENT_CHARS, 'Conteúdo muito longo (máximo de 400.000 caracteres)'),
+    .max(MAX_DOCUMENT_CHARS, DOCUMENT_TOO_LONG),
   type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido. Use contract ou lawsuit.' }),
   status: z.unknown().optional(),
 });

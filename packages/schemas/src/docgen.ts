@@ -30,6 +30,26 @@ export const templateFieldSchema = z.strictObject({
 export type TemplateFieldDto = z.infer<typeof templateFieldSchema>;
 
 export const MAX_TEMPLATE_FIELDS = 100;
+/** Placeholders a template may hold, counting repeats: a long contract uses a few dozen. */
+export const MAX_TEMPLATE_PLACEHOLDERS = 1_000;
+export const MAX_TEMPLATE_CHARS = 100_000;
+/** A generated document's size in UTF-8 bytes: about 300 pages of running text. */
+export const MAX_GENERATED_BYTES = 1_000_000;
+export const GENERATED_TOO_LARGE =
+  'O documento gerado ficaria maior que 1 MB. Encurte os valores dos campos ou o modelo.';
+/** The generated-documents list sends at most this much of each text; the rest is downloaded. */
+export const GENERATED_PREVIEW_CHARS = 20_000;
+/** The values of one generation together: every kept value is written into the document. */
+export const MAX_GENERATE_DATA_CHARS = 200_000;
+
+const PLACEHOLDER = /\{\{\s*([\p{L}_][\p{L}\p{N}_]*)\s*\}\}/gu;
+
+/** The template text's placeholders, counting repeats, stopping once past `limit`. */
+function countPlaceholders(content: string, limit: number): number {
+  let count = 0;
+  for (const _ of content.matchAll(PLACEHOLDER)) if (++count > limit) break;
+  return count;
+}
 
 /** Spec §5: template name min 3, content min 10. Fields absent → inferred from {{campo}}. */
 export const templateCreateSchema = z.strictObject({
@@ -44,7 +64,15 @@ export const templateCreateSchema = z.strictObject({
     .string({ error: 'Conteúdo deve ter pelo menos 10 caracteres' })
     .trim()
     .min(10, 'Conteúdo deve ter pelo menos 10 caracteres')
-    .max(100_000, 'Conteúdo deve ter no máximo 100.000 caracteres'),
+    .max(MAX_TEMPLATE_CHARS, 'Conteúdo deve ter no máximo 100.000 caracteres')
+    .refine(
+      (content) => countPlaceholders(content, MAX_TEMPLATE_PLACEHOLDERS) <= MAX_TEMPLATE_PLACEHOLDERS,
+      'O modelo deve ter no máximo 1.000 marcadores {{campo}}',
+    )
+    .refine(
+      (content) => placeholderNames(content).length <= MAX_TEMPLATE_FIELDS,
+      'O modelo deve ter no máximo 100 campos diferentes',
+    ),
   fields: z.array(templateFieldSchema).max(MAX_TEMPLATE_FIELDS).optional(),
 });
 export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
@@ -60,6 +88,10 @@ export const generateInputSchema = z.strictObject({
   data: z
     .record(z.string().max(100, 'Nome de campo longo demais'), z.string().max(20_000, 'Valor muito longo'))
     .refine((data) => Object.keys(data).length <= MAX_TEMPLATE_FIELDS, 'No máximo 100 campos')
+    .refine(
+      (data) => Object.values(data).reduce((sum, v) => sum + v.length, 0) <= MAX_GENERATE_DATA_CHARS,
+      'Os valores dos campos somam mais de 200.000 caracteres',
+    )
     .default({}),
 });
 export type GenerateInput = z.input<typeof generateInputSchema>;
@@ -84,7 +116,13 @@ export interface GeneratedDocumentDto {
   createdAt: Date;
 }
 
-const PLACEHOLDER = /\{\{\s*([\p{L}_][\p{L}\p{N}_]*)\s*\}\}/gu;
+/**
+ * A generated document as the list shows it: `content` is its first GENERATED_PREVIEW_CHARS
+ * characters, and `contentTruncated` says the full text must be downloaded.
+ */
+export interface GeneratedDocumentSummaryDto extends GeneratedDocumentDto {
+  contentTruncated: boolean;
+}
 
 /** The placeholder names of a template text, in order of first appearance. */
 export function placeholderNames(content: string): string[] {

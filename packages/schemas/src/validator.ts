@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DOCUMENT_TOO_LONG, MAX_DOCUMENT_CHARS } from './analyser.ts';
 
 /** The Validator's minimum content (spec §5, §9). */
 export const VALIDATOR_MIN_CHARS = 50;
-export const VALIDATOR_MAX_CHARS = 400_000;
+export const VALIDATOR_MAX_CHARS = MAX_DOCUMENT_CHARS;
 
 /** Spec §5: documentTitle min 3; documentContent min 50 ('Conteúdo muito curto para validação'). */
 export const validateInputSchema = z.object({
@@ -15,7 +16,7 @@ export const validateInputSchema = z.object({
     .string({ error: 'Conteúdo muito curto para validação' })
     .trim()
     .min(VALIDATOR_MIN_CHARS, 'Conteúdo muito curto para validação')
-    .max(VALIDATOR_MAX_CHARS, 'Conteúdo muito longo (máximo de 400.000 caracteres)'),
+    .max(VALIDATOR_MAX_CHARS, DOCUMENT_TOO_LONG),
 });
 export type ValidateInput = z.input<typeof validateInputSchema>;
 

@@ -153,7 +153,7 @@ describe('platform login', () => {
 });
 
 describe('brute force', () => {
-  it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+  it('after 5 failures from one address refuses even the right password from it, and says when to retry', async () => {
     await t.createUser({ username: 'alvo' });
     const attempt = (password: string) =>
       t.app.inject({
@@ -166,7 +166,7 @@ describe('brute force', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Muitas tentativas de login/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // The lock is per account: another user logs in normally.
+    // The lock is per account and address: another user logs in normally.
     await t.login('platform', 'cliente');
     // After the window the account opens again.
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);

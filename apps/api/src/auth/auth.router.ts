@@ -7,10 +7,11 @@ import {
   platformLoginSchema,
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
-import { hit, peek, reset } from '../http/rate-limit.ts';
+import { addressBucket } from '../http/client-address.ts';
 import type { Context } from '../trpc/context.ts';
 import { platformProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { INVALID_CREDENTIALS, login } from './auth.service.ts';
+import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { changeOwnPassword } from './password.service.ts';
 import { deleteSession } from './sessions.ts';
 
@@ -32,28 +33,20 @@ function clearSessionCookie(ctx: Context, area: SessionArea) {
   });
 }
 
-// Per account, on top of the per-address limit: a slow guess from many addresses still stops.
-const ACCOUNT_FAILURES = 5;
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
-
 async function loginTo(ctx: Context, area: SessionArea, input: { username: string; password: string }) {
-  const accountKey = `login-account:${area}:${input.username.toLowerCase()}`;
-  const state = await peek(ctx.db, accountKey, ctx.now());
-  if (state.count >= ACCOUNT_FAILURES) {
-    ctx.reply.header('retry-after', String(Math.ceil(state.ttl / 1000)));
-    ctx.req.log.warn({ event: 'login_locked', area }, 'login locked for account');
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Muitas tentativas de login para este usuário. Aguarde alguns minutos e tente novamente.',
-    });
+  const attempt = { area, username: input.username, address: addressBucket(ctx.req.ip) };
+  const refusal = await countLoginAttempt(ctx, attempt);
+  if (refusal) {
+    ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
+    ctx.req.log.warn({ event: 'login_throttled', area }, 'login refused before the password check');
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
   }
   const result = await login(ctx, area, input, ctx.sessionToken(area));
   if (!result) {
-    await hit(ctx.db, accountKey, ACCOUNT_WINDOW_MS, ctx.now());
     ctx.req.log.warn({ event: 'login_failed', area }, 'login failed');
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  await reset(ctx.db, accountKey);
+  await loginSucceeded(ctx, attempt);
   ctx.req.log.info({ event: 'login', area, userId: result.userId }, 'login');
   setSessionCookie(ctx, area, result.token);
   return { ok: true as const };

@@ -21,18 +21,37 @@ export function cookieName(area: SessionArea, config: AppConfig): string {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** 256-bit CSPRNG token; only its hash is stored. */
+/**
+ * 256-bit CSPRNG token; only its hash is stored. Past the configured number of live sessions per
+ * user, the user's oldest sessions end: the insert and the delete are one statement, whose delete
+ * sees the sessions as they were before this one.
+ */
 export async function createSession(db: Db, userId: string, area: SessionArea, config: AppConfig, now: Date) {
   const token = randomBytes(32).toString('base64url');
   await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      userId,
-      area,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + config.session.maxMs),
-    })
+    .with('created', (q) =>
+      q
+        .insertInto('sessions')
+        .values({
+          id: hashToken(token),
+          userId,
+          area,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + config.session.maxMs),
+        })
+        .returning('id'),
+    )
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', 'in', (q) =>
+      q
+        .selectFrom('sessions')
+        .select('id')
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('lastSeenAt', 'desc')
+        .offset(config.session.maxPerUser - 1),
+    )
     .execute();
   return token;
 }

@@ -1,11 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@lexato/db';
-import type { ContactDto } from '@lexato/schemas';
+import type { ContactDto, ContactInputData } from '@lexato/schemas';
+import type { AppDeps } from '../deps.ts';
+import { countAttempt, waitInWords } from '../http/attempts.ts';
 
+/**
+ * One contact from this address counted against its hour, before anything is stored; the
+ * Portuguese refusal and the wait in seconds when the hour is used up.
+ */
+export async function countContactAttempt(
+  deps: Pick<AppDeps, 'attempts' | 'config' | 'now'>,
+  address: string,
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
+  const rule = {
+    key: `contacts:${address}`,
+    windowMs: 3_600_000,
+    max: deps.config.rateLimit.contactsPerHour,
+  };
+  const [refusal] = await countAttempt(deps.attempts, [rule], deps.now());
+  if (!refusal) return null;
+  return {
+    message: `Muitas mensagens enviadas deste endereço. Tente novamente em ${waitInWords(refusal.retryAfterMs)}.`,
+    retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)),
+  };
+}
+
+/**
+ * Stores a contact. One whose honeypot is filled in is answered exactly as a stored one (a fresh
+ * id), so the bot learns nothing, and is not kept; `stored` tells the caller which it was.
+ */
 export async function createContact(
   db: Db,
-  input: { name: string; email: string; company: string | null; phone: string | null; message: string },
-): Promise<{ id: string }> {
-  return db.insertInto('contacts').values(input).returning('id').executeTakeFirstOrThrow();
+  { website, ...contact }: ContactInputData,
+): Promise<{ id: string; stored: boolean }> {
+  if (website?.trim()) return { id: randomUUID(), stored: false };
+  const row = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, stored: true };
 }
 
 export interface ContactPage {

@@ -2,6 +2,7 @@ import { createTestDb } from '@lexato/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
 import { testConfig } from '../config.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -64,6 +65,37 @@ describe('contact rate limit shared between processes', () => {
         }
         expect(statuses).toEqual([201, 201, 201, 429]);
         expect((await redis.keys(`${prefix}*contacts:*`)).length).toBeGreaterThan(0);
+      } finally {
+        await apps.close();
+      }
+    });
+
+    it('counts 20 parallel wrong passwords on two processes before checking any: 5 checks (Redis store)', async () => {
+      const apps = await twoApps({ redisUrl: REDIS_URL, redisKeyPrefix: prefix });
+      try {
+        await apps.a.deps.db
+          .insertInto('users')
+          .values({
+            username: 'alvo',
+            name: 'Alvo',
+            email: 'alvo@exemplo.com',
+            role: 'user',
+            hasActiveContract: true,
+            passwordHash: await hashPassword('senha-certa-123'),
+          })
+          .execute();
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 ? apps.a : apps.b).inject({
+              method: 'POST',
+              url: '/api/platform/auth/login',
+              payload: { username: 'alvo', password: 'errada-123' },
+            }),
+          ),
+        );
+        expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
+        expect(results.filter((r) => r.statusCode === 429)).toHaveLength(15);
+        expect((await redis.keys(`${prefix}login-pair:*`)).length).toBe(1);
       } finally {
         await apps.close();
       }

@@ -3,9 +3,21 @@
 //   a 500), so the request is refused with a 400;
 // - a lone UTF-16 surrogate: jsonb refuses its \uXXXX escape, and PGlite miscounts its bytes,
 //   truncating the text or failing the query; it becomes U+FFFD, which is what node-postgres
-//   already sends for a text column.
+//   already sends for a text column;
+// - in names and titles (DISPLAY_KEYS), bidi controls and zero-width characters are dropped:
+//   invisible, they reorder or hide what an admin reads in a table ("Trojan Source",
+//   CVE-2021-42574). Dropped before the schema runs, so its length rules see the visible text.
 
 export const NUL_MESSAGE = 'Os dados enviados contêm um caractere nulo (U+0000), que não é aceito.';
+
+/** Fields shown as a name or a title, wherever they sit in an input. */
+const DISPLAY_KEYS = new Set(['name', 'company', 'title', 'caseTitle', 'documentTitle', 'processTitle']);
+
+// Unicode UAX #9 bidi controls (ALM, LRM, RLM, LRE–RLO, LRI–PDI) and the zero-width characters
+// (ZWSP, ZWNJ, ZWJ, word joiner, BOM).
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+export const withoutInvisible = (text: string) => text.replace(INVISIBLE, '');
 
 /** Returned instead of the value when a string or key in it holds U+0000. */
 export const HAS_NUL = Symbol('U+0000');
@@ -42,7 +54,7 @@ export function toStorableText(value: unknown): unknown {
       const item = node[key];
       if (typeof item === 'string') {
         if (item.includes('\u0000')) return HAS_NUL;
-        const fixed = wellFormed(item);
+        const fixed = DISPLAY_KEYS.has(key) ? withoutInvisible(wellFormed(item)) : wellFormed(item);
         if (fixed !== item) node[key] = fixed;
       } else {
         visit(item);

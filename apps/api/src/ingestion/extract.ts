@@ -1,5 +1,6 @@
 // From uploaded bytes to plain text. The type is decided by the content (never the name alone),
 // the extension has to agree with it, and PDF/DOCX are parsed off the request thread.
+import { DOCUMENT_TOO_LONG, MAX_DOCUMENT_CHARS } from '@lexato/schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import { isDocxZip } from './docx.ts';
 import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
@@ -42,6 +43,9 @@ export async function extractText(
   const raw = kind === 'txt' ? decodeUtf8(bytes) : await runner.parse(kind, bytes);
   const text = normalise(raw ?? '');
   if (!text.trim()) throw new IngestionError(400, INGESTION_MESSAGES.empty);
+  // The cap of pasted text holds for extracted text too: a 10 MB .txt became a 10-million-
+  // character document that then held the Analyser (issue 20).
+  if (text.length > MAX_DOCUMENT_CHARS) throw new IngestionError(400, DOCUMENT_TOO_LONG);
   return { kind, mime: MIME[kind], text };
 }
 

@@ -358,3 +358,98 @@ describe('per-user isolation and quota', () => {
     expect(small.statusCode).toBe(200);
   });
 });
+
+// Issue 20, item 11: a 10 MB .txt became a 10,485,760-character document.
+describe('the document-length cap of pasted text applies to uploaded text', () => {
+  const TOO_LONG = 'Conteúdo muito longo (máximo de 400.000 caracteres)';
+
+  it('refuses a TXT whose text passes 400,000 characters, storing nothing, and takes one of exactly 400,000', async () => {
+    const before = await counts();
+    for (const url of [DOC_URL, VALIDATOR_URL]) {
+      const res = await post(url, bea, fileParts('longo.txt', Buffer.from('a'.repeat(400_001))));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_LONG });
+    }
+    expect(await counts()).toEqual(before);
+    const fits = await post(DOC_URL, bea, fileParts('no-limite.txt', Buffer.from('a'.repeat(400_000))));
+    expect(fits.statusCode).toBe(201);
+    await t.db.deleteFrom('documents').where('userId', '=', beaId).where('title', '=', 'no-limite').execute();
+  });
+
+  it('counts characters, not bytes: 200,000 "ç" (400,000 bytes of UTF-8) fit', async () => {
+    const res = await post(VALIDATOR_URL, bea, fileParts('cedilhas.txt', Buffer.from('ç'.repeat(200_000))));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().content).toHaveLength(200_000);
+  });
+
+  it('refuses a DOCX whose extracted text passes the cap', async () => {
+    const before = await counts();
+    const docx = buildDocx(Array.from({ length: 41 }, () => 'x'.repeat(10_000)));
+    const res = await post(DOC_URL, bea, fileParts('longo.docx', docx));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json()).toEqual({ message: TOO_LONG });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+// Issue 20, item 10: a boundary of more than 256 characters answered 500.
+describe('hostile multipart headers', () => {
+  it('answers 400 to a boundary longer than 256 characters (RFC 2046 §5.1.1 allows 70)', async () => {
+    const longest = multipartBody(fileParts('a.txt', Buffer.from('texto válido')), 'b'.repeat(70));
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: VALIDATOR_URL,
+      payload: longest.payload,
+      headers: { ...longest.headers, cookie: bea },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    for (const length of [71, 257, 1_000, 70_000]) {
+      const body = multipartBody(fileParts('a.txt', Buffer.from('texto válido')), 'b'.repeat(length));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: VALIDATOR_URL,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: bea },
+      });
+      expect(res.statusCode, `${length} → ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message: 'Envio inválido. Selecione o arquivo e tente novamente.' });
+    }
+  });
+});
+
+// Issue 20, item 12: 40 parallel uploads stored 513 MB against a 500 MB quota.
+describe('the quota holds under parallel uploads', () => {
+  it('stores exactly the uploads that fit when 20 arrive at once', async () => {
+    const dora = await t.createUser({ username: 'dora' });
+    const quota = 500 * 1024 * 1024;
+    // DOCX, so that each upload spends time in the parse worker between the check and the insert.
+    const docx = buildDocx(['Cláusula primeira. As partes acordam o que segue.']);
+    // Room for exactly five of them: the sixth would pass the quota by one file's size.
+    await t.db
+      .insertInto('files')
+      .values({
+        userId: dora,
+        filename: 'antigo.txt',
+        mime: 'text/plain',
+        size: quota - 5 * docx.length,
+        sha256: '0'.repeat(64),
+        data: Buffer.from('x'),
+      })
+      .execute();
+    const cookie = await t.login('platform', 'dora');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(i % 2 ? DOC_URL : VALIDATOR_URL, cookie, fileParts(`p${i}.docx`, docx)),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(15);
+    const used = await t.db
+      .selectFrom('files')
+      .select((e) => e.fn.sum<string>('size').as('bytes'))
+      .where('userId', '=', dora)
+      .executeTakeFirstOrThrow();
+    expect(Number(used.bytes)).toBe(quota);
+  });
+});

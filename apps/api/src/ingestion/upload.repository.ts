@@ -4,6 +4,18 @@ import { sql } from 'kysely';
 // Plain functions taking `db` or a transaction (a Transaction is a Kysely too), so the service
 // owns the transaction.
 
+/** Namespaces the advisory locks of this module (pg_advisory_xact_lock(int, int)). */
+const UPLOAD_QUOTA_LOCK = 20_12;
+
+/**
+ * Holds, until the transaction ends, the lock that serialises one user's quota check and insert:
+ * without it, parallel uploads all read the same usage and all fit (issue 20: 513 MB stored
+ * against 500 MB). Two users whose ids hash alike only wait for each other.
+ */
+export async function lockUploadQuota(trx: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, hashtext(${userId}))`.execute(trx);
+}
+
 export async function fileUsage(db: Db, userId: string): Promise<{ files: number; bytes: number }> {
   const row = await db
     .selectFrom('files')

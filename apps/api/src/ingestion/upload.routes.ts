@@ -65,6 +65,9 @@ export async function registerUploadRoutes(
       const user = await createContext({ req, res: reply }).session('platform');
       if (!user) return reply.status(401).send({ message: NOT_AUTHENTICATED });
       if (!user.hasActiveContract) return reply.status(403).send({ message: NO_CONTRACT });
+      if (boundaryTooLong(req.headers['content-type'])) {
+        return reply.status(400).send({ message: UPLOAD_MESSAGES.invalid });
+      }
       users.set(req, user);
     });
 
@@ -168,6 +171,18 @@ export function publicUploadError(error: unknown): { status: number; message: st
     return { status: 400, message: UPLOAD_MESSAGES.invalid };
   }
   return { status: 500, message: INTERNAL_MESSAGE };
+}
+
+/**
+ * RFC 2046 §5.1.1: a boundary has 1 to 70 characters. Busboy throws a plain Error on one over
+ * 252 (its search needle, CRLF + "--" + boundary, is capped at 256), which read as a 500.
+ */
+const MAX_BOUNDARY_CHARS = 70;
+const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+
+function boundaryTooLong(contentType: string | undefined): boolean {
+  const match = contentType ? BOUNDARY_PARAM.exec(contentType) : null;
+  return (match?.[1] ?? match?.[2] ?? '').length > MAX_BOUNDARY_CHARS;
 }
 
 const BUSBOY_ERRORS = /multipart|boundary|unexpected end|malformed|part terminated|header/i;

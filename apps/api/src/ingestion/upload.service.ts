@@ -1,12 +1,13 @@
 // What an upload does once the request is authorised and read: quota, text extraction (off the
-// request thread), then one short transaction for the rows, so nothing is half-written.
+// request thread), then one short transaction that checks the quota again under a per-user lock
+// and writes the rows, so nothing is half-written and parallel uploads cannot pass the quota.
 import { createHash } from 'node:crypto';
 import type { Db, DocumentType } from '@lexato/db';
 import { IngestionError } from './errors.ts';
 import { type ExtractedText, extractText } from './extract.ts';
 import { sanitizeFilename, titleFromFilename } from './filename.ts';
 import type { ParseRunner } from './parse-runner.ts';
-import { fileUsage, insertDocument, insertFile } from './upload.repository.ts';
+import { fileUsage, insertDocument, insertFile, lockUploadQuota } from './upload.repository.ts';
 
 export interface UploadQuota {
   maxFiles: number;
@@ -22,7 +23,7 @@ export const QUOTA_MESSAGES = {
     `Você atingiu o limite de ${Math.round(maxBytes / 1024 / 1024)} MB em arquivos enviados. Fale com nossa equipe para ampliar o limite.`,
 };
 
-/** Checked before the body is read, and again with the file's size. */
+/** Checked before the text is extracted (a cheap early refusal), then again under the lock. */
 export async function checkQuota(
   db: Db,
   userId: string,
@@ -68,6 +69,19 @@ const fileRow = (userId: string, file: UploadedFile, p: Prepared) => ({
   data: file.bytes,
 });
 
+/** Inserts the file once the quota, re-read under the user's lock, still has room for it. */
+async function insertWithinQuota(
+  trx: Db,
+  userId: string,
+  file: UploadedFile,
+  prepared: Prepared,
+  quota: UploadQuota,
+): Promise<{ id: string }> {
+  await lockUploadQuota(trx, userId);
+  await checkQuota(trx, userId, quota, file.bytes.length);
+  return insertFile(trx, fileRow(userId, file, prepared));
+}
+
 export async function storeDocumentUpload(
   db: Db,
   userId: string,
@@ -77,7 +91,7 @@ export async function storeDocumentUpload(
 ) {
   const prepared = await prepare(db, userId, file, deps);
   return db.transaction().execute(async (trx) => {
-    const stored = await insertFile(trx, fileRow(userId, file, prepared));
+    const stored = await insertWithinQuota(trx, userId, file, prepared, deps.quota);
     return insertDocument(trx, {
       userId,
       title: prepared.title,
@@ -96,6 +110,8 @@ export async function storeValidatorUpload(
   deps: { quota: UploadQuota; runner: ParseRunner },
 ): Promise<{ title: string; content: string; fileId: string }> {
   const prepared = await prepare(db, userId, file, deps);
-  const stored = await insertFile(db, fileRow(userId, file, prepared));
+  const stored = await db
+    .transaction()
+    .execute((trx) => insertWithinQuota(trx, userId, file, prepared, deps.quota));
   return { title: prepared.title, content: prepared.extracted.text, fileId: stored.id };
 }

@@ -103,6 +103,13 @@ function encodeCursor(cursor: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** A download procedure's file ({contentType, contentDisposition, data}) as the raw response. */
+function sendFile(result: unknown, reply: FastifyReply): Buffer {
+  const file = result as { contentType: string; contentDisposition: string; data: Buffer };
+  reply.header('content-type', file.contentType).header('content-disposition', file.contentDisposition);
+  return file.data;
+}
+
 export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -498,7 +505,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'docgen.documents',
     access: 'platform',
     summary:
-      'Documentos gerados pelo usuário (id, templateId, title, content, data, createdAt), do mais recente ao mais antigo',
+      'Documentos gerados pelo usuário (id, templateId, title, content, contentTruncated, data, createdAt), do mais recente ao mais antigo; content traz até 20.000 caracteres (contentTruncated: o texto completo está em /txt)',
   },
   {
     method: 'POST',
@@ -515,11 +522,16 @@ export const restRoutes: RestRoute[] = [
     access: 'platform',
     summary: 'Baixa um documento gerado em Word (.docx), com o nome do título',
     input: (req) => ({ id: params(req).id }),
-    respond: (result, reply) => {
-      const file = result as { contentType: string; contentDisposition: string; data: Buffer };
-      reply.header('content-type', file.contentType).header('content-disposition', file.contentDisposition);
-      return file.data;
-    },
+    respond: sendFile,
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/generated-documents/:id/txt',
+    procedure: 'docgen.text',
+    access: 'platform',
+    summary: 'Baixa o texto completo de um documento gerado (.txt, UTF-8), com o nome do título',
+    input: (req) => ({ id: params(req).id }),
+    respond: sendFile,
   },
 ];
 

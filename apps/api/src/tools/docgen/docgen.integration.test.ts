@@ -242,3 +242,125 @@ describe('GET /api/platform/generated-documents/:id/docx', () => {
     });
   });
 });
+
+// Issue 20 item 2: a template of `{{a}}` × 20,000 and a 20 KB value made a 381 MB row in 15 s.
+describe('generation is bounded (issue 20)', () => {
+  const createTemplate = (content: string, status: number) =>
+    t.expectStatus(status, {
+      method: 'POST',
+      url: '/api/platform/templates',
+      headers: { cookie: bruno },
+      payload: { name: 'Modelo de teste', content },
+    });
+
+  /** A template written before the caps existed goes straight to the table. */
+  const storedTemplate = async (content: string) =>
+    (
+      await t.db
+        .insertInto('templates')
+        .values({
+          userId: await userId('bruno'),
+          name: 'Modelo antigo',
+          category: 'Personalizado',
+          description: '',
+          content,
+          fields: JSON.stringify([{ name: 'texto', label: 'Texto', type: 'textarea' }]),
+          isPublic: false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const userId = async (username: string) =>
+    (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+      .id;
+  const countDocuments = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('generatedDocuments')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('userId', '=', await userId('bruno'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('refuses a template with more than 1,000 placeholders, counting repeats', async () => {
+    const res = await createTemplate('{{a}}'.repeat(20_000), 400);
+    expect(res.json().message).toBe('O modelo deve ter no máximo 1.000 marcadores {{campo}}');
+    await createTemplate('{{a}} '.repeat(1_000), 201);
+  });
+
+  it('refuses a template with more than 100 different fields', async () => {
+    const names = Array.from({ length: 101 }, (_, i) => `{{campo_${i}}}`).join(' ');
+    const res = await createTemplate(names, 400);
+    expect(res.json().message).toBe('O modelo deve ter no máximo 100 campos diferentes');
+  });
+
+  it('refuses, with a 400 in Portuguese and no row, a document that would pass 1 MB', async () => {
+    // 60 × (a 20,000-character ASCII value + a space) = 1,200,060 bytes > 1,000,000; 40 × = 800,040.
+    const before = await countDocuments();
+    const big = await storedTemplate('{{texto}} '.repeat(60));
+    const res = await generate(
+      bruno,
+      { templateId: big, title: 'Grande', data: { texto: 'x'.repeat(20_000) } },
+      400,
+    );
+    expect(res.json().message).toBe(
+      'O documento gerado ficaria maior que 1 MB. Encurte os valores dos campos ou o modelo.',
+    );
+    expect(await countDocuments()).toBe(before);
+    const fits = await storedTemplate('{{texto}} '.repeat(40));
+    const ok = await generate(bruno, {
+      templateId: fits,
+      title: 'Cabe',
+      data: { texto: 'x'.repeat(20_000) },
+    });
+    expect(ok.json().content).toHaveLength(40 * 20_001);
+  });
+
+  it('refuses values that together pass 200,000 characters', async () => {
+    // 11 values of 20,000 characters = 220,000.
+    const data = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`campo_${i}`, 'x'.repeat(20_000)]));
+    const res = await generate(bruno, { templateId: PROCURACAO, title: 'Valores longos', data }, 400);
+    expect(res.json().message).toBe('Os valores dos campos somam mais de 200.000 caracteres');
+  });
+
+  it('gives up early on the attack template of 20,000 repeats of one placeholder', async () => {
+    const attack = await storedTemplate('{{texto}}'.repeat(20_000));
+    await generate(bruno, { templateId: attack, title: 'Ataque', data: { texto: 'x'.repeat(20_000) } }, 400);
+  });
+
+  it('lists a preview of each text (20,000 characters) and serves the whole text as .txt', async () => {
+    const id = await storedTemplate('Cláusula: {{texto}}');
+    const body = 'ç'.repeat(20_000);
+    const doc = (await generate(bruno, { templateId: id, title: 'Longo', data: { texto: body } })).json();
+    // An old row of 3,000,000 characters, written before generation was capped.
+    await t.db
+      .updateTable('generatedDocuments')
+      .set({ content: `Cláusula: ${'ç'.repeat(3_000_000)}` })
+      .where('id', '=', doc.id)
+      .execute();
+    const list = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/generated-documents',
+      headers: { cookie: bruno },
+    });
+    const item = list.json().find((d: { id: string }) => d.id === doc.id);
+    expect(item.content).toHaveLength(20_000);
+    expect(item.content.startsWith('Cláusula: ççç')).toBe(true);
+    expect(item.contentTruncated).toBe(true);
+    const txt = await t.expectStatus(200, {
+      method: 'GET',
+      url: `/api/platform/generated-documents/${doc.id}/txt`,
+      headers: { cookie: bruno },
+    });
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['content-disposition']).toContain('filename="Longo.txt"');
+    expect(txt.body).toHaveLength('Cláusula: '.length + 3_000_000);
+    await t.expectStatus(404, {
+      method: 'GET',
+      url: `/api/platform/generated-documents/${doc.id}/txt`,
+      headers: { cookie: ana },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import {
   deleteTemplate,
   generateDocument,
   generatedDocx,
+  generatedText,
   listGeneratedDocuments,
   listTemplates,
 } from './docgen.service.ts';
@@ -28,4 +29,8 @@ export const docgenRouter = router({
   docx: platformProcedure
     .input(idInput)
     .query(({ ctx, input }) => generatedDocx(ctx.db, ctx.user.id, input.id)),
+  /** The whole text as a .txt download (REST only, like docx). */
+  text: platformProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => generatedText(ctx.db, ctx.user.id, input.id)),
 });

@@ -2,7 +2,9 @@ import type { Db, TemplateField } from '@lexato/db';
 import {
   displayFileName,
   fileNameFromTitle,
+  GENERATED_PREVIEW_CHARS,
   type GeneratedDocumentDto,
+  type GeneratedDocumentSummaryDto,
   inferTemplateFields,
   placeholderNames,
   type TemplateDto,
@@ -10,10 +12,11 @@ import {
   templateFieldSchema,
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../trpc/init.ts';
 import { documentToDocx } from './docx.ts';
-import { FieldError, renderTemplate } from './render.ts';
+import { DocumentTooLargeError, FieldError, renderTemplate } from './render.ts';
 
 const TEMPLATE_COLUMNS = [
   'id',
@@ -26,6 +29,7 @@ const TEMPLATE_COLUMNS = [
   'createdAt',
 ] as const;
 const DOCUMENT_COLUMNS = ['id', 'templateId', 'title', 'content', 'data', 'createdAt'] as const;
+const SUMMARY_COLUMNS = ['id', 'templateId', 'title', 'data', 'createdAt'] as const;
 
 /** A ZodError as a failed parse makes it (a `new ZodError` is not an Error to tRPC's wrapper). */
 function fieldIssue(path: string[], message: string) {
@@ -123,15 +127,26 @@ export async function deleteTemplate(db: Db, userId: string, id: string): Promis
   });
 }
 
-export async function listGeneratedDocuments(db: Db, userId: string): Promise<GeneratedDocumentDto[]> {
-  return db
+/**
+ * Newest first, each text cut to its preview in SQL: the list never loads a whole document (two
+ * documents of hundreds of MB once made it answer 500 for good, issue 20). One character more
+ * than the preview tells whether the text goes on.
+ */
+export async function listGeneratedDocuments(db: Db, userId: string): Promise<GeneratedDocumentSummaryDto[]> {
+  const rows = await db
     .selectFrom('generatedDocuments')
-    .select(DOCUMENT_COLUMNS)
+    .select(SUMMARY_COLUMNS)
+    .select(sql<string>`substr(content, 1, ${GENERATED_PREVIEW_CHARS + 1})`.as('head'))
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(200)
     .execute();
+  return rows.map(({ head, ...row }) => ({
+    ...row,
+    content: head.slice(0, GENERATED_PREVIEW_CHARS),
+    contentTruncated: head.length > GENERATED_PREVIEW_CHARS,
+  }));
 }
 
 export async function generateDocument(
@@ -152,6 +167,9 @@ export async function generateDocument(
   try {
     content = renderTemplate(template.content, readFields(template.fields), input.data);
   } catch (error) {
+    if (error instanceof DocumentTooLargeError) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    }
     if (error instanceof FieldError) {
       // A ZodError cause makes the error leave as 400 {message, issues} (http/errors.ts).
       throw new TRPCError({
@@ -176,11 +194,14 @@ export async function generateDocument(
     .executeTakeFirstOrThrow();
 }
 
-export async function generatedDocx(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ fileName: string; contentType: string; contentDisposition: string; data: Buffer }> {
+interface Download {
+  fileName: string;
+  contentType: string;
+  contentDisposition: string;
+  data: Buffer;
+}
+
+async function ownDocument(db: Db, userId: string, id: string) {
   const doc = await db
     .selectFrom('generatedDocuments')
     .select(['title', 'content'])
@@ -188,12 +209,32 @@ export async function generatedDocx(
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!doc) notFound('Documento não encontrado.');
-  const fileName = fileNameFromTitle(doc.title, 'docx');
-  const utf8Name = displayFileName(doc.title, 'docx');
+  return doc;
+}
+
+function download(title: string, extension: string, contentType: string, data: Buffer): Download {
+  const fileName = fileNameFromTitle(title, extension);
+  const utf8Name = displayFileName(title, extension);
   return {
     fileName,
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    contentType,
     contentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`,
-    data: await documentToDocx(doc.title, doc.content),
+    data,
   };
+}
+
+export async function generatedDocx(db: Db, userId: string, id: string): Promise<Download> {
+  const doc = await ownDocument(db, userId, id);
+  return download(
+    doc.title,
+    'docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    await documentToDocx(doc.title, doc.content),
+  );
+}
+
+/** The whole text as a .txt file (the list only carries a preview). */
+export async function generatedText(db: Db, userId: string, id: string): Promise<Download> {
+  const doc = await ownDocument(db, userId, id);
+  return download(doc.title, 'txt', 'text/plain; charset=utf-8', Buffer.from(doc.content, 'utf8'));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLANK_LINE,
+  DocumentTooLargeError,
   FieldError,
   formatCnpj,
   formatDateLong,
@@ -103,6 +104,25 @@ describe('text fields and blanks', () => {
     );
     expect(out).toBe(
       `Eu, Ana, CPF 529.982.247-25, recebi R$ 10,00 (dez reais) em 22 de novembro de 2026. Assina: Ana. ${BLANK_LINE}`,
+    );
+  });
+});
+
+describe('the size of the filled document (issue 20)', () => {
+  const texto = [{ name: 'texto', label: 'Texto', type: 'textarea' as const }];
+
+  it('counts UTF-8 bytes: two 300,000-"ç" values are 1,200,000 bytes though only 600,000 characters', () => {
+    expect(() => renderTemplate('{{texto}}{{texto}}', texto, { texto: 'ç'.repeat(300_000) })).toThrow(
+      DocumentTooLargeError,
+    );
+    // One of them is 600,000 bytes, under 1,000,000.
+    expect(renderTemplate('{{texto}}', texto, { texto: 'ç'.repeat(300_000) })).toHaveLength(300_000);
+  });
+
+  it('stops at the limit it is given, the template text counting too', () => {
+    expect(renderTemplate('ab{{texto}}', texto, { texto: 'cd' }, 4)).toBe('abcd');
+    expect(() => renderTemplate('abc{{texto}}', texto, { texto: 'de' }, 4)).toThrow(
+      'O documento gerado ficaria maior que 1 MB. Encurte os valores dos campos ou o modelo.',
     );
   });
 });

@@ -2,7 +2,7 @@
 // pt-BR, money with the amount in words (the `extenso` library), CPF/CNPJ checked and formatted.
 // A blank field leaves a visible line to be filled by hand. Pure: no I/O.
 import type { FieldType, TemplateFieldDto } from '@lexato/schemas';
-import { guessFieldType, labelFromName } from '@lexato/schemas';
+import { GENERATED_TOO_LARGE, guessFieldType, labelFromName, MAX_GENERATED_BYTES } from '@lexato/schemas';
 import extenso from 'extenso';
 
 export const BLANK_LINE = '____________________';
@@ -141,20 +141,47 @@ export function formatFieldValue(field: TemplateFieldDto, raw: string | undefine
 
 const PLACEHOLDER = /\{\{\s*([\p{L}_][\p{L}\p{N}_]*)\s*\}\}/gu;
 
-/** The filled document; every placeholder is replaced (unknown names are treated as text). */
+/** The filled document would pass MAX_GENERATED_BYTES (issue 20: a 381 MB row in 15 s). */
+export class DocumentTooLargeError extends Error {
+  constructor() {
+    super(GENERATED_TOO_LARGE);
+  }
+}
+
+/**
+ * The filled document; every placeholder is replaced (unknown names are treated as text). Built
+ * piece by piece and given up on as soon as it passes `maxBytes` of UTF-8, so a template that
+ * repeats one placeholder thousands of times never gets to allocate its full size.
+ */
 export function renderTemplate(
   content: string,
   fields: TemplateFieldDto[],
   data: Record<string, string>,
+  maxBytes = MAX_GENERATED_BYTES,
 ): string {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const cache = new Map<string, string>();
-  return content.replace(PLACEHOLDER, (_match, name: string) => {
+  const filled = (name: string) => {
     const known = cache.get(name);
     if (known !== undefined) return known;
     const field = byName.get(name) ?? { name, label: labelFromName(name), type: guessFieldType(name) };
     const text = formatFieldValue(field, data[name]);
     cache.set(name, text);
     return text;
-  });
+  };
+  const pieces: string[] = [];
+  let bytes = 0;
+  const push = (piece: string) => {
+    bytes += Buffer.byteLength(piece, 'utf8');
+    if (bytes > maxBytes) throw new DocumentTooLargeError();
+    pieces.push(piece);
+  };
+  let from = 0;
+  for (const match of content.matchAll(PLACEHOLDER)) {
+    push(content.slice(from, match.index));
+    push(filled(match[1] ?? ''));
+    from = match.index + match[0].length;
+  }
+  push(content.slice(from));
+  return pieces.join('');
 }

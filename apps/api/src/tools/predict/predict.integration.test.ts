@@ -289,3 +289,21 @@ describe('outcomes, similar cases and calibration', () => {
     expect(readOnly.statusCode).toBe(200);
   });
 });
+
+// Issue 20, item 10: an invalid outcome answered through tRPC as INTERNAL_SERVER_ERROR, and the
+// server logged it with a stack as a failure of its own.
+describe('an invalid outcome is the client’s mistake', () => {
+  it('answers 400 BAD_REQUEST with the Portuguese message on the tRPC path the web app uses', async () => {
+    const created = (await post(ana, '/api/platform/predict', CASE)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/predict.recordOutcome',
+      headers: { cookie: ana, 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { id: created.id, outcome: 'ganhou' } }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const error = res.json().error.json;
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('Resultado inválido: use favoravel, desfavoravel, acordo ou parcial');
+  });
+});

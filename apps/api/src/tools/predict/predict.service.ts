@@ -11,6 +11,7 @@ import {
   type predictInputSchema,
   recordOutcomeSchema,
 } from '@lexato/schemas';
+import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { notFound } from '../../trpc/init.ts';
@@ -270,7 +271,17 @@ export async function recordOutcome(
   now: Date,
 ): Promise<PredictionDto> {
   await ownPrediction(db, userId, input.id);
-  const { outcome } = recordOutcomeSchema.parse(input);
+  const parsed = recordOutcomeSchema.safeParse(input);
+  // A thrown ZodError reached tRPC as INTERNAL_SERVER_ERROR and was logged with a stack (issue 20);
+  // as the cause of a BAD_REQUEST it leaves as 400 {message, issues} (http/errors.ts).
+  if (!parsed.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: parsed.error.issues[0]?.message ?? 'Resultado inválido',
+      cause: parsed.error,
+    });
+  }
+  const { outcome } = parsed.data;
   const row = await db
     .updateTable('predictions')
     .set({ outcome, outcomeRecordedAt: now })

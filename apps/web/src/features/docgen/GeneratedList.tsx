@@ -1,12 +1,12 @@
-import { displayFileName, type GeneratedDocumentDto } from '@lexato/schemas';
+import { displayFileName, type GeneratedDocumentSummaryDto } from '@lexato/schemas';
 import { Button, Card, Code, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
-import { downloadText } from './useDocgen.ts';
+import { downloadGenerated } from './useDocgen.ts';
 
 /** Generated documents, each downloadable as plain text (spec) and as Word. */
-export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[] }) {
+export function GeneratedList({ documents }: { documents: GeneratedDocumentSummaryDto[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="sm">
@@ -38,7 +38,7 @@ export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[]
               <Button
                 size="xs"
                 leftSection={<IconDownload size={14} />}
-                onClick={() => downloadText(displayFileName(d.title, 'txt'), d.content)}
+                onClick={() => downloadGenerated(d, displayFileName(d.title, 'txt'))}
               >
                 Baixar .txt
               </Button>
@@ -58,6 +58,11 @@ export function GeneratedList({ documents }: { documents: GeneratedDocumentDto[]
             <Code block mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {d.content}
             </Code>
+            {d.contentTruncated && (
+              <Text size="xs" c="dimmed" mt="xs">
+                Prévia do início do documento. Baixe o arquivo para ver o texto completo.
+              </Text>
+            )}
           </Collapse>
         </Card>
       ))}

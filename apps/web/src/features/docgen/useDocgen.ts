@@ -1,4 +1,4 @@
-import type { GenerateInput, TemplateCreateInput } from '@lexato/schemas';
+import type { GeneratedDocumentSummaryDto, GenerateInput, TemplateCreateInput } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -44,11 +44,21 @@ export function useDocgen() {
 /** Spec §2: the download is a plain-text file named after the title. */
 export function downloadText(fileName: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  clickDownload(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A document the list only previews is downloaded whole from the server. */
+export function downloadGenerated(doc: GeneratedDocumentSummaryDto, fileName: string) {
+  if (!doc.contentTruncated) return downloadText(fileName, doc.content);
+  clickDownload(`/api/platform/generated-documents/${doc.id}/txt`, fileName);
+}
+
+function clickDownload(href: string, fileName: string) {
   const a = document.createElement('a');
-  a.href = url;
+  a.href = href;
   a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

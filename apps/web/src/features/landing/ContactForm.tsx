@@ -28,6 +28,14 @@ export function ContactForm() {
             <Field label="Telefone" hint="Opcional" type="tel" autoComplete="tel" {...field('phone')} />
           </Grid>
           <Field label="Mensagem" multiline required {...field('message')} />
+          {/* The honeypot (packages/schemas contacts.ts): off-screen, out of the tab order and
+              hidden from assistive technology, so only a bot fills it in. */}
+          <div className={classes.honeypot} aria-hidden="true">
+            <label>
+              Site
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
           <Button type="submit" size="md" disabled={sending}>
             {sending ? 'Enviando...' : 'Enviar mensagem'}
           </Button>

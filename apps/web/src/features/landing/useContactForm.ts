@@ -38,11 +38,14 @@ export function useContactForm() {
       return;
     }
     setSending(true);
+    // The honeypot field (ContactForm.tsx) is sent as found: empty unless a bot filled it in.
+    const honeypot = formRef.current?.elements.namedItem('website');
+    const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     try {
       const res = await fetch('/api/contacts', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(result.data),
+        body: JSON.stringify({ ...result.data, website }),
       });
       if (!res.ok) throw new Error(res.statusText);
       notifications.show({
