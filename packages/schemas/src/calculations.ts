@@ -18,6 +18,16 @@ export const CALCULATION_TYPES = [
   'horas_extras',
   'liquidacao_sentenca',
 ] as const;
+/** Each calculation type as a person reads it (history, reports): Portuguese, with its accents. */
+export const CALCULATION_TYPE_LABELS: Record<(typeof CALCULATION_TYPES)[number], string> = {
+  rescisao: 'Rescisão',
+  salario_liquido: 'Salário líquido',
+  ferias: 'Férias',
+  decimo_terceiro: '13º salário',
+  correcao_monetaria: 'Correção monetária',
+  horas_extras: 'Horas extras',
+  liquidacao_sentenca: 'Liquidação de sentença',
+};
 export const TIPOS_RESCISAO = [
   'sem_justa_causa',
   'com_justa_causa',

@@ -81,9 +81,10 @@ describe('calculator form (spec §3 inputs, §5 required fields)', () => {
     });
   });
 
-  it('shows history types with spaces, upper-cased', () => {
-    expect(historyTypeLabel('salario_liquido')).toBe('SALARIO LIQUIDO');
-    expect(historyTypeLabel('liquidacao_sentenca')).toBe('LIQUIDACAO SENTENCA');
+  it('shows history types in Portuguese, upper-cased with their accents', () => {
+    expect(historyTypeLabel('rescisao')).toBe('RESCISÃO');
+    expect(historyTypeLabel('salario_liquido')).toBe('SALÁRIO LÍQUIDO');
+    expect(historyTypeLabel('liquidacao_sentenca')).toBe('LIQUIDAÇÃO DE SENTENÇA');
   });
 });
 

@@ -1,6 +1,6 @@
 // What each calculator tab asks (spec §3 inputs, §5 bounds and required fields, §9 labels), as
 // data: one generic form renders every tab, and the request it sends is built here.
-import type { CalculationRequestInput, CalculationType } from '@lexato/schemas';
+import { CALCULATION_TYPE_LABELS, type CalculationRequestInput, type CalculationType } from '@lexato/schemas';
 
 export type FieldValue = string | number | boolean;
 export type FormValues = Record<string, FieldValue>;
@@ -374,4 +374,6 @@ export function buildRequest(tab: TabConfig, values: FormValues, title: string):
 }
 
 /** Spec §2: the type with underscores as spaces, upper-cased ('SALARIO LIQUIDO'). */
-export const historyTypeLabel = (type: string) => type.replace(/_/g, ' ').toUpperCase();
+/** The history badge: the type's Portuguese name, upper-cased with its accents ('RESCISÃO'). */
+export const historyTypeLabel = (type: string) =>
+  (CALCULATION_TYPE_LABELS[type as CalculationType] ?? type.replace(/_/g, ' ')).toLocaleUpperCase('pt-BR');
