@@ -83,7 +83,7 @@ describe('calculator screen', () => {
       .waitFor();
     const history = page.getByRole('region', { name: 'Histórico de Cálculos' });
     await history.getByText('Rescisão Maria').waitFor();
-    expect(await history.getByText('RESCISAO').first().isVisible()).toBe(true);
+    expect(await history.getByText('RESCISÃO').first().isVisible()).toBe(true);
     // Another tab has no result of its own.
     await page.getByRole('tab', { name: 'Férias' }).click();
     expect(await page.getByRole('region', { name: /^Resultado/ }).count()).toBe(0);
