@@ -58,8 +58,8 @@ describe('calculator screen', () => {
     const page = await openCalculator();
     const form = panel(page);
     await form.getByLabel('Salário bruto').fill('3000');
-    await form.getByLabel('Data de admissão').fill('2022-03-10');
-    await form.getByLabel('Data de desligamento').fill('2025-08-20');
+    await form.getByLabel('Data de admissão').fill('10/03/2022');
+    await form.getByLabel('Data de desligamento').fill('20/08/2025');
     await form.getByLabel('Saldo do FGTS').fill('10000');
     await form.getByLabel('Título (opcional)').fill('Rescisão Maria');
     // Hold the call for a moment so the pending state can be seen.
@@ -103,7 +103,7 @@ describe('calculator screen', () => {
     await page.getByRole('tab', { name: 'Férias' }).click();
     const form = panel(page);
     await form.getByLabel('Salário bruto').fill('3000');
-    await form.getByLabel('Data de referência').fill('2025-06-01');
+    await form.getByLabel('Data de referência').fill('01/06/2025');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Férias');
     await card.getByText('R$ 3.511,83').waitFor(); // ferias.test.ts, 30 days in June 2025
@@ -122,8 +122,8 @@ describe('calculator screen', () => {
     const rate = form.getByLabel('Taxa de juros (% ao mês)');
     expect(await rate.isDisabled()).toBe(true);
     await form.getByLabel('Valor inicial').fill('1000');
-    await form.getByLabel('Data inicial').fill('2023-12-31');
-    await form.getByLabel('Data final').fill('2024-12-31');
+    await form.getByLabel('Data inicial').fill('31/12/2023');
+    await form.getByLabel('Data final').fill('31/12/2024');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Correção Monetária');
     await card.getByText('R$ 1.047,07').first().waitFor(); // IPCA-E 2024 (correcao-monetaria.test.ts)
@@ -147,9 +147,9 @@ describe('calculator screen', () => {
     expect(await form.getByLabel('Data de ajuizamento').count()).toBe(0);
     await form.getByLabel('Índice de correção').selectOption('AUTOMATICO');
     await form.getByLabel('Valor principal').fill('10000');
-    await form.getByLabel('Data inicial').fill('2024-05-15');
-    await form.getByLabel('Data final').fill('2024-12-20');
-    await form.getByLabel('Data de ajuizamento').fill('2024-05-10');
+    await form.getByLabel('Data inicial').fill('15/05/2024');
+    await form.getByLabel('Data final').fill('20/12/2024');
+    await form.getByLabel('Data de ajuizamento').fill('10/05/2024');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Liquidação');
     // Worked in apps/api/src/tools/calculator/calculator.integration.test.ts (SELIC, then IPCA + taxa legal)
@@ -169,9 +169,9 @@ describe('calculator screen', () => {
     await page.getByRole('tab', { name: 'Liquidação' }).click();
     const form = panel(page);
     await form.getByLabel('Valor principal').fill('20000');
-    await form.getByLabel('Data inicial').fill('2023-02-28');
-    await form.getByLabel('Data final').fill('2023-10-31');
-    await form.getByLabel('Data de ajuizamento').fill('2023-11-20');
+    await form.getByLabel('Data inicial').fill('28/02/2023');
+    await form.getByLabel('Data final').fill('31/10/2023');
+    await form.getByLabel('Data de ajuizamento').fill('20/11/2023');
     // The form says how far each series reaches before anything is computed.
     await form.getByText(/IPCA até 08\/2026 · .*TR não carregada/).waitFor();
     await form.getByRole('button', { name: 'Calcular' }).click();
@@ -179,13 +179,13 @@ describe('calculator screen', () => {
     expect(await result(page, 'Liquidação').count()).toBe(0);
 
     // Filed in 2026: Lei 14.905 (IPCA + taxa legal) from 30/06/2026; the shipped IPCA ends in 08/2026.
-    await form.getByLabel('Data inicial').fill('2026-06-30');
-    await form.getByLabel('Data final').fill('2026-11-24');
-    await form.getByLabel('Data de ajuizamento').fill('2026-01-15');
+    await form.getByLabel('Data inicial').fill('30/06/2026');
+    await form.getByLabel('Data final').fill('24/11/2026');
+    await form.getByLabel('Data de ajuizamento').fill('15/01/2026');
     await form.getByRole('button', { name: 'Calcular' }).click();
     await form.getByText(/Índice IPCA sem valor para 09\/2026/).waitFor();
     await form.getByRole('button', { name: 'Usar 31/08/2026 como data final' }).click();
-    expect(await form.getByLabel('Data final').inputValue()).toBe('2026-08-31');
+    expect(await form.getByLabel('Data final').inputValue()).toBe('31/08/2026');
     await form.getByRole('button', { name: 'Calcular' }).click();
     await result(page, 'Liquidação').waitFor();
     await page.close();

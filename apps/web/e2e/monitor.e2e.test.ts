@@ -131,7 +131,7 @@ describe('Monitor screen', () => {
     // A count that ended long ago: deterministic whatever today is. 15 dias úteis from a DJEN
     // availability on Thu 19/11/2026 end on Mon 14/12/2026 (20/11, Consciência Negra, skipped).
     await card().getByRole('button', { name: 'Prazo' }).click();
-    await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('2026-11-19');
+    await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('19/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Contestação');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -153,7 +153,7 @@ describe('Monitor screen', () => {
     await choose('Prazo em dobro', 'Defensoria Pública (CPC, art. 186)');
     await choose('Termo inicial', 'Outro evento (intimação pessoal, juntada, audiência…)');
     await page.getByRole('textbox', { name: 'Dias (corridos)' }).fill('5');
-    await page.getByRole('textbox', { name: 'Data do evento' }).fill('2026-11-10');
+    await page.getByRole('textbox', { name: 'Data do evento' }).fill('10/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -163,7 +163,12 @@ describe('Monitor screen', () => {
 
   it('marks a deadline 3 days or fewer away as urgent', async () => {
     // Today's date in Brasília as a fixed deadline: due today (or on the next dia útil).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const today = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     await card().getByRole('button', { name: 'Prazo' }).click();
     await page.getByText('Data fixa').click();
     await choose('Calendário do juízo', 'Justiça Estadual — cível (CPC, dias úteis)');

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DateField } from '../../components/DateField.tsx';
 import { formatIsoDateBr } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -223,14 +224,7 @@ function FieldInput({
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <DateField {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'select':
       return (
         <NativeSelect

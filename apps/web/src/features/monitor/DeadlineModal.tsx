@@ -26,6 +26,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
 
 interface DeadlineModalProps {
@@ -135,13 +136,7 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
             ]}
           />
           {mode === 'data' ? (
-            <TextInput
-              label="Data do prazo"
-              type="date"
-              withAsterisk
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-            />
+            <DateField label="Data do prazo" withAsterisk value={date} onChange={setDate} />
           ) : (
             <>
               <NumberInput
@@ -159,13 +154,7 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
                 onChange={(v) => v && setRule(v as DeadlineRule)}
                 allowDeselect={false}
               />
-              <TextInput
-                label={FROM_LABELS[rule]}
-                type="date"
-                withAsterisk
-                value={from}
-                onChange={(e) => setFrom(e.currentTarget.value)}
-              />
+              <DateField label={FROM_LABELS[rule]} withAsterisk value={from} onChange={setFrom} />
             </>
           )}
           <Select
