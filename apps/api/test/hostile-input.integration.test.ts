@@ -57,6 +57,9 @@ const DOCUMENTED_REST = [
   'POST /api/auth/login',
   'GET /api/auth/check',
   'POST /api/auth/logout',
+  'GET /api/admin/indices',
+  'POST /api/admin/indices',
+  'POST /api/admin/indices/refresh',
   'GET /api/admin/users',
   'POST /api/admin/users',
   'PATCH /api/admin/users/:id',
@@ -134,6 +137,8 @@ const PROCEDURES_WITH_INPUT = [
   'tRPC query docgen.docx',
   'tRPC query docgen.text',
   'tRPC mutation corpus.import',
+  'tRPC mutation indexSeries.upload',
+  'tRPC mutation indexSeries.refresh',
 ];
 
 type JsonSchema = Record<string, unknown>;
