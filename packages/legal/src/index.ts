@@ -22,6 +22,7 @@ export { computeDeadline } from './deadlines.ts';
 export { easterSunday } from './easter.ts';
 export type { CalendarId, Holiday, HolidayCategory } from './holidays.ts';
 export { allHolidaysOf, CALENDARS, DEFAULT_CALENDAR, holidayOn, holidaysOf } from './holidays.ts';
+export * from './lawbase/index.ts';
 export type { ArticleCheck, LawEntry, LawQuery, LawType, NumberYearCheck } from './laws.ts';
 export { checkArticle, checkNumberYear, findLaw, findLawByAlias, listLaws } from './laws.ts';
 export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';

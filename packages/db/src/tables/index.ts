@@ -6,7 +6,12 @@ import type { CalculationsTable, MonitorsTable } from './monitors.ts';
 import type { RateLimitsTable } from './rate-limits.ts';
 import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
 import type { SessionsTable } from './sessions.ts';
-import type { LegalSourceStatsTable, LegalSourcesTable, LegalSourceTermsTable } from './sources.ts';
+import type {
+  LawbaseStateTable,
+  LegalSourceStatsTable,
+  LegalSourcesTable,
+  LegalSourceTermsTable,
+} from './sources.ts';
 import type { UsersTable } from './users.ts';
 
 export interface Database {
@@ -23,6 +28,7 @@ export interface Database {
   legalSources: LegalSourcesTable;
   legalSourceTerms: LegalSourceTermsTable;
   legalSourceStats: LegalSourceStatsTable;
+  lawbaseState: LawbaseStateTable;
   validators: ValidatorsTable;
   monitors: MonitorsTable;
   strategies: StrategiesTable;
