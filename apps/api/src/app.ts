@@ -227,6 +227,8 @@ function openDb(config: AppConfig): Promise<DbHandle> {
           databaseUrl: config.databaseUrl,
           schema: config.databaseSchema,
           preparedStatements: config.databasePreparedStatements,
+          poolSize: config.databasePoolSize,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
         }
       : { dataDir: resolve(config.dataDir) },
   );

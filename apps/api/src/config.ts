@@ -21,6 +21,11 @@ const envSchema = z.object({
   ),
   // Off behind a pooler that cannot keep named statements (PgBouncer in transaction mode < 1.21).
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  // Every statement of a request is cancelled past this (0: no limit); PGlite cannot enforce it.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Searches running at once; the rest of the pool stays free for sessions and light requests.
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('./data'),
   ADMIN_USERNAME: z
     .string()
@@ -67,6 +72,10 @@ export interface AppConfig {
   databaseSchema: string | undefined;
   /** Run repeated queries as server-side prepared statements (real server only). */
   databasePreparedStatements: boolean;
+  databasePoolSize: number;
+  /** statement_timeout of every connection of the pool, in ms (0: none). */
+  databaseStatementTimeoutMs: number;
+  search: { concurrency: number };
   dataDir: string;
   admin: { username: string; password: string | undefined };
   demo: { username: string; password: string | undefined };
@@ -101,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    search: { concurrency: e.SEARCH_CONCURRENCY },
     dataDir: e.DATA_DIR,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },

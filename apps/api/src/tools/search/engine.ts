@@ -252,28 +252,27 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
              s.reference, s.url, s.tsv, s.text as body
       from legal_sources s where ${sql.join(conditions, sql` and `)}`);
   }
-  const ownDates = (column: string) => {
-    const c: RawBuilder<unknown>[] = [];
-    const day = sql`(${sql.ref(column)} at time zone 'America/Sao_Paulo')::date`;
-    if (filters.dateFrom) c.push(sql`${day} >= ${filters.dateFrom}::date`);
-    if (filters.dateTo) c.push(sql`${day} <= ${filters.dateTo}::date`);
-    return c.length > 0 ? sql` and ${sql.join(c, sql` and `)}` : sql``;
-  };
-  if (wantDocs) {
+  if (wantDocs || wantGenerated) {
+    // Passages indexed once when the document was written (migration 2026_11_24_1300); at most
+    // OWN_PASSAGE_CANDIDATES of them per search, so a user's search costs the same at any quota.
+    const conditions = [sql`p.user_id = ${input.userId}`, sql`p.tsv @@ ${match}`];
+    if (!wantDocs) conditions.push(sql`p.generated_document_id is not null`);
+    if (!wantGenerated) conditions.push(sql`p.document_id is not null`);
+    const day = sql`(coalesce(d.created_at, g.created_at) at time zone 'America/Sao_Paulo')::date`;
+    if (filters.dateFrom) conditions.push(sql`${day} >= ${filters.dateFrom}::date`);
+    if (filters.dateTo) conditions.push(sql`${day} <= ${filters.dateTo}::date`);
     branches.push(sql`
-      select d.id::text as source_id, 'documento' as kind, d.title, null::text as court,
-             to_char(d.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
-             null::text as reference, null::text as url, lexato_tsv(d.title, d.content) as tsv, d.content as body
-      from documents d
-      where d.user_id = ${input.userId} and lexato_tsv(d.title, d.content) @@ ${match}${ownDates('d.created_at')}`);
-  }
-  if (wantGenerated) {
-    branches.push(sql`
-      select g.id::text as source_id, 'documento_gerado' as kind, g.title, null::text as court,
-             to_char(g.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
-             null::text as reference, null::text as url, lexato_tsv(g.title, g.content) as tsv, g.content as body
-      from generated_documents g
-      where g.user_id = ${input.userId} and lexato_tsv(g.title, g.content) @@ ${match}${ownDates('g.created_at')}`);
+      select * from (
+        select coalesce(p.document_id, p.generated_document_id)::text as source_id,
+               case when p.document_id is null then 'documento_gerado' else 'documento' end as kind,
+               p.title, null::text as court, to_char(${day}, 'YYYY-MM-DD') as date,
+               null::text as reference, null::text as url, p.tsv, p.text as body
+        from document_passages p
+        left join documents d on d.id = p.document_id
+        left join generated_documents g on g.id = p.generated_document_id
+        where ${sql.join(conditions, sql` and `)}
+        limit ${OWN_PASSAGE_CANDIDATES}
+      ) own`);
   }
   return branches;
 }
@@ -294,16 +293,22 @@ async function rank(
       offset 0
     ),
     scored as (select flags.*, ${scored.score} as score from flags),
+    -- A document matches through its best passage only.
+    sources as (
+      select distinct on (kind, source_id) * from scored order by kind, source_id, score desc
+    ),
     page as (
-      select source_id, kind, title, court, date, reference, url, score, left(body, ${HEADLINE_SOURCE_CHARS}) as body,
+      select source_id, kind, title, court, date, reference, url, score, body,
              max(score) over () as best, count(*) over ()::int as total
-      from scored
-      order by score desc, source_id
+      from sources
+      order by score desc, ${OWN_LAST}, source_id
       limit ${input.limit} offset ${input.offset}
     )
-    select page.*, ts_headline('portuguese', lexato_fold(body), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
+    select source_id, kind, title, court, date, reference, url, score, best, total,
+           left(body, ${HEADLINE_SOURCE_CHARS}) as body,
+           ts_headline('portuguese', lexato_fold(left(body, ${HEADLINE_SOURCE_CHARS})), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
     from page
-    order by score desc, source_id`.execute(db);
+    order by score desc, ${OWN_LAST}, source_id`.execute(db);
   return result.rows;
 }
 
@@ -351,9 +356,16 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
 
 async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<number> {
   const r = await sql<{ n: number }>`
-    select count(*)::int as n from (${sql.join(branches, sql` union all `)}) c`.execute(db);
+    select count(distinct (c.kind, c.source_id))::int as n from (${sql.join(branches, sql` union all `)}) c`.execute(
+    db,
+  );
   return r.rows[0]?.n ?? 0;
 }
+
+/** Issue 17: the user's own documents never outrank an equally relevant legal source. */
+const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
+/** Passages of the user's own documents read per search at most (their GIN matches, first found). */
+export const OWN_PASSAGE_CANDIDATES = 2000;
 
 /** ts_headline parses the whole text it is given: long articles are cut for the excerpt. */
 const HEADLINE_SOURCE_CHARS = 3000;

@@ -1,8 +1,10 @@
-import type { Db } from '@lexato/db';
+import { type Db, isStatementTimeout } from '@lexato/db';
 import type { SearchDto, SearchFilters, SearchResultDto } from '@lexato/schemas';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
-import { runSearch } from './engine.ts';
+import { Limiter } from '../../ingestion/limiter.ts';
+import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
+import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
 
 export interface SearchRequest {
   query: string;
@@ -25,19 +27,58 @@ export function emptySuggestion(strict: boolean, filters: SearchFilters): string
   return `Nenhum resultado encontrado. Tente uma consulta mais ampla: ${tips.join('; ')}.`;
 }
 
+/** Searches waiting for a slot; beyond that, 503 at once rather than a growing queue. */
+const MAX_QUEUED_SEARCHES = 64;
+const limiters = new WeakMap<Db, Limiter>();
+
+/**
+ * At most `concurrency` searches of this database at once (issue 20 item 3: twelve parallel
+ * searches held every connection of the pool, and another user's session check waited 21.6 s);
+ * the rest of the pool stays free for sessions and light requests. A statement cancelled by the
+ * pool's statement_timeout is a 503 in Portuguese, not a 500. The bound belongs to the database
+ * handle and is fixed by its first search (one app, one handle, one configured concurrency).
+ */
+export async function boundedSearch(db: Db, input: EngineInput, concurrency: number): Promise<EngineResult> {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = new Limiter(
+      concurrency,
+      MAX_QUEUED_SEARCHES,
+      () => new SearchUnavailableError(SEARCH_MESSAGES.busy),
+    );
+    limiters.set(db, limiter);
+  }
+  try {
+    return await limiter.run(() => runSearch(db, input));
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new SearchUnavailableError(SEARCH_MESSAGES.timeout);
+    throw error;
+  }
+}
+
+export interface SearchOptions {
+  ai?: AiProvider | null;
+  /** Searches of this database running at once (config SEARCH_CONCURRENCY). */
+  concurrency?: number;
+}
+
 export async function search(
   db: Db,
   userId: string,
   request: SearchRequest,
-  ai: AiProvider | null = null,
+  { ai = null, concurrency = 4 }: SearchOptions = {},
 ): Promise<SearchDto> {
-  const found = await runSearch(db, {
-    query: request.query,
-    filters: request.filters,
-    userId,
-    limit: request.pageSize,
-    offset: (request.page - 1) * request.pageSize,
-  });
+  const found = await boundedSearch(
+    db,
+    {
+      query: request.query,
+      filters: request.filters,
+      userId,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    },
+    concurrency,
+  );
   const answer =
     ai && found.results.length > 0 ? await answerParagraph(ai, request.query, found.results) : null;
   const row = await db
