@@ -19,6 +19,8 @@ export interface ProvisionUnit {
   label: string;
   /** The provision's text as printed, label included ("§ 1º Os …", "I - …", "a) …"). */
   text: string;
+  /** The rubrica printed above it, when there is one ("Homicídio qualificado", CP art. 121 § 2º). */
+  rubrica?: string;
   status: ProvisionStatus;
   revokedBy: string | null;
   /** Incisos of a parágrafo, alíneas of an inciso, itens of an alínea. */
@@ -28,6 +30,9 @@ export interface ProvisionUnit {
 /** The caput's text and the units below it: the caput's own incisos, then the parágrafos. */
 export interface ArticleStructure {
   caput: string;
+  /** The caput alone may be revoked while a parágrafo stays in force (CC art. 227). */
+  caputStatus: ProvisionStatus;
+  caputRevokedBy: string | null;
   units: ProvisionUnit[];
 }
 
@@ -62,5 +67,6 @@ export interface TemaRecord {
   /** The STJ's own stage, verbatim ('Trânsito em Julgado', 'Afetado', 'Cancelado'…). */
   situation: string;
   status: TemaStatus;
+  /** The deciding body (Primeira Seção, Corte Especial…). */
   body: string | null;
 }
