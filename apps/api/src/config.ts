@@ -27,6 +27,8 @@ const envSchema = z.object({
   // Searches running at once; the rest of the pool stays free for sessions and light requests.
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('./data'),
+  // Load the shipped legal knowledge base into the corpus on start when it is newer than the loaded one.
+  LAWBASE_AUTOLOAD: z.enum(['true', 'false']).default('true'),
   ADMIN_USERNAME: z
     .string()
     .trim()
@@ -77,6 +79,8 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   search: { concurrency: number };
   dataDir: string;
+  /** The shipped legal knowledge base (apps/api/lawbase/): loaded on start unless turned off. */
+  lawbase: { autoload: boolean };
   admin: { username: string; password: string | undefined };
   demo: { username: string; password: string | undefined };
   cookieSecure: boolean;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     search: { concurrency: e.SEARCH_CONCURRENCY },
     dataDir: e.DATA_DIR,
+    lawbase: { autoload: e.LAWBASE_AUTOLOAD === 'true' },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
@@ -138,11 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Settings for tests: small limits are raised, logs silenced, no files touched. */
+/**
+ * Settings for tests: small limits are raised, logs silenced, no files touched. The shipped
+ * legal knowledge base is not loaded (a test that needs it passes `lawbase: { autoload: true }`).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
+    lawbase: { autoload: false },
     ...overrides,
   };
 }

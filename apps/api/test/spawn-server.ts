@@ -81,6 +81,9 @@ export async function startServer(
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_USERNAME: DEMO.username,
       DEMO_PASSWORD: DEMO.password,
+      // The shipped legal knowledge base takes seconds to load into a fresh database; a test that
+      // needs it passes LAWBASE_AUTOLOAD: 'true'.
+      LAWBASE_AUTOLOAD: 'false',
       ...store.env,
       ...extraEnv,
     },
