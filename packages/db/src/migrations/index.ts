@@ -7,6 +7,7 @@ import * as addMonitorRefreshColumns from './2026_11_22_0320_add_monitor_refresh
 import * as addPredictionComparableRecords from './2026_11_22_0330_add_prediction_comparable_records.ts';
 import * as extendLegalSourcesLawbase from './2026_11_24_1200_extend_legal_sources_lawbase.ts';
 import * as createDocumentPassages from './2026_11_24_1300_create_document_passages.ts';
+import * as documentPassagesStorage from './2026_11_24_1301_document_passages_storage.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0330_add_prediction_comparable_records': addPredictionComparableRecords,
   '2026_11_24_1200_extend_legal_sources_lawbase': extendLegalSourcesLawbase,
   '2026_11_24_1300_create_document_passages': createDocumentPassages,
+  '2026_11_24_1301_document_passages_storage': documentPassagesStorage,
 };

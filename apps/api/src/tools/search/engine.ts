@@ -2,9 +2,11 @@
 // accent-folded text, GIN index), scored BM25-style in SQL. Every result is a real row and every
 // summary is a ts_headline excerpt of that row, mapped back onto its accented text.
 import type { Db } from '@lexato/db';
-import type { ResultKind, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { LAWBASE_ACTS } from '@lexato/legal';
+import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { mapHeadline } from './headline.ts';
+import { resolveProvision, withoutCitation } from './provision.ts';
 import { type ParsedQuery, parseQuery } from './query.ts';
 
 // BM25's usual k1, a low b (long statute articles must not be buried), and the extra weights,
@@ -208,15 +210,19 @@ export interface EngineInput {
   userId: string;
   limit: number;
   offset: number;
+  /** Corpus rows left out of the text ranking (the provision already answered by number). */
+  exclude?: string[];
 }
 
 export interface EngineResult {
   results: SearchResultDto[];
   total: number;
   strict: boolean;
+  provision: SearchProvisionDto | null;
 }
 
-const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'jurisprudencia', 'doutrina']);
+const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'tema', 'jurisprudencia', 'doutrina']);
+const ACT_NAMES = new Map(LAWBASE_ACTS.map((a) => [a.act, a.short]));
 
 type RankedRow = {
   sourceId: string;
@@ -226,6 +232,8 @@ type RankedRow = {
   date: string | null;
   reference: string | null;
   url: string | null;
+  act: string | null;
+  status: string | null;
   score: number;
   best: number;
   total: number;
@@ -238,18 +246,22 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
   const { filters } = input;
   const kinds = filters.kinds && filters.kinds.length > 0 ? new Set(filters.kinds) : null;
   const legalKinds = [...LEGAL_KINDS].filter((k) => !kinds || kinds.has(k));
-  const wantDocs = (!kinds || kinds.has('documento')) && !filters.court;
-  const wantGenerated = (!kinds || kinds.has('documento_gerado')) && !filters.court;
+  const acts = filters.acts && filters.acts.length > 0 ? filters.acts : null;
+  const wantDocs = (!kinds || kinds.has('documento')) && !filters.court && !acts;
+  const wantGenerated = (!kinds || kinds.has('documento_gerado')) && !filters.court && !acts;
   const branches: RawBuilder<unknown>[] = [];
   if (legalKinds.length > 0) {
     const conditions = [sql`s.tsv @@ ${match}`];
     if (legalKinds.length < LEGAL_KINDS.size) conditions.push(sql`s.kind in (${sql.join(legalKinds)})`);
     if (filters.court) conditions.push(sql`lower(s.court) = lower(${filters.court})`);
+    if (acts) conditions.push(sql`s.act in (${sql.join(acts)})`);
+    if (input.exclude && input.exclude.length > 0)
+      conditions.push(sql`s.id not in (${sql.join(input.exclude)})`);
     if (filters.dateFrom) conditions.push(sql`s.date >= ${filters.dateFrom}::date`);
     if (filters.dateTo) conditions.push(sql`s.date <= ${filters.dateTo}::date`);
     branches.push(sql`
       select s.id as source_id, s.kind, s.title, s.court, to_char(s.date, 'YYYY-MM-DD') as date,
-             s.reference, s.url, s.tsv, s.text as body
+             s.reference, s.url, s.act, s.status, s.tsv, s.text as body
       from legal_sources s where ${sql.join(conditions, sql` and `)}`);
   }
   if (wantDocs || wantGenerated) {
@@ -266,7 +278,8 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
         select coalesce(p.document_id, p.generated_document_id)::text as source_id,
                case when p.document_id is null then 'documento_gerado' else 'documento' end as kind,
                p.title, null::text as court, to_char(${day}, 'YYYY-MM-DD') as date,
-               null::text as reference, null::text as url, p.tsv, p.text as body
+               null::text as reference, null::text as url, null::text as act, null::text as status,
+               p.tsv, p.text as body
         from document_passages p
         left join documents d on d.id = p.document_id
         left join generated_documents g on g.id = p.generated_document_id
@@ -287,7 +300,8 @@ async function rank(
 ): Promise<RankedRow[]> {
   const result = await sql<RankedRow>`
     with flags as (
-      select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url, cand.body,
+      select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
+             cand.act, cand.status, cand.body,
              ${scored.flags}
       from (${sql.join(branches, sql` union all `)}) cand
       offset 0
@@ -298,13 +312,13 @@ async function rank(
       select distinct on (kind, source_id) * from scored order by kind, source_id, score desc
     ),
     page as (
-      select source_id, kind, title, court, date, reference, url, score, body,
+      select source_id, kind, title, court, date, reference, url, act, status, score, body,
              max(score) over () as best, count(*) over ()::int as total
       from sources
       order by score desc, ${OWN_LAST}, source_id
       limit ${input.limit} offset ${input.offset}
     )
-    select source_id, kind, title, court, date, reference, url, score, best, total,
+    select source_id, kind, title, court, date, reference, url, act, status, score, best, total,
            left(body, ${HEADLINE_SOURCE_CHARS}) as body,
            ts_headline('portuguese', lexato_fold(left(body, ${HEADLINE_SOURCE_CHARS})), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
     from page
@@ -312,10 +326,70 @@ async function rank(
   return result.rows;
 }
 
+/**
+ * A search: the provision the query names first (page 1), when the base has it and the filters
+ * allow it, then the text ranking of the rest of the query. A query that is only a citation of
+ * a provision the base lacks answers nothing but the notice: no look-alike stands in for it.
+ */
 export async function runSearch(db: Db, input: EngineInput): Promise<EngineResult> {
+  const named = await resolveProvision(db, input.query);
+  if (!named) return rankByText(db, input);
+  const provision = { citation: named.citation, found: named.sourceId !== null, message: named.message };
+  const pinned = named.sourceId ? await pinnedRow(db, named.sourceId, input.filters) : null;
+  const rest = withoutCitation(input.query, named);
+  const pins = pinned ? 1 : 0;
+  const byText =
+    rest.length >= 3
+      ? await rankByText(db, {
+          ...input,
+          query: rest,
+          exclude: named.sourceId ? [named.sourceId] : [],
+          // The pinned row takes the first place of page 1.
+          limit: input.offset === 0 ? input.limit - pins : input.limit,
+          offset: input.offset === 0 ? 0 : input.offset - pins,
+        })
+      : { results: [], total: 0, strict: false, provision: null };
+  return {
+    results: pinned && input.offset === 0 ? [pinned, ...byText.results] : byText.results,
+    total: byText.total + pins,
+    strict: byText.strict,
+    provision,
+  };
+}
+
+/** The named provision as a result, unless the filters leave its kind or act out. */
+async function pinnedRow(db: Db, id: string, filters: SearchFilters): Promise<SearchResultDto | null> {
+  const row = await db
+    .selectFrom('legalSources')
+    .select(['id', 'kind', 'title', 'court', 'reference', 'url', 'act', 'status', 'text'])
+    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (filters.kinds && filters.kinds.length > 0 && !filters.kinds.includes(row.kind)) return null;
+  if (filters.acts && filters.acts.length > 0 && (!row.act || !filters.acts.includes(row.act))) return null;
+  if (filters.court && row.court?.toLowerCase() !== filters.court.toLowerCase()) return null;
+  return {
+    sourceId: row.id,
+    kind: row.kind,
+    title: row.title,
+    relevance: null,
+    match: 'citacao',
+    summary: row.text.length > 400 ? `${row.text.slice(0, 400).replace(/\s+\S*$/, '')} …` : row.text,
+    court: row.court,
+    date: row.date,
+    reference: row.reference,
+    url: row.url,
+    act: row.act,
+    actName: row.act ? (ACT_NAMES.get(row.act) ?? null) : null,
+    status: row.status,
+  };
+}
+
+async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
   const parsed = parseQuery(input.query);
   const analysis = await analyse(db, parsed);
-  if (!analysis) return { results: [], total: 0, strict: parsed.strict };
+  if (!analysis) return { results: [], total: 0, strict: parsed.strict, provision: null };
   const scored = scoring(analysis, parsed);
 
   // Strict syntax: every word required (websearch_to_tsquery). Otherwise the narrow candidate
@@ -327,7 +401,7 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
   let branches: RawBuilder<unknown>[] = [];
   for (const match of matches) {
     branches = candidateBranches(input, match);
-    if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict };
+    if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict, provision: null };
     rows = await rank(db, input, branches, scored, analysis.highlight);
     if (rows.length === input.limit || (rows[0]?.total ?? 0) > input.offset + rows.length) break;
   }
@@ -335,16 +409,21 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
   const first = rows[0];
   if (!first) {
     const total = input.offset > 0 ? await countOnly(db, branches) : 0;
-    return { results: [], total, strict: parsed.strict };
+    return { results: [], total, strict: parsed.strict, provision: null };
   }
   return {
     strict: parsed.strict,
+    provision: null,
     total: first.total,
     results: rows.map((r) => ({
       sourceId: r.sourceId,
       kind: r.kind,
       title: r.title,
       relevance: first.best > 0 ? Math.max(1, Math.round((r.score / first.best) * 100)) : 0,
+      match: 'texto' as const,
+      act: r.act,
+      actName: r.act ? (ACT_NAMES.get(r.act) ?? null) : null,
+      status: r.status,
       summary: mapHeadline(r.body, r.headline),
       court: r.court,
       date: r.date,

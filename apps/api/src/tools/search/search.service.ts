@@ -1,5 +1,7 @@
 import { type Db, isStatementTimeout } from '@lexato/db';
-import type { SearchDto, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { LAWBASE_ACTS } from '@lexato/legal';
+import type { ResultKind, SearchDto, SearchFilters, SearchResultDto, SearchSourceDto } from '@lexato/schemas';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
 import { Limiter } from '../../ingestion/limiter.ts';
@@ -19,8 +21,9 @@ const HISTORY_LIMIT = 50;
 export function emptySuggestion(strict: boolean, filters: SearchFilters): string {
   const tips: string[] = [];
   if (strict) tips.push('retire as aspas e os sinais de menos, para buscar por qualquer das palavras');
-  if ((filters.kinds?.length ?? 0) > 0 || filters.court || filters.dateFrom || filters.dateTo)
-    tips.push('remova os filtros de tipo, tribunal ou período');
+  const filtered = (filters.kinds?.length ?? 0) > 0 || (filters.acts?.length ?? 0) > 0;
+  if (filtered || filters.court || filters.dateFrom || filters.dateTo)
+    tips.push('remova os filtros de tipo, diploma, tribunal ou período');
   tips.push(
     'use menos palavras ou termos mais gerais (o nome do instituto, por exemplo "rescisão" ou "prescrição")',
   );
@@ -103,6 +106,7 @@ export async function search(
     pageSize: request.pageSize,
     answer,
     suggestion: found.results.length === 0 ? emptySuggestion(found.strict, request.filters) : null,
+    provision: found.provision,
   };
 }
 
@@ -129,8 +133,96 @@ export async function listSearches(db: Db, userId: string): Promise<SearchDto[]>
       pageSize: results.length,
       answer: null,
       suggestion: results.length === 0 ? emptySuggestion(false, r.filters as SearchFilters) : null,
+      provision: null,
     };
   });
+}
+
+/**
+ * The full text of one result: a corpus row, or one of the user's own documents (another user's
+ * id answers exactly like a missing one).
+ */
+export async function getSource(db: Db, userId: string, id: string): Promise<SearchSourceDto | null> {
+  const row = await db
+    .selectFrom('legalSources')
+    .select([
+      'id',
+      'kind',
+      'title',
+      'text',
+      'reference',
+      'url',
+      'court',
+      'act',
+      'status',
+      'revokedBy',
+      'headingPath',
+    ])
+    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row) {
+    return {
+      sourceId: row.id,
+      kind: row.kind,
+      title: row.title,
+      text: row.text,
+      reference: row.reference,
+      url: row.url,
+      court: row.court,
+      date: row.date,
+      actName: row.act ? (LAWBASE_ACTS.find((a) => a.act === row.act)?.short ?? null) : null,
+      status: row.status,
+      revokedBy: row.revokedBy,
+      headingPath: Array.isArray(row.headingPath) ? row.headingPath : [],
+    };
+  }
+  if (!UUID.test(id)) return null;
+  const own = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'content', sql<string>`'documento'`.as('kind'), SAO_PAULO_DAY])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('generatedDocuments')
+        .select(['id', 'title', 'content', sql<string>`'documento_gerado'`.as('kind'), SAO_PAULO_DAY])
+        .where('id', '=', id)
+        .where('userId', '=', userId),
+    )
+    .executeTakeFirst();
+  if (!own) return null;
+  return {
+    sourceId: own.id,
+    kind: own.kind as ResultKind,
+    title: own.title,
+    text: own.content,
+    reference: null,
+    url: null,
+    court: null,
+    date: own.day,
+    actName: null,
+    status: null,
+    revokedBy: null,
+    headingPath: [],
+  };
+}
+
+const SAO_PAULO_DAY = sql<string>`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`.as(
+  'day',
+);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The acts of the knowledge base loaded in this database, in the base's order, for the filter. */
+export async function listActs(db: Db): Promise<Array<{ act: string; name: string }>> {
+  const rows = await db
+    .selectFrom('legalSources')
+    .select('act')
+    .distinct()
+    .where('act', 'is not', null)
+    .execute();
+  const loaded = new Set(rows.map((r) => r.act));
+  return LAWBASE_ACTS.filter((a) => loaded.has(a.act)).map((a) => ({ act: a.act, name: a.short }));
 }
 
 /** Distinct courts of the corpus, for the filter. */
