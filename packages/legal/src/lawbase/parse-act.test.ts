@@ -107,6 +107,18 @@ describe('parseAct — provisions', () => {
     });
     expect(clt13.status).toBe('vigente');
   });
+  it('reads "Il -" as inciso II, a conversion typo of the copy (CPP art. 657)', () => {
+    const cpp657 = only(
+      [
+        'Art. 657. Se o paciente estiver preso, nenhum motivo escusará a sua apresentação, salvo:',
+        'I - grave enfermidade do paciente;',
+        'Il - não estar ele sob a guarda da pessoa a quem se atribui a detenção;',
+        'III - se o comparecimento não tiver sido determinado pelo juiz ou pelo tribunal.',
+        'Parágrafo único. O juiz poderá ir ao local em que o paciente se encontrar, se este não puder ser apresentado por motivo de doença.',
+      ].join('\n'),
+    );
+    expect(cpp657.structure.units.map((u) => u.label)).toEqual(['I', 'II', 'III', 'unico']);
+  });
 });
 
 describe('parseAct — status', () => {

@@ -22,13 +22,14 @@ const LABELS: ReadonlyArray<{
     pattern: /^§\s*(\d{1,3})\s*(?:º|°|o\b|\.º)?/,
     label: (m) => String(Number(m[1])),
   },
-  { kind: 'paragrafo', pattern: /^par[áa]grafo\s+[úu]nico\b/i, label: () => 'unico' },
+  { kind: 'paragrafo', pattern: /^par[áa]grafo[\s-]+[úu]nico\b/i, label: () => 'unico' },
   {
     kind: 'inciso',
-    // "I -", "XXIX –", "I-A -"; the lower-case "l -" is a conversion typo for "I -" (Lei 7.347 art. 1º).
-    pattern: /^([IVXLCDM]+|l)(-[A-Z])?\s*[-–—]\s*/,
+    // "I -", "XXIX –", "I-A -", and "I-o relator" (no spaces). A lower-case "l" inside a numeral
+    // is a conversion typo for "I" ("Il -", "Vl -", "Xll -": CPP, Lei 7.347 art. 1º).
+    pattern: /^([IVXLCDMl]+)(?:(-[A-Z])?\s*[-–—]\s*|-(?=[a-zà-ú]))/,
     label: (m) => {
-      const numeral = m[1] === 'l' ? 'I' : (m[1] ?? '');
+      const numeral = (m[1] ?? '').replace(/l/g, 'I');
       return ROMAN.test(numeral) ? `${numeral}${m[2] ?? ''}` : null;
     },
   },
@@ -37,7 +38,7 @@ const LABELS: ReadonlyArray<{
 ];
 
 const ANY_LABEL =
-  /^(?:§\s*\d{1,3}\s*(?:º|°|o\b|\.º)?|par[áa]grafo\s+[úu]nico|(?:[IVXLCDM]+|l)(?:-[A-Z])?\s*[-–—]|[a-z](?:-[A-Z])?\s*\)|\d{1,2}\s*[.)])\s*[-–—.]?\s*/i;
+  /^(?:§\s*\d{1,3}\s*(?:º|°|o\b|\.º)?|par[áa]grafo[\s-]+[úu]nico|[IVXLCDMl]+(?:-[A-Z])?\s*[-–—]|[a-z](?:-[A-Z])?\s*\)|\d{1,2}\s*[.)])\s*[-–—.]?\s*/i;
 
 /** A provision's text without its label: "§ 3o (Revogado …)" → "(Revogado …)". */
 export function withoutLabel(text: string): string {
