@@ -10,11 +10,19 @@ import { resolveProvision, withoutCitation } from './provision.ts';
 import { type ParsedQuery, parseQuery } from './query.ts';
 
 // BM25's usual k1, a low b (long statute articles must not be buried), and the extra weights,
-// all tuned on bench/search/questions.json and checked on the held-out set (bench/search.md).
+// tuned on bench/search/questions.json and checked on the held-out set (bench/search.md); the
+// heading, kind and act-subject weights on bench/search/lawbase-questions.json (the shipped base).
 export const TUNING = {
   k1: 1.2,
   b: 0.3,
   titleBoost: 0.6,
+  /** A term found in the headings above an article (título, capítulo, seção: "Da Contestação"). */
+  headingBoost: 1.2,
+  /** Priors by kind: a question is answered by the statute first, then by case law. */
+  temaWeight: 0.5,
+  sumulaWeight: 0.8,
+  /** Articles of an act whose subject the question names (query.ts ACT_HINTS), as a factor. */
+  actHint: 2.5,
   synonymWeight: 0.5,
   phraseBoost: 2,
   articleBoost: 6,
@@ -163,9 +171,9 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
  */
 function scoring(analysis: Analysis, parsed: ParsedQuery) {
   const flags: RawBuilder<unknown>[] = [sql`length(tsv) as len`];
-  const flag = (query: string) => {
+  const flag = (query: string, column: 'tsv' | 'hv' = 'tsv') => {
     const name = `f${flags.length}`;
-    flags.push(sql`(tsv @@ ${query}::tsquery) as ${sql.raw(name)}`);
+    flags.push(sql`(${sql.raw(column)} @@ ${query}::tsquery) as ${sql.raw(name)}`);
     return sql.raw(name);
   };
   const parts: RawBuilder<unknown>[] = [];
@@ -176,13 +184,13 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     const lex = quoteLexeme(term.lexeme);
     const exact = flag(lex);
     parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
+    const inHeading = flag(lex, 'hv');
+    parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
     if (term.original) {
       const inTitle = flag(`${lex}:A`);
       parts.push(sql`(case when ${inTitle} then ${term.weight * TUNING.titleBoost}::float8 else 0 end)`);
-    }
-    if (term.original) {
       totalWeight += term.weight;
-      matched.push(sql`(case when ${exact} then ${term.weight}::float8 else 0 end)`);
+      matched.push(sql`(case when ${exact} or ${inHeading} then ${term.weight}::float8 else 0 end)`);
     }
   }
   for (const phrase of analysis.phrases) {
@@ -196,7 +204,12 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   for (const query of numbered) {
     parts.push(sql`(case when ${flag(query)} then ${best * TUNING.articleBoost}::float8 else 0 end)`);
   }
-  const base = sql`(${sql.join(parts, sql` + `)})`;
+  const hinted =
+    parsed.actHints.length > 0
+      ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 else 1 end)`
+      : sql`1`;
+  const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end)`;
+  const base = sql`(${prior} * (${sql.join(parts, sql` + `)}))`;
   const score =
     TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
       ? base
@@ -261,7 +274,9 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
     if (filters.dateTo) conditions.push(sql`s.date <= ${filters.dateTo}::date`);
     branches.push(sql`
       select s.id as source_id, s.kind, s.title, s.court, to_char(s.date, 'YYYY-MM-DD') as date,
-             s.reference, s.url, s.act, s.status, s.tsv, s.text as body
+             s.reference, s.url, s.act, s.status, s.tsv, s.text as body,
+             case when s.heading_path is null then ''::tsvector
+                  else to_tsvector('portuguese', lexato_fold(s.heading_path::text)) end as hv
       from legal_sources s where ${sql.join(conditions, sql` and `)}`);
   }
   if (wantDocs || wantGenerated) {
@@ -279,7 +294,7 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
                case when p.document_id is null then 'documento_gerado' else 'documento' end as kind,
                p.title, null::text as court, to_char(${day}, 'YYYY-MM-DD') as date,
                null::text as reference, null::text as url, null::text as act, null::text as status,
-               p.tsv, p.text as body
+               p.tsv, p.text as body, ''::tsvector as hv
         from document_passages p
         left join documents d on d.id = p.document_id
         left join generated_documents g on g.id = p.generated_document_id
@@ -301,7 +316,7 @@ async function rank(
   const result = await sql<RankedRow>`
     with flags as (
       select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
-             cand.act, cand.status, cand.body,
+             cand.act, cand.status, cand.body, cand.hv,
              ${scored.flags}
       from (${sql.join(branches, sql` union all `)}) cand
       offset 0
