@@ -1,7 +1,7 @@
 // The whole knowledge base from the source texts: every act of LAWBASE_ACTS, the STF and STJ
 // súmulas and the STJ temas, as the rows the corpus table stores. Pure and deterministic: the same
 // texts always give the same rows in the same order (the shipped file is checked byte for byte).
-import { LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+import { LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 import { formatArticle } from './articles.ts';
 import { parseAct } from './parse-act.ts';
 import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
@@ -62,34 +62,39 @@ function tally(rows: LawbaseRow[]): LawbaseBuild['counts'][string] {
   return { records: rows.length, ...(last > 0 ? { lastArticle: last } : {}), byStatus };
 }
 
+/** The rows of one act's articles, from its compiled text. */
+export function articleRows(act: LawbaseAct, text: string): LawbaseRow[] {
+  return parseAct(text, { act: act.act, part: act.part }).map(
+    (r): LawbaseRow => ({
+      id: lawbaseIds.article(act.slug, r.article),
+      kind: 'legislacao',
+      title: `${act.short}, art. ${formatArticle(r.article)}`,
+      reference: `${act.citation}, art. ${formatArticle(r.article)}`,
+      text: r.text,
+      url: act.url,
+      act: r.act,
+      article: r.article,
+      articleNumber: r.articleNumber,
+      status: r.status,
+      revokedBy: r.revokedBy,
+      headingPath: r.headingPath,
+      structure: r.structure,
+      court: null,
+      number: null,
+      thesis: null,
+      situation: null,
+      date: null,
+    }),
+  );
+}
+
 export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
   const rows: LawbaseRow[] = [];
   const counts: LawbaseBuild['counts'] = {};
   for (const act of LAWBASE_ACTS) {
     const text = sources.acts[act.file];
     if (text === undefined) throw new Error(`texto ausente: ${act.file}`);
-    const own = parseAct(text, { act: act.act, part: act.part }).map(
-      (r): LawbaseRow => ({
-        id: lawbaseIds.article(act.slug, r.article),
-        kind: 'legislacao',
-        title: `${act.short}, art. ${formatArticle(r.article)}`,
-        reference: `${act.citation}, art. ${formatArticle(r.article)}`,
-        text: r.text,
-        url: act.url,
-        act: r.act,
-        article: r.article,
-        articleNumber: r.articleNumber,
-        status: r.status,
-        revokedBy: r.revokedBy,
-        headingPath: r.headingPath,
-        structure: r.structure,
-        court: null,
-        number: null,
-        thesis: null,
-        situation: null,
-        date: null,
-      }),
-    );
+    const own = articleRows(act, text);
     counts[act.slug] = tally(own);
     rows.push(...own);
   }

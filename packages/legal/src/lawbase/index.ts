@@ -3,7 +3,7 @@ export type { LawbaseAct } from './acts.ts';
 export { LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 export { articleBase, formatArticle, normaliseArticle } from './articles.ts';
 export type { LawbaseBuild, LawbaseRow, LawbaseSources } from './build.ts';
-export { buildLawbase } from './build.ts';
+export { articleRows, buildLawbase } from './build.ts';
 export type { ParseActOptions } from './parse-act.ts';
 export { parseAct } from './parse-act.ts';
 export { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
