@@ -57,6 +57,21 @@ describe('parseAct — article numbers', () => {
     expect(records[0]?.text).toMatch(/^Art\. 13\. A Carteira de Trabalho/);
   });
 
+  it('reads "897A Caberão" after art. 897 as art. 897-A, not as a second wording of art. 897 (CLT)', () => {
+    const records = parse(
+      [
+        'Art. 897 Cabe agravo, no prazo de 8 (oito) dias:                        (Redação dada pela Lei nº 8.432, de 1992)',
+        '',
+        'a) de petição, das decisões do Juiz ou Presidente, nas execuções;                        (Redação dada pela Lei nº 8.432, de 1992)',
+        '-----',
+        ' Art. 897A Caberão embargos de declaração da sentença ou acórdão, no prazo de cinco dias, devendo seu julgamento ocorrer na primeira audiência ou sessão subseqüente a sua apresentação, registrado na certidão, admitido efeito modificativo da decisão nos casos de omissão e contradição no julgado e manifesto equívoco no exame dos pressupostos extrínsecos do recurso.                               (Incluído pela Lei nº 9.957, de 2000)',
+      ].join('\n'),
+    );
+    expect(records.map((r) => r.article)).toEqual(['897', '897-A']);
+    expect(records[0]?.structure.caput).toMatch(/^Cabe agravo/);
+    expect(records[1]?.structure.caput).toMatch(/^Caberão embargos de declaração/);
+  });
+
   it('reads "Art. 4o-A." of the Lei 6.019 copy as art. 4-A', () => {
     expect(
       only(

@@ -20,6 +20,8 @@ const ADCT_HEADING = /^ATO DAS DISPOSI[ÇC][ÕO]ES CONSTITUCIONAIS TRANSIT[ÓO]R
 // "Art. 52O extravio" is art. 52, "O extravio"). An opening quote marks amending text (below).
 const HEADER =
   /^(?<quote>[“"]\s*)?Art\.?\s*(?<num>\d{1,2}(?:\.\d{3})+|\d{1,4})\s*(?:º|°|o(?=[\s.\-–]|$)|\.º)?(?:\s*-(?<hy>[A-Z]{1,2})(?=[\s.º°:–-]|$)|(?<glued>[A-Z]{1,2})(?=[.º°]))?\s*(?<rest>.*)$/;
+// A capital letter glued to the number and followed by a space: a suffix or the caput's first word.
+const GLUED_SPACE = /^Art\.?\s*(?:\d{1,2}(?:\.\d{3})+|\d{1,4})([A-Z])\s/;
 // "Art. 1.620 a 1.629 (Revogados …)" (Código Civil), "Art. 144 a Art. 147. (Revogado …)" (Lei 8.213):
 // a range of revoked articles under one header.
 const RANGE = /^a\s+(?:Art\.\s*)?(\d{1,2}(?:\.\d{3})+|\d{1,4})\.?\s*(?=\()/;
@@ -187,6 +189,7 @@ export function parseAct(text: string, options: ParseActOptions): ArticleRecord[
   let heading: { level: number; label: string } | null = null;
   let pending: string[] = [];
   let draft: Draft | null = null;
+  let lastClosed: string | null = null;
 
   const close = () => {
     if (!draft) return;
@@ -195,6 +198,7 @@ export function parseAct(text: string, options: ParseActOptions): ArticleRecord[
     const record = finish(draft, options.act);
     records.delete(record.article);
     records.set(record.article, record);
+    lastClosed = record.article;
     draft = null;
   };
 
@@ -230,10 +234,19 @@ export function parseAct(text: string, options: ParseActOptions): ArticleRecord[
         }
         continue;
       }
+      // "Art. 897A Caberão…" after art. 897 is art. 897-A; "Art. 13A Carteira…" with no art. 13
+      // before it is art. 13, "A Carteira…" (the CLT copy lost the separator both ways).
+      let article = articleOf(header);
+      let caput = rest;
+      const glued = GLUED_SPACE.exec(line);
+      if (glued?.[1] && !article.includes('-') && (records.has(article) || lastClosed === article)) {
+        article = `${article}-${glued[1]}`;
+        caput = rest.replace(/^[A-Z]\s+(?:[-–—]\s*)?/, '');
+      }
       draft = {
-        article: articleOf(header),
+        article,
         headingPath,
-        caput: [rest],
+        caput: [caput],
         units: [],
         open: [],
         quoted: false,
