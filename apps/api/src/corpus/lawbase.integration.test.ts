@@ -87,6 +87,7 @@ describe('a fresh install with the shipped base loaded on start', () => {
     const c = await coverage(t.db);
     expect(c.release).toBe(shipped.manifest.release);
     expect(c.acts).toHaveLength(24);
+    expect(c.acts.find((a) => a.act === CLT)).toMatchObject({ short: 'CLT', lastArticle: 922 });
     expect(c.sumulas).toEqual([
       { court: 'STF', count: 736, highest: 736 },
       { court: 'STJ', count: 676, highest: 676 },

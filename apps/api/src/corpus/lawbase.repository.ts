@@ -2,7 +2,7 @@
 // `legal_sources`): what the Validator checks citations against and what the explanation card
 // lists as covered. Plain functions taking `db` first; the caller owns any transaction.
 import type { Db, LegalSourceOrigin, LegalSourceStatus } from '@lexato/db';
-import { type ArticleStructure, normaliseArticle } from '@lexato/legal';
+import { type ArticleStructure, LAWBASE_ACTS, normaliseArticle } from '@lexato/legal';
 import { sql } from 'kysely';
 
 export interface ArticleRow {
@@ -55,7 +55,15 @@ export interface Coverage {
   /** The shipped base loaded in this database (null: not loaded, e.g. a test database). */
   release: number | null;
   loadedAt: Date | null;
-  acts: Array<{ act: string; articles: number; lastArticle: number }>;
+  /** `short` and `citation` as a lawyer names the act ('CLT', 'Decreto-Lei 5.452/1943 (CLT)'). */
+  acts: Array<{
+    act: string;
+    short: string;
+    citation: string;
+    url: string | null;
+    articles: number;
+    lastArticle: number;
+  }>;
   sumulas: Array<{ court: string; count: number; highest: number }>;
   temas: { court: 'STJ'; count: number; highest: number } | null;
 }
@@ -185,11 +193,17 @@ export async function coverage(db: Db): Promise<Coverage> {
   return {
     release: state?.release ?? null,
     loadedAt: state?.loadedAt ?? null,
-    acts: acts.map((a) => ({
-      act: a.act ?? '',
-      articles: Number(a.articles),
-      lastArticle: a.lastArticle ?? 0,
-    })),
+    acts: acts.map((a) => {
+      const known = LAWBASE_ACTS.find((k) => k.act === a.act);
+      return {
+        act: a.act ?? '',
+        short: known?.short ?? a.act ?? '',
+        citation: known?.citation ?? a.act ?? '',
+        url: known?.url ?? null,
+        articles: Number(a.articles),
+        lastArticle: a.lastArticle ?? 0,
+      };
+    }),
     sumulas: sumulas.map((s) => ({ court: s.court, count: Number(s.count), highest: s.highest ?? 0 })),
     temas:
       temas && Number(temas.count) > 0
