@@ -134,6 +134,28 @@ describe('parseAct — provisions', () => {
     );
     expect(cpp657.structure.units.map((u) => u.label)).toEqual(['I', 'II', 'III', 'unico']);
   });
+  it('keeps § 2º and the inserted §§ 2º-A and 2º-B apart (CP art. 121; § 2º-A revoked by Lei 14.994/2024)', () => {
+    const cp121 = only(
+      [
+        'Art. 121. Matar alguem:',
+        'Homicídio qualificado',
+        '§ 2° Se o homicídio é cometido:',
+        '',
+        'I - mediante paga ou promessa de recompensa, ou por outro motivo torpe;',
+        '',
+        '§ 2o-A (Revogado pela Lei nº 14.994, de 2024)',
+        '',
+        '§ 2º-B. A pena do homicídio contra menor de 14 (quatorze) anos é aumentada de: (Incluído pela Lei nº 14.344, de 2022) Vigência',
+      ].join('\n'),
+    );
+    expect(cp121.structure.units.map((u) => u.label)).toEqual(['2', '2-A', '2-B']);
+    expect(findProvision(cp121.structure, { paragrafo: '2' })).toMatchObject({ status: 'vigente' });
+    expect(findProvision(cp121.structure, { paragrafo: '2', inciso: 'I' })).not.toBeNull();
+    expect(findProvision(cp121.structure, { paragrafo: '2-A' })).toMatchObject({
+      status: 'revogado',
+      revokedBy: 'Lei nº 14.994, de 2024',
+    });
+  });
 });
 
 describe('parseAct — status', () => {

@@ -19,8 +19,9 @@ const LABELS: ReadonlyArray<{
 }> = [
   {
     kind: 'paragrafo',
-    pattern: /^§\s*(\d{1,3})\s*(?:º|°|o\b|\.º)?/,
-    label: (m) => String(Number(m[1])),
+    // "§ 2º-A" / "§ 2o-A" is the inserted § 2º-A; "§ 1º - A pena…" is § 1º.
+    pattern: /^§\s*(\d{1,3})\s*(?:º|°|o(?![a-zà-ú])|\.º)?(?:-([A-Z])(?![a-zà-ú]))?/,
+    label: (m) => `${Number(m[1])}${m[2] ? `-${m[2]}` : ''}`,
   },
   { kind: 'paragrafo', pattern: /^par[áa]grafo[\s-]+[úu]nico\b/i, label: () => 'unico' },
   {
@@ -38,7 +39,7 @@ const LABELS: ReadonlyArray<{
 ];
 
 const ANY_LABEL =
-  /^(?:§\s*\d{1,3}\s*(?:º|°|o\b|\.º)?|par[áa]grafo[\s-]+[úu]nico|[IVXLCDMl]+(?:-[A-Z])?\s*[-–—]|[a-z](?:-[A-Z])?\s*\)|\d{1,2}\s*[.)])\s*[-–—.]?\s*/i;
+  /^(?:§\s*\d{1,3}\s*(?:º|°|o(?![a-zà-ú])|\.º)?(?:-[A-Z](?![a-zà-ú]))?|par[áa]grafo[\s-]+[úu]nico|[IVXLCDMl]+(?:-[A-Z])?\s*[-–—]|[a-z](?:-[A-Z])?\s*\)|\d{1,2}\s*[.)])\s*[-–—.]?\s*/i;
 
 /** A provision's text without its label: "§ 3o (Revogado …)" → "(Revogado …)". */
 export function withoutLabel(text: string): string {

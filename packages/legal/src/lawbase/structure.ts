@@ -3,7 +3,7 @@
 import type { ArticleStructure, ProvisionUnit } from './types.ts';
 
 export interface ProvisionPath {
-  /** '1', '2'… or 'unico'. */
+  /** '1', '2'…, an inserted '2-A', or 'unico'. */
   paragrafo?: string;
   /** Roman numeral, upper case. */
   inciso?: string;

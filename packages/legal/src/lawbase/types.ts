@@ -12,7 +12,7 @@ export type UnitKind = 'paragrafo' | 'inciso' | 'alinea' | 'item';
 
 /**
  * A provision inside an article (LC 95/1998 art. 10: parágrafos, incisos, alíneas, itens).
- * `label` is normalised: parágrafo '1', '2'… or 'unico'; inciso 'IV'; alínea 'a'; item '1'.
+ * `label` is normalised: parágrafo '1', '2', '2-A'… or 'unico'; inciso 'IV', 'I-A'; alínea 'a'; item '1'.
  */
 export interface ProvisionUnit {
   kind: UnitKind;
