@@ -138,6 +138,19 @@ describe('POST /api/platform/validator/validate', () => {
       'suspicious',
       'Revogado pela Lei nº 11.106, de 2005',
     ],
+    // CC art. 227: "(Revogado pela Lei nº 13.105, de 2015)"; its parágrafo único stays in force
+    [
+      'Pelo art. 227 do Código Civil, a prova só testemunhal não basta acima do limite.',
+      'art. 227 do Código Civil',
+      'suspicious',
+      'foi revogado',
+    ],
+    [
+      'Segundo o art. 227, parágrafo único, do Código Civil, a prova testemunhal é subsidiária.',
+      'art. 227, parágrafo único, do Código Civil',
+      'valid',
+      'com parágrafo único',
+    ],
     // Lei 9.099/1995 art. 3º: "O Juizado Especial Cível tem competência para conciliação…"
     [
       'Nos termos do art. 3º da Lei 9.099/95, a causa é de menor complexidade.',

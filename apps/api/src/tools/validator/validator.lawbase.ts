@@ -113,6 +113,15 @@ async function judgeArticle(
   }
   const parts: Verdict[] = [];
   const units: ProvisionUnit[] = [];
+  const caput = row.structure?.caputStatus ?? 'vigente';
+  if (paths.length === 0 && caput !== 'vigente') {
+    // CC art. 227: the caput revoked, the parágrafo único in force
+    const how =
+      caput === 'revogado'
+        ? `foi revogado${row.structure?.caputRevokedBy ? ` pela ${row.structure.caputRevokedBy}` : ''}`
+        : 'foi vetado';
+    parts.push(v('suspicious', `o caput do ${name} ${how}; texto oficial: ${excerpt(row.text)}`, 88));
+  }
   for (const path of paths) {
     const unit = row.structure ? findProvision(row.structure, path) : null;
     const where = `${provisionLabel(path)} do ${name}`;
