@@ -26,7 +26,13 @@ function article(
   act: string,
   raw: string,
   text: string,
-  options: { status?: Status; revokedBy?: string; units?: ProvisionUnit[] } = {},
+  options: {
+    status?: Status;
+    revokedBy?: string;
+    caputStatus?: Status;
+    caputRevokedBy?: string;
+    units?: ProvisionUnit[];
+  } = {},
 ): ArticleRow {
   const a = normaliseArticle(raw) ?? raw;
   return {
@@ -42,8 +48,8 @@ function article(
     headingPath: [],
     structure: {
       caput: text.split('\n')[0] ?? '',
-      caputStatus: options.status ?? 'vigente',
-      caputRevokedBy: options.revokedBy ?? null,
+      caputStatus: options.caputStatus ?? options.status ?? 'vigente',
+      caputRevokedBy: options.caputRevokedBy ?? options.revokedBy ?? null,
       units: options.units ?? [],
     },
     url: null,
@@ -85,6 +91,11 @@ export const ARTICLES: ArticleRow[] = [
   article(CDC, '104-A', 'Art. 104-A. A requerimento do consumidor superendividado pessoa natural, o juiz poderá instaurar processo de repactuação de dívidas, com vistas à realização de audiência conciliatória, presidida por ele ou por conciliador credenciado no juízo, com a presença de todos os credores de dívidas previstas no art. 54-A deste Código, na qual o consumidor apresentará proposta de plano de pagamento com prazo máximo de 5 (cinco) anos, preservados o mínimo existencial, nos termos da regulamentação, e as garantias e as formas de pagamento originalmente pactuadas.'),
   article(CDC, '104-B', 'Art. 104-B. Se não houver êxito na conciliação em relação a quaisquer credores, o juiz, a pedido do consumidor, instaurará processo por superendividamento para revisão e integração dos contratos e repactuação das dívidas remanescentes mediante plano judicial compulsório e procederá à citação de todos os credores cujos créditos não tenham integrado o acordo porventura celebrado.'),
   article(CDC, '104-C', 'Art. 104-C. Compete concorrente e facultativamente aos órgãos públicos integrantes do Sistema Nacional de Defesa do Consumidor a fase conciliatória e preventiva do processo de repactuação de dívidas, nos moldes do art. 104-A deste Código, no que couber, com possibilidade de o processo ser regulado por convênios específicos celebrados entre os referidos órgãos e as instituições credoras ou suas associações.'),
+  article(CC, '227', 'Art. 227. (Revogado pela Lei nº 13.105, de 2015)\nParágrafo único. Qualquer que seja o valor do negócio jurídico, a prova testemunhal é admissível como subsidiária ou complementar da prova por escrito.', {
+    caputStatus: 'revogado',
+    caputRevokedBy: 'Lei nº 13.105, de 2015',
+    units: [unit('paragrafo', 'unico', 'Parágrafo único. Qualquer que seja o valor do negócio jurídico, a prova testemunhal é admissível como subsidiária ou complementar da prova por escrito.')],
+  }),
   article(CC, '412', 'Art. 412. O valor da cominação imposta na cláusula penal não pode exceder o da obrigação principal.'),
   article(CC, '1.510-A', 'Art. 1.510-A. O proprietário de uma construção-base poderá ceder a superfície superior ou inferior de sua construção a fim de que o titular da laje mantenha unidade distinta daquela originalmente construída sobre o solo.'),
   article(CC, '1.510-E', 'Art. 1.510-E. A ruína da construção-base implica extinção do direito real de laje, salvo:'),

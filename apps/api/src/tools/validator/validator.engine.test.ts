@@ -162,6 +162,16 @@ describe('fabricated articles and provisions', () => {
     expect(d.details).toContain('não tem § 5º');
   });
 
+  it('calls "§ 1º" of an article with a parágrafo único suspicious, not invalid (LC 95/1998 art. 10, III)', async () => {
+    // CC art. 227: "Parágrafo único. Qualquer que seja o valor do negócio jurídico, a prova testemunhal é admissível…"
+    const d = await judged(
+      'A prova testemunhal é subsidiária (art. 227, § 1º, do CC).',
+      'art. 227, § 1º, do CC',
+    );
+    expect(d.status).toBe('suspicious');
+    expect(d.details).toContain('tem parágrafo único, não § 1º');
+  });
+
   it('refuses an inciso the article does not have (Lei 9.099/1995 art. 3º has incisos I to IV)', async () => {
     const d = await judged(
       'A causa cabe no art. 3º, inciso IX, da Lei 9.099/95, segundo o autor.',

@@ -129,6 +129,13 @@ async function judgeArticle(
       parts.push(
         v('unverified', `${where}: a divisão do artigo em parágrafos e incisos não está disponível`, 50),
       );
+    } else if (
+      !unit &&
+      path.paragrafo === '1' &&
+      findProvision(row.structure, { ...path, paragrafo: 'unico' })
+    ) {
+      // LC 95/1998 art. 10, III: a single parágrafo is "parágrafo único", not "§ 1º"
+      parts.push(v('suspicious', `${name} tem parágrafo único, não § 1º: corrija a referência`, 80));
     } else if (!unit) {
       parts.push(
         v(
