@@ -53,6 +53,7 @@ export function foldForCompare(text: string): string {
 /** The quote's pieces between ellipses ('(...)', '[...]', '…'), each of which must be in the source. */
 export function quoteFragments(quote: string): string[] {
   return quote
+    .replace(COMPILATION_NOTE, ' ')
     .split(/\(\s*\.\.\.\s*\)|\[\s*\.\.\.\s*\]|\.\.\.|…/)
     .map((f) => wordsOnly(f))
     .filter((f) => f.length >= 8);
@@ -65,16 +66,20 @@ export function quoteFragments(quote: string): string[] {
 export function quoteMatches(quote: string, official: string): boolean {
   const fragments = quoteFragments(quote);
   if (fragments.length === 0) return false;
-  // padded with spaces so that a fragment matches whole words only ('a obrigação' is not in 'na obrigação')
-  const body = ` ${wordsOnly(official)} `;
+  // A plain substring: a quote may start or end inside a word of the official text. The
+  // compilation's notes ("(Redação dada pela Lei nº …)", "(Vigência)") are not the law's words.
+  const body = wordsOnly(official.replace(COMPILATION_NOTE, ' '));
   let from = 0;
   for (const f of fragments) {
-    const at = body.indexOf(` ${f} `, from);
+    const at = body.indexOf(f, from);
     if (at === -1) return false;
-    from = at + f.length + 1;
+    from = at + f.length;
   }
   return true;
 }
+
+const COMPILATION_NOTE =
+  /\((?:Reda[çc][ãa]o dada|Inclu[íi]d[oa]|Acrescid[oa]|Renumerad[oa]|Vide|Vig[êe]ncia|Produ[çc][ãa]o de efeito)[^()]*\)/gi;
 
 /** Letters and digits only, one space between words: punctuation and quotation marks dropped. */
 function wordsOnly(text: string): string {
