@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchInputSchema } from './search.ts';
 
-const parse = (filters: Record<string, unknown>) =>
-  searchInputSchema.safeParse({ query: 'férias', filters });
+const parse = (filters: Record<string, unknown>) => searchInputSchema.safeParse({ query: 'férias', filters });
 
 describe('search filters: dates', () => {
   // Issue 20 item 10: these reached PostgreSQL's ::date cast and answered 500.
