@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { loadShippedLawbase } from './corpus/lawbase.loader.ts';
 import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
 import { postgresAttempts, redisAttempts } from './http/attempts.ts';
@@ -110,6 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handle = options.db ?? (await openDb(config));
   if (!options.db) app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle.db, handle.schema);
+  if (config.lawbase.autoload) {
+    const lawbase = await loadShippedLawbase(handle.db);
+    if (lawbase.loaded) app.log.info(lawbase, 'legal knowledge base loaded');
+  }
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -224,6 +229,8 @@ function openDb(config: AppConfig): Promise<DbHandle> {
           databaseUrl: config.databaseUrl,
           schema: config.databaseSchema,
           preparedStatements: config.databasePreparedStatements,
+          poolSize: config.databasePoolSize,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
         }
       : { dataDir: resolve(config.dataDir) },
   );

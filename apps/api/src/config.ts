@@ -21,7 +21,14 @@ const envSchema = z.object({
   ),
   // Off behind a pooler that cannot keep named statements (PgBouncer in transaction mode < 1.21).
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  // Every statement of a request is cancelled past this (0: no limit); PGlite cannot enforce it.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Searches running at once; the rest of the pool stays free for sessions and light requests.
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('./data'),
+  // Load the shipped legal knowledge base into the corpus on start when it is newer than the loaded one.
+  LAWBASE_AUTOLOAD: z.enum(['true', 'false']).default('true'),
   ADMIN_USERNAME: z
     .string()
     .trim()
@@ -83,7 +90,13 @@ export interface AppConfig {
   databaseSchema: string | undefined;
   /** Run repeated queries as server-side prepared statements (real server only). */
   databasePreparedStatements: boolean;
+  databasePoolSize: number;
+  /** statement_timeout of every connection of the pool, in ms (0: none). */
+  databaseStatementTimeoutMs: number;
+  search: { concurrency: number };
   dataDir: string;
+  /** The shipped legal knowledge base (apps/api/lawbase/): loaded on start unless turned off. */
+  lawbase: { autoload: boolean };
   admin: { username: string; password: string | undefined };
   demo: { username: string; password: string | undefined };
   cookieSecure: boolean;
@@ -132,7 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    search: { concurrency: e.SEARCH_CONCURRENCY },
     dataDir: e.DATA_DIR,
+    lawbase: { autoload: e.LAWBASE_AUTOLOAD === 'true' },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
@@ -180,7 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Settings for tests: small limits are raised, logs silenced, no files touched. */
+/**
+ * Settings for tests: small limits are raised, logs silenced, no files touched. The shipped
+ * legal knowledge base is not loaded (a test that needs it passes `lawbase: { autoload: true }`).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
@@ -188,6 +208,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
     // Tests never reach the Banco Central: a closed local port unless a test starts its fake.
     sgs: { ...base.sgs, baseUrl: 'http://127.0.0.1:9', refresh: false },
+    lawbase: { autoload: false },
     ...overrides,
   };
 }

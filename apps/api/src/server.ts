@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
 import { startSeriesRefresh } from './jobs/series-refresh.ts';
+import { defaultTextEngine } from './tools/analyser/text-engine.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,8 @@ async function main() {
   // Printed straight to the console, never to the structured log that may be shipped elsewhere.
   await bootstrapAccounts(app.deps.db, config, (line) => console.log(line));
   await app.listen({ port: config.port, host: config.host });
+  // The Validator's and Analyser's workers load the legal catalogue now, not on the first long text.
+  defaultTextEngine.warm();
   // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).
   const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
   // Expired sessions and rate-limit windows, every 15 minutes in each process.

@@ -66,6 +66,7 @@ export interface RunningServer {
 export async function startServer(
   store: ServerStore,
   extraEnv: Record<string, string> = {},
+  { readyTimeoutMs = 60_000 }: { readyTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
@@ -83,6 +84,9 @@ export async function startServer(
       DEMO_PASSWORD: DEMO.password,
       // No call to the real Banco Central from a test; a test wanting the refresh passes its fake.
       SGS_REFRESH: 'false',
+      // The shipped legal knowledge base takes seconds to load into a fresh database; a test that
+      // needs it passes LAWBASE_AUTOLOAD: 'true'.
+      LAWBASE_AUTOLOAD: 'false',
       ...store.env,
       ...extraEnv,
     },
@@ -91,7 +95,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);

@@ -5,7 +5,8 @@ import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // The Validator and the Analyser check articles against the shipped knowledge base.
+  h = await startHarness({ LAWBASE_AUTOLOAD: 'true' });
 });
 afterAll(() => h?.stop());
 
@@ -66,6 +67,29 @@ describe('Analyser screen', () => {
     await page.close();
   });
 
+  it("lists the citations it checked, with the Validator's statuses (issue 17, item 6)", async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByLabel('Título').fill('Contrato com citações');
+    // CDC art. 52 § 1º caps the late fee at 2%; the CDC has arts. 104-A to 104-C only (Lei 14.181/2021).
+    await page
+      .getByLabel('Conteúdo')
+      .fill(`${CONTRACT}\nAplica-se o art. 52, § 1º, do CDC, e não o art. 104-D do CDC.`);
+    await page.getByRole('button', { name: 'Criar documento' }).click();
+    await page.getByRole('heading', { name: 'Contrato com citações' }).waitFor();
+    await page.getByRole('button', { name: 'Analisar', exact: true }).click();
+    await page.getByText('Análise concluída!').waitFor();
+    const list = page.getByRole('list', { name: 'Citações conferidas' });
+    await page.getByRole('heading', { name: 'Citações conferidas (2)' }).waitFor();
+    const valid = list.getByRole('listitem').filter({ hasText: 'art. 52, § 1º, do CDC' });
+    await valid.getByText('Válida', { exact: true }).waitFor();
+    const invalid = list.getByRole('listitem').filter({ hasText: 'art. 104-D do CDC' });
+    await invalid.getByText('Inválida', { exact: true }).waitFor();
+    await invalid.getByText(/não existe/).waitFor();
+    await page.close();
+  });
+
   it('keeps upload disabled without a file, then uploads a .txt into a new selected pending document', async () => {
     const page = await h.browser.newPage();
     await login(page, DEMO.username, DEMO.password);
@@ -123,6 +147,8 @@ describe('Validator screen', () => {
     await login(page, DEMO.username, DEMO.password);
     await page.goto(`${h.baseUrl}/platform/validator`);
     await page.getByRole('heading', { name: 'O que é verificado' }).waitFor();
+    await page.getByRole('link', { name: 'Decreto-Lei 5.452/1943 (CLT)' }).waitFor();
+    await page.getByText(/Súmulas e Orientações Jurisprudenciais do TST/).waitFor();
 
     await page.getByLabel('Título').fill('Contestação');
     await page.getByLabel('Conteúdo').fill('art. 477 da CLT');
@@ -138,10 +164,11 @@ describe('Validator screen', () => {
     await result.getByText('art. 9999 da CLT', { exact: true }).waitFor();
     await result.getByText('Inválida', { exact: true }).waitFor();
     await result.getByText('Válida', { exact: true }).waitFor();
-    await result.getByText('Suspeita', { exact: true }).waitFor();
-    // art. 9999 invalid, 'art. 922' (no law named) suspicious, art. 477 valid: (1 + 0.5) / 3 = 50% → red (< 60).
+    await result.getByText('Não verificada', { exact: true }).waitFor();
+    // art. 9999 invalid, 'art. 922' (no law named) not verified, art. 477 valid in the base:
+    // 1 / 3 = 33% → red (< 60); a citation nothing could confirm adds nothing.
     const badge = page.getByTestId('reliability-score');
-    expect(await badge.textContent()).toBe('50% confiável');
+    expect(await badge.textContent()).toBe('33% confiável');
     expect(await badge.getAttribute('style')).toContain('--mantine-color-red');
     await page.getByRole('list', { name: 'Validações anteriores' }).getByText('Contestação').waitFor();
     await page.close();

@@ -15,10 +15,13 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `env`: extra server settings, e.g. { LAWBASE_AUTOLOAD: 'true' } for a file that searches the base. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const webDist = inject('webDist');
   const store = createServerStore();
-  const server = await startServer(store, { WEB_DIST: webDist });
+  // Loading the knowledge base into a fresh PGlite takes a while on a busy machine.
+  const ready = env.LAWBASE_AUTOLOAD === 'true' ? { readyTimeoutMs: 170_000 } : {};
+  const server = await startServer(store, { WEB_DIST: webDist, ...env }, ready);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,

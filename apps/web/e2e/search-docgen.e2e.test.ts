@@ -7,7 +7,8 @@ let h: Harness;
 let page: Page;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Search answers cited articles from the shipped knowledge base.
+  h = await startHarness({ LAWBASE_AUTOLOAD: 'true' });
   page = await h.browser.newPage({ acceptDownloads: true });
   await page.goto(`${h.baseUrl}/platform/login`);
   await page.getByLabel('Usuário').fill(DEMO.username);
@@ -87,6 +88,34 @@ describe('Search', () => {
     await result.getByText('Documento gerado').waitFor();
     expect(await result.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Zanzibar']));
     await page.getByTestId('search-history').getByText('aluguel Zanzibar').waitFor();
+  });
+
+  it('answers a cited article first, opens its full text with the Planalto link, and explains the figures', async () => {
+    await page.getByLabel('Consulta').fill('art. 477 da CLT');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByTestId('search-provision').getByText('art. 477 da CLT: encontrado na base').waitFor();
+    const first = page.getByTestId('current-search').getByTestId('search-result').first();
+    await first.getByText('1. CLT, art. 477').waitFor();
+    await first.getByText('Citado na busca').waitFor();
+    await page.getByTestId('current-search').getByTestId('relevance-note').waitFor();
+    const open = first.getByRole('button', { name: 'Ler texto integral' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Art\. 477\. Na extinção do contrato de trabalho/).waitFor();
+    const link = dialog.getByRole('link', { name: 'Texto oficial no Planalto' });
+    expect(await link.getAttribute('href')).toBe(
+      'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('says a súmula of a court outside the base is not there, with no stand-in', async () => {
+    await page.getByLabel('Consulta').fill('Súmula 331 do TST');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByTestId('search-provision').getByText('Súmula 331 do TST: não está na base').waitFor();
+    expect(await page.getByTestId('current-search').getByText('Súmula 331 do STF').count()).toBe(0);
   });
 
   it('says so when nothing is found and suggests a broader query', async () => {

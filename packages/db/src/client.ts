@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { prepareStatementsOn } from './prepared-statements.ts';
@@ -16,6 +16,12 @@ export interface DbOptions {
   /** Postgres schema to use (tests give each file its own). Must be a plain identifier. */
   schema?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * Longest a statement may run on the real server before PostgreSQL cancels it (SQLSTATE 57014,
+   * see `isStatementTimeout`); absent or 0: no limit. PGlite runs in this process's thread and
+   * cannot interrupt a statement, so it ignores the setting.
+   */
+  statementTimeoutMs?: number | undefined;
   /** Named prepared statements for parameterised queries (default true; real server only). */
   preparedStatements?: boolean | undefined;
 }
@@ -42,6 +48,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     if (options.preparedStatements !== false) pool.on('connect', prepareStatementsOn);
@@ -71,6 +78,25 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       await lite.close();
     },
   };
+}
+
+/** PostgreSQL cancelled the statement: statement_timeout reached (SQLSTATE 57014, query_canceled). */
+export function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+}
+
+/**
+ * Runs `fn` in a transaction free of the pool's statement timeout: for bulk work that is not a
+ * request (imports, the shipped knowledge base's load), whose single statements may be long.
+ */
+export function withoutStatementTimeout<T>(
+  db: Db,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    return fn(trx);
+  });
 }
 
 export async function pingDb(db: Db): Promise<boolean> {

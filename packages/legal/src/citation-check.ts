@@ -1,11 +1,13 @@
 // Judges every citation the extractor finds against the facts in src/data. invalid: a verified fact
-// contradicts it; suspicious: it cannot be confirmed (unknown law, unverified count, case number with
-// nothing checkable); valid: every check passed. Texts are Portuguese: they go straight to the user.
+// contradicts it; suspicious: it exists but is revoked, cancelled or otherwise wrong; unverified:
+// nothing here confirms or refutes it; valid: positive evidence. Articles, súmulas and temas get
+// their evidence from the knowledge base in the API, which refines these verdicts. Texts are
+// Portuguese: they go straight to the user.
 
-import { type Citation, extractCitations } from './citations.ts';
+import { type Citation, extractWithin } from './citations.ts';
 import { type IsoDate, requireIsoDate, toIso } from './dates.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
-import { judgeCase, judgeCnj, judgeOj, judgeSumula } from './precedent-verdicts.ts';
+import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
 import { type CitationStatus, type Context, judgeDate, type Verdict, valid } from './verdicts.ts';
 
 export type { CitationStatus } from './verdicts.ts';
@@ -28,6 +30,8 @@ export interface CitationReport {
   validCitations: number;
   suspiciousCitations: number;
   invalidCitations: number;
+  /** "Não verificadas": nothing in the catalogue or the base confirms or refutes them. */
+  unverifiedCitations: number;
   citationDetails: CitationDetail[];
   warnings: string[];
   recommendations: string[];
@@ -36,35 +40,71 @@ export interface CitationReport {
 export interface CheckOptions {
   /** Injected clock, YYYY-MM-DD. */
   today: IsoDate;
+  /** At most this many citations are checked (the first ones); default MAX_CHECKED_CITATIONS. */
+  limit?: number;
 }
 
-/**
- * Extracts and checks every citation in `text`.
- * reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); 100 when there is no citation.
- */
+/** A 400,000-character brief cites a few hundred provisions; a text with more is not a brief. */
+export const MAX_CHECKED_CITATIONS = 1000;
+
+/** The report plus the citations themselves, for the checks that follow (base, quotes, DataJud). */
+export interface CheckedText extends CitationReport {
+  citations: Citation[];
+  /** The text held more citations than were checked. */
+  truncated: boolean;
+  /** Notes the judges left for the recommendations ('revogada', 'julgado', …). */
+  notes: string[];
+}
+
+/** Extracts and checks every citation in `text` (see `tally` for the score). */
 export function checkCitations(text: string, options: CheckOptions): CitationReport {
+  const { citations: _c, truncated: _t, notes: _n, ...report } = checkText(text, options);
+  return report;
+}
+
+export function checkText(text: string, options: CheckOptions): CheckedText {
   const today = toIso(requireIsoDate(options.today, 'today'));
   const ctx: Context = { text, today, todayYear: Number(today.slice(0, 4)), notes: new Set() };
-  const citationDetails = extractCitations(text, { pivotYear: ctx.todayYear }).map((c) => {
+  const limit = options.limit ?? MAX_CHECKED_CITATIONS;
+  const { citations, truncated } = extractWithin(text, { pivotYear: ctx.todayYear, limit });
+  const citationDetails = citations.map((c) => {
     const verdict = judge(c, ctx);
     return { citation: c.text, kind: c.kind, ...verdict, start: c.start, end: c.end };
   });
-  const count = (status: CitationStatus) => citationDetails.filter((d) => d.status === status).length;
-  const validCitations = count('valid');
-  const suspiciousCitations = count('suspicious');
-  const invalidCitations = count('invalid');
-  const total = citationDetails.length;
-  const reliabilityScore =
-    total === 0 ? 100 : Math.round((100 * (validCitations + 0.5 * suspiciousCitations)) / total);
+  const warnings = warningsFor(citationDetails);
+  if (truncated) {
+    warnings.unshift(
+      `O texto tem mais de ${limit.toLocaleString('pt-BR')} citações; foram conferidas apenas as ${limit.toLocaleString('pt-BR')} primeiras.`,
+    );
+  }
   return {
-    reliabilityScore,
-    totalCitations: total,
-    validCitations,
-    suspiciousCitations,
-    invalidCitations,
+    ...tally(citationDetails),
     citationDetails,
-    warnings: warningsFor(citationDetails),
-    recommendations: recommendationsFor(citationDetails, ctx),
+    warnings,
+    recommendations: recommendationsFor(citationDetails, ctx.notes),
+    citations,
+    truncated,
+    notes: [...ctx.notes],
+  };
+}
+
+/**
+ * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); 100 when there
+ * is no citation. An unverified citation is in the total and adds nothing: the score measures what
+ * was confirmed, and a citation nothing could confirm is not.
+ */
+export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
+  const counts: Record<CitationStatus, number> = { valid: 0, suspicious: 0, invalid: 0, unverified: 0 };
+  for (const d of details) counts[d.status] += 1;
+  const total = details.length;
+  return {
+    reliabilityScore:
+      total === 0 ? 100 : Math.round((100 * (counts.valid + 0.5 * counts.suspicious)) / total),
+    totalCitations: total,
+    validCitations: counts.valid,
+    suspiciousCitations: counts.suspicious,
+    invalidCitations: counts.invalid,
+    unverifiedCitations: counts.unverified,
   };
 }
 
@@ -83,6 +123,8 @@ function judge(c: Citation, ctx: Context): Verdict {
       return judgeSumula(c.court, c.numbers, c.kind === 'sumula-vinculante', ctx, c);
     case 'oj':
       return judgeOj(c.body, c.numbers, ctx, c);
+    case 'tema':
+      return judgeTema(c.court, c.number);
     case 'cnj':
       return judgeCnj(c.number, ctx);
     case 'julgado':
@@ -106,37 +148,36 @@ function warningsFor(details: CitationDetail[]): string[] {
   return warnings;
 }
 
-function recommendationsFor(details: CitationDetail[], ctx: Context): string[] {
-  const out: string[] = [];
-  if (details.some((d) => d.status === 'invalid')) {
-    out.push('Corrija ou remova as citações inválidas antes de protocolar a peça.');
-  }
-  if (details.some((d) => d.status === 'suspicious')) {
-    out.push(
-      'Confirme as citações suspeitas nas fontes oficiais (Planalto, STF, STJ, TST) antes de usá-las.',
-    );
-  }
-  if (ctx.notes.has('sem-contagem')) {
-    out.push(
-      'Há artigos de diplomas cuja contagem de artigos não foi verificada: confira-os no texto compilado do Planalto.',
-    );
-  }
-  if (ctx.notes.has('revogada'))
-    out.push(
-      'Há diplomas revogados citados: indique a norma vigente ou deixe claro que a menção é histórica.',
-    );
-  const partial = ['STF', 'TST'].filter((c) => ctx.notes.has(`parcial:${c}`));
-  if (partial.length > 0) {
-    out.push(
-      `Confira a vigência das súmulas/OJs do ${partial.join(' e do ')} no site do tribunal: a lista de canceladas do catálogo é parcial.`,
-    );
-  }
-  if (ctx.notes.has('cnj')) {
-    out.push(
-      'Dígitos verificadores corretos não provam que o processo existe: consulte-o no DataJud ou no tribunal.',
-    );
-  }
-  if (ctx.notes.has('julgado'))
-    out.push('Confira os precedentes citados (REsp, RE, HC…) na pesquisa de jurisprudência do tribunal.');
-  return out;
+/** Recommendations by what the citations and the judges' notes show, in the order a lawyer acts on them. */
+const RECOMMENDATIONS: ReadonlyArray<
+  [(details: CitationDetail[], notes: ReadonlySet<string>) => boolean, string]
+> = [
+  [
+    (d) => d.some((x) => x.status === 'invalid'),
+    'Corrija ou remova as citações inválidas antes de protocolar a peça.',
+  ],
+  [
+    (d) => d.some((x) => x.status === 'suspicious'),
+    'Revise as citações suspeitas: o detalhe de cada uma traz o texto ou a situação oficial do dispositivo.',
+  ],
+  [
+    (d) => d.some((x) => x.status === 'unverified'),
+    'Confira as citações não verificadas nas fontes oficiais (Planalto, STF, STJ, TST): a base do Lexato não as cobre.',
+  ],
+  [
+    (_, n) => n.has('revogada'),
+    'Há diplomas revogados citados: indique a norma vigente ou deixe claro que a menção é histórica.',
+  ],
+  [
+    (_, n) => n.has('cnj'),
+    'Dígitos verificadores corretos não provam que o processo existe: consulte-o no DataJud ou no tribunal.',
+  ],
+  [
+    (_, n) => n.has('julgado'),
+    'Confira os precedentes citados (REsp, RE, HC…) na pesquisa de jurisprudência do tribunal.',
+  ],
+];
+
+export function recommendationsFor(details: CitationDetail[], notes: ReadonlySet<string>): string[] {
+  return RECOMMENDATIONS.filter(([applies]) => applies(details, notes)).map(([, text]) => text);
 }

@@ -10,10 +10,12 @@ import {
   CASE,
   CNJ,
   LABELLED_DATE,
+  LAW_TO_ARTICLE,
   NUMBERED_LAW,
   OJ,
   SAME_LAW,
   SUMULA,
+  TEMA,
 } from './citation-patterns.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
 import type { OjBody } from './sumulas.ts';
@@ -39,6 +41,8 @@ export type Citation =
   | (Span & { kind: 'lei'; law: LawRef })
   | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
   | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
+  /** STJ: recursos repetitivos (CPC art. 1.036); STF: repercussão geral (CPC art. 1.035). */
+  | (Span & { kind: 'tema'; court: 'STJ' | 'STF' | 'TST' | undefined; number: number })
   | (Span & { kind: 'cnj'; number: string })
   | (Span & {
       kind: 'julgado';
@@ -57,6 +61,7 @@ interface Patterns {
   law: RegExp;
   sumula: RegExp;
   oj: RegExp;
+  tema: RegExp;
   cnj: RegExp;
   caseRef: RegExp;
   date: RegExp;
@@ -72,14 +77,15 @@ function patterns(): Patterns {
         `${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
         'g',
       ),
-      // 'CLT, art. 477' and 'Lei 8.078/90 (CDC), art. 14'
+      // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX'
       lawThenArticle: new RegExp(
-        `(${lawRef})(?:\\s*\\([^()\\n]{1,40}\\))?\\s*,\\s*${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}`,
+        `(${lawRef})(?:\\s*\\([^()\\n]{1,40}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}`,
         'g',
       ),
       law: new RegExp(NUMBERED_LAW, 'g'),
       sumula: new RegExp(SUMULA, 'g'),
       oj: new RegExp(OJ, 'g'),
+      tema: new RegExp(TEMA, 'g'),
       cnj: new RegExp(CNJ, 'g'),
       caseRef: new RegExp(CASE, 'g'),
       date: new RegExp(LABELLED_DATE, 'g'),
@@ -91,20 +97,52 @@ function patterns(): Patterns {
 export interface ExtractOptions {
   /** Current year, used only to read two-digit years ('/90', '/15'); see expandYear. */
   pivotYear?: number;
+  /**
+   * At most this many citations, the first ones of the text: each pattern stops scanning once it
+   * has found this many, so a text made of citations costs no more than a text with `limit`.
+   */
+  limit?: number;
 }
 
 /** Every citation in `text`, in order, without overlaps (the longest reading of each span wins). */
 export function extractCitations(text: string, options: ExtractOptions = {}): Citation[] {
+  return extractWithin(text, options).citations;
+}
+
+/** The citations and whether the text holds more than `options.limit` of them. */
+export function extractWithin(
+  text: string,
+  options: ExtractOptions = {},
+): { citations: Citation[]; truncated: boolean } {
   const p = patterns();
   const pivot = options.pivotYear;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const found: Citation[] = [];
+  /** Where the earliest pattern that hit the limit stopped: past it, the other patterns' finds are partial. */
+  let horizon = Number.POSITIVE_INFINITY;
+  let cut = false;
+  const matches = function* (pattern: RegExp) {
+    let count = 0;
+    let last = -1;
+    for (const m of text.matchAll(pattern)) {
+      if (count >= limit) {
+        // one more match exists: this pattern's finds end at `last`
+        cut = true;
+        horizon = Math.min(horizon, last);
+        return;
+      }
+      yield m;
+      count += 1;
+      last = m.index;
+    }
+  };
   const span = (m: RegExpExecArray): Span => ({
     text: m[0].trimEnd(),
     start: m.index,
     end: m.index + m[0].trimEnd().length,
   });
 
-  for (const m of text.matchAll(p.article)) {
+  for (const m of matches(p.article)) {
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -113,7 +151,7 @@ export function extractCitations(text: string, options: ExtractOptions = {}): Ci
       lawFromContext: Boolean(m[3]),
     });
   }
-  for (const m of text.matchAll(p.lawThenArticle)) {
+  for (const m of matches(p.lawThenArticle)) {
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -122,9 +160,8 @@ export function extractCitations(text: string, options: ExtractOptions = {}): Ci
       lawFromContext: false,
     });
   }
-  for (const m of text.matchAll(p.law))
-    found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
-  for (const m of text.matchAll(p.sumula)) {
+  for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
+  for (const m of matches(p.sumula)) {
     const head = m[1] ?? '';
     const court = m[4] ? m[4].replace(/\s+/g, ' ').replace(/\s*-\s*/, '') : undefined;
     if (/^Enunciado/.test(head) && !court) continue; // Enunciados of Jornadas are not súmulas
@@ -136,11 +173,19 @@ export function extractCitations(text: string, options: ExtractOptions = {}): Ci
       numbers: numbersIn(m[3] ?? ''),
     });
   }
-  for (const m of text.matchAll(p.oj)) {
+  for (const m of matches(p.oj)) {
     found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
   }
-  for (const m of text.matchAll(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
-  for (const m of text.matchAll(p.caseRef)) {
+  for (const m of matches(p.tema)) {
+    found.push({
+      ...span(m),
+      kind: 'tema',
+      court: temaCourt(m[1], m[3]),
+      number: Number((m[2] ?? '').replace('.', '')),
+    });
+  }
+  for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
+  for (const m of matches(p.caseRef)) {
     found.push({
       ...span(m),
       kind: 'julgado',
@@ -150,11 +195,14 @@ export function extractCitations(text: string, options: ExtractOptions = {}): Ci
       dates: [],
     });
   }
-  for (const m of text.matchAll(p.date)) {
+  for (const m of matches(p.date)) {
     const date = dateFromMatch(m);
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
-  return resolveSameLaw(attachDates(text, removeOverlaps(found)));
+  const complete = found.filter((c) => c.start <= horizon);
+  const citations = resolveSameLaw(attachDates(text, removeOverlaps(complete)));
+  const truncated = cut || citations.length > limit;
+  return { citations: citations.slice(0, limit), truncated };
 }
 
 function removeOverlaps(found: Citation[]): Citation[] {
@@ -211,6 +259,16 @@ function splitArticles(list: string): string[] {
 
 function numbersIn(list: string): number[] {
   return [...list.matchAll(/\d{1,4}/g)].map((m) => Number(m[0]));
+}
+
+function temaCourt(
+  repetitivo: string | undefined,
+  court: string | undefined,
+): 'STJ' | 'STF' | 'TST' | undefined {
+  if (court === 'STJ' || court === 'STF' || court === 'TST') return court;
+  if (court && /repercuss/i.test(court)) return 'STF';
+  if (repetitivo || (court && /repetitivo/i.test(court))) return 'STJ';
+  return undefined;
 }
 
 function ojBody(raw: string | undefined): OjBody | undefined {

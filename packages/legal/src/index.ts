@@ -10,10 +10,23 @@ export {
   whyNotBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
-export type { CheckOptions, CitationDetail, CitationReport, CitationStatus } from './citation-check.ts';
-export { checkCitations } from './citation-check.ts';
+export type {
+  CheckedText,
+  CheckOptions,
+  CitationDetail,
+  CitationReport,
+  CitationStatus,
+} from './citation-check.ts';
+export {
+  checkCitations,
+  checkText,
+  MAX_CHECKED_CITATIONS,
+  recommendationsFor,
+  tally,
+} from './citation-check.ts';
+export { provisionPaths, romanValue } from './citation-provisions.ts';
 export type { Citation, CitationKind, DateRef, ExtractOptions, LawRef } from './citations.ts';
-export { extractCitations, parseLawRef } from './citations.ts';
+export { extractCitations, extractWithin, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
 export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
 export type { IsoDate } from './dates.ts';
@@ -44,6 +57,8 @@ export {
   holidaysOf,
   reducedHoursOn,
 } from './holidays.ts';
+export { articleLabel, ofLaw, resolveLaw } from './law-verdicts.ts';
+export * from './lawbase/index.ts';
 export type { ArticleCheck, LawEntry, LawQuery, LawType, NumberYearCheck } from './laws.ts';
 export { checkArticle, checkNumberYear, findLaw, findLawByAlias, listLaws } from './laws.ts';
 export type {
@@ -67,4 +82,6 @@ export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, Sumul
 export { findOj, findSumula, listSeries } from './sumulas.ts';
 export type { Tribunal } from './tribunals.ts';
 export { findTribunal, listTribunals, tribunalByCode } from './tribunals.ts';
+export type { Verdict } from './verdicts.ts';
+export { combine, presentedAsCancelled, STATUS_RANK } from './verdicts.ts';
 export type { Verification } from './verification.ts';

@@ -1,71 +1,87 @@
-// Verdicts on laws and articles: catalogue look-up, number/year consistency (LC 95/1998 art. 2º § 2º),
-// last-article counts and revoked acts.
+// Verdicts on laws and articles from the catalogue alone: look-up, number/year consistency (LC 95/1998
+// art. 2º § 2º), verified last-article counts and revoked acts. An article's existence, status and
+// wording are evidence only the knowledge base holds: here an article within range stays
+// "não verificada" until the API's base pass (apps/api/src/tools/validator) confirms it.
 
 import type { LawRef } from './citations.ts';
-import {
-  checkArticle,
-  checkNumberYear,
-  findLaw,
-  findLawByAlias,
-  type LawEntry,
-  label,
-  lawsNumbered,
-} from './laws.ts';
+import { formatBr, type IsoDate } from './dates.ts';
+import { checkNumberYear, findLaw, findLawByAlias, type LawEntry, label, lawsNumbered } from './laws.ts';
 import {
   type At,
   type Context,
-  combine,
   invalid,
   judgeDate,
   mentionsCancellation,
   suspicious,
+  unverified,
   type Verdict,
   valid,
 } from './verdicts.ts';
-import { isPartial } from './verification.ts';
+import { isConfirmed } from './verification.ts';
+
+/**
+ * Acts revoked as a whole, with the provision that revoked them and the day the revocation took
+ * effect: before that day a citation of the act is a citation of law in force.
+ */
+const REVOCATIONS: Readonly<Record<string, { from: IsoDate; by: string }>> = {
+  // CPC/2015 art. 1.046: "Ao entrar em vigor este Código […] ficando revogada a Lei nº 5.869"; in force 18/03/2016.
+  'lei-5869-1973': { from: '2016-03-18', by: 'CPC/2015 (Lei nº 13.105/2015), art. 1.046' },
+  'lei-3071-1916': { from: '2003-01-11', by: 'Código Civil de 2002 (Lei nº 10.406/2002), art. 2.045' },
+  // Lei 14.133/2021 art. 193, II, "a", redação da LC 198/2023: "em 30 de dezembro de 2023: a Lei nº 8.666".
+  'lei-8666-1993': { from: '2023-12-30', by: 'Lei nº 14.133/2021, art. 193, II, "a"' },
+  'lei-10520-2002': { from: '2023-12-30', by: 'Lei nº 14.133/2021, art. 193, II, "b"' },
+};
+
+/** The catalogue entry a reference names, if any (an alias, or type + number [+ year]). */
+export function resolveLaw(ref: LawRef): LawEntry | undefined {
+  if (ref.alias !== undefined) {
+    const law = findLawByAlias(ref.raw) ?? findLawByAlias(ref.alias);
+    if (law && ref.year !== undefined && ref.year !== law.year && !findLawByAlias(ref.raw)) return undefined;
+    return law;
+  }
+  const query = { type: ref.type ?? 'lei', number: ref.number ?? '' };
+  return ref.year === undefined ? findLaw(query) : findLaw({ ...query, year: ref.year });
+}
 
 export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict; law?: LawEntry } {
   if (ref.alias !== undefined) {
-    const law = findLawByAlias(ref.raw) ?? findLawByAlias(ref.alias);
-    if (!law) return { verdict: suspicious(`diploma '${ref.raw}' não reconhecido no catálogo`, 40) };
-    if (ref.year !== undefined && ref.year !== law.year && !findLawByAlias(ref.raw)) {
-      return { verdict: suspicious(`'${ref.raw}': o catálogo conhece ${label(law)}, de outro ano`, 40) };
-    }
-    return { verdict: inForce(law, valid(`${label(law)} consta do catálogo`, 95), ctx, at), law };
+    const law = resolveLaw(ref);
+    if (law) return { verdict: inForce(law, valid(`${label(law)}: diploma identificado`, 95), ctx, at), law };
+    const known = findLawByAlias(ref.alias);
+    return {
+      verdict: known
+        ? suspicious(`"${ref.raw}": ${label(known)} é de ${known.year}, não de ${ref.year}`, 60)
+        : unverified(`diploma "${ref.raw}" não identificado`, 40),
+    };
   }
   const type = ref.type ?? 'lei';
   const number = ref.number ?? '';
-  const name = `${ref.raw}`;
   if (ref.date) {
     const bad = judgeDate(ref.date, ctx);
     if (bad) return { verdict: bad };
   }
-  if (ref.year === undefined) {
-    const law = findLaw({ type, number });
-    return law
-      ? {
-          verdict: inForce(law, valid(`${label(law)} consta do catálogo (ano não informado)`, 80), ctx, at),
-          law,
-        }
-      : { verdict: suspicious(`${name}: sem ano e fora do catálogo; não foi possível conferir`, 35) };
-  }
-  const law = findLaw({ type, number, year: ref.year });
-  if (law) return { verdict: inForce(law, valid(`${label(law)} consta do catálogo`, 95), ctx, at), law };
-  const sameSeries = lawsNumbered(type, number).find((l) => sameNumberingSeries(type, l.year, ref.year ?? 0));
-  if (sameSeries) {
-    return { verdict: invalid(`${name}: o nº ${number} é da ${label(sameSeries)}, não de ${ref.year}`, 90) };
-  }
-  const fit = checkNumberYear(type, number, ref.year, ctx.todayYear);
-  if (fit.fits === false) return { verdict: invalid(`${name}: ${fit.reason}`, 85) };
-  if (fit.fits === true) {
+  const law = resolveLaw(ref);
+  if (law) {
+    const what = ref.year === undefined ? `${label(law)} (ano não informado)` : label(law);
     return {
-      verdict: suspicious(
-        `${name} não está no catálogo; ${fit.reason}, mas a existência não foi confirmada`,
-        50,
-      ),
+      verdict: inForce(law, valid(`${what}: diploma identificado`, ref.year ? 95 : 80), ctx, at),
+      law,
     };
   }
-  return { verdict: suspicious(`${name} não está no catálogo; ${fit.reason}`, 40) };
+  if (ref.year === undefined) {
+    return { verdict: unverified(`${ref.raw}: sem ano e fora do catálogo de diplomas; não verificada`, 35) };
+  }
+  const sameSeries = lawsNumbered(type, number).find((l) => sameNumberingSeries(type, l.year, ref.year ?? 0));
+  if (sameSeries) {
+    return {
+      verdict: invalid(`${ref.raw}: o nº ${number} é da ${label(sameSeries)}, não de ${ref.year}`, 90),
+    };
+  }
+  const fit = checkNumberYear(type, number, ref.year, ctx.todayYear);
+  if (fit.fits === false) return { verdict: invalid(`${ref.raw}: ${fit.reason}`, 85) };
+  return {
+    verdict: unverified(`${ref.raw} não consta do catálogo de diplomas; ${fit.reason}; não verificada`, 40),
+  };
 }
 
 /** Leis restarted numbering in 1946 and decretos-leis in 1965 (LC 95/1998 art. 2º § 2º, II). */
@@ -75,61 +91,58 @@ function sameNumberingSeries(type: string, a: number, b: number): boolean {
   return true;
 }
 
+/** A revoked act cited as law in force is suspicious, unless the sentence presents it as revoked. */
 function inForce(law: LawEntry, verdict: Verdict, ctx: Context, at: At): Verdict {
-  if (law.status !== 'revogada' || mentionsCancellation(ctx, at)) return verdict;
+  const revocation = REVOCATIONS[law.id];
+  const revoked = revocation ? ctx.today >= revocation.from : law.status === 'revogada';
+  if (!revoked || mentionsCancellation(ctx, at)) return verdict;
   ctx.notes.add('revogada');
-  return suspicious(
-    `${verdict.details}, mas está revogada${law.note ? ` (${law.note})` : ''}: confirme se a citação é histórica`,
-    60,
-  );
+  const by = revocation
+    ? `, revogada pelo ${revocation.by}, com efeito desde ${formatBr(revocation.from)}`
+    : ', revogada';
+  return suspicious(`${label(law)}${by}: confirme se a menção é histórica ou indique a norma vigente`, 80);
 }
 
 export function judgeArticle(articles: string[], ref: LawRef | undefined, ctx: Context, at: At): Verdict {
   const list = articles.map(articleLabel).join(', ');
-  if (!ref) return suspicious(`${list} sem diploma identificado no trecho`, 35);
+  if (!ref) return unverified(`${list} sem diploma identificado no trecho; não verificada`, 35);
   const { verdict: lawVerdict, law } = judgeLaw(ref, ctx, at);
-  if (lawVerdict.status === 'invalid') return lawVerdict;
-  if (!law)
-    return suspicious(
-      `${lawVerdict.details}; não é possível conferir ${list}`,
-      Math.min(lawVerdict.confidence, 40),
+  if (lawVerdict.status === 'invalid' || lawVerdict.status === 'suspicious') return lawVerdict;
+  if (!law) return unverified(`${lawVerdict.details}; não é possível conferir ${list}`, 35);
+  const beyond = articles.find((a) => articleBeyondCount(law, a));
+  if (beyond) {
+    return invalid(
+      `${articleLabel(beyond)} ${ofLaw(law)} não existe: o último artigo é o ${law.lastArticle}`,
+      95,
     );
-  const parts = articles.map((article) => articleVerdict(law, article, ctx));
-  const combined = combine(parts);
-  if (lawVerdict.status === 'suspicious') return combine([lawVerdict, combined]);
-  return combined;
+  }
+  ctx.notes.add('fora-da-base');
+  return unverified(
+    `${list} ${ofLaw(law)}: diploma fora da base de legislação do Lexato; existência, vigência e redação não verificadas`,
+    40,
+  );
 }
 
-function articleVerdict(law: LawEntry, article: string, ctx: Context): Verdict {
+/** Past the last article of a verified count (LC 95/1998 art. 12, III: inserted articles take a letter, not a higher number). */
+function articleBeyondCount(law: LawEntry, article: string): boolean {
+  if (law.lastArticle === null || !isConfirmed(law.verification)) return false;
   const base = Number.parseInt(article, 10);
-  const check = checkArticle(law, base);
-  const name = `${articleLabel(article)} ${ofLaw(law)}`;
-  if (check.result === 'unknown') {
-    ctx.notes.add('sem-contagem');
-    return suspicious(`${name}: número de artigos do diploma não catalogado`, 45);
-  }
-  const count = `último artigo ${law.lastArticle}`;
-  if (check.result === 'beyond-last') {
-    if (check.confirmed)
-      return invalid(`${name} não existe: ${count} (contagem verificada, ${law.verification})`, 95);
-    ctx.notes.add('sem-contagem');
-    return suspicious(
-      `${name} excede o ${count}, mas a contagem não foi verificada (${law.verification})`,
-      40,
-    );
-  }
-  if (!check.confirmed) {
-    ctx.notes.add('sem-contagem');
-    return suspicious(`${name}: dentro do ${count}, contagem não verificada (${law.verification})`, 60);
-  }
-  return valid(`${name} existe (${count}, ${law.verification})`, isPartial(law.verification) ? 80 : 92);
+  return base < 1 || base > law.lastArticle;
 }
 
 /** 'art. 5º' for 1-9 (ordinal, as the law writes it), 'art. 10' onwards. */
-function articleLabel(article: string): string {
-  return /^[1-9]$/.test(article) ? `art. ${article}º` : `art. ${article}`;
+export function articleLabel(article: string): string {
+  const [digits = '', letter] = article.split('-');
+  const n = Number(digits);
+  const base =
+    n >= 1 && n <= 9
+      ? `${n}º`
+      : n >= 1000
+        ? `${Math.floor(n / 1000)}.${String(n % 1000).padStart(3, '0')}`
+        : digits;
+  return `art. ${base}${letter ? `-${letter}` : ''}`;
 }
 
-function ofLaw(law: LawEntry): string {
+export function ofLaw(law: LawEntry): string {
   return `${law.type === 'decreto-lei' || law.type === 'adct' ? 'do' : 'da'} ${label(law)}`;
 }

@@ -11,6 +11,7 @@ import {
   judgeDate,
   mentionsCancellation,
   suspicious,
+  unverified,
   type Verdict,
   valid,
 } from './verdicts.ts';
@@ -22,11 +23,14 @@ export function judgeSumula(
   ctx: Context,
   at: At,
 ): Verdict {
-  if (!court) return suspicious('súmula sem tribunal identificado; não foi possível conferir', 35);
+  if (!court) return unverified('súmula sem tribunal identificado; não verificada', 35);
   const parts = numbers.map((n) => {
     const found = findSumula(court, n, { binding, today: ctx.today });
     if (!found)
-      return suspicious(`súmula ${n} do ${court}: tribunal fora do catálogo (só STF, STJ e TST)`, 40);
+      return unverified(
+        `Súmula ${n} do ${court}: tribunal fora da base (só STF, STJ e TST); não verificada`,
+        40,
+      );
     return fromLookup(found, ctx, at);
   });
   return combine(parts);
@@ -35,49 +39,86 @@ export function judgeSumula(
 export function judgeOj(body: OjBody | undefined, numbers: number[], ctx: Context, at: At): Verdict {
   const parts = numbers.map((n) => {
     const found = findOj(body ?? 'SBDI-1', n, { today: ctx.today });
-    if (!found) return suspicious(`OJ ${n}: órgão fora do catálogo`, 40);
+    if (!found) return unverified(`OJ ${n}: órgão não identificado; não verificada`, 40);
     const verdict = fromLookup(found, ctx, at);
-    if (!body && verdict.status === 'valid') {
-      return suspicious(`${verdict.details}; órgão não indicado (presumida a SBDI-1)`, 60);
+    if (!body && verdict.status !== 'invalid') {
+      return { ...verdict, details: `${verdict.details} (órgão não indicado: presumida a SBDI-1)` };
     }
     return verdict;
   });
   return combine(parts);
 }
 
+/**
+ * What the numbering catalogue can say of a súmula or OJ. Existence and vigência are confirmed
+ * only where the catalogue's list of cancelled entries is complete (STJ); elsewhere a number in
+ * range is "não verificada" (the API's base pass looks the STF and STJ súmulas up by text).
+ */
 function fromLookup(found: SumulaLookup, ctx: Context, at: At): Verdict {
-  const source = `fonte: ${found.series.source.split(';')[0]}`;
+  const name = `${found.series.label} nº ${found.number}`;
   switch (found.status) {
     case 'vigente':
-      if (!found.confirmed) return suspicious(`${found.details}; último número da série não verificado`, 55);
-      if (!found.series.cancelledComplete) ctx.notes.add(`parcial:${found.series.court}`);
-      return valid(found.details, found.series.cancelledComplete ? 95 : 80);
+      if (found.confirmed && found.series.cancelledComplete) {
+        return valid(`${name} existe e não consta como cancelada`, 90);
+      }
+      ctx.notes.add(`parcial:${found.series.court}`);
+      return unverified(
+        `${name}: número dentro da série, mas texto e vigência não constam da base; não verificada`,
+        45,
+      );
     case 'cancelada':
-    case 'superada':
-      if (mentionsCancellation(ctx, at)) return valid(`${found.details}; o texto a apresenta como tal`, 85);
-      return found.status === 'cancelada'
-        ? invalid(`${found.details} e é citada como vigente (${source})`, 90)
-        : suspicious(`${found.details} e é citada como vigente (${source})`, 55);
+    case 'superada': {
+      const what = found.status === 'cancelada' ? 'cancelada' : 'superada';
+      if (mentionsCancellation(ctx, at))
+        return valid(`${name} foi ${what}, e o texto a apresenta como tal`, 85);
+      return suspicious(`${name} foi ${what} e é citada como vigente`, 85);
+    }
     case 'inexistente':
-      return found.confirmed ? invalid(`${found.details} (${source})`, 92) : suspicious(found.details, 45);
+      return found.confirmed
+        ? invalid(`${name} não existe: ${lastOf(found)}`, 92)
+        : unverified(
+            `${name}: acima do último número conhecido (${found.series.highest}); não verificada`,
+            45,
+          );
     case 'posterior-ao-levantamento':
-      return suspicious(found.details, 40);
+      return unverified(
+        `${name} é posterior ao último número conhecido (${found.series.highest}); não verificada`,
+        40,
+      );
     case 'com-ressalva':
-      return suspicious(found.details, 50);
+      return suspicious(`${name}: ${found.series.flagged[found.number] ?? 'com ressalva'}`, 60);
   }
+}
+
+function lastOf(found: SumulaLookup): string {
+  if (found.number < 1) return 'a numeração começa em 1';
+  return found.series.open
+    ? `a última é a ${found.series.highest}, e não houve tempo para tantas novas`
+    : `a última é a ${found.series.highest} e a série está encerrada`;
 }
 
 export function judgeCnj(number: string, ctx: Context): Verdict {
   const result = validateCnj(number, { today: ctx.today });
   if (!result.valid) return invalid(`número CNJ ${number}: ${result.errors.join('; ')}`, 98);
-  const t = result.tribunal;
   ctx.notes.add('cnj');
-  const alias = t?.datajudAlias
-    ? `; DataJud: ${t.datajudAlias}`
-    : '; tribunal fora da API pública do DataJud';
+  const court = result.tribunal?.acronym ? ` (${result.tribunal.acronym})` : '';
   return valid(
-    `número CNJ bem formado, dígitos verificadores conferem (${t?.acronym ?? '?'}${alias}); existência do processo não verificada`,
+    `número CNJ bem formado e dígitos verificadores corretos${court}; a existência do processo não foi consultada`,
     85,
+  );
+}
+
+/** Temas: the STJ's repetitivos are checked in the base by the API; the STF's repercussão geral is not in it. */
+export function judgeTema(court: 'STJ' | 'STF' | 'TST' | undefined, number: number): Verdict {
+  const n = number.toLocaleString('pt-BR');
+  if (court === 'STJ')
+    return unverified(`Tema ${n} dos recursos repetitivos do STJ: não conferido no catálogo de temas`, 40);
+  if (court === 'STF') {
+    return unverified(`Tema ${n} de repercussão geral do STF: fora da base do Lexato; não verificada`, 40);
+  }
+  return unverified(
+    `Tema ${n}: tribunal não indicado (recursos repetitivos do STJ ou repercussão geral do STF); não verificada`,
+    35,
   );
 }
 
@@ -89,10 +130,12 @@ export function judgeCase(caseClass: string, caseNumber: string, dates: DateRef[
     const cnj = judgeCnj(caseNumber, ctx);
     parts.push(cnj.status === 'valid' ? cnj : invalid(`${caseClass} ${caseNumber}: ${cnj.details}`, 95));
   } else {
+    // ADPF 324, RE 958.252, REsp 1.234.567: numbers of the courts' own series, which carry no
+    // check digits (only CNJ numbers do, Res. CNJ 65/2008); nothing here can confirm or refute them.
     ctx.notes.add('julgado');
     parts.push(
-      suspicious(
-        `${caseClass} ${caseNumber}: referência sem número verificável (não há dígito verificador); confira no site do tribunal`,
+      unverified(
+        `${caseClass} ${caseNumber}: número próprio do tribunal (sem dígito verificador); não verificada`,
         50,
       ),
     );

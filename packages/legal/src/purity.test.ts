@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // reaches the file system, the network, the clock or the process.
 describe('purity', () => {
   const dir = new URL('.', import.meta.url).pathname;
-  const sources = ['', 'data']
+  const sources = ['', 'data', 'lawbase']
     .flatMap((sub) => readdirSync(join(dir, sub)).map((f) => join(sub, f)))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 

@@ -2,9 +2,14 @@
 // verdicts combine, and the two checks every kind uses (dates, "cited as cancelled?").
 
 import type { DateRef } from './citations.ts';
-import { type IsoDate, isRealDate, toIso } from './dates.ts';
+import { formatBr, type IsoDate, isRealDate, toIso } from './dates.ts';
 
-export type CitationStatus = 'valid' | 'suspicious' | 'invalid';
+/**
+ * valid: positive evidence (the provision exists, is in force, any quote matches); invalid: a
+ * verified fact contradicts it; suspicious: it exists but something is wrong (revoked, cancelled,
+ * misquoted); unverified: nothing here can confirm or refute it ("não verificada").
+ */
+export type CitationStatus = 'valid' | 'suspicious' | 'invalid' | 'unverified';
 
 export interface Verdict {
   status: CitationStatus;
@@ -40,18 +45,31 @@ export const invalid = (details: string, confidence: number): Verdict => ({
   details,
   confidence,
 });
+export const unverified = (details: string, confidence: number): Verdict => ({
+  status: 'unverified',
+  details,
+  confidence,
+});
 
-const RANK: Readonly<Record<CitationStatus, number>> = { valid: 0, suspicious: 1, invalid: 2 };
+/** Worse status first: one unconfirmed part leaves the whole citation unconfirmed. */
+export const STATUS_RANK: Readonly<Record<CitationStatus, number>> = {
+  valid: 0,
+  unverified: 1,
+  suspicious: 2,
+  invalid: 3,
+};
 
 /** Worst status wins; details of every part are kept; confidence is that of the deciding parts. */
 export function combine(verdicts: Verdict[]): Verdict {
-  const worst = verdicts.reduce((a, b) => (RANK[b.status] > RANK[a.status] ? b : a));
-  const deciding = verdicts.filter((v) => v.status === worst.status);
-  return {
-    status: worst.status,
-    details: verdicts.map((v) => v.details).join('; '),
-    confidence: Math.min(...deciding.map((v) => v.confidence)),
-  };
+  const worst = verdicts.reduce((a, b) => (STATUS_RANK[b.status] > STATUS_RANK[a.status] ? b : a));
+  // A loop, not Math.min(...spread): a list of 130,000 numbers overflowed the call stack (issue 20).
+  let confidence = 100;
+  for (const v of verdicts) if (v.status === worst.status) confidence = Math.min(confidence, v.confidence);
+  return { status: worst.status, details: uniqueJoin(verdicts.map((v) => v.details)), confidence };
+}
+
+function uniqueJoin(parts: string[]): string {
+  return [...new Set(parts)].join('; ');
 }
 
 /** Whether the sentence around a citation presents it as cancelled/revoked (a historical mention). */
@@ -67,6 +85,11 @@ export function mentionsCancellation(ctx: Context, at: At): boolean {
   );
 }
 
+/** Whether the sentence around `at` in `text` presents the citation as cancelled or revoked. */
+export function presentedAsCancelled(text: string, at: At): boolean {
+  return mentionsCancellation({ text, today: '1970-01-01', todayYear: 1970, notes: new Set() }, at);
+}
+
 /** A sentence ends at '.', ';', '!' or '?' followed by a capital letter, or at a line break. */
 const SENTENCE_END = /[.;!?]\s+(?=[A-ZÀ-Ý])|\n/;
 
@@ -74,6 +97,7 @@ const SENTENCE_END = /[.;!?]\s+(?=[A-ZÀ-Ý])|\n/;
 export function judgeDate(date: DateRef, ctx: Context): Verdict | undefined {
   if (!isRealDate(date)) return invalid(`data impossível: ${date.raw}`, 95);
   const iso = toIso(date);
-  if (iso > ctx.today) return invalid(`data ${date.raw} é posterior a hoje (${ctx.today})`, 95);
+  if (iso > ctx.today)
+    return invalid(`data ${formatBr(iso)} é posterior a hoje (${formatBr(ctx.today)})`, 95);
   return undefined;
 }

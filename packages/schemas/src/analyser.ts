@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CitationStatusValue } from './validator.ts';
 
 /** Spec §9 document types. */
 export const DOCUMENT_TYPES = ['contract', 'lawsuit'] as const;
@@ -92,7 +93,20 @@ export interface AnalysisDto {
   createdAt: Date;
 }
 
+/** A citation the analysis checked, with the Validator's status and reason (issue 17, item 6). */
+export interface AnalysedCitation {
+  citation: string;
+  kind: string;
+  status: CitationStatusValue;
+  /** Portuguese reason for the status. */
+  details: string;
+  /** Where the citation starts in the document. */
+  start: number;
+}
+
 export interface AnalyzeResultDto extends AnalysisDto {
   /** Set when a model was asked and did not answer (or is not configured). */
   aiNotice: string | null;
+  /** The citations checked in this analysis (not kept with the stored analysis). */
+  citations: AnalysedCitation[];
 }

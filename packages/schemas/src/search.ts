@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Kinds of legal source in the `legal_sources` corpus (`pnpm corpus:import`). */
-export const SOURCE_KINDS = ['legislacao', 'sumula', 'jurisprudencia', 'doutrina'] as const;
+/**
+ * Kinds of legal source in the `legal_sources` corpus: the shipped knowledge base (articles as
+ * 'legislacao', STF/STJ súmulas, STJ temas repetitivos) and the admin's imports.
+ */
+export const SOURCE_KINDS = ['legislacao', 'sumula', 'tema', 'jurisprudencia', 'doutrina'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Kinds a search result can have: the corpus plus the user's own documents. */
@@ -11,24 +14,44 @@ export type ResultKind = (typeof RESULT_KINDS)[number];
 export const RESULT_KIND_LABELS: Record<ResultKind, string> = {
   legislacao: 'Legislação',
   sumula: 'Súmula',
+  tema: 'Tema repetitivo',
   jurisprudencia: 'Jurisprudência',
   doutrina: 'Doutrina',
   documento: 'Meu documento',
   documento_gerado: 'Documento gerado',
 };
 
+/**
+ * A day of the calendar, 'AAAA-MM-DD'. Date.parse alone lets 2024-02-30 through (it rolls over to
+ * 1 March) and year 0000, which PostgreSQL's date refuses: both answered 500 (issue 20, item 10).
+ */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida (use AAAA-MM-DD)');
+  .refine(isCalendarDay, 'Data inválida: esse dia não existe no calendário');
 
 export const searchFiltersSchema = z
   .strictObject({
     /** Empty or absent: every kind. */
     kinds: z
       .array(z.enum(RESULT_KINDS, { error: 'Tipo de fonte inválido' }))
-      .max(6)
+      .max(RESULT_KINDS.length)
+      .optional(),
+    /** Acts of the knowledge base by catalogue id ('decreto-lei-5452-1943'); empty: every act. */
+    acts: z
+      .array(z.string().regex(/^[a-z0-9-]{1,60}$/, 'Diploma inválido'))
+      .max(30, 'Escolha no máximo 30 diplomas')
       .optional(),
     court: z.string().trim().max(80, 'Tribunal deve ter no máximo 80 caracteres').optional(),
     dateFrom: isoDate.optional(),
@@ -53,13 +76,28 @@ export const searchInputSchema = z.strictObject({
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
+/**
+ * How a result was found: 'citacao' = the provision the query names ("art. 477 da CLT"),
+ * looked up by its number; 'texto' = ranked by the words of the query.
+ */
+export type ResultMatch = 'citacao' | 'texto';
+
 /** One result (spec §3 plus sourceId/kind). `summary` marks matched words with <mark>…</mark>. */
 export interface SearchResultDto {
   sourceId: string;
   kind: ResultKind;
   title: string;
-  /** Percent of the best hit of this search (the best is 100). */
-  relevance: number;
+  /**
+   * Ranked by text: percent of the best text match of this search (the best is 100), a relative
+   * figure, not a probability. Null for the provision named in the query.
+   */
+  relevance: number | null;
+  match: ResultMatch;
+  /** Articles: the act's catalogue id and its short name ('CLT'); null for other kinds. */
+  act: string | null;
+  actName: string | null;
+  /** Articles: vigente / revogado / vetado; súmulas and temas: vigente / cancelada / … */
+  status: string | null;
   summary: string;
   court: string | null;
   /** ISO date (AAAA-MM-DD) when the source has one. */
@@ -87,7 +125,39 @@ export interface SearchDto {
   answer: SearchAnswerDto | null;
   /** Set when nothing was found: what to try instead. */
   suggestion: string | null;
+  /** The provision the query names, and whether the base has it (null: the query names none). */
+  provision: SearchProvisionDto | null;
 }
+
+export interface SearchProvisionDto {
+  /** The citation as the user wrote it ('Súmula 331 do TST'). */
+  citation: string;
+  found: boolean;
+  /** Portuguese: what was found, or why it is not in the base and what the base covers. */
+  message: string;
+}
+
+/** The full text of one result, opened from the list (search.source / GET /api/platform/search/sources/:id). */
+export interface SearchSourceDto {
+  sourceId: string;
+  kind: ResultKind;
+  title: string;
+  text: string;
+  reference: string | null;
+  /** Official page (Planalto for acts; STF/STJ for súmulas and temas) when known. */
+  url: string | null;
+  court: string | null;
+  date: string | null;
+  actName: string | null;
+  status: string | null;
+  revokedBy: string | null;
+  /** Título › capítulo › seção above an article. */
+  headingPath: string[];
+}
+
+export const searchSourceInputSchema = z.strictObject({
+  id: z.string().trim().min(1, 'Fonte não encontrada.').max(200, 'Fonte não encontrada.'),
+});
 
 /** Splits a summary into plain and highlighted parts (never HTML: render each part as text). */
 export function highlightParts(summary: string): Array<{ text: string; mark: boolean }> {

@@ -20,7 +20,8 @@ export const validateInputSchema = z.object({
 });
 export type ValidateInput = z.input<typeof validateInputSchema>;
 
-export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid'] as const;
+/** 'unverified': "não verificada", nothing in the knowledge base confirms or refutes it. */
+export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid', 'unverified'] as const;
 export type CitationStatusValue = (typeof CITATION_STATUSES)[number];
 
 /** One checked citation (spec §3 citationDetails, plus where it sits and what checked it). */
@@ -40,6 +41,16 @@ export interface CitationDetailDto {
   explanation: string | null;
 }
 
+/** What the knowledge base covers, for the Validator's explanation card. */
+export interface LawbaseCoverageDto {
+  /** Acts as cited ('Decreto-Lei 5.452/1943 (CLT)'), their official page and article count. */
+  acts: Array<{ name: string; url: string | null; articles: number }>;
+  sumulas: Array<{ court: string; count: number }>;
+  temas: { count: number; highest: number } | null;
+  /** What the base does not cover, so the user knows why a citation is "não verificada". */
+  notCovered: string[];
+}
+
 export type ValidationStatus = 'processing' | 'completed' | 'failed';
 
 /** Spec §3 Validation shape, plus the status of the row. */
@@ -53,6 +64,8 @@ export interface ValidationDto {
   validCitations: number;
   suspiciousCitations: number;
   invalidCitations: number;
+  /** Citations the base does not cover ("não verificadas"), counted from citationDetails. */
+  unverifiedCitations: number;
   warnings: string[];
   citationDetails: CitationDetailDto[];
   recommendations: string[];

@@ -4,6 +4,7 @@ import { type CorpusImportReport, type LegalSourceLine, legalSourceLineSchema } 
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { HAS_NUL, toStorableText } from '../http/storable-text.ts';
+import { deriveColumns } from './lawbase.ids.ts';
 
 const BATCH = 500;
 const MAX_REPORTED_ERRORS = 20;
@@ -46,6 +47,11 @@ export function parseCorpusJsonl(content: string): LegalSourceLine[] {
   return lines;
 }
 
+function derived(line: LegalSourceLine) {
+  const columns = deriveColumns(line.id, line.text);
+  return { ...columns, court: line.court ?? columns.court };
+}
+
 function hashOf(line: LegalSourceLine): string {
   const canonical = [line.kind, line.title, line.text, line.court, line.date, line.reference, line.url];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
@@ -54,6 +60,8 @@ function hashOf(line: LegalSourceLine): string {
 /**
  * Upserts by the source's own id in one transaction: a row whose content is unchanged is not
  * touched, so importing the same file twice changes nothing; then refreshes the term statistics.
+ * Every imported row is the admin's (origin 'admin'): a line with a knowledge-base id (`clt:477`)
+ * replaces the shipped record, which the start-up loader then leaves alone.
  */
 export async function importLegalSources(db: Db, lines: LegalSourceLine[]): Promise<CorpusImportReport> {
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -67,11 +75,12 @@ export async function importLegalSources(db: Db, lines: LegalSourceLine[]): Prom
         kind: l.kind,
         title: l.title,
         text: l.text,
-        court: l.court ?? null,
         date: l.date ?? null,
         reference: l.reference ?? null,
         url: l.url ?? null,
         contentHash: hashOf(l),
+        origin: 'admin' as const,
+        ...derived(l),
       }));
       const changed = await trx
         .insertInto('legalSources')
@@ -88,9 +97,23 @@ export async function importLegalSources(db: Db, lines: LegalSourceLine[]): Prom
               reference: eb.ref('excluded.reference'),
               url: eb.ref('excluded.url'),
               contentHash: eb.ref('excluded.contentHash'),
+              origin: 'admin',
+              act: eb.ref('excluded.act'),
+              article: eb.ref('excluded.article'),
+              articleNumber: eb.ref('excluded.articleNumber'),
+              structure: eb.ref('excluded.structure'),
+              // A súmula line carries no status: the one already known stays.
+              status: sql`case when excluded.act is null then coalesce(excluded.status, legal_sources.status) else excluded.status end`,
+              revokedBy: sql`case when excluded.act is null then legal_sources.revoked_by else excluded.revoked_by end`,
+              number: sql`coalesce(excluded.number, legal_sources.number)`,
               updatedAt: sql`now()`,
             }))
-            .where('legalSources.contentHash', '<>', (eb) => eb.ref('excluded.contentHash')),
+            .where((eb) =>
+              eb.or([
+                eb('legalSources.contentHash', '<>', eb.ref('excluded.contentHash')),
+                eb('legalSources.origin', '<>', 'admin'),
+              ]),
+            ),
         )
         .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
         .execute();

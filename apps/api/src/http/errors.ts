@@ -66,6 +66,8 @@ export function toPublicError(error: unknown, origin: 'procedure' | 'request' = 
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
+    // 503 is a procedure's own "try again shortly" (a search past its time or queue), said as is.
+    if (status === 503 && origin === 'procedure') return { status, message: error.message };
     if (status >= 500) return { status: 500, message: INTERNAL_MESSAGE };
     if (isParserError(cause)) return { status, message: UNREADABLE_INPUT };
     if (origin === 'request') return { status, message: requestMessage(status) };

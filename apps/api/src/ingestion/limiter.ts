@@ -4,12 +4,19 @@ import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
 export class Limiter {
   readonly #concurrency: number;
   readonly #maxQueued: number;
+  readonly #busy: () => Error;
   #active = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(concurrency: number, maxQueued: number) {
+  /** `busy`: the error thrown when the queue is full (default: the upload's 503). */
+  constructor(
+    concurrency: number,
+    maxQueued: number,
+    busy: () => Error = () => new IngestionError(503, INGESTION_MESSAGES.busy),
+  ) {
     this.#concurrency = concurrency;
     this.#maxQueued = maxQueued;
+    this.#busy = busy;
   }
 
   get active(): number {
@@ -30,7 +37,7 @@ export class Limiter {
       this.#active += 1;
       return;
     }
-    if (this.#waiting.length >= this.#maxQueued) throw new IngestionError(503, INGESTION_MESSAGES.busy);
+    if (this.#waiting.length >= this.#maxQueued) throw this.#busy();
     // The slot is handed over by #release, so #active already counts this holder.
     await new Promise<void>((resolve) => this.#waiting.push(resolve));
   }

@@ -1,6 +1,6 @@
 // Runs one PDF/DOCX parse in its own worker thread, at most a few at a time, killing any that
 // runs too long or grows too big, so a hostile file cannot stall or crash the API.
-import { Worker } from 'node:worker_threads';
+import { runInWorker, WorkerFailure } from '../workers/run-in-worker.ts';
 import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
 import { Limiter } from './limiter.ts';
 import { LIMITS, type ParseFailureCode } from './parse-failure.ts';
@@ -49,60 +49,24 @@ export class ParseRunner {
     return this.#limiter.run(() => this.#runWorker(kind, bytes));
   }
 
-  #runWorker(kind: ParseJob['kind'], bytes: Uint8Array): Promise<string> {
+  async #runWorker(kind: ParseJob['kind'], bytes: Uint8Array): Promise<string> {
     const copy = new Uint8Array(bytes); // its own ArrayBuffer, moved to the worker without a second copy
     const job: ParseJob = { kind, bytes: copy };
-    return new Promise<string>((resolve, reject) => {
-      const worker = new Worker(WORKER_URL, {
-        workerData: job,
-        transferList: [copy.buffer],
-        resourceLimits: {
-          maxOldGenerationSizeMb: this.#options.maxHeapMb,
-          maxYoungGenerationSizeMb: 32,
-          stackSizeMb: 4,
-        },
-        stdout: true,
-        stderr: true,
-      });
-      let settled = false;
-      const settle = (fn: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        fn();
-        void worker.terminate();
-      };
-      const timer = setTimeout(
-        () => settle(() => reject(new IngestionError(400, INGESTION_MESSAGES.timeout))),
-        this.#options.timeoutMs,
-      );
-      // A parser's own console output may quote the document: drop it.
-      worker.stdout.resume();
-      worker.stderr.resume();
-      const failed = (code: string) => this.#options.onWorkerFailure?.({ kind, code });
-      worker.on('message', (reply: ParseReply) =>
-        settle(() => {
-          if (reply.ok) return resolve(reply.text);
-          if (!(reply.code in FAILURE_MESSAGES)) failed(reply.code);
-          reject(new IngestionError(400, failureMessage(kind, reply.code)));
-        }),
-      );
-      worker.on('error', (error: Error & { code?: string }) =>
-        settle(() => {
-          const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-          failed(error.code ?? error.name);
-          reject(
-            new IngestionError(400, outOfMemory ? INGESTION_MESSAGES.tooComplex : failureMessage(kind, '')),
-          );
-        }),
-      );
-      worker.on('exit', (exitCode) =>
-        settle(() => {
-          failed(`exit_${exitCode}`);
-          reject(new IngestionError(400, failureMessage(kind, '')));
-        }),
-      );
-    });
+    const failed = (code: string) => this.#options.onWorkerFailure?.({ kind, code });
+    let reply: ParseReply;
+    try {
+      reply = await runInWorker<ParseReply>(WORKER_URL, job, this.#options, [copy.buffer]);
+    } catch (error) {
+      if (!(error instanceof WorkerFailure)) throw error;
+      if (error.reason === 'timeout') throw new IngestionError(400, INGESTION_MESSAGES.timeout);
+      failed(error.code);
+      const message =
+        error.reason === 'out_of_memory' ? INGESTION_MESSAGES.tooComplex : failureMessage(kind, '');
+      throw new IngestionError(400, message);
+    }
+    if (reply.ok) return reply.text;
+    if (!(reply.code in FAILURE_MESSAGES)) failed(reply.code);
+    throw new IngestionError(400, failureMessage(kind, reply.code));
   }
 }
 

@@ -2,7 +2,7 @@
 // request thread), then one short transaction that checks the quota again under a per-user lock
 // and writes the rows, so nothing is half-written and parallel uploads cannot pass the quota.
 import { createHash } from 'node:crypto';
-import type { Db, DocumentType } from '@lexato/db';
+import { type Db, type DocumentType, withoutStatementTimeout } from '@lexato/db';
 import { IngestionError } from './errors.ts';
 import { type ExtractedText, extractText } from './extract.ts';
 import { sanitizeFilename, titleFromFilename } from './filename.ts';
@@ -90,7 +90,10 @@ export async function storeDocumentUpload(
   deps: { quota: UploadQuota; runner: ParseRunner },
 ) {
   const prepared = await prepare(db, userId, file, deps);
-  return db.transaction().execute(async (trx) => {
+  // Inserting the document also indexes it for Search (a trigger cuts it into passages), work
+  // that grows with the text and may pass the per-statement timeout meant for requests; uploads
+  // are already bounded in size and in number at once.
+  return withoutStatementTimeout(db, async (trx) => {
     const stored = await insertWithinQuota(trx, userId, file, prepared, deps.quota);
     return insertDocument(trx, {
       userId,

@@ -468,6 +468,22 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/platform/search/acts',
+    procedure: 'search.acts',
+    access: 'platform',
+    summary: 'Diplomas da base de conhecimento carregados (para o filtro da pesquisa): [{act, name}]',
+  },
+  {
+    method: 'GET',
+    path: '/api/platform/search/sources/:id',
+    procedure: 'search.source',
+    access: 'platform',
+    summary:
+      'Texto integral de um resultado (artigo, súmula, tema ou documento do próprio usuário), com referência, página oficial (url), situação e títulos acima do artigo; id de outro usuário → 404',
+    input: (req) => ({ id: params(req).id }),
+  },
+  {
+    method: 'GET',
     path: '/api/platform/search/courts',
     procedure: 'search.courts',
     access: 'platform',

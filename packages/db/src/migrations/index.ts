@@ -6,6 +6,9 @@ import * as seedTemplates from './2026_11_22_0311_seed_templates.ts';
 import * as addMonitorRefreshColumns from './2026_11_22_0320_add_monitor_refresh_columns.ts';
 import * as addPredictionComparableRecords from './2026_11_22_0330_add_prediction_comparable_records.ts';
 import * as stripInvisibleFromNames from './2026_11_24_1000_strip_invisible_from_names.ts';
+import * as extendLegalSourcesLawbase from './2026_11_24_1200_extend_legal_sources_lawbase.ts';
+import * as createDocumentPassages from './2026_11_24_1300_create_document_passages.ts';
+import * as documentPassagesStorage from './2026_11_24_1301_document_passages_storage.ts';
 import * as createIndexSeries from './2026_11_24_1400_create_index_series.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
@@ -17,5 +20,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0320_add_monitor_refresh_columns': addMonitorRefreshColumns,
   '2026_11_22_0330_add_prediction_comparable_records': addPredictionComparableRecords,
   '2026_11_24_1000_strip_invisible_from_names': stripInvisibleFromNames,
+  '2026_11_24_1200_extend_legal_sources_lawbase': extendLegalSourcesLawbase,
+  '2026_11_24_1300_create_document_passages': createDocumentPassages,
+  '2026_11_24_1301_document_passages_storage': documentPassagesStorage,
   '2026_11_24_1400_create_index_series': createIndexSeries,
 };

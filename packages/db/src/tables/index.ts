@@ -4,10 +4,16 @@ import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from '.
 import type { FilesTable } from './files.ts';
 import type { IndexSeriesMonthsTable } from './index-series.ts';
 import type { CalculationsTable, MonitorsTable } from './monitors.ts';
+import type { DocumentPassagesTable } from './passages.ts';
 import type { RateLimitsTable } from './rate-limits.ts';
 import type { PredictionsTable, SearchesTable, StrategiesTable } from './research.ts';
 import type { SessionsTable } from './sessions.ts';
-import type { LegalSourceStatsTable, LegalSourcesTable, LegalSourceTermsTable } from './sources.ts';
+import type {
+  LawbaseStateTable,
+  LegalSourceStatsTable,
+  LegalSourcesTable,
+  LegalSourceTermsTable,
+} from './sources.ts';
 import type { UsersTable } from './users.ts';
 
 export interface Database {
@@ -17,6 +23,7 @@ export interface Database {
   files: FilesTable;
   documents: DocumentsTable;
   analyses: AnalysesTable;
+  documentPassages: DocumentPassagesTable;
   searches: SearchesTable;
   predictions: PredictionsTable;
   templates: TemplatesTable;
@@ -24,6 +31,7 @@ export interface Database {
   legalSources: LegalSourcesTable;
   legalSourceTerms: LegalSourceTermsTable;
   legalSourceStats: LegalSourceStatsTable;
+  lawbaseState: LawbaseStateTable;
   validators: ValidatorsTable;
   monitors: MonitorsTable;
   strategies: StrategiesTable;
@@ -39,6 +47,7 @@ export type * from './drafting.ts';
 export type * from './files.ts';
 export type * from './index-series.ts';
 export type * from './monitors.ts';
+export type * from './passages.ts';
 export type * from './research.ts';
 export type * from './sessions.ts';
 export type * from './sources.ts';

@@ -81,6 +81,7 @@ export async function mergeAiAnalysis(
       summary: aiSummary ? `${engine.summary}\n\nResumo da IA: ${aiSummary}` : engine.summary,
       findings,
       suggestions: suggestions.slice(0, 12),
+      citations: engine.citations,
     },
     notice: null,
     dropped,

@@ -2,6 +2,7 @@
 // model adds a summary and findings anchored in the text. Analysing again replaces the analysis and
 // marks the document analyzed in one transaction.
 import type { Db } from '@lexato/db';
+import { recommendationsFor, tally } from '@lexato/legal';
 import type {
   AnalysisDto,
   AnalysisFinding,
@@ -13,6 +14,8 @@ import type {
 import { builtinProvider } from '../../ai/provider.ts';
 import type { AiProvider } from '../../ai/types.ts';
 import { notFound } from '../../trpc/init.ts';
+import { verifyInBase } from '../validator/validator.engine.ts';
+import { lawbaseLookup } from '../validator/validator.repository.ts';
 import { mergeAiAnalysis } from './analyser.ai.ts';
 import {
   findDocument,
@@ -21,7 +24,8 @@ import {
   listDocuments as listDocumentRows,
   replaceAnalysis,
 } from './analyser.repository.ts';
-import { analyseText } from './engine/index.ts';
+import { assembleAnalysis } from './engine/index.ts';
+import { defaultTextEngine, type TextEngine } from './text-engine.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 
@@ -47,6 +51,7 @@ export interface AnalyzeOptions {
   now: Date;
   /** The configured model; absent → the built-in engine only. */
   ai?: AiProvider | undefined;
+  engine?: TextEngine | undefined;
 }
 
 export async function analyzeDocument(
@@ -57,7 +62,21 @@ export async function analyzeDocument(
 ): Promise<AnalyzeResultDto> {
   const doc = await findDocument(db, userId, documentId);
   if (!doc) notFound(DOCUMENT_NOT_FOUND);
-  const engine = analyseText(doc.content, doc.type, { today: isoDateInBrazil(options.now) });
+  const today = isoDateInBrazil(options.now);
+  const { checked, rules } = await (options.engine ?? defaultTextEngine).analyse(
+    doc.content,
+    doc.type,
+    today,
+  );
+  // The citations as the Validator judges them, with the knowledge base (issue 17, item 6).
+  const { details, warnings } = await verifyInBase(doc.content, checked, lawbaseLookup(db));
+  const report = {
+    ...tally(details),
+    citationDetails: details,
+    warnings,
+    recommendations: recommendationsFor(details, new Set(checked.notes)),
+  };
+  const engine = assembleAnalysis(doc.content, doc.type, rules, report);
   const { result, notice } = await mergeAiAnalysis(
     options.ai ?? builtinProvider,
     doc.content,
@@ -66,7 +85,7 @@ export async function analyzeDocument(
   );
   const row = await db.transaction().execute((trx) => replaceAnalysis(trx, userId, documentId, result));
   if (!row) notFound(DOCUMENT_NOT_FOUND);
-  return { ...toDto(row), aiNotice: notice };
+  return { ...toDto(row), aiNotice: notice, citations: engine.citations };
 }
 
 function toDto(row: {

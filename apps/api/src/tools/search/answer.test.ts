@@ -13,6 +13,10 @@ const result = (title: string): SearchResultDto => ({
   date: null,
   reference: null,
   url: null,
+  match: 'texto',
+  act: null,
+  actName: null,
+  status: null,
 });
 const results = [result('CLT, art. 477'), result('CLT, art. 482')];
 

@@ -2,17 +2,27 @@
 // accent-folded text, GIN index), scored BM25-style in SQL. Every result is a real row and every
 // summary is a ts_headline excerpt of that row, mapped back onto its accented text.
 import type { Db } from '@lexato/db';
-import type { ResultKind, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { LAWBASE_ACTS } from '@lexato/legal';
+import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { mapHeadline } from './headline.ts';
+import { resolveProvision, withoutCitation } from './provision.ts';
 import { type ParsedQuery, parseQuery } from './query.ts';
 
 // BM25's usual k1, a low b (long statute articles must not be buried), and the extra weights,
-// all tuned on bench/search/questions.json and checked on the held-out set (bench/search.md).
+// tuned on bench/search/questions.json and checked on the held-out set (bench/search.md); the
+// heading, kind and act-subject weights on bench/search/lawbase-questions.json (the shipped base).
 export const TUNING = {
   k1: 1.2,
   b: 0.3,
   titleBoost: 0.6,
+  /** A term found in the headings above an article (título, capítulo, seção: "Da Contestação"). */
+  headingBoost: 1.2,
+  /** Priors by kind: a question is answered by the statute first, then by case law. */
+  temaWeight: 0.5,
+  sumulaWeight: 0.8,
+  /** Articles of an act whose subject the question names (query.ts ACT_HINTS), as a factor. */
+  actHint: 2.5,
   synonymWeight: 0.5,
   phraseBoost: 2,
   articleBoost: 6,
@@ -161,9 +171,9 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
  */
 function scoring(analysis: Analysis, parsed: ParsedQuery) {
   const flags: RawBuilder<unknown>[] = [sql`length(tsv) as len`];
-  const flag = (query: string) => {
+  const flag = (query: string, column: 'tsv' | 'hv' = 'tsv') => {
     const name = `f${flags.length}`;
-    flags.push(sql`(tsv @@ ${query}::tsquery) as ${sql.raw(name)}`);
+    flags.push(sql`(${sql.raw(column)} @@ ${query}::tsquery) as ${sql.raw(name)}`);
     return sql.raw(name);
   };
   const parts: RawBuilder<unknown>[] = [];
@@ -174,13 +184,13 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     const lex = quoteLexeme(term.lexeme);
     const exact = flag(lex);
     parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
+    const inHeading = flag(lex, 'hv');
+    parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
     if (term.original) {
       const inTitle = flag(`${lex}:A`);
       parts.push(sql`(case when ${inTitle} then ${term.weight * TUNING.titleBoost}::float8 else 0 end)`);
-    }
-    if (term.original) {
       totalWeight += term.weight;
-      matched.push(sql`(case when ${exact} then ${term.weight}::float8 else 0 end)`);
+      matched.push(sql`(case when ${exact} or ${inHeading} then ${term.weight}::float8 else 0 end)`);
     }
   }
   for (const phrase of analysis.phrases) {
@@ -194,7 +204,12 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   for (const query of numbered) {
     parts.push(sql`(case when ${flag(query)} then ${best * TUNING.articleBoost}::float8 else 0 end)`);
   }
-  const base = sql`(${sql.join(parts, sql` + `)})`;
+  const hinted =
+    parsed.actHints.length > 0
+      ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 else 1 end)`
+      : sql`1`;
+  const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end)`;
+  const base = sql`(${prior} * (${sql.join(parts, sql` + `)}))`;
   const score =
     TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
       ? base
@@ -208,15 +223,19 @@ export interface EngineInput {
   userId: string;
   limit: number;
   offset: number;
+  /** Corpus rows left out of the text ranking (the provision already answered by number). */
+  exclude?: string[];
 }
 
 export interface EngineResult {
   results: SearchResultDto[];
   total: number;
   strict: boolean;
+  provision: SearchProvisionDto | null;
 }
 
-const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'jurisprudencia', 'doutrina']);
+const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'tema', 'jurisprudencia', 'doutrina']);
+const ACT_NAMES = new Map(LAWBASE_ACTS.map((a) => [a.act, a.short]));
 
 type RankedRow = {
   sourceId: string;
@@ -226,6 +245,8 @@ type RankedRow = {
   date: string | null;
   reference: string | null;
   url: string | null;
+  act: string | null;
+  status: string | null;
   score: number;
   best: number;
   total: number;
@@ -238,42 +259,48 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
   const { filters } = input;
   const kinds = filters.kinds && filters.kinds.length > 0 ? new Set(filters.kinds) : null;
   const legalKinds = [...LEGAL_KINDS].filter((k) => !kinds || kinds.has(k));
-  const wantDocs = (!kinds || kinds.has('documento')) && !filters.court;
-  const wantGenerated = (!kinds || kinds.has('documento_gerado')) && !filters.court;
+  const acts = filters.acts && filters.acts.length > 0 ? filters.acts : null;
+  const wantDocs = (!kinds || kinds.has('documento')) && !filters.court && !acts;
+  const wantGenerated = (!kinds || kinds.has('documento_gerado')) && !filters.court && !acts;
   const branches: RawBuilder<unknown>[] = [];
   if (legalKinds.length > 0) {
     const conditions = [sql`s.tsv @@ ${match}`];
     if (legalKinds.length < LEGAL_KINDS.size) conditions.push(sql`s.kind in (${sql.join(legalKinds)})`);
     if (filters.court) conditions.push(sql`lower(s.court) = lower(${filters.court})`);
+    if (acts) conditions.push(sql`s.act in (${sql.join(acts)})`);
+    if (input.exclude && input.exclude.length > 0)
+      conditions.push(sql`s.id not in (${sql.join(input.exclude)})`);
     if (filters.dateFrom) conditions.push(sql`s.date >= ${filters.dateFrom}::date`);
     if (filters.dateTo) conditions.push(sql`s.date <= ${filters.dateTo}::date`);
     branches.push(sql`
       select s.id as source_id, s.kind, s.title, s.court, to_char(s.date, 'YYYY-MM-DD') as date,
-             s.reference, s.url, s.tsv, s.text as body
+             s.reference, s.url, s.act, s.status, s.tsv, s.text as body,
+             case when s.heading_path is null then ''::tsvector
+                  else to_tsvector('portuguese', lexato_fold(s.heading_path::text)) end as hv
       from legal_sources s where ${sql.join(conditions, sql` and `)}`);
   }
-  const ownDates = (column: string) => {
-    const c: RawBuilder<unknown>[] = [];
-    const day = sql`(${sql.ref(column)} at time zone 'America/Sao_Paulo')::date`;
-    if (filters.dateFrom) c.push(sql`${day} >= ${filters.dateFrom}::date`);
-    if (filters.dateTo) c.push(sql`${day} <= ${filters.dateTo}::date`);
-    return c.length > 0 ? sql` and ${sql.join(c, sql` and `)}` : sql``;
-  };
-  if (wantDocs) {
+  if (wantDocs || wantGenerated) {
+    // Passages indexed once when the document was written (migration 2026_11_24_1300); at most
+    // OWN_PASSAGE_CANDIDATES of them per search, so a user's search costs the same at any quota.
+    const conditions = [sql`p.user_id = ${input.userId}`, sql`p.tsv @@ ${match}`];
+    if (!wantDocs) conditions.push(sql`p.generated_document_id is not null`);
+    if (!wantGenerated) conditions.push(sql`p.document_id is not null`);
+    const day = sql`(coalesce(d.created_at, g.created_at) at time zone 'America/Sao_Paulo')::date`;
+    if (filters.dateFrom) conditions.push(sql`${day} >= ${filters.dateFrom}::date`);
+    if (filters.dateTo) conditions.push(sql`${day} <= ${filters.dateTo}::date`);
     branches.push(sql`
-      select d.id::text as source_id, 'documento' as kind, d.title, null::text as court,
-             to_char(d.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
-             null::text as reference, null::text as url, lexato_tsv(d.title, d.content) as tsv, d.content as body
-      from documents d
-      where d.user_id = ${input.userId} and lexato_tsv(d.title, d.content) @@ ${match}${ownDates('d.created_at')}`);
-  }
-  if (wantGenerated) {
-    branches.push(sql`
-      select g.id::text as source_id, 'documento_gerado' as kind, g.title, null::text as court,
-             to_char(g.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as date,
-             null::text as reference, null::text as url, lexato_tsv(g.title, g.content) as tsv, g.content as body
-      from generated_documents g
-      where g.user_id = ${input.userId} and lexato_tsv(g.title, g.content) @@ ${match}${ownDates('g.created_at')}`);
+      select * from (
+        select coalesce(p.document_id, p.generated_document_id)::text as source_id,
+               case when p.document_id is null then 'documento_gerado' else 'documento' end as kind,
+               p.title, null::text as court, to_char(${day}, 'YYYY-MM-DD') as date,
+               null::text as reference, null::text as url, null::text as act, null::text as status,
+               p.tsv, p.text as body, ''::tsvector as hv
+        from document_passages p
+        left join documents d on d.id = p.document_id
+        left join generated_documents g on g.id = p.generated_document_id
+        where ${sql.join(conditions, sql` and `)}
+        limit ${OWN_PASSAGE_CANDIDATES}
+      ) own`);
   }
   return branches;
 }
@@ -288,29 +315,96 @@ async function rank(
 ): Promise<RankedRow[]> {
   const result = await sql<RankedRow>`
     with flags as (
-      select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url, cand.body,
+      select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
+             cand.act, cand.status, cand.body, cand.hv,
              ${scored.flags}
       from (${sql.join(branches, sql` union all `)}) cand
       offset 0
     ),
     scored as (select flags.*, ${scored.score} as score from flags),
+    -- A document matches through its best passage only.
+    sources as (
+      select distinct on (kind, source_id) * from scored order by kind, source_id, score desc
+    ),
     page as (
-      select source_id, kind, title, court, date, reference, url, score, left(body, ${HEADLINE_SOURCE_CHARS}) as body,
+      select source_id, kind, title, court, date, reference, url, act, status, score, body,
              max(score) over () as best, count(*) over ()::int as total
-      from scored
-      order by score desc, source_id
+      from sources
+      order by score desc, ${OWN_LAST}, source_id
       limit ${input.limit} offset ${input.offset}
     )
-    select page.*, ts_headline('portuguese', lexato_fold(body), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
+    select source_id, kind, title, court, date, reference, url, act, status, score, best, total,
+           left(body, ${HEADLINE_SOURCE_CHARS}) as body,
+           ts_headline('portuguese', lexato_fold(left(body, ${HEADLINE_SOURCE_CHARS})), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
     from page
-    order by score desc, source_id`.execute(db);
+    order by score desc, ${OWN_LAST}, source_id`.execute(db);
   return result.rows;
 }
 
+/**
+ * A search: the provision the query names first (page 1), when the base has it and the filters
+ * allow it, then the text ranking of the rest of the query. A query that is only a citation of
+ * a provision the base lacks answers nothing but the notice: no look-alike stands in for it.
+ */
 export async function runSearch(db: Db, input: EngineInput): Promise<EngineResult> {
+  const named = await resolveProvision(db, input.query);
+  if (!named) return rankByText(db, input);
+  const provision = { citation: named.citation, found: named.sourceId !== null, message: named.message };
+  const pinned = named.sourceId ? await pinnedRow(db, named.sourceId, input.filters) : null;
+  const rest = withoutCitation(input.query, named);
+  const pins = pinned ? 1 : 0;
+  const byText =
+    rest.length >= 3
+      ? await rankByText(db, {
+          ...input,
+          query: rest,
+          exclude: named.sourceId ? [named.sourceId] : [],
+          // The pinned row takes the first place of page 1.
+          limit: input.offset === 0 ? input.limit - pins : input.limit,
+          offset: input.offset === 0 ? 0 : input.offset - pins,
+        })
+      : { results: [], total: 0, strict: false, provision: null };
+  return {
+    results: pinned && input.offset === 0 ? [pinned, ...byText.results] : byText.results,
+    total: byText.total + pins,
+    strict: byText.strict,
+    provision,
+  };
+}
+
+/** The named provision as a result, unless the filters leave its kind or act out. */
+async function pinnedRow(db: Db, id: string, filters: SearchFilters): Promise<SearchResultDto | null> {
+  const row = await db
+    .selectFrom('legalSources')
+    .select(['id', 'kind', 'title', 'court', 'reference', 'url', 'act', 'status', 'text'])
+    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (filters.kinds && filters.kinds.length > 0 && !filters.kinds.includes(row.kind)) return null;
+  if (filters.acts && filters.acts.length > 0 && (!row.act || !filters.acts.includes(row.act))) return null;
+  if (filters.court && row.court?.toLowerCase() !== filters.court.toLowerCase()) return null;
+  return {
+    sourceId: row.id,
+    kind: row.kind,
+    title: row.title,
+    relevance: null,
+    match: 'citacao',
+    summary: row.text.length > 400 ? `${row.text.slice(0, 400).replace(/\s+\S*$/, '')} …` : row.text,
+    court: row.court,
+    date: row.date,
+    reference: row.reference,
+    url: row.url,
+    act: row.act,
+    actName: row.act ? (ACT_NAMES.get(row.act) ?? null) : null,
+    status: row.status,
+  };
+}
+
+async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
   const parsed = parseQuery(input.query);
   const analysis = await analyse(db, parsed);
-  if (!analysis) return { results: [], total: 0, strict: parsed.strict };
+  if (!analysis) return { results: [], total: 0, strict: parsed.strict, provision: null };
   const scored = scoring(analysis, parsed);
 
   // Strict syntax: every word required (websearch_to_tsquery). Otherwise the narrow candidate
@@ -322,7 +416,7 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
   let branches: RawBuilder<unknown>[] = [];
   for (const match of matches) {
     branches = candidateBranches(input, match);
-    if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict };
+    if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict, provision: null };
     rows = await rank(db, input, branches, scored, analysis.highlight);
     if (rows.length === input.limit || (rows[0]?.total ?? 0) > input.offset + rows.length) break;
   }
@@ -330,16 +424,21 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
   const first = rows[0];
   if (!first) {
     const total = input.offset > 0 ? await countOnly(db, branches) : 0;
-    return { results: [], total, strict: parsed.strict };
+    return { results: [], total, strict: parsed.strict, provision: null };
   }
   return {
     strict: parsed.strict,
+    provision: null,
     total: first.total,
     results: rows.map((r) => ({
       sourceId: r.sourceId,
       kind: r.kind,
       title: r.title,
       relevance: first.best > 0 ? Math.max(1, Math.round((r.score / first.best) * 100)) : 0,
+      match: 'texto' as const,
+      act: r.act,
+      actName: r.act ? (ACT_NAMES.get(r.act) ?? null) : null,
+      status: r.status,
       summary: mapHeadline(r.body, r.headline),
       court: r.court,
       date: r.date,
@@ -351,9 +450,16 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
 
 async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<number> {
   const r = await sql<{ n: number }>`
-    select count(*)::int as n from (${sql.join(branches, sql` union all `)}) c`.execute(db);
+    select count(distinct (c.kind, c.source_id))::int as n from (${sql.join(branches, sql` union all `)}) c`.execute(
+    db,
+  );
   return r.rows[0]?.n ?? 0;
 }
+
+/** Issue 17: the user's own documents never outrank an equally relevant legal source. */
+const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
+/** Passages of the user's own documents read per search at most (their GIN matches, first found). */
+export const OWN_PASSAGE_CANDIDATES = 2000;
 
 /** ts_headline parses the whole text it is given: long articles are cut for the excerpt. */
 const HEADLINE_SOURCE_CHARS = 3000;

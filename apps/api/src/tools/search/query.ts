@@ -12,6 +12,8 @@ export interface ParsedQuery {
   /** "art. 477", "artigo 1.228", "súmula 331": numbers to boost in titles. */
   articleNumbers: string[];
   sumulaNumbers: string[];
+  /** Acts (catalogue ids) whose subject the question names: their articles rank higher. */
+  actHints: string[];
 }
 
 export function foldText(value: string): string {
@@ -79,6 +81,41 @@ const LAW_WORDS: Array<[RegExp, string]> = [
   [/\bconstituicao( federal)?\b/, 'constituição federal'],
 ];
 
+// The subject each act of the knowledge base governs, in the words lawyers and clients use for
+// it (the acts' own ementas and headings): a question about "mandado de segurança" is first a
+// question about Lei 12.016/2009. Catalogue ids of packages/legal's law list.
+const ACT_HINTS: Array<[RegExp, string[]]> = [
+  [/\bmandado de seguranca/, ['lei-12016-2009']],
+  [/\brecuperacao judicial|\bfalencia|\bfalido/, ['lei-11101-2005']],
+  [/\blicitac|\bpregao|\bcontratacao direta/, ['lei-14133-2021']],
+  [/\bjuizados? especia/, ['lei-9099-1995']],
+  [/\bacao civil publica/, ['lei-7347-1985']],
+  [/\bplanos? de saude|\boperadora/, ['lei-9656-1998']],
+  [/\binquilin|\blocac|\blocador|\blocatari|\baluguel|\bdespejo/, ['lei-8245-1991']],
+  [/\barbitra|\bcompromissori/, ['lei-9307-1996']],
+  [/\bimprobidade/, ['lei-8429-1992']],
+  [/\bfgts\b|\bfundo de garantia/, ['lei-8036-1990']],
+  [/\btrabalho temporario|\btrabalhador temporario/, ['lei-6019-1974']],
+  [/\bservidor(es)? publicos? federa|\bestagio probatorio/, ['lei-8112-1990']],
+  [/\binss\b|\bprevidencia|\baposentadoria|\bauxilio|\bsalario-maternidade|\bcarencia/, ['lei-8213-1991']],
+  [/\bdados pessoais|\blgpd\b|\bcontrolador|\btitular dos dados/, ['lei-13709-2018']],
+  [/\bcrianca|\badolescente|\becad?\b/, ['lei-8069-1990']],
+  [/\btribut|\bfazenda publica|\bexecucao fiscal|\blancamento/, ['lei-5172-1966']],
+  [/\bcrime|\bpena de|\bpena do|\bpenal\b|\blegitima defesa/, ['decreto-lei-2848-1940']],
+  [/\bprisao preventiva|\binquerito|\bprocesso penal|\bdenuncia do ministerio/, ['decreto-lei-3689-1941']],
+  [/\bconsumidor|\bfornecedor/, ['lei-8078-1990']],
+  [
+    /\bprocesso civil|\bcontestac|\bpenhor|\bexecucao\b|\btutela de urgencia|\bhonorarios de sucumbencia|\bsentenca/,
+    ['lei-13105-2015'],
+  ],
+  [
+    /\bempregad|\bempregador|\btrabalhador|\bjusta causa|\bverbas rescisorias|\bclt\b/,
+    ['decreto-lei-5452-1943'],
+  ],
+  [/\busucapiao|\bposse\b|\breparacao civil|\bheranca|\bcasamento|\bcondomin/, ['lei-10406-2002']],
+  [/\bconstituic|\bconstitucional/, ['cf-1988', 'adct-1988']],
+];
+
 export function parseQuery(raw: string): ParsedQuery {
   const query = raw.trim();
   const strict = /"/.test(query) || /(^|\s)-[\p{L}\d]/u.test(query) || /\sOR\s/.test(query);
@@ -98,5 +135,8 @@ export function parseQuery(raw: string): ParsedQuery {
   const sumulaNumbers = [...folded.matchAll(/\bsumula(?:\s+vinculante)?\s*(?:n[o.]?\s*)?(\d{1,4})/g)].map(
     (m) => m[1] ?? '',
   );
-  return { strict, words, expansions, articleNumbers, sumulaNumbers };
+  const actHints = [
+    ...new Set(ACT_HINTS.filter(([pattern]) => pattern.test(folded)).flatMap(([, acts]) => acts)),
+  ];
+  return { strict, words, expansions, articleNumbers, sumulaNumbers, actHints };
 }

@@ -1,8 +1,12 @@
-import type { Db } from '@lexato/db';
-import type { SearchDto, SearchFilters, SearchResultDto } from '@lexato/schemas';
+import { type Db, isStatementTimeout } from '@lexato/db';
+import { LAWBASE_ACTS } from '@lexato/legal';
+import type { ResultKind, SearchDto, SearchFilters, SearchResultDto, SearchSourceDto } from '@lexato/schemas';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
-import { runSearch } from './engine.ts';
+import { Limiter } from '../../ingestion/limiter.ts';
+import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
+import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
 
 export interface SearchRequest {
   query: string;
@@ -17,27 +21,67 @@ const HISTORY_LIMIT = 50;
 export function emptySuggestion(strict: boolean, filters: SearchFilters): string {
   const tips: string[] = [];
   if (strict) tips.push('retire as aspas e os sinais de menos, para buscar por qualquer das palavras');
-  if ((filters.kinds?.length ?? 0) > 0 || filters.court || filters.dateFrom || filters.dateTo)
-    tips.push('remova os filtros de tipo, tribunal ou período');
+  const filtered = (filters.kinds?.length ?? 0) > 0 || (filters.acts?.length ?? 0) > 0;
+  if (filtered || filters.court || filters.dateFrom || filters.dateTo)
+    tips.push('remova os filtros de tipo, diploma, tribunal ou período');
   tips.push(
     'use menos palavras ou termos mais gerais (o nome do instituto, por exemplo "rescisão" ou "prescrição")',
   );
   return `Nenhum resultado encontrado. Tente uma consulta mais ampla: ${tips.join('; ')}.`;
 }
 
+/** Searches waiting for a slot; beyond that, 503 at once rather than a growing queue. */
+const MAX_QUEUED_SEARCHES = 64;
+const limiters = new WeakMap<Db, Limiter>();
+
+/**
+ * At most `concurrency` searches of this database at once (issue 20 item 3: twelve parallel
+ * searches held every connection of the pool, and another user's session check waited 21.6 s);
+ * the rest of the pool stays free for sessions and light requests. A statement cancelled by the
+ * pool's statement_timeout is a 503 in Portuguese, not a 500. The bound belongs to the database
+ * handle and is fixed by its first search (one app, one handle, one configured concurrency).
+ */
+export async function boundedSearch(db: Db, input: EngineInput, concurrency: number): Promise<EngineResult> {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = new Limiter(
+      concurrency,
+      MAX_QUEUED_SEARCHES,
+      () => new SearchUnavailableError(SEARCH_MESSAGES.busy),
+    );
+    limiters.set(db, limiter);
+  }
+  try {
+    return await limiter.run(() => runSearch(db, input));
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new SearchUnavailableError(SEARCH_MESSAGES.timeout);
+    throw error;
+  }
+}
+
+export interface SearchOptions {
+  ai?: AiProvider | null;
+  /** Searches of this database running at once (config SEARCH_CONCURRENCY). */
+  concurrency?: number;
+}
+
 export async function search(
   db: Db,
   userId: string,
   request: SearchRequest,
-  ai: AiProvider | null = null,
+  { ai = null, concurrency = 4 }: SearchOptions = {},
 ): Promise<SearchDto> {
-  const found = await runSearch(db, {
-    query: request.query,
-    filters: request.filters,
-    userId,
-    limit: request.pageSize,
-    offset: (request.page - 1) * request.pageSize,
-  });
+  const found = await boundedSearch(
+    db,
+    {
+      query: request.query,
+      filters: request.filters,
+      userId,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    },
+    concurrency,
+  );
   const answer =
     ai && found.results.length > 0 ? await answerParagraph(ai, request.query, found.results) : null;
   const row = await db
@@ -62,6 +106,7 @@ export async function search(
     pageSize: request.pageSize,
     answer,
     suggestion: found.results.length === 0 ? emptySuggestion(found.strict, request.filters) : null,
+    provision: found.provision,
   };
 }
 
@@ -88,8 +133,96 @@ export async function listSearches(db: Db, userId: string): Promise<SearchDto[]>
       pageSize: results.length,
       answer: null,
       suggestion: results.length === 0 ? emptySuggestion(false, r.filters as SearchFilters) : null,
+      provision: null,
     };
   });
+}
+
+/**
+ * The full text of one result: a corpus row, or one of the user's own documents (another user's
+ * id answers exactly like a missing one).
+ */
+export async function getSource(db: Db, userId: string, id: string): Promise<SearchSourceDto | null> {
+  const row = await db
+    .selectFrom('legalSources')
+    .select([
+      'id',
+      'kind',
+      'title',
+      'text',
+      'reference',
+      'url',
+      'court',
+      'act',
+      'status',
+      'revokedBy',
+      'headingPath',
+    ])
+    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('date'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row) {
+    return {
+      sourceId: row.id,
+      kind: row.kind,
+      title: row.title,
+      text: row.text,
+      reference: row.reference,
+      url: row.url,
+      court: row.court,
+      date: row.date,
+      actName: row.act ? (LAWBASE_ACTS.find((a) => a.act === row.act)?.short ?? null) : null,
+      status: row.status,
+      revokedBy: row.revokedBy,
+      headingPath: Array.isArray(row.headingPath) ? row.headingPath : [],
+    };
+  }
+  if (!UUID.test(id)) return null;
+  const own = await db
+    .selectFrom('documents')
+    .select(['id', 'title', 'content', sql<string>`'documento'`.as('kind'), SAO_PAULO_DAY])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('generatedDocuments')
+        .select(['id', 'title', 'content', sql<string>`'documento_gerado'`.as('kind'), SAO_PAULO_DAY])
+        .where('id', '=', id)
+        .where('userId', '=', userId),
+    )
+    .executeTakeFirst();
+  if (!own) return null;
+  return {
+    sourceId: own.id,
+    kind: own.kind as ResultKind,
+    title: own.title,
+    text: own.content,
+    reference: null,
+    url: null,
+    court: null,
+    date: own.day,
+    actName: null,
+    status: null,
+    revokedBy: null,
+    headingPath: [],
+  };
+}
+
+const SAO_PAULO_DAY = sql<string>`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`.as(
+  'day',
+);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The acts of the knowledge base loaded in this database, in the base's order, for the filter. */
+export async function listActs(db: Db): Promise<Array<{ act: string; name: string }>> {
+  const rows = await db
+    .selectFrom('legalSources')
+    .select('act')
+    .distinct()
+    .where('act', 'is not', null)
+    .execute();
+  const loaded = new Set(rows.map((r) => r.act));
+  return LAWBASE_ACTS.filter((a) => loaded.has(a.act)).map((a) => ({ act: a.act, name: a.short }));
 }
 
 /** Distinct courts of the corpus, for the filter. */

@@ -1,21 +1,32 @@
-// The Validator's checks. @lexato/legal judges every citation's existence (invalid when a fact
-// contradicts it, suspicious when it cannot be confirmed, valid when every check passes); on top of
-// that, quoted passages are compared with the corpus and CNJ numbers with DataJud. Those two can
-// only make a status worse. A model may add explanations and never changes a status.
-import { checkCitations, extractCitations } from '@lexato/legal';
+// The Validator's checks. @lexato/legal extracts every citation and judges it against the law
+// catalogue (invalid when a fact contradicts it); the knowledge base then decides existence,
+// vigência and wording (validator.lawbase.ts: "válida" only with positive evidence); CNJ numbers
+// are compared with DataJud, which can only make a status worse. A model may add explanations and
+// never changes a status. Extraction runs off the event loop for a long text (text-engine.ts).
+import {
+  type CheckedText,
+  presentedAsCancelled,
+  recommendationsFor,
+  STATUS_RANK,
+  tally,
+} from '@lexato/legal';
 import type { CitationDetailDto, CitationStatusValue } from '@lexato/schemas';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/types.ts';
+import { defaultTextEngine, type TextEngine } from '../analyser/text-engine.ts';
 import { DatajudError } from '../monitor/datajud.client.ts';
 import { type CnjLookup, compareWithRecord } from './validator.datajud.ts';
-import { attributedQuotes, checkQuote, type SourceLookup } from './validator.quotes.ts';
+import { judgeInBase, type LawbaseLookup } from './validator.lawbase.ts';
+import { attributedQuotes } from './validator.quotes.ts';
 
 export interface ValidationDeps {
   /** Injected clock, YYYY-MM-DD. */
   today: string;
-  sources?: SourceLookup | undefined;
+  /** The knowledge base; without it articles, súmulas and temas stay "não verificadas". */
+  lawbase?: LawbaseLookup | undefined;
   cnjLookup?: CnjLookup | undefined;
   ai?: AiProvider | undefined;
+  engine?: TextEngine | undefined;
 }
 
 export interface ValidationResult {
@@ -24,48 +35,99 @@ export interface ValidationResult {
   validCitations: number;
   suspiciousCitations: number;
   invalidCitations: number;
+  unverifiedCitations: number;
   citationDetails: CitationDetailDto[];
   warnings: string[];
   recommendations: string[];
 }
 
-const MAX_QUOTES = 30;
+/** Distinct look-ups of the base per text; the checked citations are capped at 1,000 upstream. */
+const MAX_BASE_CHECKS = 400;
 const MAX_CNJ_LOOKUPS = 20;
 const CNJ_IN_TEXT = /\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/;
 
-export async function runValidation(text: string, deps: ValidationDeps): Promise<ValidationResult> {
-  const report = checkCitations(text, { today: deps.today });
-  const details: CitationDetailDto[] = report.citationDetails.map((d) => ({
+/** The citations of `text`, each with its final status before DataJud and the model. */
+export async function checkCitationsWithBase(
+  text: string,
+  deps: Pick<ValidationDeps, 'today' | 'lawbase' | 'engine'>,
+): Promise<{ details: CitationDetailDto[]; checked: CheckedText; warnings: string[] }> {
+  const checked = await (deps.engine ?? defaultTextEngine).citations(text, deps.today);
+  return { ...(await verifyInBase(text, checked, deps.lawbase)), checked };
+}
+
+/** The catalogue's verdicts of `checked`, decided by the knowledge base where it covers them. */
+export async function verifyInBase(
+  text: string,
+  checked: CheckedText,
+  lawbase: LawbaseLookup | undefined,
+): Promise<{ details: CitationDetailDto[]; warnings: string[] }> {
+  const details: CitationDetailDto[] = checked.citationDetails.map((d) => ({
     ...d,
     checks: [],
     explanation: null,
   }));
-  const warnings = report.warnings.filter(
+  const warnings = checked.warnings.filter(
     (w) => !w.startsWith('Citação inválida:') && !w.startsWith('… e mais'),
   );
-  const recommendations = [...report.recommendations];
-  const flags = { quoteMismatch: false, datajudMismatch: false };
-
-  if (deps.sources) {
+  if (lawbase) {
     try {
-      flags.quoteMismatch = await checkQuotes(text, details, deps.sources, Number(deps.today.slice(0, 4)));
+      await applyLawbase(text, checked, details, lawbase);
     } catch {
-      warnings.push('Não foi possível conferir os trechos citados no acervo de fontes.');
+      warnings.push(
+        'Não foi possível consultar a base de legislação: as citações de artigos, súmulas e temas ficaram sem conferência.',
+      );
     }
   }
+  return { details, warnings };
+}
+
+async function applyLawbase(
+  text: string,
+  checked: CheckedText,
+  details: CitationDetailDto[],
+  base: LawbaseLookup,
+): Promise<void> {
+  const quotes = new Map(attributedQuotes(text, checked.citations).map((q) => [q.citation.start, q]));
+  let budget = MAX_BASE_CHECKS;
+  for (const [i, c] of checked.citations.entries()) {
+    const d = details[i];
+    // A contradiction the catalogue found (wrong year, future date, revoked act) stands.
+    if (!d || d.status === 'invalid' || d.status === 'suspicious') continue;
+    if (c.kind !== 'artigo' && c.kind !== 'sumula' && c.kind !== 'tema') continue;
+    if (budget <= 0) break;
+    budget -= 1;
+    const verdict = await judgeInBase(c, quotes.get(c.start), base, {
+      asCancelled: presentedAsCancelled(text, c),
+    });
+    if (!verdict) continue;
+    d.checks.push('base');
+    const inferred =
+      c.kind === 'artigo' && c.lawFromContext && c.law
+        ? ` (diploma inferido da citação anterior: ${c.law.raw})`
+        : '';
+    d.status = verdict.status;
+    d.details = `${verdict.details}${inferred}`;
+    d.confidence = inferred ? Math.min(verdict.confidence, 75) : verdict.confidence;
+  }
+}
+
+export async function runValidation(text: string, deps: ValidationDeps): Promise<ValidationResult> {
+  const { details, checked, warnings } = await checkCitationsWithBase(text, deps);
+  const notes = new Set(checked.notes);
+  const flags = { datajudMismatch: false };
   if (deps.cnjLookup) {
     const outcome = await checkWithDatajud(text, details, deps.cnjLookup);
     flags.datajudMismatch = outcome.mismatch;
     if (outcome.failure) warnings.push(`Consulta ao DataJud: ${outcome.failure}`);
     const cnj = details.filter((d) => CNJ_IN_TEXT.test(d.citation));
-    if (cnj.length > 0 && cnj.every((d) => d.checks.includes('datajud'))) {
-      const unverified = recommendations.findIndex((r) => r.startsWith('Dígitos verificadores corretos'));
-      if (unverified !== -1) recommendations.splice(unverified, 1);
-    }
+    if (cnj.length > 0 && cnj.every((d) => d.checks.includes('datajud'))) notes.delete('cnj');
   }
-  if (flags.quoteMismatch) {
+  const recommendations = recommendationsFor(details, notes);
+  if (
+    details.some((d) => d.checks.includes('base') && d.details.includes('trecho entre aspas não confere'))
+  ) {
     recommendations.push(
-      'Há trecho entre aspas que não confere com a fonte citada: copie o texto oficial ou retire as aspas.',
+      'Há trecho entre aspas que não confere com o texto oficial: copie o texto oficial ou retire as aspas.',
     );
   }
   if (flags.datajudMismatch) {
@@ -85,22 +147,6 @@ export async function runValidation(text: string, deps: ValidationDeps): Promise
   };
 }
 
-/** Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); 100 when none. */
-export function tally(details: Array<{ status: CitationStatusValue }>) {
-  const count = (s: CitationStatusValue) => details.filter((d) => d.status === s).length;
-  const validCitations = count('valid');
-  const suspiciousCitations = count('suspicious');
-  const total = details.length;
-  return {
-    reliabilityScore:
-      total === 0 ? 100 : Math.round((100 * (validCitations + 0.5 * suspiciousCitations)) / total),
-    totalCitations: total,
-    validCitations,
-    suspiciousCitations,
-    invalidCitations: count('invalid'),
-  };
-}
-
 function invalidWarnings(details: CitationDetailDto[]): string[] {
   const invalids = details.filter((d) => d.status === 'invalid');
   const out = invalids.slice(0, 20).map((d) => `Citação inválida: "${d.citation}" — ${d.details}`);
@@ -109,42 +155,11 @@ function invalidWarnings(details: CitationDetailDto[]): string[] {
 }
 
 function worsen(d: CitationDetailDto, status: CitationStatusValue, reason: string, confidence: number) {
-  const rank = { valid: 0, suspicious: 1, invalid: 2 } as const;
   d.details = `${d.details}; ${reason}`;
-  if (rank[status] > rank[d.status]) {
+  if (STATUS_RANK[status] > STATUS_RANK[d.status]) {
     d.status = status;
     d.confidence = confidence;
   }
-}
-
-async function checkQuotes(
-  text: string,
-  details: CitationDetailDto[],
-  sources: SourceLookup,
-  pivotYear: number,
-): Promise<boolean> {
-  let mismatch = false;
-  const quotes = attributedQuotes(text, extractCitations(text, { pivotYear })).slice(0, MAX_QUOTES);
-  for (const q of quotes) {
-    const detail = details.find((d) => d.start === q.citation.start);
-    if (!detail) continue;
-    const verdict = await checkQuote(q, sources);
-    if (verdict.kind === 'unavailable') continue;
-    detail.checks.push('corpus');
-    if (verdict.kind === 'matches') {
-      detail.details = `${detail.details}; o trecho entre aspas confere com ${verdict.source.title} (acervo de fontes)`;
-      continue;
-    }
-    mismatch = true;
-    const other = verdict.elsewhere ? `; o trecho é de ${verdict.elsewhere.title}` : '';
-    worsen(
-      detail,
-      'invalid',
-      `o trecho entre aspas não consta de ${verdict.source.title} no acervo de fontes${other}`,
-      90,
-    );
-  }
-  return mismatch;
 }
 
 async function checkWithDatajud(
@@ -187,7 +202,7 @@ async function checkWithDatajud(
           meta.className ? `classe ${meta.className}` : '',
           meta.filedOn ? `ajuizado em ${meta.filedOn.split('-').reverse().join('/')}` : '',
         ].filter(Boolean);
-        d.details = `${d.details.replace('; existência do processo não verificada', '')}; processo encontrado no DataJud (${facts.join(', ')}), e o texto não o contradiz`;
+        d.details = `${d.details.replace('; a existência do processo não foi consultada', '')}; processo encontrado no DataJud (${facts.join(', ')}), e o texto não o contradiz`;
         d.confidence = Math.max(d.confidence, 95);
       }
     } catch (error) {

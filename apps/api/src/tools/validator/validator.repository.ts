@@ -1,9 +1,15 @@
-// Queries on the user's validations and on the Search corpus (read only). Plain functions taking
+// Queries on the user's validations and on the knowledge base (read only). Plain functions taking
 // `db` first; every query on a user's rows filters by user_id.
 import type { Db } from '@lexato/db';
-import { sql } from 'kysely';
+import {
+  coverage,
+  findArticle,
+  findSumula,
+  findTema,
+  listArticles,
+} from '../../corpus/lawbase.repository.ts';
 import type { ValidationResult } from './validator.engine.ts';
-import type { SourceLookup } from './validator.quotes.ts';
+import type { LawbaseLookup } from './validator.lawbase.ts';
 
 export const VALIDATION_COLUMNS = [
   'id',
@@ -71,28 +77,25 @@ export function failValidation(db: Db, userId: string, id: string, message: stri
     .execute();
 }
 
-/** The Search corpus as the quote check needs it. */
-export function corpusLookup(db: Db): SourceLookup {
+/**
+ * The knowledge base as the Validator reads it, through the corpus repository, with each answer
+ * kept for the request (a brief cites the same article many times).
+ */
+export function lawbaseLookup(db: Db): LawbaseLookup {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let hit = memo.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      memo.set(key, hit);
+    }
+    return hit;
+  };
   return {
-    byReferences(references) {
-      if (references.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('legalSources')
-        .select(['id', 'title', 'text', 'reference'])
-        .where('reference', 'in', references)
-        .limit(20)
-        .execute();
-    },
-    async containing(fragment) {
-      const words = fragment.replace(/[%_\\]/g, ' ').trim();
-      if (words.length < 12) return undefined;
-      const row = await db
-        .selectFrom('legalSources')
-        .select(['id', 'title'])
-        .where(sql<boolean>`lower(regexp_replace(lexato_fold(text), '\\s+', ' ', 'g')) like ${`%${words}%`}`)
-        .limit(1)
-        .executeTakeFirst();
-      return row;
-    },
+    coverage: () => once('coverage', () => coverage(db)),
+    articles: (act) => once(`articles:${act}`, () => listArticles(db, act)),
+    article: (act, article) => once(`article:${act}:${article}`, () => findArticle(db, act, article)),
+    sumula: (court, n) => once(`sumula:${court}:${n}`, () => findSumula(db, court, n)),
+    tema: (n) => once(`tema:${n}`, () => findTema(db, n)),
   };
 }

@@ -1,10 +1,11 @@
 import { validateInputSchema } from '@lexato/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { refusingHeavyText } from '../analyser/analyser.router.ts';
 import { isoDateInBrazil } from '../analyser/analyser.service.ts';
 import { datajudLookup } from './validator.datajud.ts';
-import { corpusLookup } from './validator.repository.ts';
-import { listValidations, validateDocument } from './validator.service.ts';
+import { lawbaseLookup } from './validator.repository.ts';
+import { lawbaseCoverage, listValidations, validateDocument } from './validator.service.ts';
 
 /** DataJud is asked only when its key is configured (decisions.md "Monitor refresh"). */
 function cnjLookupOf(ctx: Context) {
@@ -14,12 +15,15 @@ function cnjLookupOf(ctx: Context) {
 
 export const validatorRouter = router({
   list: platformProcedure.query(({ ctx }) => listValidations(ctx.db, ctx.user.id)),
+  coverage: platformProcedure.query(({ ctx }) => lawbaseCoverage(ctx.db)),
   validate: contractProcedure.input(validateInputSchema).mutation(({ ctx, input }) =>
-    validateDocument(ctx.db, ctx.user.id, input, {
-      today: isoDateInBrazil(ctx.now()),
-      sources: corpusLookup(ctx.db),
-      cnjLookup: cnjLookupOf(ctx),
-      ai: ctx.ai,
-    }),
+    refusingHeavyText(() =>
+      validateDocument(ctx.db, ctx.user.id, input, {
+        today: isoDateInBrazil(ctx.now()),
+        lawbase: lawbaseLookup(ctx.db),
+        cnjLookup: cnjLookupOf(ctx),
+        ai: ctx.ai,
+      }),
+    ),
   ),
 });

@@ -1,7 +1,8 @@
 // Validator: every citation of a text checked, the row kept as 'processing' until the checks end,
 // then 'completed' with the whole result (or 'failed' with a message).
 import type { Db } from '@lexato/db';
-import type { CitationDetailDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
+import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
+import { coverage } from '../../corpus/lawbase.repository.ts';
 import { runValidation, type ValidationDeps } from './validator.engine.ts';
 import {
   completeValidation,
@@ -48,9 +49,31 @@ function toDto(row: {
   warnings: string[];
   recommendations: string[];
 }): ValidationDto {
+  const citationDetails = row.citationDetails as CitationDetailDto[];
   return {
     ...row,
     validationStatus: row.validationStatus as ValidationStatus,
-    citationDetails: row.citationDetails as CitationDetailDto[],
+    unverifiedCitations: citationDetails.filter((d) => d.status === 'unverified').length,
+    citationDetails,
+  };
+}
+
+/** What the base does not hold: a citation of these is "não verificada" (issue 17, item 4). */
+export const NOT_COVERED = [
+  'Súmulas e Orientações Jurisprudenciais do TST',
+  'Súmulas vinculantes do STF',
+  'Temas de repercussão geral do STF',
+  'Diplomas fora da lista acima (decretos, resoluções, leis estaduais e municipais, entre outros)',
+  'Julgados citados pelo número (REsp, RE, ADPF…): só números CNJ têm dígitos verificadores',
+];
+
+/** What the knowledge base loaded in this database covers, named as a lawyer names it. */
+export async function lawbaseCoverage(db: Db): Promise<LawbaseCoverageDto> {
+  const c = await coverage(db);
+  return {
+    acts: c.acts.map((a) => ({ name: a.citation, url: a.url, articles: a.articles })),
+    sumulas: c.sumulas.map((s) => ({ court: s.court, count: s.count })),
+    temas: c.temas ? { count: c.temas.count, highest: c.temas.highest } : null,
+    notCovered: NOT_COVERED,
   };
 }

@@ -59,7 +59,10 @@ export function AnalyserPage() {
                 </Group>
               </Card>
               {analysis ? (
-                <AnalysisCard analysis={analysis} />
+                <AnalysisCard
+                  analysis={analysis}
+                  citations={a.analyze.data?.id === analysis.id ? a.analyze.data.citations : undefined}
+                />
               ) : (
                 <Text c="dimmed">Este documento ainda não foi analisado.</Text>
               )}

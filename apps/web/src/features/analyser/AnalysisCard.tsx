@@ -1,5 +1,6 @@
-import { type AnalysisDto, FINDING_TYPE_LABELS } from '@lexato/schemas';
+import { type AnalysedCitation, type AnalysisDto, FINDING_TYPE_LABELS } from '@lexato/schemas';
 import { Badge, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { citationStatusView } from '../validator/validatorView.ts';
 import classes from './Analyser.module.css';
 import {
   FINDING_COLORS,
@@ -9,8 +10,17 @@ import {
   SEVERITY_LABELS,
 } from './analysisView.ts';
 
-/** Spec §3 Analysis: score, risk level, summary, findings with the clause they quote, suggestions. */
-export function AnalysisCard({ analysis }: { analysis: AnalysisDto }) {
+/**
+ * Spec §3 Analysis: score, risk level, summary, findings with the clause they quote, suggestions;
+ * and, right after an analysis, the citations it checked (issue 17, item 6).
+ */
+export function AnalysisCard({
+  analysis,
+  citations,
+}: {
+  analysis: AnalysisDto;
+  citations?: AnalysedCitation[] | undefined;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Resultado da análise">
       <Stack gap="md">
@@ -86,6 +96,8 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisDto }) {
           </Stack>
         )}
 
+        {citations && citations.length > 0 && <CheckedCitations citations={citations} />}
+
         {analysis.suggestions.length > 0 && (
           <>
             <Title order={3} size="h5">
@@ -100,5 +112,40 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisDto }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The citations the analysis checked, each with the Validator's status and reason. */
+function CheckedCitations({ citations }: { citations: AnalysedCitation[] }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        Citações conferidas ({citations.length})
+      </Title>
+      <Stack
+        gap={6}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Citações conferidas"
+      >
+        {citations.map((c) => {
+          const view = citationStatusView(c.status);
+          return (
+            <li key={c.start}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge color={view.color} variant="light" style={{ flexShrink: 0 }}>
+                  {view.label}
+                </Badge>
+                <Text size="sm">
+                  <strong>{c.citation}</strong> — {c.details}
+                </Text>
+              </Group>
+            </li>
+          );
+        })}
+      </Stack>
+    </>
   );
 }

@@ -1,10 +1,18 @@
 import { RESULT_KIND_LABELS, type SearchResultDto } from '@lexato/schemas';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { officialLinkLabel, STATUS_LABELS } from './labels.ts';
+import { SourceModal } from './SourceModal.tsx';
 
-/** Spec §3 results: title, relevance percent, summary, court, date (plus kind, reference, link). */
+/**
+ * Spec §3 results: title, kind and act, relevance (explained on the page), summary, court,
+ * date, the full text on demand and the official page.
+ */
 export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]; offset?: number }) {
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="sm">
       {results.map((r, i) => (
@@ -18,9 +26,19 @@ export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]
                 <Badge variant="light" size="sm">
                   {RESULT_KIND_LABELS[r.kind]}
                 </Badge>
+                {r.actName && (
+                  <Badge variant="outline" size="sm">
+                    {r.actName}
+                  </Badge>
+                )}
                 {r.court && (
                   <Badge variant="outline" size="sm">
                     {r.court}
+                  </Badge>
+                )}
+                {r.status && r.status !== 'vigente' && (
+                  <Badge color="red" variant="light" size="sm">
+                    {STATUS_LABELS[r.status] ?? r.status}
                   </Badge>
                 )}
                 {r.date && (
@@ -35,24 +53,42 @@ export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]
                 )}
               </Group>
             </div>
-            <Badge
-              size="lg"
-              variant={r.relevance >= 80 ? 'filled' : 'light'}
-              aria-label={`Relevância ${r.relevance}%`}
-            >
-              {r.relevance}%
-            </Badge>
+            {r.match === 'citacao' || r.relevance === null ? (
+              <Badge size="lg" color="teal" aria-label="Dispositivo citado na busca">
+                Citado na busca
+              </Badge>
+            ) : (
+              <Badge
+                size="lg"
+                variant={r.relevance >= 80 ? 'filled' : 'light'}
+                aria-label={`Relevância relativa ${r.relevance} de 100`}
+                title="Comparado ao melhor resultado desta busca (100)"
+              >
+                {r.relevance}
+              </Badge>
+            )}
           </Group>
           <Stack gap={4} mt="xs">
             <Highlighted summary={r.summary} />
-            {r.url && (
-              <Anchor href={r.url} target="_blank" rel="noopener noreferrer" size="xs">
-                Ver texto oficial
-              </Anchor>
-            )}
+            <Group gap="md">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconFileText size={14} />}
+                onClick={() => setOpen(r.sourceId)}
+              >
+                Ler texto integral
+              </Button>
+              {r.url && (
+                <Anchor href={r.url} target="_blank" rel="noopener noreferrer" size="xs">
+                  {officialLinkLabel(r.kind, r.court)}
+                </Anchor>
+              )}
+            </Group>
           </Stack>
         </Card>
       ))}
+      <SourceModal sourceId={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -15,11 +15,12 @@ import { zodValidate } from '../../lib/zod-form.ts';
 interface Values {
   query: string;
   kinds: ResultKind[];
+  acts: string[];
   court: string | null;
   dateFrom: string;
   dateTo: string;
 }
-const EMPTY: Values = { query: '', kinds: [], court: null, dateFrom: '', dateTo: '' };
+const EMPTY: Values = { query: '', kinds: [], acts: [], court: null, dateFrom: '', dateTo: '' };
 const KIND_OPTIONS = RESULT_KINDS.map((value) => ({ value, label: RESULT_KIND_LABELS[value] }));
 
 function toInput(v: Values): SearchInput {
@@ -27,6 +28,7 @@ function toInput(v: Values): SearchInput {
     query: v.query,
     filters: {
       ...(v.kinds.length > 0 ? { kinds: v.kinds } : {}),
+      ...(v.acts.length > 0 ? { acts: v.acts } : {}),
       ...(v.court ? { court: v.court } : {}),
       ...(v.dateFrom ? { dateFrom: v.dateFrom } : {}),
       ...(v.dateTo ? { dateTo: v.dateTo } : {}),
@@ -39,6 +41,7 @@ const validate = (v: Values) => {
   const errors = schemaValidate(toInput(v));
   return {
     ...(errors.query ? { query: errors.query } : {}),
+    ...(errors['filters.dateFrom'] ? { dateFrom: errors['filters.dateFrom'] } : {}),
     ...(errors['filters.dateTo'] ? { dateTo: errors['filters.dateTo'] } : {}),
   };
 };
@@ -46,10 +49,13 @@ const validate = (v: Values) => {
 /** Spec §2/§5 Search: the query (non-blank, at least 3 characters) and the filters. */
 export function SearchForm({
   courts,
+  acts,
   pending,
   onSubmit,
 }: {
   courts: string[];
+  /** The acts of the knowledge base loaded (search.acts). */
+  acts: Array<{ act: string; name: string }>;
   pending: boolean;
   onSubmit: (input: SearchInput) => Promise<unknown>;
 }) {
@@ -78,16 +84,24 @@ export function SearchForm({
             label="Consulta"
             required
             placeholder="Ex.: prazo para pagar as verbas rescisórias e multa por atraso"
-            description='Escreva a pergunta com suas palavras. Use "aspas" para uma expressão exata e -palavra para excluir.'
+            description='Escreva a pergunta com suas palavras, ou cite o dispositivo ("art. 477 da CLT", "Súmula 54 do STJ", "Tema 1076 do STJ"). Use "aspas" para uma expressão exata e -palavra para excluir.'
             {...form.getInputProps('query')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
             <MultiSelect
               label="Tipos de fonte"
               placeholder="Todos"
               data={KIND_OPTIONS}
               clearable
               {...form.getInputProps('kinds')}
+            />
+            <MultiSelect
+              label="Diplomas"
+              placeholder="Todos"
+              data={acts.map((a) => ({ value: a.act, label: a.name }))}
+              clearable
+              searchable
+              {...form.getInputProps('acts')}
             />
             <Select
               label="Tribunal"

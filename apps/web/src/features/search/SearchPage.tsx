@@ -19,6 +19,18 @@ import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { useSearch } from './useSearch.ts';
 
+/** What the figure beside each result means (issue 17: a relevance figure only with its meaning). */
+function RelevanceNote() {
+  return (
+    <Text size="xs" c="dimmed" data-testid="relevance-note">
+      O número à direita de cada resultado é a relevância relativa: quanto o texto se aproxima das palavras da
+      consulta, comparado ao melhor resultado desta busca (100). Não é uma probabilidade de acerto. “Citado na
+      busca” marca o dispositivo que a consulta cita pelo número. Com pesos iguais, a legislação e a
+      jurisprudência vêm antes dos seus documentos.
+    </Text>
+  );
+}
+
 /** Spec §2 Search: query form and filters, the current results, and the history of searches. */
 export function SearchPage() {
   useHead({ title: 'Search — Lexato' });
@@ -29,9 +41,14 @@ export function SearchPage() {
   return (
     <ToolFrame
       title="Search"
-      description="Pesquisa em legislação, súmulas, jurisprudência e nos seus documentos"
+      description="Pesquisa nos artigos das leis da base, súmulas do STF e do STJ, temas repetitivos do STJ e nos seus documentos"
     >
-      <SearchForm courts={api.courts} pending={api.pending} onSubmit={api.search} />
+      <SearchForm courts={api.courts} acts={api.acts} pending={api.pending} onSubmit={api.search} />
+      {api.pending && !current && (
+        <Center py="md">
+          <Loader aria-label="Pesquisando" />
+        </Center>
+      )}
       {current && (
         <Stack gap="sm" data-testid="current-search">
           <Group gap="sm">
@@ -40,6 +57,19 @@ export function SearchPage() {
             </Title>
             <Badge variant="light">{pluralize(current.resultCount, 'resultado', 'resultados')}</Badge>
           </Group>
+          {current.provision && (
+            <Alert
+              color={current.provision.found ? 'teal' : 'yellow'}
+              title={
+                current.provision.found
+                  ? `${current.provision.citation}: encontrado na base`
+                  : `${current.provision.citation}: não está na base`
+              }
+              data-testid="search-provision"
+            >
+              {current.provision.message}
+            </Alert>
+          )}
           {current.answer && (
             <Alert
               color="blue"
@@ -54,7 +84,10 @@ export function SearchPage() {
               {current.suggestion}
             </Alert>
           ) : (
-            <ResultList results={current.results} offset={(current.page - 1) * current.pageSize} />
+            <>
+              <RelevanceNote />
+              <ResultList results={current.results} offset={(current.page - 1) * current.pageSize} />
+            </>
           )}
           {pages > 1 && (
             <Center>
@@ -100,7 +133,10 @@ export function SearchPage() {
                         {s.suggestion}
                       </Text>
                     ) : (
-                      <ResultList results={s.results} />
+                      <Stack gap="xs">
+                        <RelevanceNote />
+                        <ResultList results={s.results} />
+                      </Stack>
                     )}
                   </Accordion.Panel>
                 </Accordion.Item>

@@ -6,11 +6,12 @@ import { pluralize } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The Search screen's calls: run a search (the current one is kept for paging), history, courts. */
+/** The Search screen's calls: run a search (the current one is kept for paging), history, courts, acts. */
 export function useSearch() {
   const queryClient = useQueryClient();
   const history = useQuery(trpc.search.list.queryOptions());
   const courts = useQuery(trpc.search.courts.queryOptions());
+  const acts = useQuery(trpc.search.acts.queryOptions());
   const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto } | null>(null);
 
   const run = useMutation(
@@ -31,6 +32,7 @@ export function useSearch() {
     history,
     searches: history.data ?? [],
     courts: courts.data ?? [],
+    acts: acts.data ?? [],
     current,
     search: (input: SearchInput) => run.mutateAsync(input),
     goToPage: (page: number) => {

@@ -19,6 +19,10 @@ describe('validator screen rules', () => {
     expect(canValidate('   ', 'x'.repeat(80))).toBe(false);
   });
 
+  it('names an unverified citation "Não verificada", in the unknown colour', () => {
+    expect(citationStatusView('unverified')).toEqual({ label: 'Não verificada', color: 'gray' });
+  });
+
   it('shows any status other than valid/suspicious/invalid as unknown (spec §3)', () => {
     expect(citationStatusView('invalid').label).toBe('Inválida');
     expect(citationStatusView('pending')).toEqual({ label: 'Desconhecida', color: 'gray' });

@@ -11,7 +11,7 @@ export function canValidate(title: string, content: string): boolean {
 /** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
 export const scoreColor = (score: number) => reliabilityColor(score);
 
-/** Spec §3: valid / suspicious / invalid, anything else shown as unknown. */
+/** Spec §3: valid / suspicious / invalid, anything else shown as unknown ("não verificada" included). */
 export function citationStatusView(status: string): { label: string; color: string } {
   switch (status) {
     case 'valid':
@@ -20,6 +20,8 @@ export function citationStatusView(status: string): { label: string; color: stri
       return { label: 'Suspeita', color: 'yellow' };
     case 'invalid':
       return { label: 'Inválida', color: 'red' };
+    case 'unverified':
+      return { label: 'Não verificada', color: 'gray' };
     default:
       return { label: 'Desconhecida', color: 'gray' };
   }

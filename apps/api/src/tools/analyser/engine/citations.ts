@@ -1,13 +1,24 @@
-// Citations inside an analysed document, judged by the Validator's engine (@lexato/legal): each
-// invalid citation is a finding quoting it; the suspicious ones are grouped in one finding.
-import { type CitationReport, checkCitations } from '@lexato/legal';
+// Citations inside an analysed document, judged as the Validator judges them: each invalid
+// citation is a finding quoting it; the suspicious ones are grouped in one finding; and every
+// checked citation is listed with its status (issue 17, item 6).
+import type { CitationReport } from '@lexato/legal';
+import type { AnalysedCitation } from '@lexato/schemas';
 import { about, type LocatedFinding } from './finding.ts';
 
-export function citationFindings(
-  text: string,
-  today: string,
-): { findings: LocatedFinding[]; report: CitationReport } {
-  const report = checkCitations(text, { today });
+/** At most this many citations are listed with an analysis (the counts cover them all). */
+export const MAX_LISTED_CITATIONS = 300;
+
+export function citationList(report: CitationReport): AnalysedCitation[] {
+  return report.citationDetails.slice(0, MAX_LISTED_CITATIONS).map((d) => ({
+    citation: d.citation,
+    kind: d.kind,
+    status: d.status,
+    details: d.details,
+    start: d.start,
+  }));
+}
+
+export function citationFindings(text: string, report: CitationReport): LocatedFinding[] {
   const findings: LocatedFinding[] = [];
   for (const d of report.citationDetails) {
     if (d.status !== 'invalid') continue;
@@ -20,7 +31,7 @@ export function citationFindings(
           description: `Citação inválida: ${d.details}.`,
           recommendation: 'Corrija ou remova a citação antes de assinar ou protocolar o documento.',
           legalBasis:
-            'Verificação de citações (catálogo de leis, súmulas e numeração CNJ — Res. CNJ 65/2008)',
+            'Verificação de citações (base de legislação, súmulas e temas do Lexato; numeração CNJ — Res. CNJ 65/2008)',
         },
       ),
     );
@@ -39,7 +50,7 @@ export function citationFindings(
         {
           type: 'compliance',
           severity: suspicious.length >= 3 ? 'média' : 'baixa',
-          description: `${suspicious.length} citação(ões) não puderam ser confirmadas: ${listed}${more}. Primeira: ${first.details}.`,
+          description: `${suspicious.length} citação(ões) suspeita(s): ${listed}${more}. Primeira: ${first.details}.`,
           recommendation:
             'Confira essas citações nas fontes oficiais (Planalto, STF, STJ, TST) ou use o Validator.',
           legalBasis: 'Verificação de citações (catálogo de leis e súmulas)',
@@ -47,5 +58,5 @@ export function citationFindings(
       ),
     );
   }
-  return { findings, report };
+  return findings;
 }

@@ -177,9 +177,19 @@ describe('analyseText — petição inicial (CPC art. 319) and reclamação trab
     expect(f?.description).toContain('réu: falta CPF ou CNPJ');
   });
 
-  it('flags the fabricated citations through the Validator engine (CLT ends at art. 922; STJ 603 cancelled)', () => {
+  it('flags the fabricated citation and the cancelled súmula through the Validator engine (CLT ends at art. 922; STJ 603 cancelled)', () => {
     const cited = r.findings.filter((f) => f.description.startsWith('Citação inválida')).map((f) => f.clause);
-    expect(cited).toEqual(['art. 9999 da CLT', 'Súmula 603 do STJ']);
+    expect(cited).toEqual(['art. 9999 da CLT']);
+    const suspicious = r.findings.find((f) => f.description.includes('suspeita(s)'));
+    expect(suspicious?.description).toContain('"Súmula 603 do STJ"');
+    expect(suspicious?.description).toContain('foi cancelada e é citada como vigente');
+  });
+
+  it("lists every citation it checked, with the Validator's status and reason (issue 17, item 6)", () => {
+    const byCitation = new Map(r.citations.map((c) => [c.citation, c]));
+    expect(byCitation.get('art. 9999 da CLT')).toMatchObject({ kind: 'artigo', status: 'invalid' });
+    expect(byCitation.get('Súmula 603 do STJ')).toMatchObject({ kind: 'sumula', status: 'suspicious' });
+    expect(r.summary).toContain(`${r.citations.length} citação(ões) legal(is) conferida(s):`);
   });
 
   it('keeps the real citation (art. 477 § 8º of the CLT) out of the findings', () => {

@@ -1,8 +1,14 @@
 // The built-in analysis engine: pure, deterministic, offline. It reads Portuguese text and returns
 // findings that each quote the clause they are about (or say what is missing), with the score and
 // risk level derived from them by the rule in scoring.ts.
-import type { AnalysisFinding, AnalysisRiskLevel, DocumentTypeValue } from '@lexato/schemas';
-import { citationFindings } from './citations.ts';
+import { type CitationReport, checkCitations } from '@lexato/legal';
+import type {
+  AnalysedCitation,
+  AnalysisFinding,
+  AnalysisRiskLevel,
+  DocumentTypeValue,
+} from '@lexato/schemas';
+import { citationFindings, citationList } from './citations.ts';
 import { partiesOf } from './clause-rules.ts';
 import { contractEssentials } from './contract-essentials.ts';
 import { contractRisks } from './contract-risks.ts';
@@ -20,6 +26,8 @@ export interface EngineResult {
   summary: string;
   findings: AnalysisFinding[];
   suggestions: string[];
+  /** Every citation checked, with its status and the reason (issue 17, item 6). */
+  citations: AnalysedCitation[];
 }
 
 export interface EngineOptions {
@@ -27,15 +35,29 @@ export interface EngineOptions {
   today: string;
 }
 
+/** The whole analysis in one call, with the catalogue's citation verdicts (no knowledge base). */
 export function analyseText(text: string, type: DocumentTypeValue, options: EngineOptions): EngineResult {
+  return assembleAnalysis(text, type, analyseRules(text, type), checkCitations(text, options));
+}
+
+/** The contract or filing rules: the CPU-heavy part, run off the event loop for a large text. */
+export function analyseRules(text: string, type: DocumentTypeValue): LocatedFinding[] {
   const sentences = new Sentences(text);
-  const { findings: cited, report } = citationFindings(text, options.today);
   const parties = partiesOf(text);
-  const located: LocatedFinding[] =
-    type === 'contract'
-      ? [...contractEssentials(sentences, parties), ...contractRisks(sentences, parties), ...cited]
-      : [...filingRequirements(sentences), ...cited];
-  const findings = sortFindings(dedupe(located)).map(({ at: _at, ...f }) => f);
+  return type === 'contract'
+    ? [...contractEssentials(sentences, parties), ...contractRisks(sentences, parties)]
+    : filingRequirements(sentences);
+}
+
+/** The result from the rules' findings and the citations as checked (by the catalogue or the base). */
+export function assembleAnalysis(
+  text: string,
+  type: DocumentTypeValue,
+  ruleFindings: LocatedFinding[],
+  report: CitationReport,
+): EngineResult {
+  const cited = citationFindings(text, report);
+  const findings = sortFindings(dedupe([...ruleFindings, ...cited])).map(({ at: _at, ...f }) => f);
   const { score, riskLevel } = scoreFindings(findings);
   return {
     score,
@@ -43,14 +65,15 @@ export function analyseText(text: string, type: DocumentTypeValue, options: Engi
     summary: summarise(
       type,
       findings,
-      report.totalCitations,
-      parties.consumer,
+      report,
+      partiesOf(text).consumer,
       score,
       riskLevel,
       isLabourFiling(text),
     ),
     findings,
     suggestions: suggestionsFor(findings),
+    citations: citationList(report),
   };
 }
 
@@ -70,7 +93,7 @@ const RISK_WORDS: Record<AnalysisRiskLevel, string> = { baixo: 'baixo', médio: 
 function summarise(
   type: DocumentTypeValue,
   findings: AnalysisFinding[],
-  citations: number,
+  report: CitationReport,
   consumer: boolean,
   score: number,
   riskLevel: AnalysisRiskLevel,
@@ -89,11 +112,21 @@ function summarise(
     findings.length === 0
       ? 'Nenhum problema encontrado pelas regras do mecanismo interno.'
       : `${findings.length} apontamento(s): ${count('risk')} de risco, ${count('compliance')} de conformidade e ${count('opportunity')} de oportunidade${high > 0 ? `; ${high} de gravidade alta` : ''}.`,
-    citations === 0
-      ? 'Nenhuma citação legal encontrada.'
-      : `${citations} citação(ões) legal(is) conferida(s).`,
+    citationSummary(report),
   ];
   return parts.join(' ');
+}
+
+function citationSummary(r: CitationReport): string {
+  if (r.totalCitations === 0) return 'Nenhuma citação legal encontrada.';
+  const counts = [
+    [r.validCitations, 'válida(s)'],
+    [r.suspiciousCitations, 'suspeita(s)'],
+    [r.invalidCitations, 'inválida(s)'],
+    [r.unverifiedCitations, 'não verificada(s)'],
+  ] as const;
+  const parts = counts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+  return `${r.totalCitations} citação(ões) legal(is) conferida(s): ${parts.join(', ')}.`;
 }
 
 function suggestionsFor(findings: AnalysisFinding[]): string[] {

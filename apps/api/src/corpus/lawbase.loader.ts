@@ -1,0 +1,174 @@
+// Loads the shipped legal knowledge base (apps/api/lawbase/) into the corpus table on start, so a
+// fresh install searches and validates against the law with no import. It runs only when the
+// shipped release is newer than the one recorded in `lawbase_state` (or the same release rebuilt);
+// it writes only its own rows (origin 'lexato') and never touches the admin's imports.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Db } from '@lexato/db';
+import type { LawbaseRow } from '@lexato/legal';
+import { sql } from 'kysely';
+import { refreshTermStats } from './corpus.service.ts';
+import { LAWBASE_DIR, type LawbaseManifest } from './lawbase.files.ts';
+
+const BATCH = 400;
+
+export interface LawbaseLoadReport {
+  loaded: boolean;
+  release: number;
+  /** Why nothing was loaded, when nothing was. */
+  skipped?: 'same-release' | 'newer-release-loaded';
+  records: number;
+  written: number;
+  deleted: number;
+  ms: number;
+}
+
+export interface LawbaseFiles {
+  manifest: LawbaseManifest;
+  ndjson: Buffer;
+}
+
+export function readShippedLawbase(dir: string = LAWBASE_DIR): LawbaseFiles {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as LawbaseManifest;
+  const ndjson = gunzipSync(readFileSync(join(dir, 'lawbase.ndjson.gz')));
+  const digest = createHash('sha256').update(ndjson).digest('hex');
+  if (digest !== manifest.sha256) {
+    throw new Error(`lawbase: lawbase.ndjson.gz não confere com manifest.json (sha256 ${digest})`);
+  }
+  return { manifest, ndjson };
+}
+
+function* batches(ndjson: Buffer): Generator<Array<{ row: LawbaseRow; hash: string }>> {
+  let batch: Array<{ row: LawbaseRow; hash: string }> = [];
+  let start = 0;
+  while (start < ndjson.length) {
+    let end = ndjson.indexOf(10, start);
+    if (end < 0) end = ndjson.length;
+    const line = ndjson.toString('utf8', start, end);
+    start = end + 1;
+    if (!line) continue;
+    batch.push({
+      row: JSON.parse(line) as LawbaseRow,
+      hash: createHash('sha256').update(line).digest('hex'),
+    });
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+const isCurrent = (
+  state: { release: number; sha256: string } | undefined,
+  manifest: LawbaseManifest,
+): LawbaseLoadReport['skipped'] | null => {
+  if (!state) return null;
+  if (state.release > manifest.release) return 'newer-release-loaded';
+  if (state.release === manifest.release && state.sha256 === manifest.sha256) return 'same-release';
+  return null;
+};
+
+/**
+ * Loads the shipped base when it is newer than the loaded one, in one transaction (a crash
+ * leaves the previous state; two processes starting together load it once, serialised by an
+ * advisory lock). Rows whose id the admin has imported are left as the admin wrote them.
+ */
+export async function loadShippedLawbase(
+  db: Db,
+  files: LawbaseFiles = readShippedLawbase(),
+): Promise<LawbaseLoadReport> {
+  const started = Date.now();
+  const { manifest, ndjson } = files;
+  const report = (r: Partial<LawbaseLoadReport>): LawbaseLoadReport => ({
+    loaded: false,
+    release: manifest.release,
+    records: manifest.records,
+    written: 0,
+    deleted: 0,
+    ...r,
+    ms: Date.now() - started,
+  });
+  const before = await db.selectFrom('lawbaseState').select(['release', 'sha256']).executeTakeFirst();
+  const skipped = isCurrent(before, manifest);
+  if (skipped) return report({ skipped });
+
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('lexato:lawbase'))`.execute(trx);
+    const state = await trx.selectFrom('lawbaseState').select(['release', 'sha256']).executeTakeFirst();
+    const again = isCurrent(state, manifest);
+    if (again) return report({ skipped: again });
+
+    const ids: string[] = [];
+    let written = 0;
+    for (const batch of batches(ndjson)) {
+      const rows = batch.map(({ row, hash }) => {
+        ids.push(row.id);
+        return {
+          ...row,
+          headingPath: row.headingPath ? JSON.stringify(row.headingPath) : null,
+          structure: row.structure ? JSON.stringify(row.structure) : null,
+          status: row.status as 'vigente',
+          origin: 'lexato' as const,
+          contentHash: hash,
+        };
+      });
+      const changed = await trx
+        .insertInto('legalSources')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({
+              kind: eb.ref('excluded.kind'),
+              title: eb.ref('excluded.title'),
+              text: eb.ref('excluded.text'),
+              court: eb.ref('excluded.court'),
+              date: eb.ref('excluded.date'),
+              reference: eb.ref('excluded.reference'),
+              url: eb.ref('excluded.url'),
+              act: eb.ref('excluded.act'),
+              article: eb.ref('excluded.article'),
+              articleNumber: eb.ref('excluded.articleNumber'),
+              status: eb.ref('excluded.status'),
+              revokedBy: eb.ref('excluded.revokedBy'),
+              headingPath: eb.ref('excluded.headingPath'),
+              structure: eb.ref('excluded.structure'),
+              number: eb.ref('excluded.number'),
+              thesis: eb.ref('excluded.thesis'),
+              situation: eb.ref('excluded.situation'),
+              contentHash: eb.ref('excluded.contentHash'),
+              updatedAt: sql`now()`,
+            }))
+            // The admin's own rows are theirs; unchanged shipped rows are not rewritten.
+            .where('legalSources.origin', '=', 'lexato')
+            .where('legalSources.contentHash', '<>', (eb) => eb.ref('excluded.contentHash')),
+        )
+        .returning('id')
+        .execute();
+      written += changed.length;
+    }
+    const removed = await trx
+      .deleteFrom('legalSources')
+      .where('origin', '=', 'lexato')
+      .where(sql<boolean>`not (id = any(${ids}::text[]))`)
+      .executeTakeFirst();
+    const deleted = Number(removed.numDeletedRows);
+    if (written + deleted > 0) await refreshTermStats(trx);
+    await trx
+      .insertInto('lawbaseState')
+      .values({ id: 1, release: manifest.release, sha256: manifest.sha256, records: manifest.records })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          release: eb.ref('excluded.release'),
+          sha256: eb.ref('excluded.sha256'),
+          records: eb.ref('excluded.records'),
+          loadedAt: sql`now()`,
+        })),
+      )
+      .execute();
+    return report({ loaded: true, written, deleted });
+  });
+}

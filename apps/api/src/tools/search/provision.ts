@@ -1,0 +1,115 @@
+// The provision a query names ("art. 477 da CLT", "Súmula 331 do TST", "Tema 1076 do STJ"),
+// looked up by its number in the knowledge base: answered first when the base has it, or said
+// plainly to be absent — never replaced by a look-alike (issue 17: "Súmula 331 do TST" answered
+// the STF's Súmula 331 at 100 %).
+import type { Db } from '@lexato/db';
+import { extractCitations, findLaw, formatArticle, LAWBASE_ACTS, normaliseArticle } from '@lexato/legal';
+import { findArticle, findSumula, findTema, lastArticle } from '../../corpus/lawbase.repository.ts';
+
+export interface NamedProvision {
+  /** The citation as written in the query, and where. */
+  citation: string;
+  start: number;
+  end: number;
+  /** The base's row for it; null when the base does not have it. */
+  sourceId: string | null;
+  message: string;
+}
+
+/** The courts whose súmulas the base carries (STF: 1–736; STJ: in force and cancelled). */
+const SUMULA_COURTS = ['STF', 'STJ'] as const;
+const ACTS_IN_BASE = LAWBASE_ACTS.map((a) => a.short).join(', ');
+const TEMA = /\btema\s+(?:repetitivo\s+)?(?:n[º°o.]?\s*)?(\d{1,4})(?:\s+d[oa]\s+(\p{L}{2,5}))?/iu;
+
+const absent = (citation: string, start: number, end: number, message: string): NamedProvision => ({
+  citation,
+  start,
+  end,
+  sourceId: null,
+  message,
+});
+
+async function resolveTema(db: Db, query: string): Promise<NamedProvision | null> {
+  const m = TEMA.exec(query);
+  if (!m) return null;
+  const [citation, digits = '', court] = m;
+  const start = m.index;
+  const end = start + citation.length;
+  if (court && court.toUpperCase() !== 'STJ') {
+    return absent(
+      citation,
+      start,
+      end,
+      `Os temas do ${court.toUpperCase()} não estão na base do Lexato, que tem os temas repetitivos do STJ.`,
+    );
+  }
+  const tema = await findTema(db, Number(digits));
+  if (!tema) {
+    return absent(citation, start, end, `O Tema ${digits} do STJ não está na base do Lexato.`);
+  }
+  return { citation, start, end, sourceId: tema.id, message: `${tema.title}: o tema citado na busca.` };
+}
+
+/** The first article (with its act), súmula (with its court) or tema the query names. */
+export async function resolveProvision(db: Db, query: string): Promise<NamedProvision | null> {
+  const tema = await resolveTema(db, query);
+  if (tema) return tema;
+  for (const c of extractCitations(query)) {
+    if (c.kind === 'artigo' && c.law && c.articles[0]) {
+      const act = findLaw(c.law.raw);
+      const inBase = act && LAWBASE_ACTS.find((a) => a.act === act.id);
+      const written = `art. ${c.articles[0]}`;
+      if (!act || !inBase) {
+        return absent(
+          c.text,
+          c.start,
+          c.end,
+          `${c.law.raw} não está na base do Lexato. A base tem o texto integral de: ${ACTS_IN_BASE}.`,
+        );
+      }
+      const article = normaliseArticle(c.articles[0]);
+      const row = article ? await findArticle(db, act.id, article) : undefined;
+      if (row)
+        return { ...position(c), sourceId: row.id, message: `${row.title}: o dispositivo citado na busca.` };
+      const last = await lastArticle(db, act.id);
+      const range = last ? ` (na base, o último artigo é o ${formatArticle(String(last))})` : '';
+      return absent(
+        c.text,
+        c.start,
+        c.end,
+        `${inBase.short}, ${written}: não está na base do Lexato${range}.`,
+      );
+    }
+    if (c.kind === 'sumula-vinculante') {
+      return absent(c.text, c.start, c.end, 'As súmulas vinculantes do STF não estão na base do Lexato.');
+    }
+    if (c.kind === 'sumula' && c.court && c.numbers[0] !== undefined) {
+      const court = c.court.toUpperCase();
+      const n = c.numbers[0];
+      if (!SUMULA_COURTS.includes(court as (typeof SUMULA_COURTS)[number])) {
+        return absent(
+          c.text,
+          c.start,
+          c.end,
+          `As súmulas do ${court} não estão na base do Lexato, que tem as do STF e do STJ: a Súmula ${n} do ${court} não pôde ser conferida.`,
+        );
+      }
+      const row = await findSumula(db, court, n);
+      if (row)
+        return { ...position(c), sourceId: row.id, message: `${row.title}: a súmula citada na busca.` };
+      return absent(c.text, c.start, c.end, `A Súmula ${n} do ${court} não está na base do Lexato.`);
+    }
+  }
+  return null;
+}
+
+const position = (c: { text: string; start: number; end: number }) => ({
+  citation: c.text,
+  start: c.start,
+  end: c.end,
+});
+
+/** The query without the citation: its other words still search by text. */
+export function withoutCitation(query: string, provision: NamedProvision): string {
+  return `${query.slice(0, provision.start)} ${query.slice(provision.end)}`.replace(/\s+/g, ' ').trim();
+}

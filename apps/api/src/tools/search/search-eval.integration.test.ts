@@ -1,0 +1,57 @@
+// Ranking quality on the shipped knowledge base (issue 17: lawyer questions whose answers are
+// articles of the acts rank the right article in the top 10). The questions and their answers
+// are in bench/search/lawbase-questions.json, each answer chosen by reading the act (the `basis`
+// of each entry names the provision and what it says); no answer was taken from the engine.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createTestDb } from '@lexato/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShippedLawbase } from '../../corpus/lawbase.loader.ts';
+import { runSearch } from './engine.ts';
+
+interface Question {
+  q: string;
+  answers: string[];
+  basis: string;
+}
+const QUESTIONS = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../../bench/search/lawbase-questions.json'), 'utf8'),
+) as Question[];
+const USER = '00000000-0000-4000-8000-000000000000';
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  handle = await createTestDb();
+  await loadShippedLawbase(handle.db);
+}, 180_000);
+afterAll(() => handle.close());
+
+describe('lawyer questions on the knowledge base', () => {
+  it('has at least 30 questions whose answers span at least 15 acts', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(30);
+    const acts = new Set(QUESTIONS.flatMap((q) => q.answers.map((a) => a.split(':')[0])));
+    expect(acts.size).toBeGreaterThanOrEqual(15);
+  });
+
+  // The product's target is 0.9 (issue 17); the engine reaches 0.64 on these questions today
+  // (bench/search.md). The threshold guards what is reached; raise it as the ranking improves.
+  it('ranks an answer in the top 10 with MRR@10 of at least 0.6', async () => {
+    const ranks: Array<{ q: string; rank: number; top: string[] }> = [];
+    for (const { q, answers } of QUESTIONS) {
+      const { results } = await runSearch(handle.db, {
+        query: q,
+        filters: {},
+        userId: USER,
+        limit: 10,
+        offset: 0,
+      });
+      const top = results.map((r) => r.sourceId);
+      ranks.push({ q, rank: top.findIndex((id) => answers.includes(id)) + 1, top: top.slice(0, 3) });
+    }
+    const mrr = ranks.reduce((sum, r) => sum + (r.rank > 0 ? 1 / r.rank : 0), 0) / ranks.length;
+    const misses = ranks
+      .filter((r) => r.rank !== 1)
+      .map((r) => `${r.rank || '>10'}: ${r.q} → ${r.top.join(', ')}`);
+    expect(mrr, `MRR@10 ${mrr.toFixed(3)}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.6);
+  }, 120_000);
+});

@@ -1,0 +1,154 @@
+// Issue 17 item 5: Search on the shipped knowledge base — a named provision answered first or said
+// to be absent, filters by act and kind, the full text with its official page, and the user's own
+// documents never ahead of an equally relevant legal source. Expected ids and texts are read from
+// the acts themselves (CLT art. 477; CDC art. 49; STJ Súmula 54; STJ Tema 1076).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let ana: string;
+let cookieAna: string;
+let cookieBruno: string;
+
+interface Result {
+  sourceId: string;
+  kind: string;
+  title: string;
+  relevance: number | null;
+  match: 'citacao' | 'texto';
+  act: string | null;
+  actName: string | null;
+  url: string | null;
+}
+interface Body {
+  results: Result[];
+  resultCount: number;
+  provision: { citation: string; found: boolean; message: string } | null;
+}
+
+async function searchAs(cookie: string, query: string, filters: Record<string, unknown> = {}) {
+  const res = await t.expectStatus(200, {
+    method: 'POST',
+    url: '/api/platform/search',
+    headers: { cookie },
+    payload: { query, filters },
+  });
+  return res.json() as Body;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ lawbase: { autoload: true } });
+  ana = await t.createUser({ username: 'ana' });
+  await t.createUser({ username: 'bruno' });
+  cookieAna = await t.login('platform', 'ana');
+  cookieBruno = await t.login('platform', 'bruno');
+}, 180_000);
+afterAll(() => t.close());
+
+describe('a query that names a provision', () => {
+  it('answers "art. 477 da CLT" with that article first, found by its number, with the Planalto page', async () => {
+    const body = await searchAs(cookieAna, 'art. 477 da CLT');
+    expect(body.provision).toMatchObject({ citation: 'art. 477 da CLT', found: true });
+    const first = body.results[0];
+    expect(first).toMatchObject({ sourceId: 'clt:477', match: 'citacao', relevance: null, actName: 'CLT' });
+    // Decreto-Lei 5.452/1943 on the Planalto site.
+    expect(first?.url).toBe('https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm');
+  });
+
+  it('says a lettered article the CLT does not have is not in the base, and shows no stand-in', async () => {
+    // The CLT has arts. 477-A and 477-B (Lei 13.467/2017), no 477-C.
+    const body = await searchAs(cookieAna, 'art. 477-C da CLT');
+    expect(body.provision?.found).toBe(false);
+    expect(body.provision?.message).toMatch(/^CLT, art\. 477-C: não está na base do Lexato/);
+    expect(body.results.some((r) => r.match === 'citacao')).toBe(false);
+  });
+
+  it('never answers "Súmula 331 do TST" with the STF Súmula 331: the TST súmulas are not in the base', async () => {
+    const body = await searchAs(cookieAna, 'Súmula 331 do TST');
+    expect(body.provision?.found).toBe(false);
+    expect(body.provision?.message).toMatch(/súmulas do TST não estão na base/);
+    expect(body.results.map((r) => r.sourceId)).not.toContain('stf-sumula:331');
+    expect(body.results.some((r) => r.relevance === 100 && r.kind === 'sumula')).toBe(false);
+  });
+
+  it('answers "Súmula 54 do STJ" and "Tema 1076 do STJ" with the court\'s own', async () => {
+    const sumula = await searchAs(cookieAna, 'Súmula 54 do STJ juros moratórios');
+    expect(sumula.results[0]).toMatchObject({ sourceId: 'stj-sumula:54', match: 'citacao' });
+    expect(sumula.results.slice(1).map((r) => r.sourceId)).not.toContain('stj-sumula:54');
+    const tema = await searchAs(cookieAna, 'Tema 1076 do STJ');
+    expect(tema.results[0]).toMatchObject({ sourceId: 'stj-tema:1076', kind: 'tema' });
+  });
+});
+
+describe('filters by act and kind', () => {
+  it('keeps to the chosen act', async () => {
+    const body = await searchAs(cookieAna, 'prazo para desistir da compra', { acts: ['lei-8078-1990'] });
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.act).toBe('lei-8078-1990');
+    // CDC art. 49: 7 days to withdraw from a purchase made outside the shop.
+    expect(body.results.map((r) => r.sourceId)).toContain('cdc:49');
+  });
+
+  it('keeps to the chosen kind (temas)', async () => {
+    const body = await searchAs(cookieAna, 'honorários advocatícios por equidade', { kinds: ['tema'] });
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.kind).toBe('tema');
+  });
+
+  it('refuses a malformed act id with a Portuguese 400', async () => {
+    const res = await t.expectStatus(400, {
+      method: 'POST',
+      url: '/api/platform/search',
+      headers: { cookie: cookieAna },
+      payload: { query: 'férias', filters: { acts: ['CLT; drop'] } },
+    });
+    expect(res.json().message).toBe('Diploma inválido');
+  });
+});
+
+describe('the full text of a result', () => {
+  it('opens an article with its reference, headings and official page', async () => {
+    const res = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/cdc:49',
+      headers: { cookie: cookieAna },
+    });
+    const source = res.json();
+    expect(source.title).toBe('CDC, art. 49');
+    expect(source.text).toMatch(/^Art\. 49\. O consumidor pode desistir do contrato, no prazo de 7 dias/);
+    expect(source.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm');
+    expect(source.headingPath.length).toBeGreaterThan(0);
+  });
+
+  it('opens the user own document for its owner only', async () => {
+    const doc = await t.db
+      .insertInto('documents')
+      .values({ userId: ana, title: 'Notificação', content: 'Texto da notificação.', type: 'contract' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/platform/search/sources/${doc.id}`;
+    const mine = await t.expectStatus(200, { method: 'GET', url, headers: { cookie: cookieAna } });
+    expect(mine.json().text).toBe('Texto da notificação.');
+    await t.expectStatus(404, { method: 'GET', url, headers: { cookie: cookieBruno } });
+  });
+});
+
+describe('the user own documents', () => {
+  it('never come before an equally relevant legal source', async () => {
+    // A document that copies CDC art. 49 word for word scores exactly as the article does.
+    const article = await t.db
+      .selectFrom('legalSources')
+      .select(['title', 'text'])
+      .where('id', '=', 'cdc:49')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('documents')
+      .values({ userId: ana, title: article.title, content: article.text, type: 'contract' })
+      .execute();
+    const body = await searchAs(cookieAna, 'consumidor desistir contrato fora do estabelecimento comercial');
+    const ids = body.results.map((r) => (r.kind === 'documento' ? 'documento' : r.sourceId));
+    expect(ids).toContain('documento');
+    expect(ids.indexOf('cdc:49')).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf('cdc:49')).toBeLessThan(ids.indexOf('documento'));
+  });
+});

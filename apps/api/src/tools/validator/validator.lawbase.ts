@@ -1,0 +1,263 @@
+// The knowledge base as evidence (issue 17, item 4: "válida" only with positive evidence). An
+// article citation is valid only when the act is in the base, the article exists, is in force,
+// the cited parágrafo / inciso / alínea exists and any quoted passage matches the official text;
+// súmulas of the STF and STJ and temas of the STJ likewise. What the base does not cover keeps
+// the catalogue's verdict ("não verificada" at best). The base decides; the catalogue's own
+// contradictions (a wrong year, a future date, a revoked act) still stand.
+import {
+  articleLabel,
+  type Citation,
+  combine,
+  findProvision,
+  formatArticle,
+  type LawEntry,
+  normaliseArticle,
+  ofLaw,
+  type ProvisionPath,
+  type ProvisionUnit,
+  provisionPaths,
+  resolveLaw,
+  type Verdict,
+} from '@lexato/legal';
+import type {
+  ArticleListing,
+  ArticleRow,
+  Coverage,
+  SumulaRow,
+  TemaRow,
+} from '../../corpus/lawbase.repository.ts';
+import { type AttributedQuote, quoteMatches } from './validator.quotes.ts';
+
+/** The base as the Validator reads it; the database implementation is in validator.repository.ts. */
+export interface LawbaseLookup {
+  coverage(): Promise<Coverage>;
+  articles(act: string): Promise<ArticleListing[]>;
+  article(act: string, article: string): Promise<ArticleRow | undefined>;
+  sumula(court: 'STF' | 'STJ', number: number): Promise<SumulaRow | undefined>;
+  tema(number: number): Promise<TemaRow | undefined>;
+}
+
+/** STJ temas: the catalogue is complete up to this number; above it absence proves nothing (precedents README). */
+export const TEMAS_COMPLETE_UP_TO = 1220;
+
+const v = (status: Verdict['status'], details: string, confidence: number): Verdict => ({
+  status,
+  details,
+  confidence,
+});
+
+/** The official text shown in a note, cut at a word near `max` characters. */
+export function excerpt(text: string, max = 400): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return `«${flat}»`;
+  return `«${flat.slice(0, flat.lastIndexOf(' ', max))} […]»`;
+}
+
+/**
+ * The base's verdict on one citation, or undefined when the base has nothing to say about it
+ * (its kind, court or act is not covered): the catalogue's verdict then stands.
+ */
+export async function judgeInBase(
+  c: Citation,
+  quote: AttributedQuote | undefined,
+  base: LawbaseLookup,
+  cited: { asCancelled: boolean },
+): Promise<Verdict | undefined> {
+  const coverage = await base.coverage();
+  // Until the shipped base is loaded, a few imported rows say nothing of what an act lacks.
+  if (coverage.release === null) return undefined;
+  if (c.kind === 'artigo' && c.law) {
+    const law = resolveLaw(c.law);
+    if (!law || !coverage.acts.some((a) => a.act === law.id)) return undefined;
+    const paths = c.articles.length === 1 ? provisionPaths(c.text) : [];
+    const parts: Verdict[] = [];
+    for (const article of c.articles) {
+      parts.push(await judgeArticle(law, article, paths, c.articles.length === 1 ? quote : undefined, base));
+    }
+    return parts.length > 0 ? combine(parts) : undefined;
+  }
+  if (c.kind === 'sumula' && (c.court === 'STF' || c.court === 'STJ')) {
+    const court = c.court;
+    if (!coverage.sumulas.some((s) => s.court === court)) return undefined;
+    const parts: Verdict[] = [];
+    for (const n of c.numbers) {
+      parts.push(
+        judgeSumula(court, n, await base.sumula(court, n), c.numbers.length === 1 ? quote : undefined, cited),
+      );
+    }
+    return parts.length > 0 ? combine(parts) : undefined;
+  }
+  if (c.kind === 'tema' && c.court === 'STJ' && coverage.temas) {
+    return judgeTema(c.number, await base.tema(c.number), coverage.temas.highest, quote, cited);
+  }
+  return undefined;
+}
+
+async function judgeArticle(
+  law: LawEntry,
+  raw: string,
+  paths: ProvisionPath[],
+  quote: AttributedQuote | undefined,
+  base: LawbaseLookup,
+): Promise<Verdict> {
+  const article = normaliseArticle(raw) ?? raw;
+  const name = `${articleLabel(article)} ${ofLaw(law)}`;
+  const row = await base.article(law.id, article);
+  if (!row) return missingArticle(name, article, await base.articles(law.id));
+  if (row.status === 'revogado' || row.status === 'vetado') {
+    const how =
+      row.status === 'revogado'
+        ? `foi revogado${row.revokedBy ? ` pela ${row.revokedBy}` : ''}`
+        : 'foi vetado';
+    return v('suspicious', `${name} ${how} e é citado como vigente; texto oficial: ${excerpt(row.text)}`, 92);
+  }
+  const parts: Verdict[] = [];
+  const units: ProvisionUnit[] = [];
+  const caput = row.structure?.caputStatus ?? 'vigente';
+  if (paths.length === 0 && caput !== 'vigente') {
+    // CC art. 227: the caput revoked, the parágrafo único in force
+    const how =
+      caput === 'revogado'
+        ? `foi revogado${row.structure?.caputRevokedBy ? ` pela ${row.structure.caputRevokedBy}` : ''}`
+        : 'foi vetado';
+    parts.push(v('suspicious', `o caput do ${name} ${how}; texto oficial: ${excerpt(row.text)}`, 88));
+  }
+  for (const path of paths) {
+    const unit = row.structure ? findProvision(row.structure, path) : null;
+    const where = `${provisionLabel(path)} do ${name}`;
+    if (!row.structure) {
+      parts.push(
+        v('unverified', `${where}: a divisão do artigo em parágrafos e incisos não está disponível`, 50),
+      );
+    } else if (
+      !unit &&
+      path.paragrafo === '1' &&
+      findProvision(row.structure, { ...path, paragrafo: 'unico' })
+    ) {
+      // LC 95/1998 art. 10, III: a single parágrafo is "parágrafo único", not "§ 1º"
+      parts.push(v('suspicious', `${name} tem parágrafo único, não § 1º: corrija a referência`, 80));
+    } else if (!unit) {
+      parts.push(
+        v(
+          'invalid',
+          `${name} não tem ${provisionLabel(path)}; texto oficial do artigo: ${excerpt(row.text)}`,
+          93,
+        ),
+      );
+    } else if (unit.status !== 'vigente') {
+      const how =
+        unit.status === 'revogado'
+          ? `foi revogado${unit.revokedBy ? ` pela ${unit.revokedBy}` : ''}`
+          : 'foi vetado';
+      parts.push(v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92));
+    } else {
+      units.push(unit);
+    }
+  }
+  if (quote)
+    parts.push(quoteVerdict(quote, units.length > 0 ? units.map(unitText).join('\n') : row.text, name));
+  const exists = `${name} existe e está em vigor${units.length > 0 ? `, com ${units.map((u) => labelOf(u)).join(', ')}` : ''}`;
+  return parts.length > 0 ? combine([v('valid', exists, 95), ...parts]) : v('valid', exists, 95);
+}
+
+function missingArticle(name: string, article: string, listing: ArticleListing[]): Verdict {
+  const base = Number.parseInt(article, 10);
+  const last = listing.reduce((max, a) => Math.max(max, a.articleNumber), 0);
+  if (base > last)
+    return v('invalid', `${name} não existe: o último artigo é o ${formatArticle(String(last))}`, 96);
+  const siblings = listing
+    .filter((a) => a.articleNumber === base)
+    .map((a) => `art. ${formatArticle(a.article)}`);
+  if (article.includes('-')) {
+    const known = siblings.length > 0 ? `; existem ${siblings.join(', ')}` : '';
+    return v('invalid', `${name} não existe: nenhuma lei inseriu esse artigo${known}`, 95);
+  }
+  // A plain number within the act's range that the base lacks is more likely a gap of the
+  // compiled text than an invention: nothing proves it either way.
+  return v('unverified', `${name} não consta do texto compilado da base; não verificada`, 45);
+}
+
+function judgeSumula(
+  court: 'STF' | 'STJ',
+  n: number,
+  row: SumulaRow | undefined,
+  quote: AttributedQuote | undefined,
+  cited: { asCancelled: boolean },
+): Verdict {
+  const name = `Súmula ${n} do ${court}`;
+  if (!row) return v('unverified', `${name} não consta da base; não verificada`, 45);
+  if (row.status === 'cancelada' || row.status === 'superada') {
+    if (cited.asCancelled) return v('valid', `${name} foi ${row.status}, e o texto a apresenta como tal`, 88);
+    return v(
+      'suspicious',
+      `${name} foi ${row.status} e é citada como vigente; texto: ${excerpt(row.text)}`,
+      90,
+    );
+  }
+  const exists = v('valid', `${name} está em vigor`, 95);
+  return quote ? combine([exists, quoteVerdict(quote, row.text, name)]) : exists;
+}
+
+function judgeTema(
+  n: number,
+  row: TemaRow | undefined,
+  highest: number,
+  quote: AttributedQuote | undefined,
+  cited: { asCancelled: boolean },
+): Verdict {
+  const name = `Tema ${n} dos recursos repetitivos do STJ`;
+  if (!row) {
+    if (n > highest) return v('invalid', `${name} não existe: o último tema cadastrado é o ${highest}`, 92);
+    if (n <= TEMAS_COMPLETE_UP_TO) return v('invalid', `${name} não existe no cadastro de temas do STJ`, 88);
+    return v(
+      'unverified',
+      `${name} não consta da base (cadastro parcial acima do Tema ${TEMAS_COMPLETE_UP_TO})`,
+      45,
+    );
+  }
+  if (row.status === 'cancelada') {
+    if (cited.asCancelled) return v('valid', `${name} foi cancelado, e o texto o apresenta como tal`, 88);
+    return v('suspicious', `${name} foi cancelado (situação: ${row.situation ?? 'cancelado'})`, 90);
+  }
+  if (!row.thesis) {
+    const pending = `${name} existe, mas ainda não tem tese firmada (situação: ${row.situation ?? 'pendente'})`;
+    return quote
+      ? v('suspicious', `${pending}; o trecho entre aspas não pode ser a tese`, 85)
+      : v('valid', pending, 85);
+  }
+  const exists = v('valid', `${name}: tese firmada ${excerpt(row.thesis, 300)}`, 95);
+  return quote ? combine([exists, quoteVerdict(quote, row.thesis, name)]) : exists;
+}
+
+function quoteVerdict(quote: AttributedQuote, official: string, name: string): Verdict {
+  if (quoteMatches(quote.quote, official))
+    return v('valid', 'o trecho entre aspas confere com o texto oficial', 97);
+  return v(
+    'suspicious',
+    `o trecho entre aspas não confere com o texto oficial de ${name}: ${excerpt(official)}`,
+    90,
+  );
+}
+
+function provisionLabel(path: ProvisionPath): string {
+  const parts: string[] = [];
+  if (path.paragrafo)
+    parts.push(path.paragrafo === 'unico' ? 'parágrafo único' : `§ ${formatArticle(path.paragrafo)}`);
+  if (path.inciso) parts.push(`inciso ${path.inciso}`);
+  if (path.alinea) parts.push(`alínea "${path.alinea}"`);
+  return parts.join(', ');
+}
+
+function labelOf(u: ProvisionUnit): string {
+  if (u.kind === 'paragrafo') return u.label === 'unico' ? 'parágrafo único' : `§ ${formatArticle(u.label)}`;
+  return u.kind === 'inciso'
+    ? `inciso ${u.label}`
+    : u.kind === 'alinea'
+      ? `alínea "${u.label}"`
+      : `item ${u.label}`;
+}
+
+/** A unit's text with its children: a quote of a parágrafo may run into its incisos. */
+function unitText(u: ProvisionUnit): string {
+  return [u.text, ...u.children.map(unitText)].join('\n');
+}

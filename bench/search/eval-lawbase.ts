@@ -1,0 +1,46 @@
+// MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
+// latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
+// [--tuning='{"b":0.5}'] [--verbose]
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
+import { runSearch, TUNING } from '../../apps/api/src/tools/search/engine.ts';
+import { openBenchDb } from './db.ts';
+
+const keep = process.argv.includes('--keep');
+const verbose = process.argv.includes('--verbose');
+const tuning = process.argv.find((a) => a.startsWith('--tuning='));
+if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
+const questions = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, 'lawbase-questions.json'), 'utf8'),
+) as Array<{ q: string; answers: string[] }>;
+
+const bench = await openBenchDb('bench_lawbase', keep);
+try {
+  const state = await bench.db.selectFrom('lawbaseState').selectAll().executeTakeFirst();
+  if (!state) console.log('load:', JSON.stringify(await loadShippedLawbase(bench.db)));
+  const userId = '00000000-0000-4000-8000-000000000000';
+  let rr = 0;
+  const times: number[] = [];
+  for (const { q, answers } of questions) {
+    const t0 = performance.now();
+    const { results } = await runSearch(bench.db, { query: q, filters: {}, userId, limit: 10, offset: 0 });
+    times.push(performance.now() - t0);
+    const rank = results.findIndex((r) => answers.includes(r.sourceId)) + 1;
+    rr += rank > 0 ? 1 / rank : 0;
+    if (verbose && rank !== 1)
+      console.log(
+        `${rank || '>10'}\t${q} → ${results
+          .slice(0, 3)
+          .map((r) => r.sourceId)
+          .join(', ')}`,
+      );
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms`,
+  );
+} finally {
+  await bench.close();
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { provisionPaths, romanValue } from './citation-provisions.ts';
+
+describe('provisionPaths', () => {
+  it.each([
+    ['art. 58, § 3º, da CLT', [{ paragrafo: '3' }]],
+    ['art. 7º, XXIX', [{ inciso: 'XXIX' }]],
+    ['art. 121, § 2º, VI, do Código Penal', [{ paragrafo: '2', inciso: 'VI' }]],
+    ['art. 1.015, parágrafo único, do CPC', [{ paragrafo: 'unico' }]],
+    ['art. 5º, LXXIII, "a", da CF', [{ inciso: 'LXXIII', alinea: 'a' }]],
+    ['art. 5º, inciso LXXIII, alínea a', [{ inciso: 'LXXIII', alinea: 'a' }]],
+    ['art. 477 da CLT', []],
+    ['art. 477-A da CLT', []],
+    ['art. 7º, XIII e XVI, da CF', [{ inciso: 'XIII' }, { inciso: 'XVI' }]],
+  ])('%s', (citation, expected) => {
+    expect(provisionPaths(citation)).toEqual(expected);
+  });
+
+  it('stops at the act: the "CC" or "CLT" after "da" is not an inciso', () => {
+    expect(provisionPaths('art. 186 do CC')).toEqual([]);
+    expect(provisionPaths('art. 10 da LC 101/2000')).toEqual([]);
+  });
+});
+
+describe('romanValue', () => {
+  it('reads the numerals of incisos and refuses malformed ones', () => {
+    expect(romanValue('XXIX')).toBe(29);
+    expect(romanValue('LXXIII')).toBe(73);
+    expect(romanValue('IIII')).toBeUndefined();
+  });
+});

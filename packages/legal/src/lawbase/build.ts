@@ -1,0 +1,146 @@
+// The whole knowledge base from the source texts: every act of LAWBASE_ACTS, the STF and STJ
+// súmulas and the STJ temas, as the rows the corpus table stores. Pure and deterministic: the same
+// texts always give the same rows in the same order (the shipped file is checked byte for byte).
+import { LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+import { formatArticle } from './articles.ts';
+import { parseAct } from './parse-act.ts';
+import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
+import type { ArticleStructure } from './types.ts';
+
+export interface LawbaseSources {
+  /** File name (LawbaseAct.file) → text. */
+  acts: Readonly<Record<string, string>>;
+  stfSumulas: string;
+  stjSumulasStatus: string;
+  stjSumulasOfficial: string;
+  temas: string;
+  /** STF súmulas known to be cancelled beyond the text's own markers. */
+  stfCancelled?: readonly number[];
+}
+
+/** One row of the shipped base: the corpus table's columns (see the lawbase contract). */
+export interface LawbaseRow {
+  id: string;
+  kind: 'legislacao' | 'sumula' | 'tema';
+  title: string;
+  reference: string;
+  text: string;
+  url: string;
+  act: string | null;
+  article: string | null;
+  articleNumber: number | null;
+  status: string;
+  revokedBy: string | null;
+  headingPath: string[] | null;
+  structure: ArticleStructure | null;
+  court: string | null;
+  number: number | null;
+  thesis: string | null;
+  situation: string | null;
+  date: string | null;
+}
+
+export interface LawbaseBuild {
+  rows: LawbaseRow[];
+  /** Records per act slug, 'stf-sumula', 'stj-sumula' and 'stj-tema'. */
+  counts: Record<string, { records: number; lastArticle?: number; byStatus: Record<string, number> }>;
+}
+
+const EMPTY = {
+  act: null,
+  article: null,
+  articleNumber: null,
+  revokedBy: null,
+  headingPath: null,
+  structure: null,
+};
+
+function tally(rows: LawbaseRow[]): LawbaseBuild['counts'][string] {
+  const byStatus: Record<string, number> = {};
+  for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  const last = Math.max(0, ...rows.map((r) => r.articleNumber ?? 0));
+  return { records: rows.length, ...(last > 0 ? { lastArticle: last } : {}), byStatus };
+}
+
+/** The rows of one act's articles, from its compiled text. */
+export function articleRows(act: LawbaseAct, text: string): LawbaseRow[] {
+  return parseAct(text, { act: act.act, part: act.part }).map(
+    (r): LawbaseRow => ({
+      id: lawbaseIds.article(act.slug, r.article),
+      kind: 'legislacao',
+      title: `${act.short}, art. ${formatArticle(r.article)}`,
+      reference: `${act.citation}, art. ${formatArticle(r.article)}`,
+      text: r.text,
+      url: act.url,
+      act: r.act,
+      article: r.article,
+      articleNumber: r.articleNumber,
+      status: r.status,
+      revokedBy: r.revokedBy,
+      headingPath: r.headingPath,
+      structure: r.structure,
+      court: null,
+      number: null,
+      thesis: null,
+      situation: null,
+      date: null,
+    }),
+  );
+}
+
+export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
+  const rows: LawbaseRow[] = [];
+  const counts: LawbaseBuild['counts'] = {};
+  for (const act of LAWBASE_ACTS) {
+    const text = sources.acts[act.file];
+    if (text === undefined) throw new Error(`texto ausente: ${act.file}`);
+    const own = articleRows(act, text);
+    counts[act.slug] = tally(own);
+    rows.push(...own);
+  }
+  const sumulas = [
+    ...parseStfSumulas(sources.stfSumulas, sources.stfCancelled),
+    ...parseStjSumulas(sources.stjSumulasStatus, sources.stjSumulasOfficial),
+  ].map(
+    (s): LawbaseRow => ({
+      ...EMPTY,
+      id: lawbaseIds.sumula(s.court, s.number),
+      kind: 'sumula',
+      title: `Súmula ${s.number} do ${s.court}`,
+      reference: `Súmula ${s.number}/${s.court}`,
+      text: s.text,
+      url: SUMULA_URL[s.court](s.number),
+      status: s.status,
+      court: s.court,
+      number: s.number,
+      thesis: null,
+      situation: null,
+      date: s.date,
+    }),
+  );
+  counts['stf-sumula'] = tally(sumulas.filter((s) => s.court === 'STF'));
+  counts['stj-sumula'] = tally(sumulas.filter((s) => s.court === 'STJ'));
+  rows.push(...sumulas);
+  const temas = parseTemas(sources.temas).map(
+    (t): LawbaseRow => ({
+      ...EMPTY,
+      id: lawbaseIds.tema(t.number),
+      kind: 'tema',
+      title: `Tema ${t.number} do STJ`,
+      reference: `Tema ${t.number}/STJ`,
+      text: [`Questão: ${t.question}`, t.thesis ? `Tese: ${t.thesis}` : `Situação: ${t.situation}`].join(
+        '\n',
+      ),
+      url: temaUrl(t.number),
+      status: t.status,
+      court: 'STJ',
+      number: t.number,
+      thesis: t.thesis,
+      situation: t.situation,
+      date: null,
+    }),
+  );
+  counts['stj-tema'] = tally(temas);
+  rows.push(...temas);
+  return { rows, counts };
+}
