@@ -286,6 +286,22 @@ describe('small things a careful user sees', () => {
     await context.close();
   });
 
+  it('shows the real total of searches and reaches the older ones', async () => {
+    const { context, page } = await loggedIn(375);
+    for (let n = 1; n <= 21; n++) {
+      const res = await page.request.post(`${h.baseUrl}/api/platform/search`, {
+        headers: { origin: h.baseUrl },
+        data: { query: `rescisão indireta ${n}` },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await page.goto(`${h.baseUrl}/platform/search`);
+    await page.getByTestId('search-history-total').getByText('21 pesquisas').waitFor();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByTestId('search-history').getByText('rescisão indireta 1', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('answers an unknown path with a Portuguese heading and the two English lines', async () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();

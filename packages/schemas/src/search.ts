@@ -193,3 +193,20 @@ export interface CorpusImportReport {
   unchanged: number;
   total: number;
 }
+
+/** A page of the search history: the screen shows the real total and reaches older searches. */
+export const SEARCH_HISTORY_PAGE_SIZE = 20;
+export const searchHistoryInputSchema = z.strictObject({
+  page: z
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(10_000, 'Página inválida')
+    .default(1),
+});
+export interface SearchHistoryDto {
+  items: SearchDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,12 +1,27 @@
-import { searchInputSchema, searchSourceInputSchema } from '@lexato/schemas';
+import {
+  SEARCH_HISTORY_PAGE_SIZE,
+  type SearchHistoryDto,
+  searchHistoryInputSchema,
+  searchInputSchema,
+  searchSourceInputSchema,
+} from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { createAiProvider } from '../../ai/provider.ts';
 import { contractProcedure, notFound, platformProcedure, router } from '../../trpc/init.ts';
 import { SearchUnavailableError } from './search.errors.ts';
-import { getSource, listActs, listCourts, listSearches, search } from './search.service.ts';
+import { countSearches, getSource, listActs, listCourts, listSearches, search } from './search.service.ts';
 
 export const searchRouter = router({
   list: platformProcedure.query(({ ctx }) => listSearches(ctx.db, ctx.user.id)),
+  history: platformProcedure
+    .input(searchHistoryInputSchema)
+    .query(async ({ ctx, input }): Promise<SearchHistoryDto> => {
+      const pageSize = SEARCH_HISTORY_PAGE_SIZE;
+      const offset = (input.page - 1) * pageSize;
+      const items = await listSearches(ctx.db, ctx.user.id, { offset, limit: pageSize });
+      const total = await countSearches(ctx.db, ctx.user.id);
+      return { items, total, page: input.page, pageSize };
+    }),
   courts: platformProcedure.query(({ ctx }) => listCourts(ctx.db)),
   acts: platformProcedure.query(({ ctx }) => listActs(ctx.db)),
   source: platformProcedure.input(searchSourceInputSchema).query(async ({ ctx, input }) => {

@@ -110,15 +110,20 @@ export async function search(
   };
 }
 
-/** The user's searches, newest first, with the results they got at the time. */
-export async function listSearches(db: Db, userId: string): Promise<SearchDto[]> {
+/** The user's searches, newest first, with the results they got at the time (a page of them). */
+export async function listSearches(
+  db: Db,
+  userId: string,
+  { offset = 0, limit = HISTORY_LIMIT }: { offset?: number; limit?: number } = {},
+): Promise<SearchDto[]> {
   const rows = await db
     .selectFrom('searches')
     .select(['id', 'query', 'filters', 'results', 'resultCount', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(HISTORY_LIMIT)
+    .offset(offset)
+    .limit(limit)
     .execute();
   return rows.map((r) => {
     const results = r.results as SearchResultDto[];
@@ -136,6 +141,16 @@ export async function listSearches(db: Db, userId: string): Promise<SearchDto[]>
       provision: null,
     };
   });
+}
+
+/** How many searches the user has made (the history's real total, not the page's length). */
+export async function countSearches(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('searches')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /**

@@ -101,7 +101,9 @@ export function SearchPage() {
           <Title order={2} size="h4">
             Histórico de pesquisas
           </Title>
-          <Badge variant="light">{pluralize(api.searches.length, 'pesquisa', 'pesquisas')}</Badge>
+          <Badge variant="light" data-testid="search-history-total">
+            {pluralize(api.historyTotal, 'pesquisa', 'pesquisas')}
+          </Badge>
         </Group>
         {api.history.isPending ? (
           <Center py="xl">
@@ -143,6 +145,16 @@ export function SearchPage() {
               ))}
             </Accordion>
           </Card>
+        )}
+        {api.historyPages > 1 && (
+          <Center>
+            <Pagination
+              total={api.historyPages}
+              value={api.historyPage}
+              onChange={api.setHistoryPage}
+              aria-label="Páginas do histórico de pesquisas"
+            />
+          </Center>
         )}
       </Stack>
     </ToolFrame>

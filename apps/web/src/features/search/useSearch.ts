@@ -1,5 +1,5 @@
 import type { SearchDto, SearchInput } from '@lexato/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastActionError } from '../../lib/action-errors.ts';
 import { pluralize } from '../../lib/format.ts';
@@ -9,7 +9,11 @@ import { trpc } from '../../lib/trpc.ts';
 /** The Search screen's calls: run a search (the current one is kept for paging), history, courts, acts. */
 export function useSearch() {
   const queryClient = useQueryClient();
-  const history = useQuery(trpc.search.list.queryOptions());
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useQuery({
+    ...trpc.search.history.queryOptions({ page: historyPage }),
+    placeholderData: keepPreviousData,
+  });
   const courts = useQuery(trpc.search.courts.queryOptions());
   const acts = useQuery(trpc.search.acts.queryOptions());
   const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto } | null>(null);
@@ -20,7 +24,7 @@ export function useSearch() {
         setCurrent({ input, result });
         toast.success('Pesquisa concluída!', pluralize(result.resultCount, 'resultado', 'resultados'));
         return Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.search.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.search.history.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
         ]);
       },
@@ -30,7 +34,12 @@ export function useSearch() {
 
   return {
     history,
-    searches: history.data ?? [],
+    searches: history.data?.items ?? [],
+    /** Every search the user made, not only the page shown. */
+    historyTotal: history.data?.total ?? 0,
+    historyPages: history.data ? Math.max(1, Math.ceil(history.data.total / history.data.pageSize)) : 1,
+    historyPage,
+    setHistoryPage,
     courts: courts.data ?? [],
     acts: acts.data ?? [],
     current,
