@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, PLATFORM_SCREENS, signInPlatform, startHarness } from './harness.ts';
 
 let h: Harness;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,17 +46,6 @@ async function themedContext(theme: 'light' | 'dark', width = 1440): Promise<Bro
 }
 
 const PUBLIC_PAGES = ['/', '/privacidade', '/termos', '/lgpd', '/login'];
-const PLATFORM_PAGES = [
-  '/platform/dashboard',
-  '/platform/analyser',
-  '/platform/search',
-  '/platform/predict',
-  '/platform/docgen',
-  '/platform/validator',
-  '/platform/monitor',
-  '/platform/strategy',
-  '/platform/calculator',
-];
 
 describe('axe-core: no serious or critical violation', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -144,13 +133,9 @@ describe('axe-core: after the contact form is sent, and on every platform screen
   it('every platform screen in the dark theme', async () => {
     const context = await themedContext('dark', 1280);
     const page = await context.newPage();
-    await page.goto(`${h.baseUrl}/platform/login`);
-    await page.getByLabel('Usuário').fill(DEMO.username);
-    await page.getByLabel('Senha').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/platform\/dashboard$/);
+    await signInPlatform(page, h.baseUrl, DEMO);
     const found: string[] = [];
-    for (const path of PLATFORM_PAGES) {
+    for (const path of PLATFORM_SCREENS) {
       await page.goto(`${h.baseUrl}${path}`);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');

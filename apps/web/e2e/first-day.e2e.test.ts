@@ -2,7 +2,7 @@
 // laptop): nothing a screen shows may be cut off, and what it says must be Portuguese.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, PLATFORM_SCREENS, signInPlatform, startHarness } from './harness.ts';
 
 let h: Harness;
 
@@ -12,11 +12,7 @@ const CNJ_TJSP = '2021437-34.2021.8.26.0000';
 async function loggedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await h.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}/platform/login`);
-  await page.getByLabel('Usuário').fill(DEMO.username);
-  await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/platform\/dashboard$/);
+  await signInPlatform(page, h.baseUrl, DEMO);
   return { context, page };
 }
 
@@ -68,23 +64,11 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const SCREENS = [
-  '/platform/dashboard',
-  '/platform/analyser',
-  '/platform/search',
-  '/platform/predict',
-  '/platform/docgen',
-  '/platform/validator',
-  '/platform/monitor',
-  '/platform/strategy',
-  '/platform/calculator',
-];
-
 describe.each([375, 1280])('at %i px', (width) => {
   it('cuts off no badge or button on any platform screen', async () => {
     const { context, page } = await loggedIn(width);
     const cut: string[] = [];
-    for (const path of SCREENS) {
+    for (const path of PLATFORM_SCREENS) {
       await page.goto(`${h.baseUrl}${path}`);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -111,13 +95,6 @@ describe.each([375, 1280])('at %i px', (width) => {
 describe('feedback a careful user expects', () => {
   const NO_CONTRACT = { username: 'sem.contrato', password: 'senha-sem-contrato' };
 
-  async function loginAs(page: Page, user: { username: string; password: string }) {
-    await page.goto(`${h.baseUrl}/platform/login`);
-    await page.getByLabel('Usuário').fill(user.username);
-    await page.getByLabel('Senha').fill(user.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-  }
-
   async function choose(page: Page, label: string, option: string) {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -143,8 +120,7 @@ describe('feedback a careful user expects', () => {
   it('tells a user without a contract on the dashboard, and titles every refused action "Você não tem permissão"', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await loginAs(page, NO_CONTRACT);
-    await page.waitForURL(/\/platform\/dashboard$/);
+    await signInPlatform(page, h.baseUrl, NO_CONTRACT);
     await page.getByTestId('no-contract-notice').waitFor();
 
     const refused = async () => {
@@ -214,7 +190,10 @@ describe('feedback a careful user expects', () => {
   it('drops the failed-login toast once the next login succeeds', async () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();
-    await loginAs(page, { username: DEMO.username, password: 'senha-errada-123' });
+    await page.goto(`${h.baseUrl}/platform/login`);
+    await page.getByLabel('Usuário').fill(DEMO.username);
+    await page.getByLabel('Senha').fill('senha-errada-123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Erro ao acessar' }).waitFor();
     await page.getByLabel('Senha').fill(DEMO.password);
     await page.getByRole('button', { name: 'Entrar' }).click();

@@ -1,6 +1,6 @@
 // The production build of Lexato (built web app + API on one port, fresh database) and a
 // headless Debian Chromium driven by playwright-core.
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createServerStore, startServer } from '../../api/test/spawn-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -36,4 +36,30 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await store.dispose();
     },
   };
+}
+
+/** The platform's screens after the login, in the order of the dashboard's tool cards. */
+export const PLATFORM_SCREENS = [
+  '/platform/dashboard',
+  '/platform/analyser',
+  '/platform/search',
+  '/platform/predict',
+  '/platform/docgen',
+  '/platform/validator',
+  '/platform/monitor',
+  '/platform/strategy',
+  '/platform/calculator',
+] as const;
+
+/** Signs in through the platform's login form as a person would; ends on the dashboard. */
+export async function signInPlatform(
+  page: Page,
+  baseUrl: string,
+  user: { username: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/platform/login`);
+  await page.getByLabel('Usuário').fill(user.username);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/platform\/dashboard$/);
 }
