@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploadRawRoutes } from '../ingestion/upload.docs.ts';
+import { pdfReportRoutes } from '../reports/reports.routes.ts';
 
 export type Access = 'public' | 'admin' | 'platform' | 'contract';
 export type Limiter = 'login' | 'contacts';
@@ -500,6 +501,7 @@ export const restRoutes: RestRoute[] = [
       return file.data;
     },
   },
+  ...pdfReportRoutes,
 ];
 
 export const defaultInput = (route: RestRoute, req: FastifyRequest) =>

@@ -3,6 +3,7 @@ import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { corpusRouter } from '../corpus/corpus.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
+import { reportsRouter } from '../reports/reports.router.ts';
 import { analyserRouter } from '../tools/analyser/analyser.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
 import { docgenRouter } from '../tools/docgen/docgen.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   search: searchRouter,
   docgen: docgenRouter,
   corpus: corpusRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
