@@ -12,8 +12,17 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// pdfkit's own font engine, typed here by the one call we make (the package ships no types).
+const fontkit = require('fontkit') as { openSync(path: string): object };
+/**
+ * Parsed once per process: reading DejaVu's tables is most of the cost of a small report, and a
+ * fontkit font is read-only (pdfkit ≥ 0.17 accepts one; each document makes its own subset).
+ */
+const FONTS = {
+  body: fontkit.openSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: fontkit.openSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+type FontSource = Parameters<PDFKit.PDFDocument['registerFont']>[1];
 
 const MARGIN = 50;
 const FOOTER_GAP = 30;
@@ -64,13 +73,12 @@ export class PdfReport {
       size: 'A4',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_GAP },
       bufferPages: true,
-      font: FONT_REGULAR,
       lang: 'pt-BR',
       displayTitle: true,
       info: { Title: meta.title, Subject: meta.kind, Creator: 'Lexato', CreationDate: meta.generatedAt },
     });
-    this.doc.registerFont('body', FONT_REGULAR);
-    this.doc.registerFont('bold', FONT_BOLD);
+    this.doc.registerFont('body', FONTS.body as FontSource);
+    this.doc.registerFont('bold', FONTS.bold as FontSource);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
