@@ -5,6 +5,7 @@ import * as createLegalSources from './2026_11_22_0310_create_legal_sources.ts';
 import * as seedTemplates from './2026_11_22_0311_seed_templates.ts';
 import * as addMonitorRefreshColumns from './2026_11_22_0320_add_monitor_refresh_columns.ts';
 import * as addPredictionComparableRecords from './2026_11_22_0330_add_prediction_comparable_records.ts';
+import * as seedPetitionTemplates from './2026_11_24_1700_seed_petition_templates.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0311_seed_templates': seedTemplates,
   '2026_11_22_0320_add_monitor_refresh_columns': addMonitorRefreshColumns,
   '2026_11_22_0330_add_prediction_comparable_records': addPredictionComparableRecords,
+  '2026_11_24_1700_seed_petition_templates': seedPetitionTemplates,
 };
