@@ -33,6 +33,7 @@ export function AnalyserPage() {
               loading={a.documents.isPending}
               selectedId={a.selectedId}
               onSelect={a.select}
+              analysisIdOf={(id) => analysisFor(a.analyses.data ?? [], id)?.id}
             />
           </Stack>
         </Grid.Col>
@@ -59,7 +60,7 @@ export function AnalyserPage() {
                 </Group>
               </Card>
               {analysis ? (
-                <AnalysisCard analysis={analysis} />
+                <AnalysisCard analysis={analysis} title={selected.title} />
               ) : (
                 <Text c="dimmed">Este documento ainda não foi analisado.</Text>
               )}

@@ -1,5 +1,6 @@
 import { type AnalysisDto, FINDING_TYPE_LABELS } from '@lexato/schemas';
 import { Badge, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import classes from './Analyser.module.css';
 import {
   FINDING_COLORS,
@@ -10,7 +11,7 @@ import {
 } from './analysisView.ts';
 
 /** Spec §3 Analysis: score, risk level, summary, findings with the clause they quote, suggestions. */
-export function AnalysisCard({ analysis }: { analysis: AnalysisDto }) {
+export function AnalysisCard({ analysis, title }: { analysis: AnalysisDto; title: string }) {
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Resultado da análise">
       <Stack gap="md">
@@ -34,6 +35,7 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisDto }) {
           <Progress value={analysis.score} color={RISK_COLORS[analysis.riskLevel]} aria-label="Pontuação" />
         </div>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{analysis.summary}</Text>
+        <PdfDownloadButton href={`/api/platform/analyses/${analysis.id}/pdf`} title={`Análise — ${title}`} />
 
         <Title order={3} size="h5">
           Apontamentos ({analysis.findings.length})

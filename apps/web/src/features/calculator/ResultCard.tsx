@@ -2,8 +2,10 @@ import type { CalculationType } from '@lexato/schemas';
 import { Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatBRL } from '../../lib/format.ts';
 import { tabFor } from './fields.ts';
+import { MonthlyChart } from './MonthlyChart.tsx';
 import {
   type CalcResultView,
   formatPercent,
@@ -19,10 +21,13 @@ export function ResultCard({
   type,
   title,
   result,
+  id,
 }: {
   type: CalculationType;
   title: string;
   result: CalcResultView;
+  /** The stored calculation, for its PDF memo. */
+  id?: string;
 }) {
   const [showMemo, setShowMemo] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
@@ -67,6 +72,7 @@ export function ResultCard({
             ))}
           </Table.Tbody>
         </Table>
+        <MonthlyChart result={result} />
         <Group gap="sm">
           <Button
             variant="light"
@@ -87,6 +93,12 @@ export function ResultCard({
             </Button>
           )}
         </Group>
+        {id && (
+          <PdfDownloadButton
+            href={`/api/platform/calculations/${id}/pdf`}
+            title={`Memória de cálculo — ${title}`}
+          />
+        )}
         {showMemo && <MemoTable memoria={result.memoria ?? []} />}
         {showMonths && <MonthlyTable mensal={mensal} />}
       </Stack>
