@@ -146,6 +146,41 @@ for (const width of [375, 1280]) {
       await page.close();
     });
 
+    it('charts the deadlines of the next 8 weeks on the dashboard, with a caption and a hidden table', async () => {
+      const page = await context.newPage();
+      const weeks = async () => {
+        await page.goto(`${h.baseUrl}/platform/dashboard`);
+        const chart = page.getByTestId('deadlines-chart');
+        await chart.locator('svg.recharts-surface').first().waitFor();
+        const box = await chart.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+        const cells = await chart
+          .getByRole('table', { name: 'Prazos por semana' })
+          .locator('tbody td')
+          .allTextContents();
+        return { chart, counts: cells.map(Number) };
+      };
+      const before = await weeks();
+      expect(before.counts).toHaveLength(8);
+      if (width === 1280) {
+        // A deadline ten days ahead lands in week 2 or 3 of the eight, whatever today's weekday.
+        const monitor = await post(context, '/api/platform/monitor/add', {
+          processNumber: '20214373420218260000',
+          processTitle: 'Agravo — locação',
+          tribunal: 'TJ-SP',
+        });
+        const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+        await post(context, `/api/platform/monitor/${monitor.id}/deadline`, { date });
+        const after = await weeks();
+        const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        expect(total(after.counts)).toBe(total(before.counts) + 1);
+        expect((await after.chart.locator('figcaption').textContent()) ?? '').toMatch(
+          /\d+ prazos? nas próximas 8 semanas; a semana com mais prazos é \d{2}\/\d{2}–\d{2}\/\d{2}/,
+        );
+      }
+      await page.close();
+    });
+
     it('downloads the analysis report from the result and from the document list', async () => {
       const title = `Contrato academia ${width}`;
       const doc = await post(context, '/api/platform/documents', {

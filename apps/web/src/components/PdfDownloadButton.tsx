@@ -1,5 +1,5 @@
 import { displayFileName } from '@lexato/schemas';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 
 interface Props {
@@ -20,18 +20,9 @@ export function PdfDownloadButton({ href, title, compact = false }: Props) {
   const fileName = displayFileName(title, 'pdf');
   if (compact) {
     return (
-      <Tooltip label="Baixar PDF">
-        <ActionIcon
-          component="a"
-          href={href}
-          download={fileName}
-          variant="light"
-          size="lg"
-          aria-label={label}
-        >
-          <IconFileTypePdf size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon component="a" href={href} download={fileName} variant="light" size="lg" aria-label={label}>
+        <IconFileTypePdf size={18} aria-hidden />
+      </ActionIcon>
     );
   }
   return (

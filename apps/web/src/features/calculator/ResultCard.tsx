@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatBRL } from '../../lib/format.ts';
 import { tabFor } from './fields.ts';
-import { MonthlyChart } from './MonthlyChart.tsx';
+import { MonthlyChart } from './MonthlyChartLazy.tsx';
 import {
   type CalcResultView,
   formatPercent,

@@ -19,6 +19,7 @@ import { useHead } from '@unhead/react';
 import { formatBRL } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PLATFORM_TOOLS } from '../platform/tools.ts';
+import { DeadlinesChart } from './DeadlinesChartLazy.tsx';
 import { probabilityBadgeVariant } from './probability.ts';
 import { StatCard } from './StatCard.tsx';
 
@@ -157,6 +158,7 @@ export function DashboardPage() {
                 )}
               </Card>
             </SimpleGrid>
+            <DeadlinesChart weeks={stats.data.deadlinesByWeek} />
           </>
         ) : null}
         <div>
