@@ -181,6 +181,33 @@ for (const width of [375, 1280]) {
       await page.close();
     });
 
+    it('draws the reliability diagram of recorded outcomes on Predict, with its Brier score in words', async () => {
+      const prediction = await post(context, '/api/platform/predict', {
+        caseTitle: `Caso calibração ${width}`,
+        caseType: 'trabalhista',
+        description:
+          'Reclamante dispensado sem justa causa pede horas extras habituais comprovadas por cartões de ponto e testemunhas.',
+      });
+      await post(context, `/api/platform/predictions/${prediction.id}/outcome`, { outcome: 'favoravel' });
+      const page = await context.newPage();
+      await page.goto(`${h.baseUrl}/platform/predict`);
+      const chart = page.getByTestId('reliability-chart');
+      await chart.locator('svg.recharts-surface').first().waitFor();
+      const box = await chart.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      expect((await chart.locator('figcaption').textContent()) ?? '').toMatch(
+        /resultados? registrados?.*Brier \d,\d{3}/,
+      );
+      // Five bands of 20 points; the one holding this forecast counts it.
+      const rows = chart
+        .getByRole('table', { name: 'Calibração por faixa de probabilidade' })
+        .locator('tbody tr');
+      expect(await rows.count()).toBe(5);
+      const band = Math.min(4, Math.floor(prediction.probability / 20));
+      expect(Number(await rows.nth(band).locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
+      await page.close();
+    });
+
     it('downloads the analysis report from the result and from the document list', async () => {
       const title = `Contrato academia ${width}`;
       const doc = await post(context, '/api/platform/documents', {

@@ -4,8 +4,8 @@ import { IconListDetails, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatBRL } from '../../lib/format.ts';
+import { MonthlyChart } from '../ChartsLazy.tsx';
 import { tabFor } from './fields.ts';
-import { MonthlyChart } from './MonthlyChartLazy.tsx';
 import {
   type CalcResultView,
   formatPercent,

@@ -18,8 +18,8 @@ import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
 import { formatBRL } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DeadlinesChart } from '../ChartsLazy.tsx';
 import { PLATFORM_TOOLS } from '../platform/tools.ts';
-import { DeadlinesChart } from './DeadlinesChartLazy.tsx';
 import { probabilityBadgeVariant } from './probability.ts';
 import { StatCard } from './StatCard.tsx';
 
