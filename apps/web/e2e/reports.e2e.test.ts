@@ -42,7 +42,7 @@ async function downloadPdf(page: Page, click: () => Promise<void>, name: string)
 }
 
 /** The control is whole on screen: not cut by the viewport. */
-async function fitsViewport(page: Page, locator: ReturnType<Page['getByRole']>, width: number) {
+async function fitsViewport(locator: ReturnType<Page['getByRole']>, width: number) {
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
   if (!box) return;
@@ -80,6 +80,8 @@ for (const width of [375, 1280]) {
       const card = page.getByRole('region', { name: /^Resultado/ });
       const chart = card.getByTestId('monthly-chart');
       await chart.locator('svg.recharts-surface').first().waitFor();
+      // The drawing is aria-hidden: nothing inside it may take keyboard focus (axe aria-hidden-focus).
+      expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
       // BRL figures carry a no-break space after R$ (Intl); folded to plain spaces here.
       expect((await chart.locator('figcaption').textContent())?.replace(/\s/g, ' ')).toContain(
         'Evolução de 05/2024 a 12/2024: principal R$ 10.000,00, corrigido R$ 10.460,07 e com juros R$ 10.872,02',
@@ -92,13 +94,13 @@ for (const width of [375, 1280]) {
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
 
       const button = card.getByRole('link', { name: `Baixar PDF — Memória de cálculo — ${title}` });
-      await fitsViewport(page, button, width);
+      await fitsViewport(button, width);
       await downloadPdf(page, () => button.click(), `Memória de cálculo — ${title}.pdf`);
 
       const historyButton = page
         .getByRole('link', { name: `Baixar PDF — Memória de cálculo — ${title}` })
         .last();
-      await fitsViewport(page, historyButton, width);
+      await fitsViewport(historyButton, width);
       await downloadPdf(page, () => historyButton.click(), `Memória de cálculo — ${title}.pdf`);
       await page.close();
     });
@@ -135,13 +137,13 @@ for (const width of [375, 1280]) {
       await page.goto(`${h.baseUrl}/platform/validator`);
       const inHistory = page.getByRole('link', { name: `Baixar PDF — ${title}` }).first();
       await inHistory.waitFor();
-      await fitsViewport(page, inHistory, width);
+      await fitsViewport(inHistory, width);
       await downloadPdf(page, () => inHistory.click(), `Validação — ${title}.pdf`);
       await page.getByRole('button', { name: new RegExp(title) }).click();
       const inResult = page
         .getByLabel('Resultado da validação')
         .getByRole('link', { name: `Baixar PDF — ${title}` });
-      await fitsViewport(page, inResult, width);
+      await fitsViewport(inResult, width);
       await downloadPdf(page, () => inResult.click(), `Validação — ${title}.pdf`);
       await page.close();
     });
@@ -152,6 +154,8 @@ for (const width of [375, 1280]) {
         await page.goto(`${h.baseUrl}/platform/dashboard`);
         const chart = page.getByTestId('deadlines-chart');
         await chart.locator('svg.recharts-surface').first().waitFor();
+        // The drawing is aria-hidden: nothing inside it may take keyboard focus (axe aria-hidden-focus).
+        expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
         const box = await chart.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(width);
         const cells = await chart
@@ -193,6 +197,8 @@ for (const width of [375, 1280]) {
       await page.goto(`${h.baseUrl}/platform/predict`);
       const chart = page.getByTestId('reliability-chart');
       await chart.locator('svg.recharts-surface').first().waitFor();
+      // The drawing is aria-hidden: nothing inside it may take keyboard focus (axe aria-hidden-focus).
+      expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
       const box = await chart.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       expect((await chart.locator('figcaption').textContent()) ?? '').toMatch(
@@ -223,13 +229,13 @@ for (const width of [375, 1280]) {
       await page.goto(`${h.baseUrl}/platform/analyser`);
       const inList = page.getByRole('link', { name: `Baixar PDF — Análise — ${title}` }).first();
       await inList.waitFor();
-      await fitsViewport(page, inList, width);
+      await fitsViewport(inList, width);
       await downloadPdf(page, () => inList.click(), `Análise — ${title}.pdf`);
       await page.getByRole('button', { name: new RegExp(title) }).click();
       const inResult = page
         .getByLabel('Resultado da análise')
         .getByRole('link', { name: `Baixar PDF — Análise — ${title}` });
-      await fitsViewport(page, inResult, width);
+      await fitsViewport(inResult, width);
       await downloadPdf(page, () => inResult.click(), `Análise — ${title}.pdf`);
       await page.close();
     });

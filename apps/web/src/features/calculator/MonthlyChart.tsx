@@ -36,6 +36,9 @@ export function MonthlyChart({ result }: { result: CalcResultView }) {
         data={data}
         dataKey="mes"
         aria-hidden
+        // The drawing is hidden from assistive technology (the caption and table say it all), so
+        // Recharts' keyboard layer, which makes the SVG focusable, would be a hidden focus stop.
+        lineChartProps={{ accessibilityLayer: false }}
         withDots={false}
         withLegend
         valueFormatter={formatBRL}

@@ -30,6 +30,9 @@ export function DeadlinesChart({ weeks }: { weeks: DashboardStatsDto['deadlinesB
         data={data}
         dataKey="semana"
         aria-hidden
+        // The drawing is hidden from assistive technology (the caption and table say it all), so
+        // Recharts' keyboard layer, which makes the SVG focusable, would be a hidden focus stop.
+        barChartProps={{ accessibilityLayer: false }}
         series={[{ name: 'prazos', label: 'Prazos', color: 'blue.6' }]}
         yAxisProps={{ allowDecimals: false, width: 32 }}
         xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}

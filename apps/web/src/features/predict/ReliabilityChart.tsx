@@ -28,6 +28,9 @@ export function ReliabilityChart({ calibration }: { calibration: PredictionCalib
         data={data}
         dataKey="faixa"
         aria-hidden
+        // The drawing is hidden from assistive technology (the caption and table say it all), so
+        // Recharts' keyboard layer, which makes the SVG focusable, would be a hidden focus stop.
+        lineChartProps={{ accessibilityLayer: false }}
         connectNulls
         withLegend
         valueFormatter={(v) => `${pct.format(v)}%`}
