@@ -13,6 +13,8 @@ export interface DashboardStatsDto {
   totalSearches: number;
   totalValidations: number;
   derived: { monthlyFees: number; billedHours: number; documentsAnalysed: number };
+  /** Active monitors' deadlines in each of the next 8 São Paulo calendar weeks (Monday to Sunday, ISO dates). */
+  deadlinesByWeek: Array<{ weekStart: string; weekEnd: string; count: number }>;
 }
 
 /** Spec §9 formulas. */

@@ -133,4 +133,16 @@ export interface PredictionDto {
 export interface PredictionCalibrationDto {
   recordedOutcomes: number;
   brierScore: number | null;
+  /** The reliability diagram: forecasts in bands of 20 points against the observed rate (0-100). */
+  reliability: ReliabilityBandDto[];
+}
+
+export interface ReliabilityBandDto {
+  from: number;
+  to: number;
+  count: number;
+  /** Mean forecast of the band's records, in %; null for an empty band. */
+  meanForecast: number | null;
+  /** Outcomes that came true, in % (partial and settlement count half); null for an empty band. */
+  observedRate: number | null;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@lexato/db';
 import { type DashboardStatsDto, deriveDashboardFigures } from '@lexato/schemas';
+import { deadlineWeeks } from './deadline-weeks.ts';
 
 const HOUR = 3_600_000;
 
@@ -66,7 +67,23 @@ export async function dashboardStats(db: Db, userId: string, now: Date): Promise
     return q.execute();
   };
 
-  const [c, urgent, upcoming, recent] = await Promise.all([
+  const weeks = deadlineWeeks(now);
+  const perWeek = db
+    .selectFrom('monitors')
+    .where('userId', '=', userId)
+    .where('status', '=', 'active')
+    .select((eb) =>
+      weeks.map((w, i) =>
+        eb.fn
+          .countAll<number>()
+          .filterWhere('nextDeadline', '>=', w.from)
+          .filterWhere('nextDeadline', '<', w.to)
+          .as(`w${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+
+  const [c, urgent, upcoming, recent, week] = await Promise.all([
     counts,
     deadlines(now, in48h, 20),
     deadlines(now, null, 5),
@@ -77,6 +94,7 @@ export async function dashboardStats(db: Db, userId: string, now: Date): Promise
       .orderBy('createdAt', 'desc')
       .limit(5)
       .execute(),
+    perWeek,
   ]);
 
   const n = (v: unknown) => Number(v ?? 0);
@@ -101,5 +119,10 @@ export async function dashboardStats(db: Db, userId: string, now: Date): Promise
     totalSearches: totals.searches,
     totalValidations: totals.validations,
     derived: deriveDashboardFigures(totals.analyses, totals.searches, totals.validations),
+    deadlinesByWeek: weeks.map((w, i) => ({
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      count: n((week as Record<string, unknown>)[`w${i}`]),
+    })),
   };
 }

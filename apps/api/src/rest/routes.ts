@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploadRawRoutes } from '../ingestion/upload.docs.ts';
+import { pdfReportRoutes } from '../reports/reports.routes.ts';
 
 export type Access = 'public' | 'admin' | 'platform' | 'contract';
 export type Limiter = 'login' | 'contacts';
@@ -549,6 +550,7 @@ export const restRoutes: RestRoute[] = [
     input: (req) => ({ id: params(req).id }),
     respond: sendFile,
   },
+  ...pdfReportRoutes,
 ];
 
 export const defaultInput = (route: RestRoute, req: FastifyRequest) =>

@@ -4,6 +4,7 @@ import { contactsRouter } from '../contacts/contacts.router.ts';
 import { corpusRouter } from '../corpus/corpus.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { seriesRouter } from '../series/series.router.ts';
+import { reportsRouter } from '../reports/reports.router.ts';
 import { analyserRouter } from '../tools/analyser/analyser.router.ts';
 import { calculatorRouter } from '../tools/calculator/calculator.router.ts';
 import { docgenRouter } from '../tools/docgen/docgen.router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   docgen: docgenRouter,
   corpus: corpusRouter,
   indexSeries: seriesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,8 @@ export interface HistoryEntry {
   title: string;
   meta: ReactNode;
   badge: ReactNode;
+  /** A control beside the row (a download), outside its button. */
+  action?: ReactNode;
 }
 
 interface Props<T extends { id: string }> {
@@ -49,9 +51,9 @@ export function HistoryList<T extends { id: string }>({
         ) : (
           <Stack gap={6} component="ul" className={classes.list} aria-label={label}>
             {items.map((item) => {
-              const { title, meta, badge } = entry(item);
+              const { title, meta, badge, action } = entry(item);
               return (
-                <li key={item.id}>
+                <li key={item.id} className={action ? classes.withAction : undefined}>
                   <UnstyledButton
                     className={classes.item}
                     data-selected={item.id === selectedId || undefined}
@@ -70,6 +72,7 @@ export function HistoryList<T extends { id: string }>({
                       {badge}
                     </Group>
                   </UnstyledButton>
+                  {action}
                 </li>
               );
             })}

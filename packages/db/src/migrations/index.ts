@@ -10,6 +10,7 @@ import * as extendLegalSourcesLawbase from './2026_11_24_1200_extend_legal_sourc
 import * as createDocumentPassages from './2026_11_24_1300_create_document_passages.ts';
 import * as documentPassagesStorage from './2026_11_24_1301_document_passages_storage.ts';
 import * as createIndexSeries from './2026_11_24_1400_create_index_series.ts';
+import * as seedPetitionTemplates from './2026_11_24_1700_seed_petition_templates.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1300_create_document_passages': createDocumentPassages,
   '2026_11_24_1301_document_passages_storage': documentPassagesStorage,
   '2026_11_24_1400_create_index_series': createIndexSeries,
+  '2026_11_24_1700_seed_petition_templates': seedPetitionTemplates,
 };

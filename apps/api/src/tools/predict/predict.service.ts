@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { notFound } from '../../trpc/init.ts';
 import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
+import { reliabilityBands } from './reliability.ts';
 import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
 
 /** A record is comparable from this similarity of content words (Jaccard) on. */
@@ -311,5 +312,9 @@ export async function predictionCalibration(db: Db, userId: string): Promise<Pre
   const records = rows.flatMap((r) =>
     r.outcome ? [{ probability: r.probability, outcome: r.outcome }] : [],
   );
-  return { recordedOutcomes: records.length, brierScore: brierScore(records) };
+  return {
+    recordedOutcomes: records.length,
+    brierScore: brierScore(records),
+    reliability: reliabilityBands(records),
+  };
 }

@@ -33,6 +33,7 @@ export function AnalyserPage() {
               loading={a.documents.isPending}
               selectedId={a.selectedId}
               onSelect={a.select}
+              analysisIdOf={(id) => analysisFor(a.analyses.data ?? [], id)?.id}
             />
           </Stack>
         </Grid.Col>
@@ -61,6 +62,7 @@ export function AnalyserPage() {
               {analysis ? (
                 <AnalysisCard
                   analysis={analysis}
+                  title={selected.title}
                   citations={a.analyze.data?.id === analysis.id ? a.analyze.data.citations : undefined}
                 />
               ) : (

@@ -1,6 +1,7 @@
 import { type AnalysedCitation, type AnalysisDto, FINDING_TYPE_LABELS } from '@lexato/schemas';
 import { Badge, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { citationStatusView } from '../validator/validatorView.ts';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import classes from './Analyser.module.css';
 import {
   FINDING_COLORS,
@@ -16,9 +17,11 @@ import {
  */
 export function AnalysisCard({
   analysis,
+  title,
   citations,
 }: {
   analysis: AnalysisDto;
+  title: string;
   citations?: AnalysedCitation[] | undefined;
 }) {
   return (
@@ -44,6 +47,7 @@ export function AnalysisCard({
           <Progress value={analysis.score} color={RISK_COLORS[analysis.riskLevel]} aria-label="Pontuação" />
         </div>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{analysis.summary}</Text>
+        <PdfDownloadButton href={`/api/platform/analyses/${analysis.id}/pdf`} title={`Análise — ${title}`} />
 
         <Title order={3} size="h5">
           Apontamentos ({analysis.findings.length})

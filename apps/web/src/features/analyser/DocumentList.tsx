@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, type DocumentDto } from '@lexato/schemas';
 import { Badge } from '@mantine/core';
 import { HistoryList } from '../../components/HistoryList.tsx';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 interface Props {
@@ -8,10 +9,12 @@ interface Props {
   loading: boolean;
   selectedId: string | null;
   onSelect(id: string): void;
+  /** The document's analysis, for its PDF report. */
+  analysisIdOf?(documentId: string): string | undefined;
 }
 
 /** The user's documents with their pending/analyzed badge (spec §2, §4); a click selects one. */
-export function DocumentList({ documents, loading, selectedId, onSelect }: Props) {
+export function DocumentList({ documents, loading, selectedId, onSelect, analysisIdOf }: Props) {
   return (
     <HistoryList
       heading="Documentos"
@@ -21,18 +24,28 @@ export function DocumentList({ documents, loading, selectedId, onSelect }: Props
       loading={loading}
       selectedId={selectedId}
       onSelect={onSelect}
-      entry={(doc) => ({
-        title: doc.title,
-        meta: `${DOCUMENT_TYPE_LABELS[doc.type]} · ${formatDate(doc.createdAt)}`,
-        badge: (
-          <Badge
-            color={doc.status === 'analyzed' ? 'teal' : 'gray'}
-            variant={doc.status === 'analyzed' ? 'filled' : 'outline'}
-          >
-            {DOCUMENT_STATUS_LABELS[doc.status]}
-          </Badge>
-        ),
-      })}
+      entry={(doc) => {
+        const analysisId = analysisIdOf?.(doc.id);
+        return {
+          title: doc.title,
+          meta: `${DOCUMENT_TYPE_LABELS[doc.type]} · ${formatDate(doc.createdAt)}`,
+          badge: (
+            <Badge
+              color={doc.status === 'analyzed' ? 'teal' : 'gray'}
+              variant={doc.status === 'analyzed' ? 'filled' : 'outline'}
+            >
+              {DOCUMENT_STATUS_LABELS[doc.status]}
+            </Badge>
+          ),
+          action: analysisId && (
+            <PdfDownloadButton
+              compact
+              href={`/api/platform/analyses/${analysisId}/pdf`}
+              title={`Análise — ${doc.title}`}
+            />
+          ),
+        };
+      }}
     />
   );
 }

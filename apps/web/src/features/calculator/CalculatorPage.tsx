@@ -74,7 +74,13 @@ export function CalculatorPage() {
       </Card>
       <Stack gap="lg">
         {current && (
-          <ResultCard key={current.id} type={active} title={current.title} result={current.results} />
+          <ResultCard
+            key={current.id}
+            id={current.id}
+            type={active}
+            title={current.title}
+            result={current.results}
+          />
         )}
         <HistoryCard onOpen={(id) => void reopen(id)} opening={opening} />
       </Stack>

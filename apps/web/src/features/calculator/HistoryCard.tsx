@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { historyTypeLabel } from './fields.ts';
@@ -22,27 +23,34 @@ export function HistoryCard({ onOpen, opening }: { onOpen: (id: string) => void;
       </Text>
       <Stack gap="xs">
         {items.slice(0, HISTORY_SHOWN).map((item) => (
-          <UnstyledButton
-            key={item.id}
-            onClick={() => onOpen(item.id)}
-            aria-busy={opening === item.id}
-            aria-label={`Abrir ${item.title}`}
-            data-testid="history-item"
-          >
-            <Group justify="space-between" wrap="nowrap" gap="md">
-              <div>
-                <Text fw={600} size="sm">
-                  {item.title}
+          <Group key={item.id} wrap="nowrap" gap="xs">
+            <UnstyledButton
+              style={{ flex: 1, minWidth: 0 }}
+              onClick={() => onOpen(item.id)}
+              aria-busy={opening === item.id}
+              aria-label={`Abrir ${item.title}`}
+              data-testid="history-item"
+            >
+              <Group justify="space-between" wrap="nowrap" gap="md">
+                <div>
+                  <Text fw={600} size="sm">
+                    {item.title}
+                  </Text>
+                  <Badge variant="light" size="sm">
+                    {historyTypeLabel(item.type)}
+                  </Badge>
+                </div>
+                <Text size="xs" c="dimmed">
+                  {formatDate(item.createdAt)}
                 </Text>
-                <Badge variant="light" size="sm">
-                  {historyTypeLabel(item.type)}
-                </Badge>
-              </div>
-              <Text size="xs" c="dimmed">
-                {formatDate(item.createdAt)}
-              </Text>
-            </Group>
-          </UnstyledButton>
+              </Group>
+            </UnstyledButton>
+            <PdfDownloadButton
+              compact
+              href={`/api/platform/calculations/${item.id}/pdf`}
+              title={`Memória de cálculo — ${item.title}`}
+            />
+          </Group>
         ))}
       </Stack>
     </Card>

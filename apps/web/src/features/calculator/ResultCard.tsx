@@ -2,7 +2,9 @@ import type { CalculationType } from '@lexato/schemas';
 import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatBRL } from '../../lib/format.ts';
+import { MonthlyChart } from '../ChartsLazy.tsx';
 import { tabFor } from './fields.ts';
 import {
   type CalcResultView,
@@ -19,10 +21,13 @@ export function ResultCard({
   type,
   title,
   result,
+  id,
 }: {
   type: CalculationType;
   title: string;
   result: CalcResultView;
+  /** The stored calculation, for its PDF memo. */
+  id?: string;
 }) {
   const [showMemo, setShowMemo] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
@@ -72,6 +77,7 @@ export function ResultCard({
             ))}
           </Table.Tbody>
         </Table>
+        <MonthlyChart result={result} />
         <Group gap="sm">
           <Button
             variant="light"
@@ -92,6 +98,12 @@ export function ResultCard({
             </Button>
           )}
         </Group>
+        {id && (
+          <PdfDownloadButton
+            href={`/api/platform/calculations/${id}/pdf`}
+            title={`Memória de cálculo — ${title}`}
+          />
+        )}
         {showMemo && <MemoTable memoria={result.memoria ?? []} />}
         {showMonths && <MonthlyTable mensal={mensal} />}
       </Stack>

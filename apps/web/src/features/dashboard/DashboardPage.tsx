@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
 import { formatBRL } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { DeadlinesChart } from '../ChartsLazy.tsx';
 import { PLATFORM_TOOLS } from '../platform/tools.ts';
 import { probabilityBadgeVariant } from './probability.ts';
 import { StatCard } from './StatCard.tsx';
@@ -157,6 +158,7 @@ export function DashboardPage() {
                 )}
               </Card>
             </SimpleGrid>
+            <DeadlinesChart weeks={stats.data.deadlinesByWeek} />
           </>
         ) : null}
         <div>

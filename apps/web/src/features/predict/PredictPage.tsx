@@ -1,6 +1,7 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHead } from '@unhead/react';
 import { pluralize } from '../../lib/format.ts';
+import { ReliabilityChart } from '../ChartsLazy.tsx';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { PredictForm } from './PredictForm.tsx';
 import { PredictionCard } from './PredictionCard.tsx';
@@ -22,6 +23,7 @@ export function PredictPage() {
           {brierText(cal.brierScore)}.
         </Alert>
       )}
+      <ReliabilityChart calibration={cal} />
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h4">

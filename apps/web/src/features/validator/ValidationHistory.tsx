@@ -1,6 +1,7 @@
 import type { ValidationDto } from '@lexato/schemas';
 import { Badge } from '@mantine/core';
 import { HistoryList } from '../../components/HistoryList.tsx';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { scoreColor } from './validatorView.ts';
 
@@ -31,6 +32,9 @@ export function ValidationHistory({ validations, loading, selectedId, onSelect }
           ) : (
             <Badge color={scoreColor(v.reliabilityScore)}>{v.reliabilityScore}%</Badge>
           ),
+        action: v.validationStatus === 'completed' && (
+          <PdfDownloadButton compact href={`/api/platform/validators/${v.id}/pdf`} title={v.documentTitle} />
+        ),
       })}
     />
   );

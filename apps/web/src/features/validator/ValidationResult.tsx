@@ -1,6 +1,7 @@
 import type { ValidationDto } from '@lexato/schemas';
 import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { citationStatusView, scoreColor } from './validatorView.ts';
 
@@ -24,6 +25,9 @@ export function ValidationResult({ validation: v }: { validation: ValidationDto 
           </Badge>
         </Group>
         {v.validationStatus === 'failed' && <Alert color="red">A validação falhou. Tente novamente.</Alert>}
+        {v.validationStatus === 'completed' && (
+          <PdfDownloadButton href={`/api/platform/validators/${v.id}/pdf`} title={v.documentTitle} />
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Count label="Citações" value={v.totalCitations} color="blue" />
           <Count label="Válidas" value={v.validCitations} color="green" />

@@ -1,0 +1,185 @@
+// The calculation memo as a PDF, built from the stored JSON alone and generically: every memo
+// step, every month-by-month table and every figure the stored result has is printed, so a result
+// shape extended by the engine later shows up here without a change. Labels come from a table;
+// an unknown key is still printed, under a label derived from its name.
+import { type NomeSerie, SERIES } from '@lexato/calc';
+import type { CalculationDetail } from '../tools/calculator/calculator.service.ts';
+import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
+import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
+import { PdfReport, type TableColumn } from './pdf-report.ts';
+
+/** Keys naming the parties, when a calculation carries them (inputs or results). */
+const PARTY_KEYS = [
+  'partes',
+  'reclamante',
+  'reclamada',
+  'reclamado',
+  'autor',
+  'reu',
+  'exequente',
+  'executado',
+];
+/** Result keys printed in their own sections rather than among the figures. */
+const SECTION_KEYS = new Set(['type', 'memoria', 'mensal', 'regimes', 'referenceDate']);
+
+type Bag = Record<string, unknown>;
+const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRowList = (v: unknown): v is Bag[] => Array.isArray(v) && v.length > 0 && v.every(isBag);
+
+/** Scalars of an object, nested objects flattened as "parent.child". */
+function flatten(bag: Bag, prefix = ''): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  for (const [key, value] of Object.entries(bag)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isBag(value)) out.push(...flatten(value, path));
+    else if (!Array.isArray(value) && value !== null && value !== undefined) out.push([path, value]);
+  }
+  return out;
+}
+
+function fieldRows(entries: Array<[string, unknown]>): Array<[string, string]> {
+  return entries.map(([path, value]) => [labelOf(path), formatValue(value, valueKindOf(path, value))]);
+}
+
+function partyRows(inputs: Bag, results: Bag): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  for (const source of [inputs, results]) {
+    for (const key of PARTY_KEYS) {
+      const value = source[key];
+      if (typeof value === 'string' && value.trim()) rows.push([labelOf(key), value.trim()]);
+      else if (isBag(value)) rows.push(...fieldRows(flatten(value, key)));
+      else if (isRowList(value)) for (const party of value) rows.push(...fieldRows(flatten(party, key)));
+    }
+  }
+  return rows;
+}
+
+/** A memo step, whatever its keys: the engine's {passo, base, valor} or a later {label, legalBasis, value}. */
+function memoStep(step: Bag): [string, string, string] {
+  const text = step.passo ?? step.label ?? step.descricao ?? step.description ?? '';
+  const basis = step.base ?? step.baseLegal ?? step.legalBasis ?? '';
+  const value = step.valor ?? step.value;
+  return [String(text), String(basis), typeof value === 'number' ? formatValue(value, 'brl') : ''];
+}
+
+/** Columns of a month-by-month table: every key its rows have, the long legal basis left to its own section. */
+function monthlyColumns(rows: Bag[]): Array<TableColumn & { key: string; kind: ValueKind }> {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'base');
+  const first = rows[0] ?? {};
+  return keys.map((key) => {
+    const kind = valueKindOf(key, first[key]);
+    const figure = kind !== 'text' && kind !== 'month';
+    // Figures never wrap (a value split over two lines misreads); text columns share the rest.
+    return {
+      key,
+      kind,
+      header: labelOf(key),
+      width: 1,
+      nowrap: figure || key === 'mes',
+      align: figure ? 'right' : 'left',
+    };
+  });
+}
+
+/** The index series a result used, by name, as the engine ships them. */
+function seriesUsed(results: Bag): NomeSerie[] {
+  const names = new Set<string>();
+  for (const value of Object.values(results)) {
+    if (isRowList(value)) for (const row of value) if (typeof row.indice === 'string') names.add(row.indice);
+  }
+  for (const key of ['indice', 'indiceCorrecao'])
+    if (typeof results[key] === 'string') names.add(results[key]);
+  return [...names].filter((n): n is NomeSerie => n in SERIES);
+}
+
+export function calculationReport(calc: CalculationDetail, generatedAt: Date): Promise<Buffer> {
+  const results = calc.results as unknown as Bag;
+  const inputs = calc.inputs;
+  const pdf = new PdfReport({
+    kind: `Memória de cálculo — ${CALCULATION_LABELS[calc.type] ?? calc.type}`,
+    title: calc.title,
+    generatedAt,
+  });
+  pdf.fields([
+    ['Tipo de cálculo', CALCULATION_LABELS[calc.type] ?? calc.type],
+    ['Calculado em', formatValue(calc.createdAt, 'datetime')],
+    ...(typeof results.referenceDate === 'string'
+      ? [['Data de referência', formatValue(results.referenceDate, 'date')] as [string, string]]
+      : []),
+  ]);
+
+  const parties = partyRows(inputs, results);
+  if (parties.length > 0) pdf.section('Partes').fields(parties);
+
+  const inputEntries = flatten(inputs).filter(([path]) => !PARTY_KEYS.includes(path.split('.')[0] ?? ''));
+  if (inputEntries.length > 0) pdf.section('Dados informados').fields(fieldRows(inputEntries));
+
+  const figures = flatten(
+    Object.fromEntries(
+      Object.entries(results).filter(([k]) => !SECTION_KEYS.has(k) && !PARTY_KEYS.includes(k)),
+    ),
+  );
+  if (figures.length > 0) pdf.section('Resultado').fields(fieldRows(figures));
+
+  const memo = results.memoria;
+  if (isRowList(memo)) {
+    pdf.section('Memória de cálculo (passo a passo, com a base legal)').table(
+      [
+        { header: 'Passo', width: 0.5 },
+        { header: 'Base legal', width: 0.32 },
+        { header: 'Valor', width: 0.18, align: 'right' },
+      ],
+      memo.map(memoStep),
+    );
+  }
+
+  const regimes = results.regimes;
+  if (isRowList(regimes)) {
+    pdf.section('Regimes aplicados').table(
+      [
+        { header: 'Regime', width: 0.3 },
+        { header: 'De', width: 0.1 },
+        { header: 'Até', width: 0.1 },
+        { header: 'Base legal', width: 0.5 },
+      ],
+      regimes.map((r) => [
+        String(r.regime ?? ''),
+        formatValue(r.de, 'month'),
+        formatValue(r.ate, 'month'),
+        String(r.base ?? ''),
+      ]),
+    );
+  }
+
+  for (const [key, value] of Object.entries(results)) {
+    if (!isRowList(value) || !value.some((row) => typeof row.mes === 'string')) continue;
+    const columns = monthlyColumns(value);
+    pdf.section(key === 'mensal' ? 'Evolução mês a mês' : `Evolução mês a mês — ${labelOf(key)}`).table(
+      columns,
+      value.map((row) => columns.map((c) => formatValue(row[c.key], c.kind))),
+    );
+  }
+
+  const series = seriesUsed(results);
+  if (series.length > 0) {
+    pdf.section('Séries de índices usadas');
+    for (const name of series) {
+      const s = SERIES[name];
+      pdf.paragraph(s.descricao, { bold: true }).fields([
+        // The series' own `fonte` names the import files; the lawyer needs the official source.
+        ['Fonte', `Banco Central do Brasil, SGS, série ${s.codigoSGS}`],
+        ['Valores obtidos em', formatValue(s.obtidoEm, 'date')],
+        ['Período disponível', `${formatValue(s.inicio, 'month')} a ${formatValue(s.fim, 'month')}`],
+        ...(s.derivados.length > 0
+          ? [
+              [
+                'Meses calculados (não lidos da fonte)',
+                s.derivados.map((m) => formatValue(m, 'month')).join(', '),
+              ] as [string, string],
+            ]
+          : []),
+      ]);
+    }
+  }
+  return pdf.finish();
+}

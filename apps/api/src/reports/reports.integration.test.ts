@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/helpers.ts';
+import { pdfText } from '../ingestion/pdf.ts';
+import { ABUSIVE_CONSUMER_CONTRACT } from '../tools/analyser/fixtures.ts';
+
+let t: TestApp;
+let ana: string;
+let bea: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.createUser({ username: 'ana' });
+  await t.createUser({ username: 'bea' });
+  ana = await t.login('platform', 'ana');
+  bea = await t.login('platform', 'bea');
+});
+afterAll(() => t.close());
+
+/** The PDF's text as a reader extracts it (pdfjs), spaces (NBSP of the BRL format included) folded. */
+async function textOf(pdf: Buffer): Promise<string> {
+  return (await pdfText(pdf)).replace(/\s+/g, ' ');
+}
+
+/** Fonts a PDF uses and whether each is embedded: every FontDescriptor must carry its FontFile2. */
+function fontEmbedding(pdf: Buffer) {
+  const raw = pdf.toString('latin1');
+  return {
+    descriptors: raw.match(/\/Type \/FontDescriptor/g)?.length ?? 0,
+    embedded: raw.match(/\/FontFile2 \d+ 0 R/g)?.length ?? 0,
+    standard14: /\/BaseFont \/(Helvetica|Times|Courier)/.test(raw),
+  };
+}
+
+async function download(url: string, cookie: string) {
+  const res = await t.expectStatus(200, { method: 'GET', url, headers: { cookie } });
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return res;
+}
+
+// packages/calc/src/liquidacao.test.ts 'switches regime by month': R$ 10.000,00 from 15/05/2024 to
+// 20/12/2024, filed 10/07/2024 (trabalhista, ADC 58 STF: IPCA-E before filing, SELIC after it,
+// Lei 14.905/2024 from 30/08/2024), worked by hand there to corrected 10.460,07, interest 411,95
+// and 10.872,02 with interest.
+const LIQUIDACAO = {
+  type: 'liquidacao_sentenca',
+  title: 'Liquidação — Reclamação de João',
+  inputs: {
+    valorPrincipal: 10000,
+    dataInicial: '2024-05-15',
+    dataFinal: '2024-12-20',
+    indiceCorrecao: 'AUTOMATICO',
+    dataAjuizamento: '2024-07-10',
+  },
+};
+
+describe('calculation memo as PDF', () => {
+  let id: string;
+  let results: {
+    memoria: Array<{ passo: string; base: string }>;
+    mensal: Array<{ mes: string; indice: string }>;
+  };
+  let pdf: Buffer;
+  let text: string;
+
+  beforeAll(async () => {
+    const created = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/platform/calculations',
+      headers: { cookie: ana },
+      payload: LIQUIDACAO,
+    });
+    id = created.json().id;
+    results = created.json().results;
+    const res = await download(`/api/platform/calculations/${id}/pdf`, ana);
+    pdf = res.rawPayload;
+    text = await textOf(pdf);
+  });
+
+  it('is named after the calculation, accents kept in filename* (RFC 5987)', async () => {
+    const res = await download(`/api/platform/calculations/${id}/pdf`, ana);
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toContain('filename="Memoria de calculo - Liquidacao - Reclamacao de Joao.pdf"');
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Memória de cálculo — Liquidação — Reclamação de João.pdf')}`,
+    );
+  });
+
+  it('prints the totals worked by hand in the engine tests, in reais', () => {
+    expect(text).toContain('Liquidação — Reclamação de João');
+    expect(text).toContain('R$ 10.000,00');
+    expect(text).toContain('R$ 10.460,07');
+    expect(text).toContain('R$ 411,95');
+    expect(text).toContain('R$ 10.872,02');
+    // The month-by-month rows, whole (a figure split over two lines misreads): IPCA-E of May 2024
+    // is 0,44 % (IBGE) → 10.000 × 1,0044 = 10.044,00; June 0,39 % → 10.044 × 1,0039 = 10.083,17.
+    expect(text).toMatch(/05\/2024 IPCA-E .* 1,004400 0,44 % R\$ 10\.044,00 /);
+    expect(text).toMatch(/06\/2024 IPCA-E .* 1,008317 0,39 % R\$ 10\.083,17 /);
+  });
+
+  it('prints the inputs with Portuguese labels and dd/mm/aaaa dates', () => {
+    expect(text).toContain('Data de ajuizamento: 10/07/2024');
+    expect(text).toContain('Data inicial: 15/05/2024');
+    expect(text).not.toContain('dataAjuizamento');
+  });
+
+  it('prints every memo step with its legal basis', () => {
+    expect(results.memoria.length).toBeGreaterThan(3);
+    // Spaces dropped on both sides: a long basis wraps at its hyphens ("E-ED- RR-713").
+    const squashed = text.replace(/\s+/g, '');
+    for (const step of results.memoria) {
+      expect(squashed).toContain(step.passo.replace(/\s+/g, ''));
+      expect(squashed).toContain(step.base.replace(/\s+/g, ''));
+    }
+  });
+
+  it('prints a month-by-month row for each of the eight months, May to December 2024', () => {
+    expect(results.mensal.map((m) => m.mes)).toEqual([
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+    ]);
+    for (const month of [
+      '05/2024',
+      '06/2024',
+      '07/2024',
+      '08/2024',
+      '09/2024',
+      '10/2024',
+      '11/2024',
+      '12/2024',
+    ]) {
+      expect(text).toContain(month);
+    }
+  });
+
+  it('names the series used with the official source and the date the figures were taken', () => {
+    // IPCA-E is BCB SGS 10764 and SELIC is BCB SGS 4390 (the Banco Central's own codes).
+    expect(text).toContain('Banco Central do Brasil, SGS, série 10764');
+    expect(text).toContain('Banco Central do Brasil, SGS, série 4390');
+    expect(text).toMatch(/Valores obtidos em: \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('numbers its pages and says when it was generated (the test clock, in Brasília time)', () => {
+    expect(text).toMatch(/Página 1 de \d+/);
+    // startTestApp's clock: 2026-11-22T12:00Z = 09:00 in São Paulo (UTC−3, no DST since 2019).
+    expect(text).toContain('Gerado em 22/11/2026 09:00 (horário de Brasília)');
+  });
+
+  it('embeds its fonts (no reliance on the reader having them)', () => {
+    const fonts = fontEmbedding(pdf);
+    expect(fonts.descriptors).toBeGreaterThan(0);
+    expect(fonts.embedded).toBe(fonts.descriptors);
+    expect(fonts.standard14).toBe(false);
+  });
+
+  it("answers 404 for another user's calculation, as for an unknown one", async () => {
+    const foreign = await t.expectStatus(404, {
+      method: 'GET',
+      url: `/api/platform/calculations/${id}/pdf`,
+      headers: { cookie: bea },
+    });
+    expect(foreign.json()).toEqual({ message: 'Cálculo não encontrado.' });
+    await t.expectStatus(404, {
+      method: 'GET',
+      url: '/api/platform/calculations/00000000-0000-4000-8000-000000000000/pdf',
+      headers: { cookie: ana },
+    });
+  });
+
+  it('refuses a malformed id with a Portuguese 400 and an anonymous caller with 401', async () => {
+    const bad = await t.expectStatus(400, {
+      method: 'GET',
+      url: '/api/platform/calculations/abc/pdf',
+      headers: { cookie: ana },
+    });
+    expect(bad.json().message).toBe('Identificador inválido');
+    await t.expectStatus(401, { method: 'GET', url: `/api/platform/calculations/${id}/pdf` });
+  });
+});
+
+describe('validation report as PDF', () => {
+  it('lists every citation with its status and the counts of the stored result', async () => {
+    const created = await t.expectStatus(200, {
+      method: 'POST',
+      url: '/api/platform/validator/validate',
+      headers: { cookie: ana },
+      payload: {
+        documentTitle: 'Petição — férias',
+        documentContent:
+          'Nos termos do art. 7º, XVII, da Constituição Federal e do art. 129 da CLT, o empregado tem ' +
+          'direito a férias. Ver também o art. 9999 da CLT.',
+      },
+    });
+    const v = created.json();
+    expect(v.citationDetails.length).toBeGreaterThan(0);
+    const res = await download(`/api/platform/validators/${v.id}/pdf`, ana);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Petição — férias');
+    expect(text).toContain(`Citações: ${v.totalCitations}`);
+    expect(text).toContain(`Válidas: ${v.validCitations}`);
+    expect(text).toContain(`Inválidas: ${v.invalidCitations}`);
+    const labels: Record<string, string> = { valid: 'Válida', suspicious: 'Suspeita', invalid: 'Inválida' };
+    for (const c of v.citationDetails as Array<{ citation: string; status: string }>) {
+      expect(text).toContain(c.citation.replace(/\s+/g, ' '));
+      expect(text).toContain(labels[c.status]);
+    }
+    await t.expectStatus(404, {
+      method: 'GET',
+      url: `/api/platform/validators/${v.id}/pdf`,
+      headers: { cookie: bea },
+    });
+  });
+});
+
+describe('analysis report as PDF', () => {
+  it('prints the score, the risk level and every finding with its legal basis', async () => {
+    const doc = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/platform/documents',
+      headers: { cookie: ana },
+      payload: { title: 'Contrato de academia', content: ABUSIVE_CONSUMER_CONTRACT, type: 'contract' },
+    });
+    const analysed = await t.expectStatus(200, {
+      method: 'POST',
+      url: '/api/platform/analyser/analyze',
+      headers: { cookie: ana },
+      payload: { documentId: doc.json().id },
+    });
+    const a = analysed.json();
+    expect(a.findings.length).toBeGreaterThan(0);
+    const res = await download(`/api/platform/analyses/${a.id}/pdf`, ana);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Contrato de academia');
+    expect(text).toContain(`Pontuação: ${a.score}/100`);
+    for (const f of a.findings as Array<{ legalBasis: string }>)
+      expect(text).toContain(f.legalBasis.replace(/\s+/g, ' '));
+    await t.expectStatus(404, {
+      method: 'GET',
+      url: `/api/platform/analyses/${a.id}/pdf`,
+      headers: { cookie: bea },
+    });
+  });
+});

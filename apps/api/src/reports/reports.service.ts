@@ -1,0 +1,67 @@
+// Reports: one stored result of the user's (a calculation, a validation, an analysis) rendered as
+// a PDF to attach to a filing. Reads only; a foreign or unknown id is NOT_FOUND like everywhere.
+import type { Db } from '@lexato/db';
+import {
+  type AnalysisDto,
+  type AnalysisRiskLevel,
+  type CitationDetailDto,
+  displayFileName,
+  fileNameFromTitle,
+  type ValidationDto,
+  type ValidationStatus,
+} from '@lexato/schemas';
+import { getCalculation } from '../tools/calculator/calculator.service.ts';
+import { notFound } from '../trpc/init.ts';
+import { analysisReport } from './analysis-report.ts';
+import { calculationReport } from './calculation-report.ts';
+import { findAnalysis, findValidation } from './reports.repository.ts';
+import { validationReport } from './validation-report.ts';
+
+export interface PdfFile {
+  contentType: 'application/pdf';
+  contentDisposition: string;
+  data: Buffer;
+}
+
+/** RFC 6266 with the RFC 5987 `filename*` carrying the accented name. */
+function pdfFile(title: string, data: Buffer): PdfFile {
+  const ascii = fileNameFromTitle(title, 'pdf');
+  const utf8 = displayFileName(title, 'pdf');
+  return {
+    contentType: 'application/pdf',
+    contentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`,
+    data,
+  };
+}
+
+export async function calculationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+  const calc = await getCalculation(db, userId, id);
+  return pdfFile(`Memória de cálculo — ${calc.title}`, await calculationReport(calc, now));
+}
+
+export async function validationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+  const row = await findValidation(db, userId, id);
+  if (!row) notFound('Validação não encontrada.');
+  const validation: ValidationDto = {
+    ...row,
+    validationStatus: row.validationStatus as ValidationStatus,
+    citationDetails: row.citationDetails as CitationDetailDto[],
+  };
+  return pdfFile(`Validação — ${row.documentTitle}`, await validationReport(validation, now));
+}
+
+export async function analysisPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+  const row = await findAnalysis(db, userId, id);
+  if (!row) notFound('Análise não encontrada.');
+  const analysis: AnalysisDto = {
+    id: row.id,
+    documentId: row.documentId,
+    score: row.score,
+    riskLevel: row.riskLevel as AnalysisRiskLevel,
+    summary: row.summary,
+    findings: row.findings as AnalysisDto['findings'],
+    suggestions: row.suggestions,
+    createdAt: row.createdAt,
+  };
+  return pdfFile(`Análise — ${row.title}`, await analysisReport(analysis, { title: row.title }, now));
+}
