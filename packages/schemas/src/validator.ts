@@ -23,6 +23,13 @@ export type ValidateInput = z.input<typeof validateInputSchema>;
 /** 'unverified': "não verificada", nothing in the knowledge base confirms or refutes it. */
 export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid', 'unverified'] as const;
 export type CitationStatusValue = (typeof CITATION_STATUSES)[number];
+/** Each status as a lawyer reads it, on screen and in the PDF report. */
+export const CITATION_STATUS_LABELS: Record<CitationStatusValue, string> = {
+  valid: 'Válida',
+  suspicious: 'Suspeita',
+  invalid: 'Inválida',
+  unverified: 'Não verificada',
+};
 
 /** One checked citation (spec §3 citationDetails, plus where it sits and what checked it). */
 export interface CitationDetailDto {

@@ -2,7 +2,7 @@
 // step, every month-by-month table and every figure the stored result has is printed, so a result
 // shape extended by the engine later shows up here without a change. Labels come from a table;
 // an unknown key is still printed, under a label derived from its name.
-import { type NomeSerie, SERIES } from '@lexato/calc';
+import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
 import type { CalculationDetail } from '../tools/calculator/calculator.service.ts';
 import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
@@ -89,7 +89,7 @@ function seriesUsed(results: Bag): NomeSerie[] {
   }
   for (const key of ['indice', 'indiceCorrecao'])
     if (typeof results[key] === 'string') names.add(results[key]);
-  return [...names].filter((n): n is NomeSerie => n in SERIES);
+  return [...names].filter((n): n is NomeSerie => n in SERIES_INFO);
 }
 
 export function calculationReport(calc: CalculationDetail, generatedAt: Date): Promise<Buffer> {
@@ -162,23 +162,14 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
 
   const series = seriesUsed(results);
   if (series.length > 0) {
+    // The months each series reached and the day they were fetched are in the memo's own lines
+    // (the calculation used the database's series, refreshed from the SGS); here, the official source.
     pdf.section('Séries de índices usadas');
     for (const name of series) {
-      const s = SERIES[name];
-      pdf.paragraph(s.descricao, { bold: true }).fields([
-        // The series' own `fonte` names the import files; the lawyer needs the official source.
-        ['Fonte', `Banco Central do Brasil, SGS, série ${s.codigoSGS}`],
-        ['Valores obtidos em', formatValue(s.obtidoEm, 'date')],
-        ['Período disponível', `${formatValue(s.inicio, 'month')} a ${formatValue(s.fim, 'month')}`],
-        ...(s.derivados.length > 0
-          ? [
-              [
-                'Meses calculados (não lidos da fonte)',
-                s.derivados.map((m) => formatValue(m, 'month')).join(', '),
-              ] as [string, string],
-            ]
-          : []),
-      ]);
+      const s = SERIES_INFO[name];
+      pdf
+        .paragraph(s.descricao, { bold: true })
+        .fields([['Fonte', `Banco Central do Brasil, SGS, série ${s.codigoSGS}`]]);
     }
   }
   return pdf.finish();

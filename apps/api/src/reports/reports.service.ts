@@ -4,13 +4,11 @@ import type { Db } from '@lexato/db';
 import {
   type AnalysisDto,
   type AnalysisRiskLevel,
-  type CitationDetailDto,
   displayFileName,
   fileNameFromTitle,
-  type ValidationDto,
-  type ValidationStatus,
 } from '@lexato/schemas';
 import { getCalculation } from '../tools/calculator/calculator.service.ts';
+import { toValidationDto } from '../tools/validator/validator.service.ts';
 import { notFound } from '../trpc/init.ts';
 import { analysisReport } from './analysis-report.ts';
 import { calculationReport } from './calculation-report.ts';
@@ -42,11 +40,8 @@ export async function calculationPdf(db: Db, userId: string, id: string, now: Da
 export async function validationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
   const row = await findValidation(db, userId, id);
   if (!row) notFound('Validação não encontrada.');
-  const validation: ValidationDto = {
-    ...row,
-    validationStatus: row.validationStatus as ValidationStatus,
-    citationDetails: row.citationDetails as CitationDetailDto[],
-  };
+  const validation = toValidationDto(row);
+
   return pdfFile(`Validação — ${row.documentTitle}`, await validationReport(validation, now));
 }
 

@@ -1,15 +1,15 @@
 // The Validator's report as a PDF: the score, the counts and every citation with its status and
 // the reason for it, as stored. A citation the checks could not confirm keeps the stored reason
 // ("não verificado" and the like); the report never upgrades a status.
-import type { CitationDetailDto, ValidationDto } from '@lexato/schemas';
+import {
+  CITATION_STATUS_LABELS,
+  type CitationDetailDto,
+  type CitationStatusValue,
+  type ValidationDto,
+} from '@lexato/schemas';
 import { formatValue } from './labels.ts';
 import { PdfReport } from './pdf-report.ts';
 
-const STATUS_LABELS: Record<string, string> = {
-  valid: 'Válida',
-  suspicious: 'Suspeita',
-  invalid: 'Inválida',
-};
 const RUN_LABELS: Record<string, string> = {
   processing: 'Em processamento',
   completed: 'Concluída',
@@ -20,7 +20,12 @@ function citationRow(c: CitationDetailDto): string[] {
   const reason = c.explanation
     ? `${c.details}\nExplicação do modelo (não altera o status): ${c.explanation}`
     : c.details;
-  return [c.citation, STATUS_LABELS[c.status] ?? 'Não verificada', `${c.confidence} %`, reason];
+  return [
+    c.citation,
+    CITATION_STATUS_LABELS[c.status as CitationStatusValue] ?? 'Não verificada',
+    `${c.confidence} %`,
+    reason,
+  ];
 }
 
 export function validationReport(v: ValidationDto, generatedAt: Date): Promise<Buffer> {
@@ -37,6 +42,7 @@ export function validationReport(v: ValidationDto, generatedAt: Date): Promise<B
     ['Válidas', String(v.validCitations)],
     ['Suspeitas', String(v.suspiciousCitations)],
     ['Inválidas', String(v.invalidCitations)],
+    ['Não verificadas', String(v.unverifiedCitations)],
   ]);
   if (v.citationDetails.length > 0) {
     pdf.section('Citações verificadas').table(

@@ -15,7 +15,7 @@ export const VALIDATION_FAILED = 'Não foi possível concluir a validação. Ten
 
 export async function listValidations(db: Db, userId: string): Promise<ValidationDto[]> {
   const rows = await listRows(db, userId);
-  return rows.map(toDto);
+  return rows.map(toValidationDto);
 }
 
 export async function validateDocument(
@@ -32,10 +32,10 @@ export async function validateDocument(
     await failValidation(db, userId, id, VALIDATION_FAILED);
     throw error;
   }
-  return toDto(await completeValidation(db, userId, id, result));
+  return toValidationDto(await completeValidation(db, userId, id, result));
 }
 
-function toDto(row: {
+export function toValidationDto(row: {
   id: string;
   documentTitle: string;
   createdAt: Date;

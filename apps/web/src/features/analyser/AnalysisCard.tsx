@@ -1,7 +1,7 @@
 import { type AnalysedCitation, type AnalysisDto, FINDING_TYPE_LABELS } from '@lexato/schemas';
 import { Badge, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { citationStatusView } from '../validator/validatorView.ts';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
+import { citationStatusView } from '../validator/validatorView.ts';
 import classes from './Analyser.module.css';
 import {
   FINDING_COLORS,

@@ -1,4 +1,9 @@
-import { reliabilityColor, VALIDATOR_MIN_CHARS } from '@lexato/schemas';
+import {
+  CITATION_STATUS_LABELS,
+  type CitationStatusValue,
+  reliabilityColor,
+  VALIDATOR_MIN_CHARS,
+} from '@lexato/schemas';
 
 export const REQUIRED_TITLE = 'Campos Obrigatórios';
 export const REQUIRED_MESSAGE = 'Preencha o título e o conteúdo (mínimo 50 caracteres)';
@@ -12,17 +17,15 @@ export function canValidate(title: string, content: string): boolean {
 export const scoreColor = (score: number) => reliabilityColor(score);
 
 /** Spec §3: valid / suspicious / invalid, anything else shown as unknown ("não verificada" included). */
+const STATUS_COLORS: Record<CitationStatusValue, string> = {
+  valid: 'green',
+  suspicious: 'yellow',
+  invalid: 'red',
+  unverified: 'gray',
+};
+
 export function citationStatusView(status: string): { label: string; color: string } {
-  switch (status) {
-    case 'valid':
-      return { label: 'Válida', color: 'green' };
-    case 'suspicious':
-      return { label: 'Suspeita', color: 'yellow' };
-    case 'invalid':
-      return { label: 'Inválida', color: 'red' };
-    case 'unverified':
-      return { label: 'Não verificada', color: 'gray' };
-    default:
-      return { label: 'Desconhecida', color: 'gray' };
-  }
+  const known = status as CitationStatusValue;
+  if (!(known in STATUS_COLORS)) return { label: 'Desconhecida', color: 'gray' };
+  return { label: CITATION_STATUS_LABELS[known], color: STATUS_COLORS[known] };
 }
