@@ -274,9 +274,10 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
     if (filters.dateTo) conditions.push(sql`s.date <= ${filters.dateTo}::date`);
     branches.push(sql`
       select s.id as source_id, s.kind, s.title, s.court, to_char(s.date, 'YYYY-MM-DD') as date,
-             s.reference, s.url, s.act, s.status, s.tsv, s.text as body,
-             case when s.heading_path is null then ''::tsvector
-                  else to_tsvector('portuguese', lexato_fold(s.heading_path::text)) end as hv
+             -- A copy of the stored (compressed, often TOASTed) tsvector, decompressed once per
+             -- row: the scoring tests it once per question term.
+             s.reference, s.url, s.act, s.status, (s.tsv || ''::tsvector) as tsv, s.text as body,
+             s.heading_path::text as heading
       from legal_sources s where ${sql.join(conditions, sql` and `)}`);
   }
   if (wantDocs || wantGenerated) {
@@ -294,7 +295,7 @@ function candidateBranches(input: EngineInput, match: RawBuilder<unknown>): RawB
                case when p.document_id is null then 'documento_gerado' else 'documento' end as kind,
                p.title, null::text as court, to_char(${day}, 'YYYY-MM-DD') as date,
                null::text as reference, null::text as url, null::text as act, null::text as status,
-               p.tsv, p.text as body, ''::tsvector as hv
+               p.tsv, p.text as body, null::text as heading
         from document_passages p
         left join documents d on d.id = p.document_id
         left join generated_documents g on g.id = p.generated_document_id
@@ -314,11 +315,17 @@ async function rank(
   highlight: string,
 ): Promise<RankedRow[]> {
   const result = await sql<RankedRow>`
-    with flags as (
+    with cand as (${sql.join(branches, sql` union all `)}),
+    -- Articles of one chapter share their headings: each distinct heading path is parsed once.
+    heads as materialized (
+      select heading, to_tsvector('portuguese', lexato_fold(heading)) as hv
+      from (select distinct heading from cand where heading is not null) h
+    ),
+    flags as (
       select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
-             cand.act, cand.status, cand.body, cand.hv,
+             cand.act, cand.status, cand.body,
              ${scored.flags}
-      from (${sql.join(branches, sql` union all `)}) cand
+      from cand left join heads on heads.heading = cand.heading
       offset 0
     ),
     scored as (select flags.*, ${scored.score} as score from flags),
