@@ -21,7 +21,7 @@ export const TUNING = {
   /** A term found in the article's caput (the rule; its incisos and parágrafos are the detail). */
   caputBoost: 2,
   /** The best rows by the text score whose headings and caput are then read (second stage). */
-  rescoreRows: 60,
+  rescoreRows: 30,
   /** Priors by kind: a question is answered by the statute first, then by case law. */
   temaWeight: 0.5,
   sumulaWeight: 0.8,
