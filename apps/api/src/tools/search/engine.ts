@@ -28,7 +28,8 @@ export const TUNING = {
   sumulaWeight: 0.8,
   /** Articles of an act whose subject the question names (query.ts ACT_HINTS), as a factor. */
   actHint: 2.5,
-  synonymWeight: 0.5,
+  /** Thesaurus words (query.ts): statute wording, as good as the question's own (was 0.5; bench/search.md). */
+  synonymWeight: 1,
   phraseBoost: 2,
   articleBoost: 6,
   /** Exponent of the share of the question's weight a passage matches (coordination). */
