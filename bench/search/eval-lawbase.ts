@@ -1,6 +1,6 @@
 // MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
 // latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
-// [--tuning='{"b":0.5}'] [--verbose]
+// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,9 +12,14 @@ const keep = process.argv.includes('--keep');
 const verbose = process.argv.includes('--verbose');
 const tuning = process.argv.find((a) => a.startsWith('--tuning='));
 if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
-const questions = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, 'lawbase-questions.json'), 'utf8'),
-) as Array<{ q: string; answers: string[] }>;
+// The tuning half (lawbase-questions.json) and the held-out half (lawbase-heldout.json, written
+// before any tuning on the base and never tuned on): --set=heldout for the second.
+const set = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning';
+const file = set === 'heldout' ? 'lawbase-heldout.json' : 'lawbase-questions.json';
+const questions = JSON.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8')) as Array<{
+  q: string;
+  answers: string[];
+}>;
 
 const bench = await openBenchDb('bench_lawbase', keep);
 try {
@@ -39,7 +44,7 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms`,
+    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
   );
 } finally {
   await bench.close();

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Db } from '@lexato/db';
+import { type Db, withoutStatementTimeout } from '@lexato/db';
 import type { LawbaseRow } from '@lexato/legal';
 import { sql } from 'kysely';
 import { refreshTermStats } from './corpus.service.ts';
@@ -95,7 +95,9 @@ export async function loadShippedLawbase(
   const skipped = isCurrent(before, manifest);
   if (skipped) return report({ skipped });
 
-  return db.transaction().execute(async (trx) => {
+  // Bulk work at start, not a request: its upserts and the term statistics' refresh may take
+  // longer than the pool's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS).
+  return withoutStatementTimeout(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('lexato:lawbase'))`.execute(trx);
     const state = await trx.selectFrom('lawbaseState').select(['release', 'sha256']).executeTakeFirst();
     const again = isCurrent(state, manifest);

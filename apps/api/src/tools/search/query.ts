@@ -72,6 +72,18 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bplano de saude/, 'plano saúde'],
   [/\bcancela[a-z]* (o )?voo|\batraso de voo|\bbagagem/, 'transporte'],
   [/\bconsumidor|\bfornecedor|\bloja/, 'consumidor fornecedor'],
+  // The statutes' own wording for what lawyers name otherwise (the provision that uses it):
+  // CC art. 1.238 "possuir como seu" (posse); CC art. 932 "são também responsáveis";
+  // Lei 12.016/2009 art. 23 "extinguir-se-á decorridos" and CDC art. 26 "caduca" (decadência);
+  // CF art. 7º, XXIX and CLT art. 11 "créditos resultantes das relações de trabalho";
+  // CPP art. 313 "será admitida a decretação"; LGPD art. 5º, X "tratamento"; CLT art. 482 "justa causa".
+  [/\bposse\b/, 'possuir possuidor'],
+  [/\brespond[ea]m? pel|\bresponsabiliza/, 'responsáveis responsabilidade'],
+  [/\bdecadenc|\bdecai\b/, 'extinguir decorridos caduca'],
+  [/\bcreditos trabalhistas|\bverbas trabalhistas/, 'créditos resultantes relações trabalho'],
+  [/\bcabe\b|\bcabivel/, 'admitida'],
+  [/\btratar\b|\btrata os dados/, 'tratamento'],
+  [/\bfaltas? graves?/, 'justa causa'],
 ];
 
 const LAW_WORDS: Array<[RegExp, string]> = [
@@ -116,10 +128,16 @@ const ACT_HINTS: Array<[RegExp, string[]]> = [
   [/\bconstituic|\bconstitucional/, ['cf-1988', 'adct-1988']],
 ];
 
+// How a question is asked, not what it asks: Portuguese interrogatives the snowball stopword list
+// keeps ("quais" → 'qua', "quantos" → 'quant'), which would otherwise count as rare terms.
+const QUESTION_WORDS = new Set(['qual', 'quais', 'quanto', 'quantos', 'quanta', 'quantas', 'onde', 'como']);
+
 export function parseQuery(raw: string): ParsedQuery {
   const query = raw.trim();
   const strict = /"/.test(query) || /(^|\s)-[\p{L}\d]/u.test(query) || /\sOR\s/.test(query);
-  const words = [...query.matchAll(/\d+(?:\.\d{3})+|[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+  const words = [...query.matchAll(/\d+(?:\.\d{3})+|[\p{L}\p{N}]+/gu)]
+    .map((m) => m[0])
+    .filter((w) => !QUESTION_WORDS.has(foldText(w)));
   const folded = foldText(query);
 
   const expansions: string[] = [];

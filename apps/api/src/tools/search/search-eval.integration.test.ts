@@ -14,9 +14,14 @@ interface Question {
   answers: string[];
   basis: string;
 }
-const QUESTIONS = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../bench/search/lawbase-questions.json'), 'utf8'),
-) as Question[];
+const read = (file: string) =>
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../../../../bench/search', file), 'utf8'),
+  ) as Question[];
+/** The tuning half: the questions the weights were chosen on. */
+const QUESTIONS = read('lawbase-questions.json');
+/** The held-out half: written before any tuning on the base, never tuned on. */
+const HELD_OUT = read('lawbase-heldout.json');
 const USER = '00000000-0000-4000-8000-000000000000';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -33,25 +38,42 @@ describe('lawyer questions on the knowledge base', () => {
     expect(acts.size).toBeGreaterThanOrEqual(15);
   });
 
-  // The product's target is 0.9 (issue 17); the engine reaches 0.64 on these questions today
-  // (bench/search.md). The threshold guards what is reached; raise it as the ranking improves.
-  it('ranks an answer in the top 10 with MRR@10 of at least 0.6', async () => {
-    const ranks: Array<{ q: string; rank: number; top: string[] }> = [];
-    for (const { q, answers } of QUESTIONS) {
-      const { results } = await runSearch(handle.db, {
-        query: q,
-        filters: {},
-        userId: USER,
-        limit: 10,
-        offset: 0,
-      });
-      const top = results.map((r) => r.sourceId);
-      ranks.push({ q, rank: top.findIndex((id) => answers.includes(id)) + 1, top: top.slice(0, 3) });
-    }
-    const mrr = ranks.reduce((sum, r) => sum + (r.rank > 0 ? 1 / r.rank : 0), 0) / ranks.length;
-    const misses = ranks
-      .filter((r) => r.rank !== 1)
-      .map((r) => `${r.rank || '>10'}: ${r.q} → ${r.top.join(', ')}`);
-    expect(mrr, `MRR@10 ${mrr.toFixed(3)}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.6);
-  }, 120_000);
+  // The product's target is 0.9 (issue 17). The engine reaches 0.773 on the tuning half and 0.721
+  // on the held-out half (bench/search.md); the threshold is what the held-out half reaches,
+  // rounded down, for both: raise it as the ranking improves, never above the held-out figure.
+  it.each([
+    ['tuning', QUESTIONS],
+    ['held-out', HELD_OUT],
+  ] as const)(
+    'ranks an answer of the %s half in the top 10 with MRR@10 of at least 0.7',
+    async (_, questions) => {
+      const ranks: Array<{ q: string; rank: number; top: string[] }> = [];
+      for (const { q, answers } of questions) {
+        const { results } = await runSearch(handle.db, {
+          query: q,
+          filters: {},
+          userId: USER,
+          limit: 10,
+          offset: 0,
+        });
+        const top = results.map((r) => r.sourceId);
+        ranks.push({ q, rank: top.findIndex((id) => answers.includes(id)) + 1, top: top.slice(0, 3) });
+      }
+      const mrr = ranks.reduce((sum, r) => sum + (r.rank > 0 ? 1 / r.rank : 0), 0) / ranks.length;
+      const misses = ranks
+        .filter((r) => r.rank !== 1)
+        .map((r) => `${r.rank || '>10'}: ${r.q} → ${r.top.join(', ')}`);
+      expect(mrr, `MRR@10 ${mrr.toFixed(3)}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.7);
+    },
+    120_000,
+  );
+
+  it('has a held-out half of at least 20 questions over at least 12 acts, none of them a tuning question', () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(20);
+    expect(
+      new Set(HELD_OUT.flatMap((q) => q.answers.map((a) => a.split(':')[0]))).size,
+    ).toBeGreaterThanOrEqual(12);
+    const tuning = new Set(QUESTIONS.map((q) => q.q));
+    expect(HELD_OUT.filter((q) => tuning.has(q.q))).toEqual([]);
+  });
 });

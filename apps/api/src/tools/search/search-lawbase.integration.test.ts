@@ -134,21 +134,35 @@ describe('the full text of a result', () => {
 });
 
 describe('the user own documents', () => {
-  it('never come before an equally relevant legal source', async () => {
-    // A document that copies CDC art. 49 word for word scores exactly as the article does.
-    const article = await t.db
-      .selectFrom('legalSources')
-      .select(['title', 'text'])
-      .where('id', '=', 'cdc:49')
-      .executeTakeFirstOrThrow();
+  it('never come before an equally relevant legal source, whichever way their ids sort', async () => {
+    // A legal source without headings or caput (an admin import: no second-stage bonus) and two
+    // documents that copy it word for word score exactly alike; the documents' fixed ids sort one
+    // before and one after the source's id, so the tie is broken by the kind, not by the id.
+    const title = 'Direito de arrependimento na compra fora do estabelecimento';
+    const text =
+      'O consumidor pode desistir do contrato, no prazo de 7 dias a contar de sua assinatura ou do ato de recebimento do produto ou serviço, sempre que a contratação ocorrer fora do estabelecimento comercial.';
+    await t.db
+      .insertInto('legalSources')
+      .values({ id: 'b-nota-arrependimento', kind: 'doutrina', title, text, contentHash: 'teste' })
+      .execute();
+    const before = '00000000-0000-4000-8000-0000000000a1';
+    const after = 'ffffffff-ffff-4fff-bfff-ffffffffffa2';
     await t.db
       .insertInto('documents')
-      .values({ userId: ana, title: article.title, content: article.text, type: 'contract' })
+      .values([
+        { id: before, userId: ana, title, content: text, type: 'contract' },
+        { id: after, userId: ana, title, content: text, type: 'contract' },
+      ])
       .execute();
+    expect(before < 'b-nota-arrependimento' && 'b-nota-arrependimento' < after).toBe(true);
     const body = await searchAs(cookieAna, 'consumidor desistir contrato fora do estabelecimento comercial');
-    const ids = body.results.map((r) => (r.kind === 'documento' ? 'documento' : r.sourceId));
-    expect(ids).toContain('documento');
-    expect(ids.indexOf('cdc:49')).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf('cdc:49')).toBeLessThan(ids.indexOf('documento'));
+    const at = (id: string) => body.results.findIndex((r) => r.sourceId === id);
+    const source = body.results[at('b-nota-arrependimento')];
+    expect(source?.kind).toBe('doutrina');
+    for (const id of [before, after]) {
+      expect(at(id)).toBeGreaterThan(at('b-nota-arrependimento'));
+      // Equally relevant: the tie-break is what is tested.
+      expect(body.results[at(id)]?.relevance).toBe(source?.relevance);
+    }
   });
 });
