@@ -137,7 +137,7 @@ const obtidoEm = new Date().toISOString().slice(0, 10);
 for (const cfg of SERIES) {
   const pontos = dir ? lerCsv(dir, cfg) : await lerSgs(cfg);
   const fonte = dir
-    ? `BCB SGS ${cfg.codigoSGS} via ${cfg.csv.map((c) => c.file).join(' + ')} (proveniência: shared/data/indices/README.md)`
+    ? `Banco Central do Brasil, SGS ${cfg.codigoSGS} (série distribuída com a Lexato)`
     : `BCB SGS ${cfg.codigoSGS}, api.bcb.gov.br`;
   const destino = new URL(`../src/indices/${cfg.arquivo}.ts`, import.meta.url);
   writeFileSync(destino, gerar(cfg, pontos, fonte, obtidoEm));

@@ -1,6 +1,7 @@
 import { brlC } from './centavos.ts';
 import { type Data, daysInMonth, fromSerial } from './dates.ts';
 import {
+  dataPorExtenso,
   IndiceIndisponivel,
   mesPorExtenso,
   type NomeSerie,
@@ -282,7 +283,7 @@ export function memoriaFontes(memoria: Memoria, linhas: readonly LinhaMensal[], 
     if (!s) continue;
     passo(
       memoria,
-      `Série ${nome} (BCB SGS ${s.codigoSGS}): ${mesPorExtenso(s.inicio)} a ${mesPorExtenso(s.fim)}, obtida em ${s.obtidoEm}`,
+      `Série ${nome} (BCB SGS ${s.codigoSGS}): ${mesPorExtenso(s.inicio)} a ${mesPorExtenso(s.fim)}, obtida em ${dataPorExtenso(s.obtidoEm)}`,
       s.fonte,
     );
   }

@@ -8,7 +8,7 @@ import {
 } from './atualizacao.ts';
 import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
-import { SERIES, type SeriesIndices } from './indices/index.ts';
+import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { brl, cents, dec, emCentavos, num, pct, ZERO } from './money.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
@@ -81,7 +81,11 @@ export function calcularCorrecaoMonetaria(
     juros: jurosAplicaveis ? taxa : null,
   };
 
-  passo(memoria, `Período: vencimento ${inicio.iso}, data final ${fim.iso}`, CONVENCAO_PRO_RATA);
+  passo(
+    memoria,
+    `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
+    CONVENCAO_PRO_RATA,
+  );
   const a = atualizar(valor, inicio, fim, { cortes: [], doDia: () => regime }, series, 'dataFinal');
   memoriaFontes(memoria, a.linhas, series);
   memoriaMensal(memoria, a.linhas, series);

@@ -236,7 +236,7 @@ describe('liquidação de sentença', () => {
     });
     expect(r.memoria).toContainEqual(
       expect.objectContaining({
-        passo: 'Série IPCA-E (BCB SGS 10764): 01/2015 a 07/2026, obtida em 2026-11-22',
+        passo: 'Série IPCA-E (BCB SGS 10764): 01/2015 a 07/2026, obtida em 22/11/2026',
       }),
     );
     expect(r.memoria.some((m) => m.passo.includes('2026-03') && m.passo.includes('valor derivado'))).toBe(

@@ -12,7 +12,7 @@ import { brlC, centavos, mulDiv, reais } from './centavos.ts';
 import { periodo } from './correcao-monetaria.ts';
 import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
-import { SERIES, type SeriesIndices } from './indices/index.ts';
+import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
 import { descontosTrabalhistas } from './liquidacao-descontos.ts';
 import {
   JUROS_AUTOMATICO,
@@ -227,7 +227,11 @@ export function calcularLiquidacaoSentenca(
       : null;
   const memoria: Memoria = [];
 
-  passo(memoria, `Período: vencimento ${inicio.iso}, data final ${fim.iso}`, CONVENCAO_PRO_RATA);
+  passo(
+    memoria,
+    `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
+    CONVENCAO_PRO_RATA,
+  );
   passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
 
   const a = atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');

@@ -63,8 +63,24 @@ function memoStep(step: Bag): [string, string, string] {
 }
 
 /** Columns of a month-by-month table: every key its rows have, the long legal basis left to its own section. */
+/** The month-by-month columns a lawyer checks, in reading order. */
+const MONTHLY_COLUMNS = [
+  'mes',
+  'dias',
+  'indice',
+  'taxaPercentual',
+  'fatorAcumulado',
+  'valorCorrigido',
+  'jurosPercentual',
+  'valorAtualizado',
+];
+
 function monthlyColumns(rows: Bag[]): Array<TableColumn & { key: string; kind: ValueKind }> {
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'base');
+  const present = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'base');
+  // A page holds eight columns of figures without splitting one over two lines; the regime of
+  // each stretch is in the "Regimes aplicados" table above, its days in "Dias".
+  const chosen = MONTHLY_COLUMNS.filter((k) => present.includes(k));
+  const keys = chosen.length >= 3 ? chosen : present;
   const first = rows[0] ?? {};
   return keys.map((key) => {
     const kind = valueKindOf(key, first[key]);

@@ -104,7 +104,9 @@ describe('index series kept current from the Banco Central SGS (local fake serve
     });
     expect(await row('IPCA-E', '2026-07')).toMatchObject({ percent: '0.1', derived: false });
     // A month the source confirmed unchanged keeps its provenance.
-    expect((await row('IPCA-E', '2026-02'))?.source).toMatch(/ipca-e\.csv/);
+    expect((await row('IPCA-E', '2026-02'))?.source).toMatch(
+      /^Banco Central do Brasil, SGS 10764 \(série distribuída com a Lexato\)$/,
+    );
 
     // After: 1000 × 1,0010 × 1,0014 × 1,0048 × 1,0018 = 1009,0259 → 1009,03 (Jul–Oct/2026, whole months)
     const after = await t.expectStatus(201, {
@@ -116,7 +118,7 @@ describe('index series kept current from the Banco Central SGS (local fake serve
     const results = after.json().results;
     expect(results.valorCorrigido).toBe(1009.03);
     const fonte = results.memoria.find((m: { passo: string }) => m.passo.startsWith('Série IPCA-E'));
-    expect(fonte.passo).toBe('Série IPCA-E (BCB SGS 10764): 01/2015 a 10/2026, obtida em 2026-11-22');
+    expect(fonte.passo).toBe('Série IPCA-E (BCB SGS 10764): 01/2015 a 10/2026, obtida em 22/11/2026');
     // 03–06/2026 were derived figures (the shipped README); the source confirmed them, so they now
     // carry the source's provenance and are no longer marked derived.
     expect(fonte.base).toContain(`BCB SGS 10764 (${host}) (03/2026 a 10/2026)`);

@@ -53,6 +53,11 @@ export function mesPorExtenso(mes: string): string {
   return `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 }
 
+/** '2026-11-22' → '22/11/2026': the memo speaks to people, in the Brazilian form. */
+export function dataPorExtenso(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
 // Parsed fractions per series object: injected series are cached as long as the caller keeps them.
 const cache = new WeakMap<SerieIndice, Map<string, Dec>>();
 

@@ -5,7 +5,7 @@ export const SERIE: SerieIndice = {
   nome: 'INPC',
   descricao: 'INPC, variação mensal (IBGE)',
   codigoSGS: 188,
-  fonte: 'BCB SGS 188 via inpc.csv (proveniência: shared/data/indices/README.md)',
+  fonte: 'Banco Central do Brasil, SGS 188 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-22',
   inicio: '2015-01',
   fim: '2026-01',

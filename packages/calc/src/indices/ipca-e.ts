@@ -5,8 +5,7 @@ export const SERIE: SerieIndice = {
   nome: 'IPCA-E',
   descricao: 'IPCA-E, variação mensal (IBGE; valores mensais = IPCA-15)',
   codigoSGS: 10764,
-  fonte:
-    'BCB SGS 10764 via ipca-e.csv + ipca-e-derived-2026.csv (proveniência: shared/data/indices/README.md)',
+  fonte: 'Banco Central do Brasil, SGS 10764 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-22',
   inicio: '2015-01',
   fim: '2026-07',

@@ -5,7 +5,7 @@ export const SERIE: SerieIndice = {
   nome: 'IPCA',
   descricao: 'IPCA, variação mensal (IBGE)',
   codigoSGS: 433,
-  fonte: 'BCB SGS 433 via ipca.csv (proveniência: shared/data/indices/README.md)',
+  fonte: 'Banco Central do Brasil, SGS 433 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-22',
   inicio: '2015-01',
   fim: '2026-08',

@@ -5,7 +5,7 @@ export const SERIE: SerieIndice = {
   nome: 'SELIC',
   descricao: 'Taxa SELIC acumulada no mês (BCB)',
   codigoSGS: 4390,
-  fonte: 'BCB SGS 4390 via selic.csv + selic-derived-sgs11.csv (proveniência: shared/data/indices/README.md)',
+  fonte: 'Banco Central do Brasil, SGS 4390 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-22',
   inicio: '2015-01',
   fim: '2026-07',

@@ -5,7 +5,7 @@ export const SERIE: SerieIndice = {
   nome: 'TAXA_LEGAL',
   descricao: 'Taxa legal mensal (CC art. 406; Lei 14.905/2024; Res. CMN 5.171/2024)',
   codigoSGS: 29543,
-  fonte: 'BCB SGS 29543 via taxa-legal.csv (proveniência: shared/data/indices/README.md)',
+  fonte: 'Banco Central do Brasil, SGS 29543 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-22',
   inicio: '2024-08',
   fim: '2026-08',
