@@ -1,5 +1,6 @@
 import { brlC, type Centavos, roundDiv } from './centavos.ts';
 import { CalcError } from './errors.ts';
+import { dataPorExtenso } from './indices/index.ts';
 import { calcularInss } from './inss.ts';
 import { calcularIrrf } from './irrf.ts';
 import { type Memoria, passo } from './memoria.ts';
@@ -40,7 +41,7 @@ export function descontosTrabalhistas(
   const inss = inssMes * meses;
   passo(
     memoria,
-    `INSS (estimativa): principal repartido igualmente em ${meses} competência(s) de ${brlC(mensal)} → ${brlC(inssMes)} por mês, tabela vigente em ${data}`,
+    `INSS (estimativa): principal repartido igualmente em ${meses} competência(s) de ${brlC(mensal)} → ${brlC(inssMes)} por mês, tabela vigente em ${dataPorExtenso(data)}`,
     `Súmula 368 TST, IV; ${tInss.fonte}`,
     inss,
   );

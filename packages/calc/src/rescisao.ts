@@ -11,6 +11,7 @@ import { brlC, mulDiv, reais, roundDiv } from './centavos.ts';
 import { addDays, anosCompletos, parseData } from './dates.ts';
 import { opcoes13, tributarDecimoTerceiro } from './decimo-terceiro.ts';
 import { CalcError } from './errors.ts';
+import { dataPorExtenso } from './indices/index.ts';
 import { calcularInss, descreverInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf } from './irrf.ts';
 import { type Memoria, passo } from './memoria.ts';
@@ -108,7 +109,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   if (aviso.diasProjetados > 0) {
     passo(
       memoria,
-      `Data projetada pelo aviso indenizado: ${projetada.iso}`,
+      `Data projetada pelo aviso indenizado: ${dataPorExtenso(projetada.iso)}`,
       'CLT art. 487 §1º; OJ 82 SDI-1 TST; Súmula 380 TST',
     );
   }

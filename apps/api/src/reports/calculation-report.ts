@@ -153,15 +153,15 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
   if (isRowList(regimes)) {
     pdf.section('Regimes aplicados').table(
       [
-        { header: 'Regime', width: 0.3 },
-        { header: 'De', width: 0.1 },
-        { header: 'Até', width: 0.1 },
-        { header: 'Base legal', width: 0.5 },
+        { header: 'Regime', width: 0.28 },
+        { header: 'De', width: 0.13, nowrap: true },
+        { header: 'Até', width: 0.13, nowrap: true },
+        { header: 'Base legal', width: 0.46 },
       ],
       regimes.map((r) => [
         String(r.regime ?? ''),
-        formatValue(r.de, 'month'),
-        formatValue(r.ate, 'month'),
+        formatValue(r.de, valueKindOf('de', r.de)),
+        formatValue(r.ate, valueKindOf('ate', r.ate)),
         String(r.base ?? ''),
       ]),
     );

@@ -102,6 +102,12 @@ describe('calculation memo as PDF', () => {
     expect(results.valorTotal).toBe(results.valorCorrigido);
   });
 
+  it('prints the regimes with their dates as dd/mm/aaaa, whole (ADC 58: filing on 10/07/2024)', () => {
+    expect(text).toMatch(/ADC 58 fase pré-judicial .*16\/05\/2024 09\/07\/2024/);
+    expect(text).toMatch(/ADC 58 fase judicial .*10\/07\/2024 29\/08\/2024/);
+    expect(text).not.toMatch(/\b20\d\d-\d\d-\d/);
+  });
+
   it('prints the inputs with Portuguese labels and dd/mm/aaaa dates', () => {
     expect(text).toContain('Data de ajuizamento: 10/07/2024');
     expect(text).toContain('Data inicial: 15/05/2024');
