@@ -9,6 +9,7 @@ import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput,
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
@@ -111,8 +112,8 @@ export function SearchForm({
               searchable
               {...form.getInputProps('court')}
             />
-            <TextInput label="De" type="date" {...form.getInputProps('dateFrom')} />
-            <TextInput label="Até" type="date" {...form.getInputProps('dateTo')} />
+            <DateField label="De" {...form.getInputProps('dateFrom')} />
+            <DateField label="Até" {...form.getInputProps('dateTo')} />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={pending} leftSection={<IconSearch size={16} />}>
