@@ -60,6 +60,8 @@ const LIQUIDACAO = {
     dataFinal: '2024-12-20',
     indiceCorrecao: 'AUTOMATICO',
     dataAjuizamento: '2024-07-10',
+    // Correction only: the pre-judicial interest is the TRD, which a test server does not hold.
+    aplicarJuros: false,
   },
 };
 
@@ -73,7 +75,9 @@ for (const width of [375, 1280]) {
 
     it('charts a reopened liquidação month by month, with a text alternative, and downloads its memo', async () => {
       const title = `Liquidação João ${width}`;
-      await post(context, '/api/platform/calculations', { ...LIQUIDACAO, title });
+      const created = (await post(context, '/api/platform/calculations', { ...LIQUIDACAO, title })) as {
+        results: { valorCorrigido: number; valorComJuros: number };
+      };
       const page = await context.newPage();
       await page.goto(`${h.baseUrl}/platform/calculator`);
       await page.getByRole('button', { name: `Abrir ${title}` }).click();
@@ -83,12 +87,18 @@ for (const width of [375, 1280]) {
       // The drawing is aria-hidden: nothing inside it may take keyboard focus (axe aria-hidden-focus).
       expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
       // BRL figures carry a no-break space after R$ (Intl); folded to plain spaces here.
+      // The caption states the stored result's figures (the engine's arithmetic is worked by hand
+      // in packages/calc): correction only here, so "com juros" equals "corrigido".
+      const brl = (v: number) =>
+        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v).replace(/\s/g, ' ');
+      expect(created.results.valorComJuros).toBe(created.results.valorCorrigido);
       expect((await chart.locator('figcaption').textContent())?.replace(/\s/g, ' ')).toContain(
-        'Evolução de 05/2024 a 12/2024: principal R$ 10.000,00, corrigido R$ 10.460,07 e com juros R$ 10.872,02',
+        `Evolução de 05/2024 a 12/2024: principal R$ 10.000,00, corrigido ${brl(created.results.valorCorrigido)} e com juros ${brl(created.results.valorComJuros)}`,
       );
-      // Eight months in the hidden table that screen readers read instead of the drawing.
+      // The hidden table that screen readers read instead of the drawing: May to December 2024 is
+      // eight months, July split at the filing (10/07) and August at Lei 14.905/2024 (30/08): ten rows.
       expect(await chart.getByRole('table', { name: 'Valores mês a mês' }).locator('tbody tr').count()).toBe(
-        8,
+        10,
       );
       const box = await chart.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);

@@ -34,6 +34,12 @@ export const TUNING = {
   articleBoost: 6,
   /** Exponent of the share of the question's weight a passage matches (coordination). */
   coordination: 1,
+  /**
+   * A passage holding every word of a question of two or more words, as a factor: "aluguel
+   * Zanzibar" finds the user's receipt naming Zanzibar before the Lei do Inquilinato's articles
+   * on rent, however strongly the act hint lifts those.
+   */
+  fullMatch: 3,
   /** Retrieval uses the rarest terms whose document frequencies add up to at most this. */
   retrievalBudget: 8000,
   /** Pairs may use terms whose frequencies add up to this (an AND reads both lists once). */
@@ -230,7 +236,9 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   const coord =
     TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
       ? sql`1::float8`
-      : sql`power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8)`;
+      : analysis.terms.length < 2
+        ? sql`power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8)`
+        : sql`(power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8) * case when (${sql.join(matched, sql` + `)}) >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
   return {
     flags: sql.join(flags),
     prior,
