@@ -233,12 +233,14 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end)`;
   const base = sql`(${sql.join(parts, sql` + `)})`;
   // Counting a heading match as matched here lowered MRR@10 on both halves (bench/search.md).
+  const matchedWeight = sql`(${sql.join(matched, sql` + `)})`;
+  const share = sql`power(${matchedWeight} / ${totalWeight}::float8, ${TUNING.coordination}::float8)`;
   const coord =
     TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
       ? sql`1::float8`
       : analysis.terms.length < 2
-        ? sql`power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8)`
-        : sql`(power((${sql.join(matched, sql` + `)}) / ${totalWeight}::float8, ${TUNING.coordination}::float8) * case when (${sql.join(matched, sql` + `)}) >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
+        ? share
+        : sql`(${share} * case when ${matchedWeight} >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
   return {
     flags: sql.join(flags),
     prior,

@@ -2,7 +2,7 @@ import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 
-/** What the Validator checks and what its knowledge base covers (spec §2 explanation card). */
+/** What the Validator checks and what its knowledge base covers (the explanation card beside the form; coverage from `validator.coverage`). */
 export function ExplanationCard() {
   const coverage = useQuery(trpc.validator.coverage.queryOptions());
   return (
