@@ -12,6 +12,12 @@ describe('provisionPaths', () => {
     ['art. 477 da CLT', []],
     ['art. 477-A da CLT', []],
     ['art. 7º, XIII e XVI, da CF', [{ inciso: 'XIII' }, { inciso: 'XVI' }]],
+    // Named before the article, innermost first (LC 95/1998 art. 10 order read backwards).
+    ['§ 8º do art. 477 da CLT', [{ paragrafo: '8' }]],
+    ['inciso XXIX do art. 7º da Constituição', [{ inciso: 'XXIX' }]],
+    ['parágrafo único do art. 927 do Código Civil', [{ paragrafo: 'unico' }]],
+    ['alínea "a" do inciso II do art. 3º da Lei 8.213/1991', [{ inciso: 'II', alinea: 'a' }]],
+    ['inciso VI do § 2º do art. 121 do Código Penal', [{ paragrafo: '2', inciso: 'VI' }]],
   ])('%s', (citation, expected) => {
     expect(provisionPaths(citation)).toEqual(expected);
   });

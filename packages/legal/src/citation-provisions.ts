@@ -1,7 +1,7 @@
 // The provisions an article citation names below the article: 'art. 58, § 3º', 'art. 7º, XXIX',
 // 'art. 121, § 2º, VI', 'art. 1.015, parágrafo único', 'art. 5º, LXXIII, "a"' (LC 95/1998 art. 10:
 // parágrafos, incisos in Roman numerals, alíneas in lower-case letters). Read from the citation
-// as written, after its (first) article number.
+// as written, after its (first) article number, or before it ('§ 1º do art. 477').
 import type { ProvisionPath } from './lawbase/structure.ts';
 
 const ROMAN_VALUE: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
@@ -33,12 +33,15 @@ export function provisionPaths(citation: string): ProvisionPath[] {
   if (!head) return [];
   // After the act's name ('da CLT', 'do Código Civil') nothing names a provision any more.
   const rest = citation.slice(head.index + head[0].length).split(/\s(?:d[oa]s?|n[oa]s?)\s/)[0] ?? '';
+  // Named before the article ('alínea "a" do inciso II do art. 3º'): innermost first, so read
+  // outermost first, as if written after it.
+  const before = [...citation.slice(0, head.index).matchAll(TOKEN)].reverse();
   const paths: ProvisionPath[] = [];
   let current: ProvisionPath = {};
   const push = () => {
     if (Object.keys(current).length > 0) paths.push(current);
   };
-  for (const m of rest.slice(0, 300).matchAll(TOKEN)) {
+  for (const m of [...before, ...rest.slice(0, 300).matchAll(TOKEN)]) {
     if (m[1] !== undefined || /^par/i.test(m[0])) {
       push();
       current = { paragrafo: m[1] === undefined ? 'unico' : String(Number(m[1])) };

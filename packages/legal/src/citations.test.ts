@@ -18,6 +18,26 @@ describe('extractCitations — articles', () => {
     });
   });
 
+  it('keeps the provisions named before the article in the citation ("§ 1º do art. 477")', () => {
+    expect(only('O prazo do § 6º do art. 477 da CLT é de dez dias.')).toMatchObject({
+      text: '§ 6º do art. 477 da CLT',
+      articles: ['477'],
+      law: { alias: 'CLT' },
+    });
+    expect(only('Cabe a alínea "a" do inciso II do art. 3º da Lei 8.213/1991.').text).toBe(
+      'alínea "a" do inciso II do art. 3º da Lei 8.213/1991',
+    );
+    // A word that is not a provision stays outside: 'prazo do art. 477'.
+    expect(only('Pagas fora do prazo do art. 477 da CLT.').text).toBe('art. 477 da CLT');
+  });
+
+  it('links the act when caput is written in quotes (\'art. 5º, "caput", da CF\')', () => {
+    expect(only('Todos são iguais (art. 5º, "caput", da CF).')).toMatchObject({
+      articles: ['5'],
+      law: { alias: 'CF' },
+    });
+  });
+
   it('reads a list of articles and a code with its year', () => {
     const c = only('Os prazos correm em dias úteis, nos termos dos arts. 219 e 220 do CPC/2015.');
     expect(c).toMatchObject({ articles: ['219', '220'], law: { alias: 'CPC', year: 2015 } });

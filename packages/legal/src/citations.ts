@@ -13,6 +13,7 @@ import {
   LAW_TO_ARTICLE,
   NUMBERED_LAW,
   OJ,
+  PROVISION_PREFIX,
   SAME_LAW,
   SUMULA,
   TEMA,
@@ -74,7 +75,7 @@ function patterns(): Patterns {
     const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()})`;
     compiled = {
       article: new RegExp(
-        `${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
+        `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
         'g',
       ),
       // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX'

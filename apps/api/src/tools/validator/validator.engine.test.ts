@@ -172,6 +172,24 @@ describe('fabricated articles and provisions', () => {
     expect(d.details).toContain('tem parágrafo único, não § 1º');
   });
 
+  it('checks a provision named before its article ("inciso IX do art. 3º"), as after it', async () => {
+    const fabricated = await judged(
+      'A causa cabe no inciso IX do art. 3º da Lei 9.099/95, segundo o autor.',
+      'inciso IX do art. 3º da Lei 9.099/95',
+    );
+    expect(fabricated.status).toBe('invalid');
+    expect(fabricated.details).toContain('não tem inciso IX');
+    const real = await judged(
+      'A causa cabe no inciso II do art. 3º da Lei 9.099/95, segundo o autor.',
+      'inciso II do art. 3º da Lei 9.099/95',
+    );
+    expect(real.status).toBe('valid');
+    // CLT art. 58, § 3º: "(Revogado pela Lei nº 13.467, de 2017)".
+    const revoked = await judged('As horas in itinere do § 3º do art. 58 da CLT.', '§ 3º do art. 58 da CLT');
+    expect(revoked.status).toBe('suspicious');
+    expect(revoked.details).toContain('foi revogado pela Lei nº 13.467, de 2017');
+  });
+
   it('refuses an inciso the article does not have (Lei 9.099/1995 art. 3º has incisos I to IV)', async () => {
     const d = await judged(
       'A causa cabe no art. 3º, inciso IX, da Lei 9.099/95, segundo o autor.',
