@@ -5,6 +5,7 @@
 
 import type { LawRef } from './citations.ts';
 import { formatBr, type IsoDate } from './dates.ts';
+import { formatArticle } from './lawbase/articles.ts';
 import { checkNumberYear, findLaw, findLawByAlias, type LawEntry, label, lawsNumbered } from './laws.ts';
 import {
   type At,
@@ -112,7 +113,7 @@ export function judgeArticle(articles: string[], ref: LawRef | undefined, ctx: C
   const beyond = articles.find((a) => articleBeyondCount(law, a));
   if (beyond) {
     return invalid(
-      `${articleLabel(beyond)} ${ofLaw(law)} não existe: o último artigo é o ${law.lastArticle}`,
+      `${articleLabel(beyond)} ${ofLaw(law)} não existe: o último artigo é o ${formatArticle(String(law.lastArticle))}`,
       95,
     );
   }

@@ -93,7 +93,7 @@ function fromLookup(found: SumulaLookup, ctx: Context, at: At): Verdict {
 function lastOf(found: SumulaLookup): string {
   if (found.number < 1) return 'a numeração começa em 1';
   return found.series.open
-    ? `a última é a ${found.series.highest}, e não houve tempo para tantas novas`
+    ? `a última editada é a ${found.series.highest}`
     : `a última é a ${found.series.highest} e a série está encerrada`;
 }
 

@@ -202,7 +202,7 @@ describe('fabricated articles and provisions', () => {
   it('refuses a tema past the last of the STJ catalogue (Tema 1458)', async () => {
     const d = await judged('A tese foi fixada no Tema 9.999 do STJ.', 'Tema 9.999 do STJ');
     expect(d.status).toBe('invalid');
-    expect(d.details).toContain('o último tema cadastrado é o 1458');
+    expect(d.details).toContain('o último tema cadastrado é o 1.458');
   });
 });
 

@@ -203,7 +203,7 @@ describe('POST /api/platform/validator/validate', () => {
       'A tese foi fixada no Tema 9.999 do STJ, segundo a ré.',
       'Tema 9.999 do STJ',
       'invalid',
-      'o último tema cadastrado é o 1458',
+      'o último tema cadastrado é o 1.458',
     ],
   ])('%s → %s', async (text, citation, status, reason) => {
     const res = await t.expectStatus(200, validate(ana, { documentTitle: 'Exemplo', documentContent: text }));

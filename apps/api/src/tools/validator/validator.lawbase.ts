@@ -28,6 +28,9 @@ import type {
 } from '../../corpus/lawbase.repository.ts';
 import { type AttributedQuote, quoteMatches } from './validator.quotes.ts';
 
+/** Numbers as a Brazilian lawyer writes them: 'Tema 1.458'. */
+const THOUSANDS = new Intl.NumberFormat('pt-BR');
+
 /** The base as the Validator reads it; the database implementation is in validator.repository.ts. */
 export interface LawbaseLookup {
   coverage(): Promise<Coverage>;
@@ -205,13 +208,18 @@ function judgeTema(
   quote: AttributedQuote | undefined,
   cited: { asCancelled: boolean },
 ): Verdict {
-  const name = `Tema ${n} dos recursos repetitivos do STJ`;
+  const name = `Tema ${THOUSANDS.format(n)} dos recursos repetitivos do STJ`;
   if (!row) {
-    if (n > highest) return v('invalid', `${name} não existe: o último tema cadastrado é o ${highest}`, 92);
+    if (n > highest)
+      return v(
+        'invalid',
+        `${name} não existe: o último tema cadastrado é o ${THOUSANDS.format(highest)}`,
+        92,
+      );
     if (n <= TEMAS_COMPLETE_UP_TO) return v('invalid', `${name} não existe no cadastro de temas do STJ`, 88);
     return v(
       'unverified',
-      `${name} não consta da base (cadastro parcial acima do Tema ${TEMAS_COMPLETE_UP_TO})`,
+      `${name} não consta da base (cadastro parcial acima do Tema ${THOUSANDS.format(TEMAS_COMPLETE_UP_TO)})`,
       45,
     );
   }
