@@ -56,15 +56,17 @@ const ART_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?:\s?[º°ª]|o(?![a-z�
 /** 'art. 5º', 'arts. 219 e 220', 'artigo 1.228', 'art. 775-A'. */
 export const ARTICLE_HEAD = String.raw`(?<![\wÀ-ú])(?:[Aa]rts?\.|ARTS?\.|[Aa]rtigos?)\s*(${ART_NUMBER}(?:\s*(?:,|e|a|até)\s*${ART_NUMBER}){0,${MAX_LIST}})`;
 
+/** The letter of an inserted provision: 'art. 477-A', '§ 8º-A' (LC 95/1998 art. 12, III, "b"). */
+const LETTER = String.raw`(?:\s?-\s?[A-Z](?![a-zà-ú]))?`;
 const ROMAN = '(?=[IVXL])(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![A-Za-z])';
 /**
  * Provisions named before their article, innermost first: '§ 1º do art. 477', 'inciso XXIX do
  * art. 7º', 'alínea "a" do inciso II do art. 3º', 'parágrafo único do art. 927' (LC 95/1998
  * art. 10). At most three levels: alínea, inciso, parágrafo.
  */
-export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§\s*\d{1,3}\s*[º°o]?|par[áa]grafo\s+[úu]nico|inc(?:iso|\.)\s+${ROMAN}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
+export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§\s*\d{1,3}\s*[º°o]?${LETTER}|par[áa]grafo\s+[úu]nico|inc(?:iso|\.)\s+${ROMAN}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
 /** Paragraphs, incisos and alíneas between the article and its law. */
-export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*\d+[º°o]?(?:\s*(?:,|e)\s*\d+[º°o]?){0,${MAX_LIST}}|par[áa]grafo\s+[úu]nico|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}|al[íi]neas?\s*["“']?[a-z]["”']?|al\.\s*["“']?[a-z]["”']?|["“'][a-z]["”'](?![a-z])|e\s+(?=§|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
+export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*\d+[º°o]?${LETTER}(?:\s*(?:,|e)\s*\d+[º°o]?${LETTER}){0,${MAX_LIST}}|par[áa]grafo\s+[úu]nico|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}|al[íi]neas?\s*["“']?[a-z]["”']?|al\.\s*["“']?[a-z]["”']?|["“'][a-z]["”'](?![a-z])|e\s+(?=§|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
 
 /** 'do mesmo diploma', 'da referida lei': the law cited just before. */
 export const SAME_LAW = String.raw`(?:\s*,)?\s*d[oa]\s+((?:mesm|referid|aludid|citad|mencionad)[oa]\s+(?:diploma|lei|código|estatuto|texto\s+legal))(?![\wÀ-ú])`;

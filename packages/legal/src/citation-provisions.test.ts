@@ -18,6 +18,9 @@ describe('provisionPaths', () => {
     ['parágrafo único do art. 927 do Código Civil', [{ paragrafo: 'unico' }]],
     ['alínea "a" do inciso II do art. 3º da Lei 8.213/1991', [{ inciso: 'II', alinea: 'a' }]],
     ['inciso VI do § 2º do art. 121 do Código Penal', [{ paragrafo: '2', inciso: 'VI' }]],
+    // An inserted paragraph keeps its letter (CPC art. 85, § 8º-A, by Lei 14.365/2022).
+    ['art. 85, § 8º-A, do CPC', [{ paragrafo: '8-A' }]],
+    ['§ 8º-A do art. 85 do CPC', [{ paragrafo: '8-A' }]],
   ])('%s', (citation, expected) => {
     expect(provisionPaths(citation)).toEqual(expected);
   });

@@ -19,7 +19,7 @@ export function romanValue(roman: string): number | undefined {
 }
 
 const TOKEN =
-  /§{1,2}\s*(\d{1,3})\s*[º°o]?|par[áa]grafo\s+[úu]nico|(?:inc(?:isos?|s?\.)\s*)?\b([IVXLC]{1,8})\b(?![º°])|(?:al[íi]neas?|al\.)\s*["“']?([a-z])\b["”']?|["“']([a-z])["”'](?![a-z])/g;
+  /§{1,2}\s*(\d{1,3})\s*[º°o]?(?:\s?-\s?([A-Z])(?![a-zà-ú]))?|par[áa]grafo\s+[úu]nico|(?:inc(?:isos?|s?\.)\s*)?\b([IVXLC]{1,8})\b(?![º°])|(?:al[íi]neas?|al\.)\s*["“']?([a-z])\b["”']?|["“']([a-z])["”'](?![a-z])/g;
 
 /**
  * The path of the provision named after the article, or undefined when the citation names only
@@ -44,16 +44,17 @@ export function provisionPaths(citation: string): ProvisionPath[] {
   for (const m of [...before, ...rest.slice(0, 300).matchAll(TOKEN)]) {
     if (m[1] !== undefined || /^par/i.test(m[0])) {
       push();
-      current = { paragrafo: m[1] === undefined ? 'unico' : String(Number(m[1])) };
-    } else if (m[2] !== undefined) {
-      if (romanValue(m[2]) === undefined) continue;
+      const letter = m[2] === undefined ? '' : `-${m[2]}`;
+      current = { paragrafo: m[1] === undefined ? 'unico' : `${Number(m[1])}${letter}` };
+    } else if (m[3] !== undefined) {
+      if (romanValue(m[3]) === undefined) continue;
       if (current.inciso !== undefined) {
         push();
         current = current.paragrafo === undefined ? {} : { paragrafo: current.paragrafo };
       }
-      current.inciso = m[2];
+      current.inciso = m[3];
     } else {
-      const letter = m[3] ?? m[4];
+      const letter = m[4] ?? m[5];
       if (letter !== undefined) current.alinea = letter;
     }
   }

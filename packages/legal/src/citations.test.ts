@@ -38,6 +38,13 @@ describe('extractCitations — articles', () => {
     });
   });
 
+  it('reads an inserted paragraph with its letter and keeps the act ("art. 85, § 8º-A, do CPC")', () => {
+    expect(only('Os honorários seguem o art. 85, § 8º-A, do CPC.')).toMatchObject({
+      text: 'art. 85, § 8º-A, do CPC',
+      law: { alias: 'CPC' },
+    });
+  });
+
   it('reads a list of articles and a code with its year', () => {
     const c = only('Os prazos correm em dias úteis, nos termos dos arts. 219 e 220 do CPC/2015.');
     expect(c).toMatchObject({ articles: ['219', '220'], law: { alias: 'CPC', year: 2015 } });
