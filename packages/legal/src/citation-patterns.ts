@@ -66,7 +66,7 @@ const ROMAN = '(?=[IVXL])(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![A-Za-z])';
  */
 export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§\s*\d{1,3}\s*[º°o]?${LETTER}|par[áa]grafo\s+[úu]nico|inc(?:iso|\.)\s+${ROMAN}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
 /** Paragraphs, incisos and alíneas between the article and its law. */
-export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*\d+[º°o]?${LETTER}(?:\s*(?:,|e)\s*\d+[º°o]?${LETTER}){0,${MAX_LIST}}|par[áa]grafo\s+[úu]nico|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}|al[íi]neas?\s*["“']?[a-z]["”']?|al\.\s*["“']?[a-z]["”']?|["“'][a-z]["”'](?![a-z])|e\s+(?=§|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
+export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*\d+[º°o]?${LETTER}(?:\s*(?:,|e)\s*\d+[º°o]?${LETTER}){0,${MAX_LIST}}|par[áa]grafo\s+[úu]nico|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}|al[íi]neas?\s*["“']?[a-z]["”']?|al\.\s*["“']?[a-z]["”']?|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+d[oa]s?\s)|e\s+(?=§|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
 
 /** 'do mesmo diploma', 'da referida lei': the law cited just before. */
 export const SAME_LAW = String.raw`(?:\s*,)?\s*d[oa]\s+((?:mesm|referid|aludid|citad|mencionad)[oa]\s+(?:diploma|lei|código|estatuto|texto\s+legal))(?![\wÀ-ú])`;

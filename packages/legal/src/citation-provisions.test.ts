@@ -20,6 +20,8 @@ describe('provisionPaths', () => {
     ['inciso VI do § 2º do art. 121 do Código Penal', [{ paragrafo: '2', inciso: 'VI' }]],
     // An inserted paragraph keeps its letter (CPC art. 85, § 8º-A, by Lei 14.365/2022).
     ['art. 85, § 8º-A, do CPC', [{ paragrafo: '8-A' }]],
+    // An alínea written bare, between commas (ADCT art. 10, II, b: the CIPA member's stability).
+    ['art. 10, II, b, do ADCT', [{ inciso: 'II', alinea: 'b' }]],
     ['§ 8º-A do art. 85 do CPC', [{ paragrafo: '8-A' }]],
   ])('%s', (citation, expected) => {
     expect(provisionPaths(citation)).toEqual(expected);

@@ -19,7 +19,7 @@ export function romanValue(roman: string): number | undefined {
 }
 
 const TOKEN =
-  /§{1,2}\s*(\d{1,3})\s*[º°o]?(?:\s?-\s?([A-Z])(?![a-zà-ú]))?|par[áa]grafo\s+[úu]nico|(?:inc(?:isos?|s?\.)\s*)?\b([IVXLC]{1,8})\b(?![º°])|(?:al[íi]neas?|al\.)\s*["“']?([a-z])\b["”']?|["“']([a-z])["”'](?![a-z])/g;
+  /§{1,2}\s*(\d{1,3})\s*[º°o]?(?:\s?-\s?([A-Z])(?![a-zà-ú]))?|par[áa]grafo\s+[úu]nico|(?:inc(?:isos?|s?\.)\s*)?\b([IVXLC]{1,8})\b(?![º°])|(?:al[íi]neas?|al\.)\s*["“']?([a-z])\b["”']?|["“']([a-z])["”'](?![a-z])|,\s*([a-z])(?=\s*,|\s*$)/g;
 
 /**
  * The path of the provision named after the article, or undefined when the citation names only
@@ -54,7 +54,7 @@ export function provisionPaths(citation: string): ProvisionPath[] {
       }
       current.inciso = m[3];
     } else {
-      const letter = m[4] ?? m[5];
+      const letter = m[4] ?? m[5] ?? m[6];
       if (letter !== undefined) current.alinea = letter;
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Citation, extractCitations, parseLawRef } from './citations.ts';
+import { findLawByAlias } from './laws.ts';
 
 const only = (text: string) => {
   const found = extractCitations(text, { pivotYear: 2026 });
@@ -43,6 +44,27 @@ describe('extractCitations — articles', () => {
       text: 'art. 85, § 8º-A, do CPC',
       law: { alias: 'CPC' },
     });
+  });
+
+  it('reads a bare alínea between commas and keeps the act ("art. 10, II, b, do ADCT")', () => {
+    expect(only('A estabilidade do art. 10, II, b, do ADCT protege a gestante.')).toMatchObject({
+      text: 'art. 10, II, b, do ADCT',
+      law: { alias: 'ADCT' },
+    });
+    // 'II e III' stays a list of incisos: the 'e' is not an alínea.
+    expect(only('Ver o art. 5º, II e III, da CF.').text).toBe('art. 5º, II e III, da CF');
+  });
+
+  it('knows the names lawyers give the acts ("Lei de Locações", "novo CPC", "Lei do FGTS")', () => {
+    const actOf = (text: string) => {
+      const c = only(text);
+      const alias = c.kind === 'artigo' ? c.law?.alias : undefined;
+      return alias === undefined ? undefined : findLawByAlias(alias)?.number;
+    };
+    expect(actOf('O despejo segue o art. 59 da Lei de Locações.')).toBe('8.245');
+    expect(actOf('Cabem embargos (art. 1.022 do novo CPC).')).toBe('13.105');
+    expect(actOf('O saque do art. 20 da Lei do FGTS.')).toBe('8.036');
+    expect(actOf('O plano do art. 53 da Lei de Recuperação Judicial e Falências.')).toBe('11.101');
   });
 
   it('reads a list of articles and a code with its year', () => {

@@ -184,6 +184,7 @@ describe('fabricated articles and provisions', () => {
       'inciso II do art. 3º da Lei 9.099/95',
     );
     expect(real.status).toBe('valid');
+    expect(real.details).toContain('existe e está em vigor, com inciso II');
     // CLT art. 58, § 3º: "(Revogado pela Lei nº 13.467, de 2017)".
     const revoked = await judged('As horas in itinere do § 3º do art. 58 da CLT.', '§ 3º do art. 58 da CLT');
     expect(revoked.status).toBe('suspicious');

@@ -125,6 +125,8 @@ async function judgeArticle(
         : 'foi vetado';
     parts.push(v('suspicious', `o caput do ${name} ${how}; texto oficial: ${excerpt(row.text)}`, 88));
   }
+  /** The cited provisions found in force, as cited: '§ 3º, inciso II'. */
+  const found: string[] = [];
   for (const path of paths) {
     const unit = row.structure ? findProvision(row.structure, path) : null;
     const where = `${provisionLabel(path)} do ${name}`;
@@ -155,11 +157,12 @@ async function judgeArticle(
       parts.push(v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92));
     } else {
       units.push(unit);
+      found.push(provisionLabel(path));
     }
   }
   if (quote)
     parts.push(quoteVerdict(quote, units.length > 0 ? units.map(unitText).join('\n') : row.text, name));
-  const exists = `${name} existe e está em vigor${units.length > 0 ? `, com ${units.map((u) => labelOf(u)).join(', ')}` : ''}`;
+  const exists = `${name} existe e está em vigor${units.length > 0 ? `, com ${found.join('; ')}` : ''}`;
   return parts.length > 0 ? combine([v('valid', exists, 95), ...parts]) : v('valid', exists, 95);
 }
 
@@ -254,15 +257,6 @@ function provisionLabel(path: ProvisionPath): string {
   if (path.inciso) parts.push(`inciso ${path.inciso}`);
   if (path.alinea) parts.push(`alínea "${path.alinea}"`);
   return parts.join(', ');
-}
-
-function labelOf(u: ProvisionUnit): string {
-  if (u.kind === 'paragrafo') return u.label === 'unico' ? 'parágrafo único' : `§ ${formatArticle(u.label)}`;
-  return u.kind === 'inciso'
-    ? `inciso ${u.label}`
-    : u.kind === 'alinea'
-      ? `alínea "${u.label}"`
-      : `item ${u.label}`;
 }
 
 /** A unit's text with its children: a quote of a parágrafo may run into its incisos. */
