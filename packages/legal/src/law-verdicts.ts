@@ -113,7 +113,11 @@ export function judgeArticle(articles: string[], ref: LawRef | undefined, ctx: C
   const beyond = articles.find((a) => articleBeyondCount(law, a));
   if (beyond) {
     return invalid(
-      `${articleLabel(beyond)} ${ofLaw(law)} não existe: o último artigo é o ${formatArticle(String(law.lastArticle))}`,
+      `${articleLabel(beyond)} ${ofLaw(law)} não existe: ${
+        Number.parseInt(beyond, 10) < 1
+          ? 'a numeração dos artigos começa no art. 1º' // LC 95/1998 art. 10, I
+          : `o último artigo é o ${formatArticle(String(law.lastArticle))}`
+      }`,
       95,
     );
   }

@@ -138,7 +138,7 @@ describe('fabricated articles and provisions', () => {
     [
       'O art. 1.510-F do Código Civil regula a laje.',
       'art. 1.510-F do Código Civil',
-      'nenhuma lei inseriu esse artigo',
+      'nenhuma norma inseriu esse artigo',
     ],
   ])('%s → invalid (lettered article no law inserted)', async (text, citation, reason) => {
     const d = await judged(text, citation);
@@ -151,6 +151,12 @@ describe('fabricated articles and provisions', () => {
     const d = await judged('O art. 923 da CLT garante estabilidade ao gerente.', 'art. 923 da CLT');
     expect(d.status).toBe('invalid');
     expect(d.details).toContain('o último artigo é o 922');
+  });
+
+  it('refuses an art. 0 (articles are numbered from art. 1º, LC 95/1998 art. 10, I)', async () => {
+    const d = await judged('O art. 0 da CLT define o empregador.', 'art. 0 da CLT');
+    expect(d.status).toBe('invalid');
+    expect(d.details).toContain('a numeração dos artigos começa no art. 1º');
   });
 
   it('refuses a parágrafo the article does not have (CLT art. 58 has §§ 1º to 3º)', async () => {

@@ -169,6 +169,8 @@ async function judgeArticle(
 function missingArticle(name: string, article: string, listing: ArticleListing[]): Verdict {
   const base = Number.parseInt(article, 10);
   const last = listing.reduce((max, a) => Math.max(max, a.articleNumber), 0);
+  // LC 95/1998 art. 10, I: articles are numbered from 1 (art. 1º).
+  if (base < 1) return v('invalid', `${name} não existe: a numeração dos artigos começa no art. 1º`, 96);
   if (base > last)
     return v('invalid', `${name} não existe: o último artigo é o ${formatArticle(String(last))}`, 96);
   const siblings = listing
@@ -176,7 +178,7 @@ function missingArticle(name: string, article: string, listing: ArticleListing[]
     .map((a) => `art. ${formatArticle(a.article)}`);
   if (article.includes('-')) {
     const known = siblings.length > 0 ? `; existem ${siblings.join(', ')}` : '';
-    return v('invalid', `${name} não existe: nenhuma lei inseriu esse artigo${known}`, 95);
+    return v('invalid', `${name} não existe: nenhuma norma inseriu esse artigo${known}`, 95);
   }
   // A plain number within the act's range that the base lacks is more likely a gap of the
   // compiled text than an invention: nothing proves it either way.
