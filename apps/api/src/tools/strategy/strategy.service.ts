@@ -9,8 +9,7 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
-import { notFound } from '../../trpc/init.ts';
+import { notFound } from '../../errors.ts';
 import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 
@@ -125,7 +124,8 @@ export async function analyzeAndStore(
       .set({ analysisStatus: 'failed' })
       .where('id', '=', pending.id)
       .execute();
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: STRATEGY_FAILED, cause: error });
+    // Not a refusal: the client gets the generic 500 and the log keeps the cause.
+    throw new Error(STRATEGY_FAILED, { cause: error });
   }
 
   const row = await db
