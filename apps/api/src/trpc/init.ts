@@ -79,5 +79,8 @@ function authenticated(area: SessionArea, { contract = false } = {}) {
 
 export const adminProcedure = authenticated('admin');
 export const platformProcedure = authenticated('platform');
-/** Every tool action that creates or analyses: decisions.md "contract gating", in one place. */
+/**
+ * Every tool action that creates or analyses: a platform user without an active contract may sign
+ * in and read, but these answer 403 NO_CONTRACT; decided here, in one place.
+ */
 export const contractProcedure = authenticated('platform', { contract: true });

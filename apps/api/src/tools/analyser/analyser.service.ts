@@ -33,7 +33,7 @@ export function listDocuments(db: Db, userId: string): Promise<DocumentDto[]> {
   return listDocumentRows(db, userId);
 }
 
-/** A new document is always pending, whatever status the client sent (spec §4). */
+/** A new document is always pending, whatever status the client sent (only analysis marks it analyzed). */
 export function createDocument(
   db: Db,
   userId: string,

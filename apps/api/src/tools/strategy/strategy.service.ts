@@ -74,7 +74,7 @@ async function ownSearch(db: Db, userId: string, id: string) {
 
 /**
  * Stores the request as `processing`, runs the engine, then stores `completed` with the analysis
- * or `failed` (decisions.md "Status transitions"). Linked rows must be the user's own (else 404).
+ * or `failed` with a message; nothing else moves a strategy's status. Linked rows must be the user's own (else 404).
  */
 export async function analyzeAndStore(
   db: Db,
