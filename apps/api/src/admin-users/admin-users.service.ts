@@ -1,9 +1,9 @@
 import type { Db, User } from '@lexato/db';
 import type { AdminUserDto } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { AppError } from '../errors.ts';
 
 const toDto = (u: User): AdminUserDto => ({
   id: u.id,
@@ -35,14 +35,13 @@ async function assertUnique(db: Db, fields: { username?: string; email?: string 
       .select('id')
       .where(sql`lower(username)`, '=', fields.username.toLowerCase());
     if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst())
-      throw new TRPCError({ code: 'CONFLICT', message: 'Este usuário já existe.' });
+    if (await q.executeTakeFirst()) throw new AppError('conflict', 'Este usuário já existe.');
   }
   if (fields.email) {
     let q = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', fields.email.toLowerCase());
     if (exceptId) q = q.where('id', '!=', exceptId);
     if (await q.executeTakeFirst()) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'Este e-mail já está em uso por outra conta.' });
+      throw new AppError('conflict', 'Este e-mail já está em uso por outra conta.');
     }
   }
 }
@@ -95,7 +94,7 @@ export async function updatePlatformUser(
     .where('id', '=', id)
     .where('role', '=', 'user')
     .executeTakeFirst();
-  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Usuário não encontrado.' });
+  if (!existing) throw new AppError('not_found', 'Usuário não encontrado.');
   await assertUnique(db, { email: input.email }, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const endSessions = input.disabled === true || passwordHash !== undefined;

@@ -1,5 +1,5 @@
 // The one door to a language model. When no model is configured, or it fails, each tool keeps
-// its own deterministic engine's result and shows the message returned here (decisions.md "AI").
+// its own deterministic engine's result and shows the message returned here (see ai/README.md).
 import type { AppConfig } from '../config.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import { type AiLogger, type AiProvider, aiFailure } from './types.ts';

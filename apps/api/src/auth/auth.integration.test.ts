@@ -93,7 +93,7 @@ describe('admin login', () => {
 });
 
 describe('platform login', () => {
-  it('applies the spec §5 rules', async () => {
+  it('refuses a platform username under 3 characters with the schema message', async () => {
     const res = await t.expectStatus(400, {
       method: 'POST',
       url: '/api/platform/auth/login',

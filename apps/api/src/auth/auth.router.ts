@@ -6,14 +6,11 @@ import {
   type MeDto,
   platformLoginSchema,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { addressBucket } from '../http/client-address.ts';
 import type { Context } from '../trpc/context.ts';
 import { platformProcedure, publicProcedure, router } from '../trpc/init.ts';
-import { INVALID_CREDENTIALS, login } from './auth.service.ts';
-import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
+import { loginWithLockout, logout } from './auth.service.ts';
 import { changeOwnPassword } from './password.service.ts';
-import { deleteSession } from './sessions.ts';
 
 function setSessionCookie(ctx: Context, area: SessionArea, token: string) {
   ctx.reply.setCookie(ctx.cookieNames[area], token, {
@@ -34,27 +31,18 @@ function clearSessionCookie(ctx: Context, area: SessionArea) {
 }
 
 async function loginTo(ctx: Context, area: SessionArea, input: { username: string; password: string }) {
-  const attempt = { area, username: input.username, address: addressBucket(ctx.req.ip) };
-  const refusal = await countLoginAttempt(ctx, attempt);
-  if (refusal) {
-    ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
-    ctx.req.log.warn({ event: 'login_throttled', area }, 'login refused before the password check');
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
-  }
-  const result = await login(ctx, area, input, ctx.sessionToken(area));
-  if (!result) {
-    ctx.req.log.warn({ event: 'login_failed', area }, 'login failed');
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  }
-  await loginSucceeded(ctx, attempt);
-  ctx.req.log.info({ event: 'login', area, userId: result.userId }, 'login');
-  setSessionCookie(ctx, area, result.token);
+  const from = {
+    address: addressBucket(ctx.req.ip),
+    previousToken: ctx.sessionToken(area),
+    log: ctx.req.log,
+  };
+  const { token } = await loginWithLockout(ctx, area, input, from);
+  setSessionCookie(ctx, area, token);
   return { ok: true as const };
 }
 
 async function logoutFrom(ctx: Context, area: SessionArea) {
-  const token = ctx.sessionToken(area);
-  if (token) await deleteSession(ctx.db, token);
+  await logout(ctx.db, ctx.sessionToken(area));
   clearSessionCookie(ctx, area);
   return { ok: true as const };
 }

@@ -1,6 +1,8 @@
 import type { Db, SessionArea } from '@lexato/db';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
@@ -36,4 +38,42 @@ export async function login(
   if (previousToken) await deleteSession(deps.db, previousToken);
   const token = await createSession(deps.db, user.id, area, deps.config, deps.now());
   return { token, userId: user.id };
+}
+
+/** Where a login's events are written (the request's logger). */
+export interface AuthLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * A login behind its lockout: the attempt is counted before the password is checked
+ * (login-throttle.ts) and refused with the wait (429, Retry-After); wrong credentials are 401; a
+ * right password clears this address's count and opens the session.
+ */
+export async function loginWithLockout(
+  deps: AppDeps,
+  area: SessionArea,
+  input: { username: string; password: string },
+  from: { address: string; previousToken: string | undefined; log: AuthLog },
+): Promise<{ token: string; userId: string }> {
+  const attempt = { area, username: input.username, address: from.address };
+  const refusal = await countLoginAttempt(deps, attempt);
+  if (refusal) {
+    from.log.warn({ event: 'login_throttled', area }, 'login refused before the password check');
+    throw new AppError('too_many', refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds });
+  }
+  const result = await login(deps, area, input, from.previousToken);
+  if (!result) {
+    from.log.warn({ event: 'login_failed', area }, 'login failed');
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  await loginSucceeded(deps, attempt);
+  from.log.info({ event: 'login', area, userId: result.userId }, 'login');
+  return result;
+}
+
+/** Ends the session the browser carried, if any. */
+export async function logout(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, token);
 }

@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteUserSessions } from './sessions.ts';
 
@@ -16,7 +16,7 @@ export async function changeOwnPassword(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Senha atual incorreta.' });
+    throw new AppError('invalid', 'Senha atual incorreta.');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {

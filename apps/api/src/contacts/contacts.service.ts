@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@lexato/db';
 import type { ContactDto, ContactInputData } from '@lexato/schemas';
 import type { AppDeps } from '../deps.ts';
+import { AppError, notFound } from '../errors.ts';
 import { countAttempt, waitInWords } from '../http/attempts.ts';
+
+const CONTACT_NOT_FOUND = 'Contato não encontrado.';
 
 /**
  * One contact from this address counted against its hour, before anything is stored; the
@@ -23,6 +26,19 @@ export async function countContactAttempt(
     message: `Muitas mensagens enviadas deste endereço. Tente novamente em ${waitInWords(refusal.retryAfterMs)}.`,
     retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)),
   };
+}
+
+/** A contact from the site's form: counted against its address's hour (429 with the wait), then stored. */
+export async function submitContact(
+  deps: Pick<AppDeps, 'attempts' | 'config' | 'now' | 'db'>,
+  address: string,
+  input: ContactInputData,
+): Promise<{ id: string; stored: boolean }> {
+  const refusal = await countContactAttempt(deps, address);
+  if (refusal) {
+    throw new AppError('too_many', refusal.message, { retryAfterSeconds: refusal.retryAfterSeconds });
+  }
+  return createContact(deps.db, input);
 }
 
 /**
@@ -86,7 +102,7 @@ export async function exportContact(db: Db, id: string) {
     .select(['id', 'name', 'email', 'company', 'phone', 'message', 'createdAt'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!contact) return null;
+  if (!contact) notFound(CONTACT_NOT_FOUND);
   return {
     exportedAt: new Date(),
     legalBasis:
@@ -96,8 +112,8 @@ export async function exportContact(db: Db, id: string) {
   };
 }
 
-/** LGPD art. 18 VI: erasure on request. Answers whether a row was removed. */
-export async function deleteContact(db: Db, id: string): Promise<boolean> {
+/** LGPD art. 18 VI: erasure on request; 404 when there was no such contact. */
+export async function deleteContact(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  if (Number(result.numDeletedRows) === 0) notFound(CONTACT_NOT_FOUND);
 }

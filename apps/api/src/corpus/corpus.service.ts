@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@lexato/db';
 import { type CorpusImportReport, type LegalSourceLine, legalSourceLineSchema } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
+import { AppError } from '../errors.ts';
 import { HAS_NUL, toStorableText } from '../http/storable-text.ts';
 import { deriveColumns } from './lawbase.ids.ts';
 
@@ -149,14 +149,14 @@ export async function importCorpusText(db: Db, content: string): Promise<CorpusI
     lines = parseCorpusJsonl(content);
   } catch (error) {
     if (error instanceof CorpusFormatError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      throw new AppError('invalid', error.message);
     }
     throw error;
   }
   if (lines.length === 0)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'Arquivo vazio: envie o JSONL (application/x-ndjson), uma fonte por linha.',
-    });
+    throw new AppError(
+      'invalid',
+      'Arquivo vazio: envie o JSONL (application/x-ndjson), uma fonte por linha.',
+    );
   return importLegalSources(db, lines);
 }

@@ -1,5 +1,5 @@
-// Converts the shared evaluation corpus (docs.jsonl of official statute articles and súmulas,
-// `{id, law, article, text}`, see ../shared/data/corpus/README.md) into corpus import lines.
+// Converts the evaluation corpus (docs.jsonl of official statute articles and súmulas,
+// `{id, law, article, text}`; see this folder's README) into corpus import lines.
 // Used by tests and benchmarks; the corpus itself is never copied into the project.
 import type { LegalSourceLine } from '@lexato/schemas';
 

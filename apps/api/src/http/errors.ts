@@ -1,6 +1,7 @@
-import { TRPCError } from '@trpc/server';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { AppError, type AppErrorKind } from '../errors.ts';
 
 export interface PublicIssue {
   path: string;
@@ -15,11 +16,27 @@ export interface PublicError {
   details?: Record<string, string>;
 }
 
-/** An app error whose `publicDetails` may reach the client beside its message. */
-function publicDetails(cause: unknown): Pick<PublicError, 'details'> {
-  if (!(cause instanceof Error) || !('publicDetails' in cause)) return {};
-  const details = cause.publicDetails;
-  return details && typeof details === 'object' ? { details: details as Record<string, string> } : {};
+/**
+ * The one table from the app's error kinds (errors.ts) to the edge: the HTTP status a REST client
+ * gets and the tRPC code a tRPC client reads (trpc/init.ts converts with it).
+ */
+export const APP_ERROR_CODES: Record<AppErrorKind, { status: number; trpc: TRPC_ERROR_CODE_KEY }> = {
+  invalid: { status: 400, trpc: 'BAD_REQUEST' },
+  unauthorized: { status: 401, trpc: 'UNAUTHORIZED' },
+  forbidden: { status: 403, trpc: 'FORBIDDEN' },
+  not_found: { status: 404, trpc: 'NOT_FOUND' },
+  conflict: { status: 409, trpc: 'CONFLICT' },
+  too_large: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  unsupported: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  too_many: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  unavailable: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+};
+
+/** An app refusal as the tRPC error a client reads (its code from APP_ERROR_CODES); others as they are. */
+export function toTRPCError(error: TRPCError): TRPCError {
+  const cause = error.cause;
+  if (!(cause instanceof AppError)) return error;
+  return new TRPCError({ code: APP_ERROR_CODES[cause.kind].trpc, message: cause.message, cause });
 }
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
@@ -54,24 +71,29 @@ export function zodIssues(error: ZodError): PublicIssue[] {
 }
 
 /**
- * The one place that decides what a client may learn from an error: validation messages and
- * deliberate TRPCErrors pass; anything else (database, bugs) becomes a generic 500. `request`:
- * the error was raised by tRPC before any procedure ran (content type, batch, unknown path).
+ * The one place that decides what a client may learn from an error: validation messages, the
+ * app's refusals (errors.ts, bare or as a TRPCError's cause) and the tRPC layer's own refusals
+ * pass; anything else (database, bugs) becomes a generic 500. `request`: the error was raised by
+ * tRPC before any procedure ran (content type, batch, unknown path).
  */
 export function toPublicError(error: unknown, origin: 'procedure' | 'request' = 'procedure'): PublicError {
   const cause = error instanceof TRPCError ? error.cause : error;
-  if (cause instanceof ZodError) {
-    const issues = zodIssues(cause);
+  const invalidInput = cause instanceof AppError ? cause.cause : cause;
+  if (invalidInput instanceof ZodError) {
+    const issues = zodIssues(invalidInput);
     return { status: 400, message: issues[0]?.message ?? 'Dados inválidos', issues };
+  }
+  if (cause instanceof AppError) {
+    const { status } = APP_ERROR_CODES[cause.kind];
+    const details = cause.publicDetails ? { details: cause.publicDetails } : {};
+    return { status, message: cause.message, ...details };
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    // 503 is a procedure's own "try again shortly" (a search past its time or queue), said as is.
-    if (status === 503 && origin === 'procedure') return { status, message: error.message };
     if (status >= 500) return { status: 500, message: INTERNAL_MESSAGE };
     if (isParserError(cause)) return { status, message: UNREADABLE_INPUT };
     if (origin === 'request') return { status, message: requestMessage(status) };
-    return { status, message: error.message, ...publicDetails(cause) };
+    return { status, message: error.message };
   }
   return { status: 500, message: INTERNAL_MESSAGE };
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The SPA's routes (spec §2). Anything else gets the app's 404 page with a real 404 status. */
+/** The SPA's routes (apps/web/src/routes). Anything else gets the app's 404 page with a real 404 status. */
 const SPA_ROUTES = new Set([
   '/',
   '/login',

@@ -1,12 +1,21 @@
 // Every refusal of an uploaded file, with the status and the Portuguese message the user sees
-// (spec §8: the upload toast shows the server's message).
+// (the web app's upload toast shows the server's message as is).
+
+import { AppError, type AppErrorKind } from '../errors.ts';
 
 export type IngestionStatus = 400 | 413 | 415 | 503;
 
-export class IngestionError extends Error {
+const KIND_OF_STATUS: Record<IngestionStatus, AppErrorKind> = {
+  400: 'invalid',
+  413: 'too_large',
+  415: 'unsupported',
+  503: 'unavailable',
+};
+
+export class IngestionError extends AppError {
   readonly status: IngestionStatus;
   constructor(status: IngestionStatus, message: string) {
-    super(message);
+    super(KIND_OF_STATUS[status], message);
     this.name = 'IngestionError';
     this.status = status;
   }

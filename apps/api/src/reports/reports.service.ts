@@ -7,9 +7,9 @@ import {
   displayFileName,
   fileNameFromTitle,
 } from '@lexato/schemas';
+import { notFound } from '../errors.ts';
 import { getCalculation } from '../tools/calculator/calculator.service.ts';
 import { toValidationDto } from '../tools/validator/validator.service.ts';
-import { notFound } from '../trpc/init.ts';
 import { analysisReport } from './analysis-report.ts';
 import { calculationReport } from './calculation-report.ts';
 import { findAnalysis, findValidation } from './reports.repository.ts';

@@ -1,10 +1,16 @@
 // An admin's month,percent CSV (the format of the shipped data: "2026-09,0.48"), checked whole:
 // any bad line refuses the file, and a gap between months refuses it too (a gap is never a zero).
 import { mesSeguinte, type PontoSerie } from '@lexato/calc';
+import { AppError } from '../errors.ts';
 
 export const MAX_CSV_LINES = 2000;
 
-export class SeriesCsvError extends Error {}
+export class SeriesCsvError extends AppError {
+  constructor(message: string) {
+    super('invalid', message);
+    this.name = 'SeriesCsvError';
+  }
+}
 
 export function parseSeriesCsv(text: string): PontoSerie[] {
   const linhas = text.split(/\r?\n/).map((l) => l.trim());

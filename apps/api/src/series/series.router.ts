@@ -1,8 +1,6 @@
 import { NOMES_SERIE } from '@lexato/calc';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminProcedure, router } from '../trpc/init.ts';
-import { SeriesCsvError } from './series.csv.ts';
 import { refreshSeriesNow, seriesCoverage, uploadSeriesCsv } from './series.service.ts';
 
 const serie = z.enum(NOMES_SERIE, { error: `Série: use uma de ${NOMES_SERIE.join(', ')}` });
@@ -13,15 +11,9 @@ export const seriesRouter = router({
   /** A month,percent CSV (e.g. the TR, which the product does not ship). */
   upload: adminProcedure
     .input(z.strictObject({ serie, csv: z.string().max(100_000, 'CSV: no máximo 100 kB') }))
-    .mutation(async ({ ctx, input }) => {
-      try {
-        return await uploadSeriesCsv(ctx.db, input.serie, input.csv, ctx.user.username, ctx.now());
-      } catch (error) {
-        if (error instanceof SeriesCsvError)
-          throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-        throw error;
-      }
-    }),
+    .mutation(({ ctx, input }) =>
+      uploadSeriesCsv(ctx.db, input.serie, input.csv, ctx.user.username, ctx.now()),
+    ),
   refresh: adminProcedure
     .input(z.strictObject({ serie: serie.optional() }).optional())
     .mutation(({ ctx, input }) =>

@@ -1,7 +1,8 @@
 import type { SessionArea } from '@lexato/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { toPublicError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
+import { toPublicError, toTRPCError } from '../http/errors.ts';
 import { HAS_NUL, NUL_MESSAGE, toStorableText } from '../http/storable-text.ts';
 import type { Context } from './context.ts';
 
@@ -39,22 +40,24 @@ function procedureError(code: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', mess
 
 /**
  * Under every procedure, after any authentication: input text the database can store (see
- * storable-text.ts), and the errors the procedure raises marked as its own.
+ * storable-text.ts), and the errors the procedure raises marked as its own, the app's refusals
+ * (errors.ts) given their tRPC code, so `shape.code` and the HTTP status follow their kind.
  */
-const storableInput = t.middleware(async ({ getRawInput, next }) => {
+const storableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
   const input = toStorableText(await getRawInput());
   if (input === HAS_NUL) throw procedureError('BAD_REQUEST', NUL_MESSAGE);
   const result = await next({ getRawInput: async () => input });
-  if (!result.ok) procedureErrors.add(result.error);
-  return result;
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (cause instanceof AppError && cause.retryAfterSeconds !== undefined) {
+    ctx.reply.header('retry-after', String(cause.retryAfterSeconds));
+  }
+  const error = toTRPCError(result.error);
+  procedureErrors.add(error);
+  throw error;
 });
 
 export const publicProcedure = t.procedure.use(storableInput);
-
-/** A foreign id looks exactly like a missing one (no probing of other users' ids). */
-export function notFound(message = 'Registro não encontrado.'): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message });
-}
 
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
@@ -76,5 +79,8 @@ function authenticated(area: SessionArea, { contract = false } = {}) {
 
 export const adminProcedure = authenticated('admin');
 export const platformProcedure = authenticated('platform');
-/** Every tool action that creates or analyses: decisions.md "contract gating", in one place. */
+/**
+ * Every tool action that creates or analyses: a platform user without an active contract may sign
+ * in and read, but these answer 403 NO_CONTRACT; decided here, in one place.
+ */
 export const contractProcedure = authenticated('platform', { contract: true });

@@ -1,6 +1,6 @@
 // Asks the configured model for a summary and extra findings, then keeps only what is anchored in
-// the document: a finding whose quoted clause is not in the text is dropped (decisions.md "Nothing
-// is invented"). Without a model, or when it fails, the engine's result stands alone.
+// the document: a finding whose quoted clause is not in the text is dropped (nothing shown is
+// invented; ai/README.md). Without a model, or when it fails, the engine's result stands alone.
 import {
   type AnalysisFinding,
   type DocumentTypeValue,

@@ -15,7 +15,7 @@ const ANALYSIS_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** The newest documents first (a list bigger than this is paged by nobody: spec §7 reads it whole). */
+/** The newest documents first (a list bigger than this is paged by nobody: the web's analyser screen reads it whole). */
 export const LIST_LIMIT = 200;
 
 export function listDocuments(db: Db, userId: string) {

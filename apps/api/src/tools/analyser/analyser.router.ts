@@ -1,19 +1,6 @@
 import { analyzeInputSchema, documentInputSchema } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { analyzeDocument, createDocument, listAnalyses, listDocuments } from './analyser.service.ts';
-import { TextEngineError } from './text-engine.ts';
-
-/** The text engine's refusals (too complex: 400, queue full: 429) as tRPC errors, at the edge. */
-export async function refusingHeavyText<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof TextEngineError)) throw error;
-    const code = error.status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
-    throw new TRPCError({ code, message: error.message, cause: error });
-  }
-}
 
 export const analyserRouter = router({
   documents: platformProcedure.query(({ ctx }) => listDocuments(ctx.db, ctx.user.id)),
@@ -24,8 +11,6 @@ export const analyserRouter = router({
   analyze: contractProcedure
     .input(analyzeInputSchema)
     .mutation(({ ctx, input }) =>
-      refusingHeavyText(() =>
-        analyzeDocument(ctx.db, ctx.user.id, input.documentId, { now: ctx.now(), ai: ctx.ai }),
-      ),
+      analyzeDocument(ctx.db, ctx.user.id, input.documentId, { now: ctx.now(), ai: ctx.ai }),
     ),
 });

@@ -13,7 +13,7 @@ import type {
 } from '@lexato/schemas';
 import { builtinProvider } from '../../ai/provider.ts';
 import type { AiProvider } from '../../ai/types.ts';
-import { notFound } from '../../trpc/init.ts';
+import { notFound } from '../../errors.ts';
 import { verifyInBase } from '../validator/validator.engine.ts';
 import { lawbaseLookup } from '../validator/validator.repository.ts';
 import { mergeAiAnalysis } from './analyser.ai.ts';
@@ -33,7 +33,7 @@ export function listDocuments(db: Db, userId: string): Promise<DocumentDto[]> {
   return listDocumentRows(db, userId);
 }
 
-/** A new document is always pending, whatever status the client sent (spec §4). */
+/** A new document is always pending, whatever status the client sent (only analysis marks it analyzed). */
 export function createDocument(
   db: Db,
   userId: string,

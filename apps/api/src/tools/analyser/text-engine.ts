@@ -4,6 +4,7 @@
 // loop for 60 s). What needs the database (the knowledge base) runs afterwards, on the results.
 import { type CheckedText, checkText } from '@lexato/legal';
 import type { DocumentTypeValue } from '@lexato/schemas';
+import { AppError } from '../../errors.ts';
 import { WorkerFailure } from '../../workers/run-in-worker.ts';
 import { WarmPool } from '../../workers/warm-pool.ts';
 import type { LocatedFinding } from './engine/finding.ts';
@@ -22,10 +23,10 @@ export const TEXT_ENGINE_MESSAGES = {
 } as const;
 
 /** A refusal the client can act on: 400 (the text) or 429 (the server's queue). */
-export class TextEngineError extends Error {
+export class TextEngineError extends AppError {
   readonly status: 400 | 429;
   constructor(status: 400 | 429, message: string) {
-    super(message);
+    super(status === 429 ? 'too_many' : 'invalid', message);
     this.name = 'TextEngineError';
     this.status = status;
   }

@@ -12,9 +12,8 @@ import {
 } from '@lexato/calc';
 import type { Db } from '@lexato/db';
 import type { CalculationRequest, CalculationType } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
+import { AppError, notFound } from '../../errors.ts';
 import { loadSeries } from '../../series/series.store.ts';
-import { notFound } from '../../trpc/init.ts';
 
 export const HISTORY_LIMIT = 50;
 
@@ -53,12 +52,10 @@ export function defaultTitle(type: CalculationType, now: Date): string {
  * A calculation the engine refused. For a month missing from a series, `publicDetails` tells the
  * screen which series, its last month and the last end date it can compute.
  */
-export class CalculationRefused extends Error {
-  readonly publicDetails: Record<string, string> | undefined;
+export class CalculationRefused extends AppError {
   constructor(message: string, publicDetails?: Record<string, string>) {
-    super(message);
+    super('invalid', message, publicDetails ? { publicDetails } : {});
     this.name = 'CalculationRefused';
-    this.publicDetails = publicDetails;
   }
 }
 
@@ -86,7 +83,7 @@ export function runCalculation(request: CalculationRequest, now: Date, series?: 
     } as CalcRequest);
   } catch (error) {
     if (error instanceof CalcError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: refusal(error) });
+      throw refusal(error);
     }
     throw error;
   }

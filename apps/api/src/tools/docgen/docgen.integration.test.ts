@@ -109,7 +109,7 @@ describe('POST /api/platform/docgen/generate', () => {
     expect(list.json().map((d: { title: string }) => d.title)).not.toContain('Procuração inválida');
   });
 
-  it('requires a title of at least 3 characters (spec §5)', async () => {
+  it('requires a title of at least 3 characters', async () => {
     const res = await generate(ana, { templateId: PROCURACAO, title: 'ab', data: {} }, 400);
     expect(res.json().message).toBe('Título deve ter pelo menos 3 caracteres');
   });
@@ -173,7 +173,7 @@ describe('private templates', () => {
     });
   });
 
-  it('validates the template name and content (spec §5)', async () => {
+  it('refuses a template name under 3 and content under 10 characters', async () => {
     const res = await t.expectStatus(400, {
       method: 'POST',
       url: '/api/platform/templates',

@@ -11,10 +11,9 @@ import {
   type TemplateFieldDto,
   templateFieldSchema,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { notFound } from '../../trpc/init.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { documentToDocx } from './docx.ts';
 import { DocumentTooLargeError, FieldError, renderTemplate } from './render.ts';
 
@@ -117,10 +116,10 @@ export async function deleteTemplate(db: Db, userId: string, id: string): Promis
       .limit(1)
       .executeTakeFirst();
     if (used) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Este modelo já foi usado em documentos gerados e não pode ser excluído.',
-      });
+      throw new AppError(
+        'conflict',
+        'Este modelo já foi usado em documentos gerados e não pode ser excluído.',
+      );
     }
     await trx.deleteFrom('templates').where('id', '=', id).execute();
     return { id };
@@ -168,13 +167,11 @@ export async function generateDocument(
     content = renderTemplate(template.content, readFields(template.fields), input.data);
   } catch (error) {
     if (error instanceof DocumentTooLargeError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      throw new AppError('invalid', error.message);
     }
     if (error instanceof FieldError) {
       // A ZodError cause makes the error leave as 400 {message, issues} (http/errors.ts).
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: error.message,
+      throw new AppError('invalid', error.message, {
         cause: fieldIssue(['data', error.field], error.message),
       });
     }

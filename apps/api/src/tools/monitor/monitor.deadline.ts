@@ -11,7 +11,7 @@ import {
   defaultDeadlineDescription,
   type MonitorDeadlineRuleDto,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../errors.ts';
 
 export interface DeadlineRequest {
   date?: string | undefined;
@@ -103,7 +103,7 @@ export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDea
   } catch (error) {
     // @lexato/legal refuses impossible dates, counts and double time without a basis with a
     // Portuguese RangeError.
-    if (error instanceof RangeError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    if (error instanceof RangeError) throw new AppError('invalid', error.message);
     throw error;
   }
 }

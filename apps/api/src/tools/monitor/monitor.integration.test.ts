@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 
-// Numbers from /work/shared/data/cnj-examples.json (real public citations; DD by Res. CNJ 65/2008).
+// Real CNJ numbers cited in public decisions; check digits by Res. CNJ 65/2008 Anexo VIII.
 const TJSP = '2021437-34.2021.8.26.0000';
 const TJRJ = '0058967-77.2016.8.19.0000';
 const TRF1 = '0000832-35.2018.4.01.3202';
@@ -62,7 +62,7 @@ describe('POST /api/platform/monitor/add', () => {
     );
   });
 
-  it('answers the spec §5 messages for short fields', async () => {
+  it('answers the schema messages for a short number, a missing tribunal and an unknown priority', async () => {
     const short = await add(ana, { processNumber: '123', processTitle: 'Título ok', tribunal: 'TJ-SP' }, 400);
     expect(short.json().message).toBe('Número do processo inválido');
     const noTribunal = await add(ana, { processNumber: TRF1, processTitle: 'Título ok', tribunal: '' }, 400);

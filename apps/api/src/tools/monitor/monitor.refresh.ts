@@ -12,8 +12,7 @@ import type {
   MonitorRefreshOutcome,
   MonitorRefreshResultDto,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
-import { notFound } from '../../trpc/init.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { DatajudError, type DatajudSettings, fetchDatajudProcess, movementKey } from './datajud.client.ts';
 import { MONITOR_COLUMNS, type MonitorView, toMonitorDto } from './monitor.dto.ts';
 import { MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
@@ -212,7 +211,7 @@ export async function refreshMonitorForUser(
 ): Promise<MonitorRefreshResultDto> {
   const outcome = await refreshMonitor(deps, id, userId);
   if (outcome === 'missing') notFound(MONITOR_NOT_FOUND);
-  if (outcome === 'busy') throw new TRPCError({ code: 'CONFLICT', message: REFRESH_BUSY });
+  if (outcome === 'busy') throw new AppError('conflict', REFRESH_BUSY);
   return { ...toMonitorDto(outcome.monitor, deps.now()), refresh: outcome.result };
 }
 

@@ -1,4 +1,4 @@
-// The add schema of spec §5, plus the CNJ check digits (Res. CNJ 65/2008 Anexo VIII) that only the
+// The add schema of @lexato/schemas (number at least 10 characters, title 5, tribunal 2), plus the CNJ check digits (Res. CNJ 65/2008 Anexo VIII) that only the
 // server checks: a wrong number is a 400 'Número do processo inválido' with the reason as a second issue.
 import { validateCnj } from '@lexato/legal';
 import { monitorAddSchema } from '@lexato/schemas';

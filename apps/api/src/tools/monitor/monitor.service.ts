@@ -9,9 +9,8 @@ import {
   type MonitorPriorityValue,
   monitorDeadlineSchema,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import { notFound } from '../../trpc/init.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
 import { MONITOR_COLUMNS, toMonitorDto } from './monitor.dto.ts';
 
@@ -71,7 +70,7 @@ export async function addMonitor(
   const check = validateCnj(input.processNumber, { today: now.toISOString().slice(0, 10) });
   // The router's schema has refused invalid numbers already; this keeps the service safe alone.
   if (!check.valid || !check.number || !check.tribunal) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Número do processo inválido' });
+    throw new AppError('invalid', 'Número do processo inválido');
   }
   const processNumber = check.number.formatted;
   const derived = displayTribunal(check.tribunal.acronym);
@@ -87,7 +86,7 @@ export async function addMonitor(
     .where('userId', '=', userId)
     .where('processNumber', '=', processNumber)
     .executeTakeFirst();
-  if (existing) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_MONITOR });
+  if (existing) throw new AppError('conflict', DUPLICATE_MONITOR);
 
   try {
     const row = await db
@@ -108,7 +107,7 @@ export async function addMonitor(
   } catch (error) {
     // Two adds of the same number at once: the unique key decides, politely.
     if ((error as { code?: string }).code === '23505') {
-      throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_MONITOR });
+      throw new AppError('conflict', DUPLICATE_MONITOR);
     }
     throw error;
   }
@@ -149,8 +148,7 @@ export async function setMonitorStatus(
   now: Date,
 ): Promise<MonitorDto> {
   await requireOwn(db, userId, id);
-  if (!status)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: "Informe a situação: 'active' ou 'archived'" });
+  if (!status) throw new AppError('invalid', "Informe a situação: 'active' ou 'archived'");
   const row = await db
     .updateTable('monitors')
     .set({ status })

@@ -55,7 +55,7 @@ describe('POST /api/platform/predict', () => {
     expect(Array.isArray(p.risks) && Array.isArray(p.recommendations)).toBe(true);
   });
 
-  it('rejects the spec §5 violations with Portuguese messages', async () => {
+  it('rejects a short title and description and an unknown case type with Portuguese messages', async () => {
     const res = await post(ana, '/api/platform/predict', {
       caseTitle: 'Caso',
       caseType: 'penal',

@@ -11,10 +11,9 @@ import {
   type predictInputSchema,
   recordOutcomeSchema,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { notFound } from '../../trpc/init.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
 import { reliabilityBands } from './reliability.ts';
@@ -274,11 +273,9 @@ export async function recordOutcome(
   await ownPrediction(db, userId, input.id);
   const parsed = recordOutcomeSchema.safeParse(input);
   // A thrown ZodError reached tRPC as INTERNAL_SERVER_ERROR and was logged with a stack (issue 20);
-  // as the cause of a BAD_REQUEST it leaves as 400 {message, issues} (http/errors.ts).
+  // as the cause of an 'invalid' AppError it leaves as 400 {message, issues} (http/errors.ts).
   if (!parsed.success) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: parsed.error.issues[0]?.message ?? 'Resultado inválido',
+    throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Resultado inválido', {
       cause: parsed.error,
     });
   }

@@ -1,4 +1,6 @@
-// The Search tool's own refusals; the router turns them into tRPC errors (503 with the message).
+// The Search tool's own refusals: 503 with the message (the 'unavailable' kind of errors.ts).
+
+import { AppError } from '../../errors.ts';
 
 export const SEARCH_MESSAGES = {
   timeout:
@@ -6,10 +8,9 @@ export const SEARCH_MESSAGES = {
   busy: 'Muitas buscas em andamento agora. Tente novamente em instantes.',
 } as const;
 
-export class SearchUnavailableError extends Error {
-  readonly status = 503;
+export class SearchUnavailableError extends AppError {
   constructor(message: string) {
-    super(message);
+    super('unavailable', message);
     this.name = 'SearchUnavailableError';
   }
 }

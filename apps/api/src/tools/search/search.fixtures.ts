@@ -1,6 +1,6 @@
 // A small corpus of our own for the Search tests: short official texts (statutes are public
 // domain, Lei 9.610/1998 art. 8º IV) and jurisprudence-style passages with courts and dates for
-// the filters. The full evaluation corpus is read from ../shared when present (see the test).
+// the filters. The full evaluation corpus is read too when present (corpus/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LegalSourceLine } from '@lexato/schemas';
@@ -78,7 +78,7 @@ export const FIXTURE_SOURCES: LegalSourceLine[] = [
   },
 ];
 
-/** ../shared/data/corpus/docs.jsonl beside the repository, when this machine has it. */
+/** The evaluation corpus's docs.jsonl beside the checkout (corpus/README.md), when present. */
 export function sharedCorpus(): LegalSourceLine[] {
   const path = resolve(import.meta.dirname, '../../../../../../shared/data/corpus/docs.jsonl');
   return existsSync(path) ? officialJsonlToSourceLines(readFileSync(path, 'utf8')) : [];

@@ -30,7 +30,7 @@ async function searchAs(cookie: string, payload: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The official corpus when ../shared is beside the repository, plus our own passages always.
+  // The evaluation corpus when present (corpus/README.md), plus our own passages always.
   await importLegalSources(t.db, [...sharedCorpus(), ...FIXTURE_SOURCES]);
   ana = await t.createUser({ username: 'ana' });
   await t.createUser({ username: 'bruno' });

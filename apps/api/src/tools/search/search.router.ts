@@ -1,44 +1,20 @@
-import {
-  SEARCH_HISTORY_PAGE_SIZE,
-  type SearchHistoryDto,
-  searchHistoryInputSchema,
-  searchInputSchema,
-  searchSourceInputSchema,
-} from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
-import { createAiProvider } from '../../ai/provider.ts';
-import { contractProcedure, notFound, platformProcedure, router } from '../../trpc/init.ts';
-import { SearchUnavailableError } from './search.errors.ts';
-import { countSearches, getSource, listActs, listCourts, listSearches, search } from './search.service.ts';
+import { searchHistoryInputSchema, searchInputSchema, searchSourceInputSchema } from '@lexato/schemas';
+import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { getSource, listActs, listCourts, listSearches, search, searchHistory } from './search.service.ts';
 
 export const searchRouter = router({
   list: platformProcedure.query(({ ctx }) => listSearches(ctx.db, ctx.user.id)),
   history: platformProcedure
     .input(searchHistoryInputSchema)
-    .query(async ({ ctx, input }): Promise<SearchHistoryDto> => {
-      const pageSize = SEARCH_HISTORY_PAGE_SIZE;
-      const offset = (input.page - 1) * pageSize;
-      const items = await listSearches(ctx.db, ctx.user.id, { offset, limit: pageSize });
-      const total = await countSearches(ctx.db, ctx.user.id);
-      return { items, total, page: input.page, pageSize };
-    }),
+    .query(({ ctx, input }) => searchHistory(ctx.db, ctx.user.id, input.page)),
   courts: platformProcedure.query(({ ctx }) => listCourts(ctx.db)),
   acts: platformProcedure.query(({ ctx }) => listActs(ctx.db)),
-  source: platformProcedure.input(searchSourceInputSchema).query(async ({ ctx, input }) => {
-    const source = await getSource(ctx.db, ctx.user.id, input.id);
-    return source ?? notFound('Fonte não encontrada.');
-  }),
-  run: contractProcedure.input(searchInputSchema).mutation(async ({ ctx, input }) => {
-    try {
-      return await search(ctx.db, ctx.user.id, input, {
-        ai: ctx.config.openai.apiKey ? createAiProvider(ctx.config.openai) : null,
-        concurrency: ctx.config.search.concurrency,
-      });
-    } catch (error) {
-      if (error instanceof SearchUnavailableError) {
-        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });
-      }
-      throw error;
-    }
-  }),
+  source: platformProcedure
+    .input(searchSourceInputSchema)
+    .query(({ ctx, input }) => getSource(ctx.db, ctx.user.id, input.id)),
+  run: contractProcedure
+    .input(searchInputSchema)
+    .mutation(({ ctx, input }) =>
+      search(ctx.db, ctx.user.id, input, { ai: ctx.ai, concurrency: ctx.config.search.concurrency }),
+    ),
 });

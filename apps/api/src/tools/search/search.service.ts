@@ -1,9 +1,18 @@
 import { type Db, isStatementTimeout } from '@lexato/db';
 import { LAWBASE_ACTS } from '@lexato/legal';
-import type { ResultKind, SearchDto, SearchFilters, SearchResultDto, SearchSourceDto } from '@lexato/schemas';
+import {
+  type ResultKind,
+  SEARCH_HISTORY_PAGE_SIZE,
+  type SearchDto,
+  type SearchFilters,
+  type SearchHistoryDto,
+  type SearchResultDto,
+  type SearchSourceDto,
+} from '@lexato/schemas';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
+import { notFound } from '../../errors.ts';
 import { Limiter } from '../../ingestion/limiter.ts';
 import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
@@ -16,6 +25,7 @@ export interface SearchRequest {
 }
 
 const HISTORY_LIMIT = 50;
+const SOURCE_NOT_FOUND = 'Fonte não encontrada.';
 
 /** Never made up: an empty result says so and says what to try instead. */
 export function emptySuggestion(strict: boolean, filters: SearchFilters): string {
@@ -153,11 +163,19 @@ export async function countSearches(db: Db, userId: string): Promise<number> {
   return Number(row.total);
 }
 
+/** One page of the user's history with the real total. */
+export async function searchHistory(db: Db, userId: string, page: number): Promise<SearchHistoryDto> {
+  const pageSize = SEARCH_HISTORY_PAGE_SIZE;
+  const items = await listSearches(db, userId, { offset: (page - 1) * pageSize, limit: pageSize });
+  const total = await countSearches(db, userId);
+  return { items, total, page, pageSize };
+}
+
 /**
  * The full text of one result: a corpus row, or one of the user's own documents (another user's
  * id answers exactly like a missing one).
  */
-export async function getSource(db: Db, userId: string, id: string): Promise<SearchSourceDto | null> {
+export async function getSource(db: Db, userId: string, id: string): Promise<SearchSourceDto> {
   const row = await db
     .selectFrom('legalSources')
     .select([
@@ -192,7 +210,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
       headingPath: Array.isArray(row.headingPath) ? row.headingPath : [],
     };
   }
-  if (!UUID.test(id)) return null;
+  if (!UUID.test(id)) notFound(SOURCE_NOT_FOUND);
   const own = await db
     .selectFrom('documents')
     .select(['id', 'title', 'content', sql<string>`'documento'`.as('kind'), SAO_PAULO_DAY])
@@ -206,7 +224,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
         .where('userId', '=', userId),
     )
     .executeTakeFirst();
-  if (!own) return null;
+  if (!own) notFound(SOURCE_NOT_FOUND);
   return {
     sourceId: own.id,
     kind: own.kind as ResultKind,

@@ -90,7 +90,7 @@ describe('POST /api/platform/strategy/analyze', () => {
     expect(bad.json().message).toContain('Valor em disputa não pode ser negativo');
   });
 
-  it('rejects the spec §5 violations with Portuguese messages', async () => {
+  it('rejects an unknown conflict type and short texts with Portuguese messages', async () => {
     const res = await analyze(ana, {
       ...INPUT,
       conflictType: 'militar',

@@ -9,8 +9,7 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
-import { TRPCError } from '@trpc/server';
-import { notFound } from '../../trpc/init.ts';
+import { notFound } from '../../errors.ts';
 import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 
@@ -75,7 +74,7 @@ async function ownSearch(db: Db, userId: string, id: string) {
 
 /**
  * Stores the request as `processing`, runs the engine, then stores `completed` with the analysis
- * or `failed` (decisions.md "Status transitions"). Linked rows must be the user's own (else 404).
+ * or `failed` with a message; nothing else moves a strategy's status. Linked rows must be the user's own (else 404).
  */
 export async function analyzeAndStore(
   db: Db,
@@ -125,7 +124,8 @@ export async function analyzeAndStore(
       .set({ analysisStatus: 'failed' })
       .where('id', '=', pending.id)
       .execute();
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: STRATEGY_FAILED, cause: error });
+    // Not a refusal: the client gets the generic 500 and the log keeps the cause.
+    throw new Error(STRATEGY_FAILED, { cause: error });
   }
 
   const row = await db

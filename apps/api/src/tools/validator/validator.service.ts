@@ -3,11 +3,15 @@
 import type { Db } from '@lexato/db';
 import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
 import { coverage } from '../../corpus/lawbase.repository.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isoDateInBrazil } from '../analyser/analyser.service.ts';
+import { datajudLookup } from './validator.datajud.ts';
 import { runValidation, type ValidationDeps } from './validator.engine.ts';
 import {
   completeValidation,
   failValidation,
   insertProcessing,
+  lawbaseLookup,
   listValidations as listRows,
 } from './validator.repository.ts';
 
@@ -16,6 +20,24 @@ export const VALIDATION_FAILED = 'Não foi possível concluir a validação. Ten
 export async function listValidations(db: Db, userId: string): Promise<ValidationDto[]> {
   const rows = await listRows(db, userId);
   return rows.map(toValidationDto);
+}
+
+/**
+ * The validate procedure: the document checked against the knowledge base, DataJud (asked only
+ * when its key is configured) and the language model, on São Paulo's today.
+ */
+export function validate(
+  app: Pick<AppDeps, 'db' | 'config' | 'now' | 'ai'>,
+  userId: string,
+  input: { documentTitle: string; documentContent: string },
+): Promise<ValidationDto> {
+  const { apiKey, baseUrl, timeoutMs } = app.config.datajud;
+  return validateDocument(app.db, userId, input, {
+    today: isoDateInBrazil(app.now()),
+    lawbase: lawbaseLookup(app.db),
+    cnjLookup: apiKey ? datajudLookup({ apiKey, baseUrl, timeoutMs }) : undefined,
+    ai: app.ai,
+  });
 }
 
 export async function validateDocument(
