@@ -4,9 +4,9 @@ import type { AnyProcedure } from '@trpc/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadRawRoutes } from '../src/ingestion/upload.docs.ts';
 import { bodySchema, procedureInput, toSchema } from '../src/rest/openapi.ts';
 import { type Access, type RawRoute, type RestRoute, rawRoutes, restRoutes } from '../src/rest/routes.ts';
+import { uploadRawRoutes } from '../src/rest/uploads.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { adminProcedure, contractProcedure, platformProcedure } from '../src/trpc/init.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -307,7 +307,7 @@ function buildEndpoints(): Endpoint[] {
       route,
       route.method === 'GET' ? undefined : bodySchema(route),
       'application/json',
-      route.procedure,
+      route.procedurePath,
     ),
   );
   const raw = rawRoutes
@@ -681,8 +681,8 @@ describe('hostile input', () => {
     // route declares for it (routes.ts, written independently).
     const byLabel = new Map(endpoints.map((e) => [e.label.replace(/^tRPC \w+ /, ''), e.access]));
     const disagreeing = restRoutes
-      .filter((r) => byLabel.has(r.procedure) && byLabel.get(r.procedure) !== r.access)
-      .map((r) => `${r.procedure}: tRPC ${byLabel.get(r.procedure)}, REST ${r.access}`);
+      .filter((r) => byLabel.has(r.procedurePath) && byLabel.get(r.procedurePath) !== r.access)
+      .map((r) => `${r.procedurePath}: tRPC ${byLabel.get(r.procedurePath)}, REST ${r.access}`);
     expect(disagreeing).toEqual([]);
     expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'documents', 'rate_limits']));
   });

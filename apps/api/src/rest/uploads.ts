@@ -1,5 +1,5 @@
-// The upload paths as the route lists know them (OpenAPI document, authorization matrix).
-import type { RawRoute } from '../rest/routes.ts';
+// The two multipart upload paths: a document for the Analyser, a text for the Validator.
+import type { RawRoute } from './route.ts';
 
 const fileField = { type: 'string', format: 'binary', description: 'PDF, DOCX ou TXT (UTF-8), até 10MB' };
 
