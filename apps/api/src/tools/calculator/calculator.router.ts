@@ -17,7 +17,7 @@ export const calculatorRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
   /**
-   * Runs and stores a calculation. The multipart route (calculator.routes.ts) hands its checked
+   * Runs and stores a calculation. The multipart route (rest/calculations.ts) hands its checked
    * attachment over through the request, since tRPC inputs carry no files.
    */
   create: contractProcedure
