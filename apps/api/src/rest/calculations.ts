@@ -8,11 +8,7 @@ import { type PublicError, toPublicError } from '../http/errors.ts';
 import { IngestionError } from '../ingestion/errors.ts';
 import { Limiter } from '../ingestion/limiter.ts';
 import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../ingestion/upload.service.ts';
-import {
-  checkAttachment,
-  handOverAttachment,
-  MAX_ATTACHMENT_BYTES,
-} from '../tools/calculator/calculator.attachment.ts';
+import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { type Guard, guardedContext } from './guard.ts';
 import { publicUploadError, sendError } from './reply.ts';
@@ -91,12 +87,13 @@ export function registerCalculationRoute(
         const created = req.isMultipart()
           ? await inFlight.run(async () => {
               const { data, file } = await readMultipart(req);
-              if (file) {
-                const user = await ctx.session('platform');
-                if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
-                handOverAttachment(req, await checkAttachment(file.filename, file.bytes));
-              }
-              return createCaller(ctx).calculations.create(data as CalculationRequestInput);
+              if (!file) return createCaller(ctx).calculations.create(data as CalculationRequestInput);
+              const user = await ctx.session('platform');
+              if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
+              const attachment = await checkAttachment(file.filename, file.bytes);
+              return createCaller({ ...ctx, attachment }).calculations.create(
+                data as CalculationRequestInput,
+              );
             })
           : await createCaller(ctx).calculations.create((req.body ?? {}) as CalculationRequestInput);
         return reply.status(201).send(created);
