@@ -678,7 +678,7 @@ describe('hostile input', () => {
     const expected = [...DOCUMENTED_REST, ...RAW_JSON_ROUTES, ...PROCEDURES_WITH_INPUT];
     expect(endpoints.map((e) => e.label).sort()).toEqual([...expected].sort());
     // Who may call each procedure, as read from its builder, agrees with the access the REST
-    // route declares for it (routes.ts, written independently).
+    // route declares for it (the rows in src/rest/, written independently).
     const byLabel = new Map(endpoints.map((e) => [e.label.replace(/^tRPC \w+ /, ''), e.access]));
     const disagreeing = restRoutes
       .filter((r) => byLabel.has(r.procedurePath) && byLabel.get(r.procedurePath) !== r.access)
