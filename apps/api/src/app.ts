@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { createDb, type DbHandle, migrateToLatest, pingDb } from '@lexato/db';
+import { createDb, type DbHandle, migrateToLatest } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type FastifyInstance,
@@ -18,7 +18,6 @@ import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { loadShippedLawbase } from './corpus/lawbase.loader.ts';
-import { registerCorpusUpload } from './corpus/upload.ts';
 import type { AppDeps } from './deps.ts';
 import { postgresAttempts, redisAttempts } from './http/attempts.ts';
 import { onlyJsonBodies } from './http/body-limits.ts';
@@ -26,11 +25,7 @@ import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
 import { unwrapFetchResponse } from './http/fetch-response.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
-import { registerUploadRoutes } from './ingestion/upload.routes.ts';
-import { registerRestRoutes } from './rest/adapter.ts';
-import { renderDocsPage } from './rest/docs-page.ts';
-import { buildOpenApiDocument } from './rest/openapi.ts';
-import { registerCalculatorRoutes } from './tools/calculator/calculator.routes.ts';
+import { registerRest } from './rest/index.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 
@@ -182,19 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   });
 
-  registerRestRoutes(app, createContext, limiters);
-  await registerUploadRoutes(app, createContext);
-  await registerCorpusUpload(app, createContext);
-  await registerCalculatorRoutes(app, createContext);
-  const openApi = buildOpenApiDocument();
-  app.get('/api/openapi.json', async () => openApi);
-  const docsPage = renderDocsPage(openApi);
-  app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
-
-  app.get('/healthz', async (_req, reply) => {
-    const ok = await pingDb(handle.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: handle.kind });
-  });
+  await registerRest(app, { createContext, limiters, db: handle });
 
   const hasWeb = await registerWebApp(app, config.webDist);
   if (!hasWeb) {

@@ -4,9 +4,9 @@ import type { AnyProcedure } from '@trpc/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadRawRoutes } from '../src/ingestion/upload.docs.ts';
 import { bodySchema, procedureInput, toSchema } from '../src/rest/openapi.ts';
 import { type Access, type RawRoute, type RestRoute, rawRoutes, restRoutes } from '../src/rest/routes.ts';
+import { uploadRawRoutes } from '../src/rest/uploads.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { adminProcedure, contractProcedure, platformProcedure } from '../src/trpc/init.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -307,7 +307,7 @@ function buildEndpoints(): Endpoint[] {
       route,
       route.method === 'GET' ? undefined : bodySchema(route),
       'application/json',
-      route.procedure,
+      route.procedurePath,
     ),
   );
   const raw = rawRoutes
@@ -678,11 +678,11 @@ describe('hostile input', () => {
     const expected = [...DOCUMENTED_REST, ...RAW_JSON_ROUTES, ...PROCEDURES_WITH_INPUT];
     expect(endpoints.map((e) => e.label).sort()).toEqual([...expected].sort());
     // Who may call each procedure, as read from its builder, agrees with the access the REST
-    // route declares for it (routes.ts, written independently).
+    // route declares for it (the rows in src/rest/, written independently).
     const byLabel = new Map(endpoints.map((e) => [e.label.replace(/^tRPC \w+ /, ''), e.access]));
     const disagreeing = restRoutes
-      .filter((r) => byLabel.has(r.procedure) && byLabel.get(r.procedure) !== r.access)
-      .map((r) => `${r.procedure}: tRPC ${byLabel.get(r.procedure)}, REST ${r.access}`);
+      .filter((r) => byLabel.has(r.procedurePath) && byLabel.get(r.procedurePath) !== r.access)
+      .map((r) => `${r.procedurePath}: tRPC ${byLabel.get(r.procedurePath)}, REST ${r.access}`);
     expect(disagreeing).toEqual([]);
     expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'documents', 'rate_limits']));
   });

@@ -232,7 +232,7 @@ describe('calculator screen', () => {
   it('sends the attachment with the calculation (multipart POST /api/platform/calculations)', async ({
     skip,
   }) => {
-    // The multipart route is registered by buildApp once registerCalculatorRoutes is wired in app.ts.
+    // The multipart route is registered by buildApp (rest/calculations.ts).
     const probe = await context.request.post(`${h.baseUrl}/api/platform/calculations`, { data: {} });
     if (probe.status() === 404) skip();
     const page = await openCalculator();

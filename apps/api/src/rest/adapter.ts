@@ -2,22 +2,17 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { toPublicError } from '../http/errors.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import type { createContextFactory } from '../trpc/context.ts';
-import { defaultInput, type Limiter, type RestRoute, restRoutes } from './routes.ts';
+import { defaultInput, type Limiter, type RestRow } from './route.ts';
+import { restRoutes } from './routes.ts';
 
 type Procedure = (input: unknown) => Promise<unknown>;
-
-function procedureAt(caller: unknown, path: string): Procedure {
-  let node: unknown = caller;
-  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
-  return node as Procedure;
-}
 
 /** Serves every documented /api/... path by calling the same tRPC procedure through createCaller. */
 export function registerRestRoutes(
   app: FastifyInstance,
   createContext: ReturnType<typeof createContextFactory>,
   limiters: Record<Limiter, preHandlerHookHandler>,
-  routes: RestRoute[] = restRoutes,
+  routes: RestRow[] = restRoutes,
 ) {
   for (const route of routes) {
     app.route({
@@ -27,7 +22,9 @@ export function registerRestRoutes(
       handler: async (req, reply) => {
         const caller = createCaller(createContext({ req, res: reply }));
         try {
-          const result = await procedureAt(caller, route.procedure)(defaultInput(route, req));
+          // The row's input builder made the input; the procedure's schema checks it.
+          const procedure = route.procedure(caller) as Procedure;
+          const result = await procedure(defaultInput(route, req));
           reply.status(route.status ?? 200);
           return route.respond ? route.respond(result, reply) : result;
         } catch (error) {

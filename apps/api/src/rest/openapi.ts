@@ -1,7 +1,8 @@
 import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import { appRouter } from '../trpc/app-router.ts';
-import { type Access, type RawRoute, type RestRoute, rawRoutes, restRoutes } from './routes.ts';
+import type { Access, RawRoute, RestRoute } from './route.ts';
+import { rawRoutes, restRoutes } from './routes.ts';
 
 const errorSchema = {
   type: 'object',
@@ -39,7 +40,7 @@ export function toSchema(schema: z.ZodType): Record<string, unknown> {
 export function bodySchema(route: RestRoute): Record<string, unknown> | undefined {
   const mode = route.body ?? (route.method === 'POST' || route.method === 'PATCH' ? 'input' : 'none');
   if (mode === 'none') return undefined;
-  const input = procedureInput(route.procedure);
+  const input = procedureInput(route.procedurePath);
   if (!input) return undefined;
   if (mode === 'input') return toSchema(input);
   const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape;
@@ -64,7 +65,7 @@ function operation(route: RestRoute | RawRoute) {
     required: true,
     schema: { type: 'string', format: 'uuid' },
   }));
-  const isRest = 'procedure' in route;
+  const isRest = 'procedurePath' in route;
   const query = isRest
     ? (route.query ?? []).map((q) => ({
         name: q.name,
@@ -86,7 +87,7 @@ function operation(route: RestRoute | RawRoute) {
         : undefined;
   return {
     summary: route.summary,
-    ...(isRest ? { operationId: route.procedure } : {}),
+    ...(isRest ? { operationId: route.procedurePath } : {}),
     'x-access': route.access,
     security: security[route.access],
     ...(params.length + query.length > 0 ? { parameters: [...params, ...query] } : {}),

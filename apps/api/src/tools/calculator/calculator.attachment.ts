@@ -1,7 +1,6 @@
 // The optional file attached to a calculation: checked with the ingestion module's rules (type
 // by content — PDF, DOCX or UTF-8 text — the extension agreeing with it, at most 10 MB), but not
 // parsed: the calculation only keeps it beside the result.
-import type { FastifyRequest } from 'fastify';
 import { INGESTION_MESSAGES, IngestionError } from '../../ingestion/errors.ts';
 import { type DocumentKind, MIME, sniff } from '../../ingestion/extract.ts';
 import { fileExtension, sanitizeFilename } from '../../ingestion/filename.ts';
@@ -23,18 +22,4 @@ export async function checkAttachment(rawFilename: string, bytes: Buffer): Promi
     throw new IngestionError(400, INGESTION_MESSAGES.mismatch(ext));
   }
   return { filename, mime: MIME[ext as DocumentKind], bytes };
-}
-
-// tRPC inputs carry no files: the multipart route parks the checked attachment on its request
-// and calculations.create, called through createCaller with that request, takes it back.
-const pending = new WeakMap<FastifyRequest, CalculationAttachment>();
-
-export function handOverAttachment(req: FastifyRequest, attachment: CalculationAttachment): void {
-  pending.set(req, attachment);
-}
-
-export function takeAttachment(req: FastifyRequest): CalculationAttachment | undefined {
-  const attachment = pending.get(req);
-  pending.delete(req);
-  return attachment;
 }

@@ -2,7 +2,6 @@ import { calculationRequestSchema } from '@lexato/schemas';
 import { z } from 'zod';
 import { seriesCoverage } from '../../series/series.store.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
-import { takeAttachment } from './calculator.attachment.ts';
 import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
 
 const idInput = z.object({ id: z.uuid({ error: 'Identificador de cálculo inválido' }) });
@@ -17,12 +16,10 @@ export const calculatorRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
   /**
-   * Runs and stores a calculation. The multipart route (calculator.routes.ts) hands its checked
-   * attachment over through the request, since tRPC inputs carry no files.
+   * Runs and stores a calculation, with the file the multipart route (rest/calculations.ts)
+   * checked and put on the context, since tRPC inputs carry no files.
    */
   create: contractProcedure
     .input(calculationRequestSchema)
-    .mutation(({ ctx, input }) =>
-      createCalculation(ctx.db, ctx.user.id, input, ctx.now(), takeAttachment(ctx.req)),
-    ),
+    .mutation(({ ctx, input }) => createCalculation(ctx.db, ctx.user.id, input, ctx.now(), ctx.attachment)),
 });

@@ -1,23 +1,50 @@
-// POST /api/platform/calculations (spec §7): multipart `data` (JSON of type, title, inputs) plus
-// an optional `file`, or a plain JSON body for API clients. tRPC does not carry multipart on
-// Fastify, so this is a plain route; it calls the same calculations.create through createCaller.
-import multipart from '@fastify/multipart';
+// POST /api/platform/calculations: multipart `data` (JSON of type, title, inputs) plus an optional
+// `file`, or a plain JSON body for API clients. tRPC does not carry multipart on Fastify, so this
+// is a plain route; it calls the same calculations.create through createCaller.
 import type { CalculationRequestInput } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERNAL_MESSAGE, type PublicError, toPublicError } from '../../http/errors.ts';
-import { IngestionError } from '../../ingestion/errors.ts';
-import { Limiter } from '../../ingestion/limiter.ts';
-import { publicUploadError } from '../../ingestion/upload.routes.ts';
-import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../../ingestion/upload.service.ts';
-import { createCaller } from '../../trpc/app-router.ts';
-import type { Context, createContextFactory } from '../../trpc/context.ts';
-import { NO_CONTRACT, NOT_AUTHENTICATED } from '../../trpc/init.ts';
-import { checkAttachment, handOverAttachment, MAX_ATTACHMENT_BYTES } from './calculator.attachment.ts';
+import { type PublicError, toPublicError } from '../http/errors.ts';
+import { IngestionError } from '../ingestion/errors.ts';
+import { Limiter } from '../ingestion/limiter.ts';
+import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../ingestion/upload.service.ts';
+import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
+import { createCaller } from '../trpc/app-router.ts';
+import { type Guard, guardedContext } from './guard.ts';
+import { publicUploadError, sendError } from './reply.ts';
+import type { RawRoute } from './route.ts';
 
 export const CALCULATIONS_PATH = '/api/platform/calculations';
 
-const LIMITS = {
+export const calculationRoute: RawRoute = {
+  method: 'POST',
+  path: CALCULATIONS_PATH,
+  access: 'contract',
+  summary:
+    'Executa e salva um cálculo (calculations.create): multipart com o campo data (JSON) e um arquivo opcional (PDF, DOCX ou TXT, até 10 MB), ou corpo JSON {type, title, inputs}',
+  requestBody: {
+    contentType: 'multipart/form-data',
+    schema: {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'string',
+          description:
+            'JSON de {type, title?, inputs, referenceDate?}; type: rescisao, salario_liquido, ferias, decimo_terceiro, correcao_monetaria, horas_extras ou liquidacao_sentenca',
+        },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: 'Anexo opcional: PDF, DOCX ou TXT, até 10 MB',
+        },
+      },
+      required: ['data'],
+    },
+  },
+};
+
+/** The calculation form's limits, in place of the upload forms' (rest/multipart.ts). */
+const CALCULATION_LIMITS = {
   fileSize: MAX_ATTACHMENT_BYTES,
   files: 1,
   fields: 3,
@@ -35,58 +62,46 @@ export const CALCULATION_ROUTE_MESSAGES = {
   tooLarge: 'Conteúdo grande demais.',
 } as const;
 
-export interface CalculatorRoutesOptions {
+export interface CalculationRouteOptions {
   quota?: UploadQuota;
 }
 
-export async function registerCalculatorRoutes(
-  app: FastifyInstance,
-  createContext: ReturnType<typeof createContextFactory>,
-  options: CalculatorRoutesOptions = {},
-): Promise<void> {
+/** Registers the path in the multipart scope (rest/multipart.ts); it also takes JSON bodies. */
+export function registerCalculationRoute(
+  scope: FastifyInstance,
+  guard: Guard,
+  options: CalculationRouteOptions = {},
+) {
   const quota = options.quota ?? DEFAULT_QUOTA;
-  const contexts = new WeakMap<FastifyRequest, Context>();
   // Bodies held in memory at once (up to 10 MB each); the rest wait, then 503.
   const inFlight = new Limiter(8, 32);
 
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
-
-    // Before the body is read: no session, no contract, no upload.
-    scope.addHook('onRequest', async (req, reply) => {
-      const ctx = createContext({ req, res: reply });
-      const user = await ctx.session('platform');
-      if (!user) return reply.status(401).send({ message: NOT_AUTHENTICATED });
-      if (!user.hasActiveContract) return reply.status(403).send({ message: NO_CONTRACT });
-      contexts.set(req, ctx);
-    });
-
-    // Errors raised before the handler (content-type parsing, JSON body limits).
-    scope.setErrorHandler((error, req, reply) => sendError(req, reply, error));
-
-    scope.post(CALCULATIONS_PATH, async (req, reply) => {
-      const ctx = contexts.get(req);
-      if (!ctx) return reply.status(401).send({ message: NOT_AUTHENTICATED });
+  scope.post(
+    CALCULATIONS_PATH,
+    { onRequest: guard('contract'), errorHandler: sendCalculationError },
+    async (req, reply) => {
+      const ctx = guardedContext(req);
       try {
         // Only multipart bodies (up to 10 MB each) queue for the in-memory slots; a JSON body is
         // already parsed and small (1 MB limit).
         const created = req.isMultipart()
           ? await inFlight.run(async () => {
               const { data, file } = await readMultipart(req);
-              if (file) {
-                const user = await ctx.session('platform');
-                if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
-                handOverAttachment(req, await checkAttachment(file.filename, file.bytes));
-              }
-              return createCaller(ctx).calculations.create(data as CalculationRequestInput);
+              if (!file) return createCaller(ctx).calculations.create(data as CalculationRequestInput);
+              const user = await ctx.session('platform');
+              if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
+              const attachment = await checkAttachment(file.filename, file.bytes);
+              return createCaller({ ...ctx, attachment }).calculations.create(
+                data as CalculationRequestInput,
+              );
             })
           : await createCaller(ctx).calculations.create((req.body ?? {}) as CalculationRequestInput);
         return reply.status(201).send(created);
       } catch (error) {
-        return sendError(req, reply, error);
+        return sendCalculationError(error, req, reply);
       }
-    });
-  });
+    },
+  );
 }
 
 interface MultipartCalculation {
@@ -98,7 +113,7 @@ interface MultipartCalculation {
 async function readMultipart(req: FastifyRequest): Promise<MultipartCalculation> {
   let raw: string | undefined;
   let file: MultipartCalculation['file'];
-  for await (const part of req.parts()) {
+  for await (const part of req.parts({ limits: CALCULATION_LIMITS })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       // A form with no file chosen still sends an empty, nameless file part.
@@ -117,20 +132,12 @@ async function readMultipart(req: FastifyRequest): Promise<MultipartCalculation>
   }
 }
 
-function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const pub = publicError(error);
-  if (pub.status >= 500 && pub.status !== 503) {
-    req.log.error({ err: error }, 'calculation failed');
-    return reply.status(500).send({ message: INTERNAL_MESSAGE });
-  }
-  return reply.status(pub.status).send({
-    message: pub.message,
-    ...(pub.issues ? { issues: pub.issues } : {}),
-    ...(pub.details ? { details: pub.details } : {}),
-  });
+/** Also the route's error handler: errors raised before it (content-type parsing, JSON limits). */
+function sendCalculationError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  return sendError(req, reply, error, publicCalculationError, { failed: 'calculation failed' });
 }
 
-function publicError(error: unknown): PublicError {
+function publicCalculationError(error: unknown): PublicError {
   // From the procedure: validation (400 with issues), CalcError (400), gating, not found.
   if (error instanceof TRPCError) return toPublicError(error);
   const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };

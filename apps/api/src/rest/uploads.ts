@@ -1,0 +1,154 @@
+// The two multipart upload paths: a document for the Analyser, a text for the Validator. tRPC
+// does not carry multipart on Fastify, so these are plain routes calling the ingestion service.
+import type { DocumentType } from '@lexato/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IngestionError } from '../ingestion/errors.ts';
+import { Limiter } from '../ingestion/limiter.ts';
+import { defaultParseRunner, type ParseRunner } from '../ingestion/parse-runner.ts';
+import {
+  DEFAULT_QUOTA,
+  storeDocumentUpload,
+  storeValidatorUpload,
+  type UploadedFile,
+  type UploadQuota,
+} from '../ingestion/upload.service.ts';
+import type { Guard } from './guard.ts';
+import { guardedContext } from './guard.ts';
+import { publicUploadError, sendError, UPLOAD_MESSAGES } from './reply.ts';
+import type { RawRoute } from './route.ts';
+
+const fileField = { type: 'string', format: 'binary', description: 'PDF, DOCX ou TXT (UTF-8), até 10MB' };
+
+export const uploadRawRoutes: RawRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/platform/upload/document',
+    access: 'contract',
+    summary:
+      'Envia um arquivo (PDF, DOCX ou TXT, até 10MB) e cria um documento pendente com o texto extraído',
+    requestBody: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        required: ['file', 'docType'],
+        properties: { file: fileField, docType: { type: 'string', enum: ['contract', 'lawsuit'] } },
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/platform/upload/validator',
+    access: 'contract',
+    summary: 'Envia um arquivo (PDF, DOCX ou TXT, até 10MB) e devolve o título e o texto extraído',
+    requestBody: {
+      contentType: 'multipart/form-data',
+      schema: { type: 'object', required: ['file'], properties: { file: fileField } },
+    },
+  },
+];
+
+export interface UploadRoutesOptions {
+  quota?: UploadQuota;
+  parseRunner?: ParseRunner;
+  /** Uploads whose body may be held in memory at once; the rest wait (then 503). */
+  maxConcurrentUploads?: number;
+  maxQueuedUploads?: number;
+}
+
+const DOC_TYPES = new Set<DocumentType>(['contract', 'lawsuit']);
+
+type Store = (userId: string, file: UploadedFile, docType: string | undefined) => Promise<unknown>;
+
+/** Registers the upload paths in the multipart scope (rest/multipart.ts). */
+export function registerUploadRoutes(
+  scope: FastifyInstance,
+  guard: Guard,
+  options: UploadRoutesOptions = {},
+) {
+  const uploads = new Limiter(options.maxConcurrentUploads ?? 8, options.maxQueuedUploads ?? 32);
+  const deps = { quota: options.quota ?? DEFAULT_QUOTA, runner: options.parseRunner ?? defaultParseRunner };
+  const db = scope.deps.db;
+  const route = { onRequest: [guard('contract'), refuseLongBoundary], errorHandler: sendUploadError };
+
+  const handle = (store: Store, status: number) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const user = await guardedContext(req).session('platform');
+    if (!user) throw new Error('the guard let a request without a session through');
+    const started = performance.now();
+    try {
+      const result = await uploads.run(async () => {
+        const { file, fields } = await readUpload(req);
+        return store(user.id, file, fields.docType);
+      });
+      req.log.info(
+        { event: 'upload_stored', userId: user.id, durationMs: Math.round(performance.now() - started) },
+        'upload stored',
+      );
+      return reply.status(status).send(result);
+    } catch (error) {
+      return sendUploadError(error, req, reply, user.id);
+    }
+  };
+
+  scope.post(
+    '/api/platform/upload/document',
+    route,
+    handle(async (userId, file, docType) => {
+      if (!docType || !DOC_TYPES.has(docType as DocumentType)) {
+        throw new IngestionError(400, UPLOAD_MESSAGES.docType);
+      }
+      return storeDocumentUpload(db, userId, file, docType as DocumentType, deps);
+    }, 201),
+  );
+
+  scope.post(
+    '/api/platform/upload/validator',
+    route,
+    handle(async (userId, file) => {
+      const { title, content } = await storeValidatorUpload(db, userId, file, deps);
+      return { title, content };
+    }, 200),
+  );
+}
+
+/** Also the routes' error handler: errors raised before the handler (content-type parsing). */
+function sendUploadError(error: unknown, req: FastifyRequest, reply: FastifyReply, userId?: string) {
+  return sendError(req, reply, error, publicUploadError, {
+    failed: 'upload failed',
+    rejected: 'upload_rejected',
+    ...(userId ? { userId } : {}),
+  });
+}
+
+/** Reads the one `file` part into memory (at most 10 MiB, else 413) and the small text fields. */
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  let file: UploadedFile | undefined;
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'file') continue;
+      file = { filename: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file) throw new IngestionError(400, UPLOAD_MESSAGES.noFile);
+  return { file, fields };
+}
+
+/**
+ * RFC 2046 §5.1.1: a boundary has 1 to 70 characters. Busboy throws a plain Error on one over
+ * 252 (its search needle, CRLF + "--" + boundary, is capped at 256), which read as a 500.
+ */
+const MAX_BOUNDARY_CHARS = 70;
+const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+
+async function refuseLongBoundary(req: FastifyRequest, reply: FastifyReply) {
+  const contentType = req.headers['content-type'];
+  const match = contentType ? BOUNDARY_PARAM.exec(contentType) : null;
+  if ((match?.[1] ?? match?.[2] ?? '').length > MAX_BOUNDARY_CHARS) {
+    return reply.status(400).send({ message: UPLOAD_MESSAGES.invalid });
+  }
+}
