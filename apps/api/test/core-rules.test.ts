@@ -14,16 +14,6 @@ const EDGE: Record<string, string> = {
   'http/errors.ts': 'the one mapper of errors to HTTP statuses and tRPC codes (reads TRPCError)',
 };
 
-/**
- * TEMPORARY: raw Fastify routes that still live beside their feature and call procedures through
- * createCaller. They move into rest/ (issue 21, item 1); delete each line when its file moves.
- */
-const NOT_YET_IN_REST: Record<string, string> = {
-  'ingestion/upload.routes.ts': 'the multipart upload routes, moving into rest/',
-  'tools/calculator/calculator.routes.ts': 'the multipart calculation route, moving into rest/',
-  'corpus/upload.ts': 'the admin corpus import route, moving into rest/',
-};
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -73,18 +63,7 @@ describe('the core does not depend on the transport', () => {
     expect(trpcImports('jobs/a.ts', "import { AppError } from '../errors.ts';")).toHaveLength(0);
   });
 
-  it.each(files.filter((f) => !mayImportTrpc(f) && !(f in NOT_YET_IN_REST)))(
-    '%s imports nothing from tRPC',
-    (file) => {
-      expect(trpcImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
-    },
-  );
-
-  it.each(Object.keys(NOT_YET_IN_REST))(
-    '%s is still waiting to move into rest/ (else drop it from the list)',
-    (file) => {
-      expect(files).toContain(file);
-      expect(trpcImports(file, readFileSync(join(SRC, file), 'utf8'))).not.toEqual([]);
-    },
-  );
+  it.each(files.filter((f) => !mayImportTrpc(f)))('%s imports nothing from tRPC', (file) => {
+    expect(trpcImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
 });
