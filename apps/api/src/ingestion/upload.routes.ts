@@ -6,18 +6,14 @@ import type { DocumentType } from '@lexato/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.ts';
 import { INTERNAL_MESSAGE } from '../http/errors.ts';
+import { storeDocumentUpload } from '../tools/analyser/analyser.service.ts';
+import { storeValidatorUpload } from '../tools/validator/validator.service.ts';
 import type { createContextFactory } from '../trpc/context.ts';
 import { NO_CONTRACT, NOT_AUTHENTICATED } from '../trpc/init.ts';
 import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
 import { Limiter } from './limiter.ts';
 import { defaultParseRunner, type ParseRunner } from './parse-runner.ts';
-import {
-  DEFAULT_QUOTA,
-  storeDocumentUpload,
-  storeValidatorUpload,
-  type UploadedFile,
-  type UploadQuota,
-} from './upload.service.ts';
+import { DEFAULT_QUOTA, type UploadedFile, type UploadQuota } from './upload.service.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
