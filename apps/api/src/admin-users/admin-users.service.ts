@@ -1,9 +1,18 @@
 import type { Db, User } from '@lexato/db';
 import type { AdminUserDto } from '@lexato/schemas';
-import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import {
+  findPlatformUser,
+  findUserIdBy,
+  insertUser,
+  listPlatformUsers as listUserRows,
+  updateUser,
+} from '../auth/users.repository.ts';
 import { AppError } from '../errors.ts';
+
+/** Accounts listed at once (the admin screen reads the list whole). */
+const LIST_LIMIT = 1000;
 
 const toDto = (u: User): AdminUserDto => ({
   id: u.id,
@@ -18,29 +27,17 @@ const toDto = (u: User): AdminUserDto => ({
 });
 
 export async function listPlatformUsers(db: Db): Promise<AdminUserDto[]> {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('role', '=', 'user')
-    .orderBy('createdAt', 'desc')
-    .limit(1000)
-    .execute();
+  const rows = await listUserRows(db, LIST_LIMIT);
   return rows.map(toDto);
 }
 
 async function assertUnique(db: Db, fields: { username?: string; email?: string }, exceptId?: string) {
   if (fields.username) {
-    let q = db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(username)`, '=', fields.username.toLowerCase());
-    if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw new AppError('conflict', 'Este usuário já existe.');
+    if (await findUserIdBy(db, 'username', fields.username, exceptId))
+      throw new AppError('conflict', 'Este usuário já existe.');
   }
   if (fields.email) {
-    let q = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', fields.email.toLowerCase());
-    if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) {
+    if (await findUserIdBy(db, 'email', fields.email, exceptId)) {
       throw new AppError('conflict', 'Este e-mail já está em uso por outra conta.');
     }
   }
@@ -59,19 +56,15 @@ export async function createPlatformUser(
 ): Promise<AdminUserDto> {
   await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: input.username,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      passwordHash,
-      role: 'user',
-      hasActiveContract: input.hasActiveContract,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertUser(db, {
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    passwordHash,
+    role: 'user',
+    hasActiveContract: input.hasActiveContract,
+  });
   return toDto(row);
 }
 
@@ -88,31 +81,21 @@ export async function updatePlatformUser(
   },
   now: Date,
 ): Promise<AdminUserDto> {
-  const existing = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('role', '=', 'user')
-    .executeTakeFirst();
+  const existing = await findPlatformUser(db, id);
   if (!existing) throw new AppError('not_found', 'Usuário não encontrado.');
   await assertUnique(db, { email: input.email }, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const endSessions = input.disabled === true || passwordHash !== undefined;
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.company !== undefined ? { company: input.company } : {}),
-        ...(input.hasActiveContract !== undefined ? { hasActiveContract: input.hasActiveContract } : {}),
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(input.disabled !== undefined ? { disabledAt: input.disabled ? now : null } : {}),
-        updatedAt: now,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateUser(trx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.company !== undefined ? { company: input.company } : {}),
+      ...(input.hasActiveContract !== undefined ? { hasActiveContract: input.hasActiveContract } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(input.disabled !== undefined ? { disabledAt: input.disabled ? now : null } : {}),
+      updatedAt: now,
+    });
     // A disabled account or a reset password must not keep working in an open browser.
     if (endSessions) await deleteUserSessions(trx, id);
     return toDto(row);

@@ -3,6 +3,7 @@ import type { Db, UserRole } from '@lexato/db';
 import type { AppConfig } from '../config.ts';
 import { findUserByUsername } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { insertUser, updateUser } from './users.repository.ts';
 
 interface Account {
   role: UserRole;
@@ -42,17 +43,14 @@ export async function bootstrapAccounts(
     const existing = await findUserByUsername(db, account.username);
     if (!existing) {
       const password = account.password ?? randomBytes(12).toString('base64url');
-      await db
-        .insertInto('users')
-        .values({
-          username: account.username,
-          name: account.name,
-          email: account.email,
-          role: account.role,
-          hasActiveContract: account.hasActiveContract,
-          passwordHash: await hashPassword(password),
-        })
-        .execute();
+      await insertUser(db, {
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        hasActiveContract: account.hasActiveContract,
+        passwordHash: await hashPassword(password),
+      });
       if (!account.password) {
         print(`Conta '${account.username}' (${account.role}) criada com a senha gerada: ${password}`);
         print('Guarde esta senha: ela não será exibida novamente.');
@@ -60,11 +58,11 @@ export async function bootstrapAccounts(
       continue;
     }
     if (account.password && !(await verifyPassword(existing.passwordHash, account.password))) {
-      await db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(account.password), role: account.role, disabledAt: null })
-        .where('id', '=', existing.id)
-        .execute();
+      await updateUser(db, existing.id, {
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        disabledAt: null,
+      });
     }
   }
 }

@@ -66,6 +66,16 @@ export async function deleteUserSessions(db: Db, userId: string, exceptToken?: s
   await query.execute();
 }
 
+/** Deletes sessions past their absolute or idle limit; answers how many. */
+export async function purgeExpiredSessions(db: Db, now: Date, idleMs: number): Promise<number> {
+  const idleSince = new Date(now.getTime() - idleMs);
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<', idleSince)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // Touching last_seen_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 60_000;
 

@@ -4,6 +4,13 @@ import type { ContactDto, ContactInputData } from '@lexato/schemas';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
 import { countAttempt, waitInWords } from '../http/attempts.ts';
+import {
+  countContacts,
+  deleteContact as deleteContactRow,
+  findContact,
+  insertContact,
+  listContacts as listContactRows,
+} from './contacts.repository.ts';
 
 const CONTACT_NOT_FOUND = 'Contato não encontrado.';
 
@@ -50,7 +57,7 @@ export async function createContact(
   { website, ...contact }: ContactInputData,
 ): Promise<{ id: string; stored: boolean }> {
   if (website?.trim()) return { id: randomUUID(), stored: false };
-  const row = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  const row = await insertContact(db, contact);
   return { id: row.id, stored: true };
 }
 
@@ -65,43 +72,19 @@ export async function listContacts(
   db: Db,
   { limit, cursor }: { limit: number; cursor?: { createdAt: Date; id: string } | undefined },
 ): Promise<ContactPage> {
-  let query = db
-    .selectFrom('contacts')
-    .select(['id', 'name', 'email', 'company', 'phone', 'message', 'createdAt'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', cursor.createdAt),
-        eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query.execute(),
-    db
-      .selectFrom('contacts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [rows, total] = await Promise.all([listContactRows(db, limit + 1, cursor), countContacts(db)]);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
     items,
-    total: Number(count.n),
+    total,
     nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
   };
 }
 
 /** LGPD art. 18 II: everything Lexato holds about the person behind a contact. */
 export async function exportContact(db: Db, id: string) {
-  const contact = await db
-    .selectFrom('contacts')
-    .select(['id', 'name', 'email', 'company', 'phone', 'message', 'createdAt'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const contact = await findContact(db, id);
   if (!contact) notFound(CONTACT_NOT_FOUND);
   return {
     exportedAt: new Date(),
@@ -114,6 +97,5 @@ export async function exportContact(db: Db, id: string) {
 
 /** LGPD art. 18 VI: erasure on request; 404 when there was no such contact. */
 export async function deleteContact(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) notFound(CONTACT_NOT_FOUND);
+  if (!(await deleteContactRow(db, id))) notFound(CONTACT_NOT_FOUND);
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@lexato/db';
 import { type CorpusImportReport, type LegalSourceLine, legalSourceLineSchema } from '@lexato/schemas';
-import { sql } from 'kysely';
 import { AppError } from '../errors.ts';
 import { HAS_NUL, toStorableText } from '../http/storable-text.ts';
 import { deriveColumns } from './lawbase.ids.ts';
+import { refreshTermStats, upsertAdminSources } from './legal-sources.repository.ts';
 
 const BATCH = 500;
 const MAX_REPORTED_ERRORS = 20;
@@ -82,41 +82,7 @@ export async function importLegalSources(db: Db, lines: LegalSourceLine[]): Prom
         origin: 'admin' as const,
         ...derived(l),
       }));
-      const changed = await trx
-        .insertInto('legalSources')
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) => ({
-              kind: eb.ref('excluded.kind'),
-              title: eb.ref('excluded.title'),
-              text: eb.ref('excluded.text'),
-              court: eb.ref('excluded.court'),
-              date: eb.ref('excluded.date'),
-              reference: eb.ref('excluded.reference'),
-              url: eb.ref('excluded.url'),
-              contentHash: eb.ref('excluded.contentHash'),
-              origin: 'admin',
-              act: eb.ref('excluded.act'),
-              article: eb.ref('excluded.article'),
-              articleNumber: eb.ref('excluded.articleNumber'),
-              structure: eb.ref('excluded.structure'),
-              // A súmula line carries no status: the one already known stays.
-              status: sql`case when excluded.act is null then coalesce(excluded.status, legal_sources.status) else excluded.status end`,
-              revokedBy: sql`case when excluded.act is null then legal_sources.revoked_by else excluded.revoked_by end`,
-              number: sql`coalesce(excluded.number, legal_sources.number)`,
-              updatedAt: sql`now()`,
-            }))
-            .where((eb) =>
-              eb.or([
-                eb('legalSources.contentHash', '<>', eb.ref('excluded.contentHash')),
-                eb('legalSources.origin', '<>', 'admin'),
-              ]),
-            ),
-        )
-        .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-        .execute();
+      const changed = await upsertAdminSources(trx, rows);
       for (const row of changed) {
         if (row.inserted) inserted++;
         else updated++;
@@ -125,21 +91,6 @@ export async function importLegalSources(db: Db, lines: LegalSourceLine[]): Prom
     if (inserted + updated > 0) await refreshTermStats(trx);
   });
   return { inserted, updated, unchanged: unique.length - inserted - updated, total: unique.length };
-}
-
-/** Document frequency per lexeme and the mean document length, for the ranking's term weights. */
-export async function refreshTermStats(db: Db): Promise<void> {
-  await db.deleteFrom('legalSourceTerms').execute();
-  await sql`
-    insert into legal_source_terms (lexeme, df)
-    select word, ndoc from ts_stat('select tsv from legal_sources')
-  `.execute(db);
-  await sql`
-    insert into legal_source_stats (id, docs, avg_length, refreshed_at)
-    select 1, count(*), coalesce(avg(length(tsv)), 1), now() from legal_sources
-    on conflict (id) do update
-      set docs = excluded.docs, avg_length = excluded.avg_length, refreshed_at = excluded.refreshed_at
-  `.execute(db);
 }
 
 /** Import for the API (admin upload): format problems become a 400 with the line numbers. */

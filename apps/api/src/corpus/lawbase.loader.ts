@@ -8,9 +8,15 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type Db, withoutStatementTimeout } from '@lexato/db';
 import type { LawbaseRow } from '@lexato/legal';
-import { sql } from 'kysely';
-import { refreshTermStats } from './corpus.service.ts';
 import { LAWBASE_DIR, type LawbaseManifest } from './lawbase.files.ts';
+import {
+  deleteDroppedShippedSources,
+  loadedLawbase,
+  lockLawbase,
+  refreshTermStats,
+  saveLawbaseState,
+  upsertShippedSources,
+} from './legal-sources.repository.ts';
 
 const BATCH = 400;
 
@@ -91,15 +97,15 @@ export async function loadShippedLawbase(
     ...r,
     ms: Date.now() - started,
   });
-  const before = await db.selectFrom('lawbaseState').select(['release', 'sha256']).executeTakeFirst();
+  const before = await loadedLawbase(db);
   const skipped = isCurrent(before, manifest);
   if (skipped) return report({ skipped });
 
   // Bulk work at start, not a request: its upserts and the term statistics' refresh may take
   // longer than the pool's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS).
   return withoutStatementTimeout(db, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('lexato:lawbase'))`.execute(trx);
-    const state = await trx.selectFrom('lawbaseState').select(['release', 'sha256']).executeTakeFirst();
+    await lockLawbase(trx);
+    const state = await loadedLawbase(trx);
     const again = isCurrent(state, manifest);
     if (again) return report({ skipped: again });
 
@@ -117,60 +123,12 @@ export async function loadShippedLawbase(
           contentHash: hash,
         };
       });
-      const changed = await trx
-        .insertInto('legalSources')
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) => ({
-              kind: eb.ref('excluded.kind'),
-              title: eb.ref('excluded.title'),
-              text: eb.ref('excluded.text'),
-              court: eb.ref('excluded.court'),
-              date: eb.ref('excluded.date'),
-              reference: eb.ref('excluded.reference'),
-              url: eb.ref('excluded.url'),
-              act: eb.ref('excluded.act'),
-              article: eb.ref('excluded.article'),
-              articleNumber: eb.ref('excluded.articleNumber'),
-              status: eb.ref('excluded.status'),
-              revokedBy: eb.ref('excluded.revokedBy'),
-              headingPath: eb.ref('excluded.headingPath'),
-              structure: eb.ref('excluded.structure'),
-              number: eb.ref('excluded.number'),
-              thesis: eb.ref('excluded.thesis'),
-              situation: eb.ref('excluded.situation'),
-              contentHash: eb.ref('excluded.contentHash'),
-              updatedAt: sql`now()`,
-            }))
-            // The admin's own rows are theirs; unchanged shipped rows are not rewritten.
-            .where('legalSources.origin', '=', 'lexato')
-            .where('legalSources.contentHash', '<>', (eb) => eb.ref('excluded.contentHash')),
-        )
-        .returning('id')
-        .execute();
+      const changed = await upsertShippedSources(trx, rows);
       written += changed.length;
     }
-    const removed = await trx
-      .deleteFrom('legalSources')
-      .where('origin', '=', 'lexato')
-      .where(sql<boolean>`not (id = any(${ids}::text[]))`)
-      .executeTakeFirst();
-    const deleted = Number(removed.numDeletedRows);
+    const deleted = await deleteDroppedShippedSources(trx, ids);
     if (written + deleted > 0) await refreshTermStats(trx);
-    await trx
-      .insertInto('lawbaseState')
-      .values({ id: 1, release: manifest.release, sha256: manifest.sha256, records: manifest.records })
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          release: eb.ref('excluded.release'),
-          sha256: eb.ref('excluded.sha256'),
-          records: eb.ref('excluded.records'),
-          loadedAt: sql`now()`,
-        })),
-      )
-      .execute();
+    await saveLawbaseState(trx, manifest);
     return report({ loaded: true, written, deleted });
   });
 }

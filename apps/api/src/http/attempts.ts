@@ -73,6 +73,12 @@ export function postgresAttempts(db: Db): AttemptStore {
   };
 }
 
+/** Deletes the Postgres counters whose window is over; answers how many. */
+export async function purgeFinishedWindows(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rateLimits').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * On Redis the window starts with SET NX PX, so a key never lives without its expiry; Redis's
  * own clock times the window. A Redis failure is passed on: the guarded work is refused (fails

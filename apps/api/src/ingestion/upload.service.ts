@@ -1,13 +1,13 @@
-// What an upload does once the request is authorised and read: quota, text extraction (off the
-// request thread), then one short transaction that checks the quota again under a per-user lock
-// and writes the rows, so nothing is half-written and parallel uploads cannot pass the quota.
-import { createHash } from 'node:crypto';
-import { type Db, type DocumentType, withoutStatementTimeout } from '@lexato/db';
+// What an upload does once the request is authorised and read: quota, then text extraction (off
+// the request thread). Storing is the keeping tool's: its service opens one short transaction that
+// checks the quota again under a per-user lock (`insertFileWithinQuota`) and writes its rows, so
+// nothing is half-written and parallel uploads cannot pass the quota.
+import type { Db } from '@lexato/db';
 import { IngestionError } from './errors.ts';
-import { type ExtractedText, extractText } from './extract.ts';
+import { extractText } from './extract.ts';
 import { sanitizeFilename, titleFromFilename } from './filename.ts';
+import { fileUsage, insertFile, lockUploadQuota, type StorableFile } from './files.repository.ts';
 import type { ParseRunner } from './parse-runner.ts';
-import { fileUsage, insertDocument, insertFile, lockUploadQuota } from './upload.repository.ts';
 
 export interface UploadQuota {
   maxFiles: number;
@@ -42,79 +42,42 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-interface Prepared {
-  filename: string;
+/** An upload read and turned into text, not yet stored: the tool that keeps it owns the insert. */
+export interface PreparedUpload extends StorableFile {
   title: string;
-  extracted: ExtractedText;
+  text: string;
 }
 
-async function prepare(
+/** Checks the quota early (a cheap refusal), then extracts the text off the request thread. */
+export async function prepareUpload(
   db: Db,
   userId: string,
   file: UploadedFile,
   deps: { quota: UploadQuota; runner: ParseRunner },
-): Promise<Prepared> {
+): Promise<PreparedUpload> {
   await checkQuota(db, userId, deps.quota, file.bytes.length);
   const filename = sanitizeFilename(file.filename);
   const extracted = await extractText(file.bytes, filename, deps.runner);
-  return { filename, title: titleFromFilename(filename), extracted };
+  return {
+    filename,
+    title: titleFromFilename(filename),
+    mime: extracted.mime,
+    bytes: file.bytes,
+    text: extracted.text,
+  };
 }
 
-const fileRow = (userId: string, file: UploadedFile, p: Prepared) => ({
-  userId,
-  filename: p.filename,
-  mime: p.extracted.mime,
-  size: file.bytes.length,
-  sha256: createHash('sha256').update(file.bytes).digest('hex'),
-  data: file.bytes,
-});
-
-/** Inserts the file once the quota, re-read under the user's lock, still has room for it. */
-async function insertWithinQuota(
+/**
+ * Inserts the file once the quota, re-read under the user's lock, still has room for it. Call it
+ * inside the transaction that stores what the file became, so the lock covers both.
+ */
+export async function insertFileWithinQuota(
   trx: Db,
   userId: string,
-  file: UploadedFile,
-  prepared: Prepared,
+  file: StorableFile,
   quota: UploadQuota,
 ): Promise<{ id: string }> {
   await lockUploadQuota(trx, userId);
   await checkQuota(trx, userId, quota, file.bytes.length);
-  return insertFile(trx, fileRow(userId, file, prepared));
-}
-
-export async function storeDocumentUpload(
-  db: Db,
-  userId: string,
-  file: UploadedFile,
-  docType: DocumentType,
-  deps: { quota: UploadQuota; runner: ParseRunner },
-) {
-  const prepared = await prepare(db, userId, file, deps);
-  // Inserting the document also indexes it for Search (a trigger cuts it into passages), work
-  // that grows with the text and may pass the per-statement timeout meant for requests; uploads
-  // are already bounded in size and in number at once.
-  return withoutStatementTimeout(db, async (trx) => {
-    const stored = await insertWithinQuota(trx, userId, file, prepared, deps.quota);
-    return insertDocument(trx, {
-      userId,
-      title: prepared.title,
-      content: prepared.extracted.text,
-      type: docType,
-      fileId: stored.id,
-      status: 'pending',
-    });
-  });
-}
-
-export async function storeValidatorUpload(
-  db: Db,
-  userId: string,
-  file: UploadedFile,
-  deps: { quota: UploadQuota; runner: ParseRunner },
-): Promise<{ title: string; content: string; fileId: string }> {
-  const prepared = await prepare(db, userId, file, deps);
-  const stored = await db
-    .transaction()
-    .execute((trx) => insertWithinQuota(trx, userId, file, prepared, deps.quota));
-  return { title: prepared.title, content: prepared.extracted.text, fileId: stored.id };
+  return insertFile(trx, userId, file);
 }

@@ -3,7 +3,9 @@
 // would stay forever; LGPD art. 16 asks for personal data to be erased once its purpose ends.
 // Every API process runs the purge: the deletes are idempotent and cheap, so no queue is needed.
 import type { Db } from '@lexato/db';
+import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
+import { purgeFinishedWindows } from '../http/attempts.ts';
 
 export interface PurgeResult {
   sessions: number;
@@ -12,13 +14,9 @@ export interface PurgeResult {
 
 /** Deletes sessions past their absolute or idle limit and rate-limit windows already over. */
 export async function purgeExpired(db: Db, now: Date, idleMs: number): Promise<PurgeResult> {
-  const idleSince = new Date(now.getTime() - idleMs);
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<', idleSince)]))
-    .executeTakeFirst();
-  const rateLimits = await db.deleteFrom('rateLimits').where('expiresAt', '<=', now).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), rateLimits: Number(rateLimits.numDeletedRows) };
+  const sessions = await purgeExpiredSessions(db, now, idleMs);
+  const rateLimits = await purgeFinishedWindows(db, now);
+  return { sessions, rateLimits };
 }
 
 export interface Housekeeping {

@@ -2,7 +2,8 @@
 // so no queue is needed to refresh each monitor once: a timer sweeps the due monitors and refreshes
 // them a few at a time, with the same refreshMonitor (and its row lease) as the pg-boss worker.
 import type { AppDeps } from '../deps.ts';
-import { dueMonitorIds, type RefreshDeps, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { type RefreshDeps, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
 import type { MonitorWorker, MonitorWorkerOptions } from './monitor-worker.ts';
 
 /** What a background refresh needs, with the worker's own DataJud timeout when it has one. */

@@ -6,7 +6,8 @@
 // PGlite database (no DATABASE_URL) one process owns the data, and a timer in it does the same work.
 import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
-import { dueMonitorIds, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
+import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
 import { backgroundRefreshDeps, startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
 
 export const SWEEP_QUEUE = 'monitor-sweep';

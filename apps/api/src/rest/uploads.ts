@@ -1,17 +1,14 @@
 // The two multipart upload paths: a document for the Analyser, a text for the Validator. tRPC
-// does not carry multipart on Fastify, so these are plain routes calling the ingestion service.
+// does not carry multipart on Fastify, so these are plain routes: ingestion reads the file, the
+// Analyser and Validator services store it.
 import type { DocumentType } from '@lexato/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IngestionError } from '../ingestion/errors.ts';
 import { Limiter } from '../ingestion/limiter.ts';
 import { defaultParseRunner, type ParseRunner } from '../ingestion/parse-runner.ts';
-import {
-  DEFAULT_QUOTA,
-  storeDocumentUpload,
-  storeValidatorUpload,
-  type UploadedFile,
-  type UploadQuota,
-} from '../ingestion/upload.service.ts';
+import { DEFAULT_QUOTA, type UploadedFile, type UploadQuota } from '../ingestion/upload.service.ts';
+import { storeDocumentUpload } from '../tools/analyser/analyser.service.ts';
+import { storeValidatorUpload } from '../tools/validator/validator.service.ts';
 import type { Guard } from './guard.ts';
 import { guardedContext } from './guard.ts';
 import { publicUploadError, sendError, UPLOAD_MESSAGES } from './reply.ts';

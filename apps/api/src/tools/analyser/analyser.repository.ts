@@ -1,5 +1,6 @@
-// Queries on the user's documents and analyses. Plain functions taking `db` or a transaction first,
-// so the service owns the transaction; every query filters by user_id.
+// Queries on the user's documents and analyses, and the one writer of both tables (pasted and
+// uploaded documents alike). Plain functions taking `db` or a transaction first, so the service
+// owns the transaction; every query filters by user_id.
 import type { Db, DocumentRow } from '@lexato/db';
 import type { AnalysisFinding } from '@lexato/schemas';
 
@@ -40,7 +41,14 @@ export function findDocument(db: Db, userId: string, id: string) {
 
 export function insertDocument(
   db: Db,
-  doc: { userId: string; title: string; content: string; type: DocumentRow['type'] },
+  doc: {
+    userId: string;
+    title: string;
+    content: string;
+    type: DocumentRow['type'];
+    fileId?: string;
+    status?: DocumentRow['status'];
+  },
 ) {
   return db.insertInto('documents').values(doc).returning(DOCUMENT_COLUMNS).executeTakeFirstOrThrow();
 }

@@ -1,7 +1,7 @@
 // Analyser: the user's documents and their analyses. The built-in engine always runs; a configured
 // model adds a summary and findings anchored in the text. Analysing again replaces the analysis and
 // marks the document analyzed in one transaction.
-import type { Db } from '@lexato/db';
+import { type Db, type DocumentType, withoutStatementTimeout } from '@lexato/db';
 import { recommendationsFor, tally } from '@lexato/legal';
 import type {
   AnalysisDto,
@@ -14,6 +14,13 @@ import type {
 import { builtinProvider } from '../../ai/provider.ts';
 import type { AiProvider } from '../../ai/types.ts';
 import { notFound } from '../../errors.ts';
+import type { ParseRunner } from '../../ingestion/parse-runner.ts';
+import {
+  insertFileWithinQuota,
+  prepareUpload,
+  type UploadedFile,
+  type UploadQuota,
+} from '../../ingestion/upload.service.ts';
 import { verifyInBase } from '../validator/validator.engine.ts';
 import { lawbaseLookup } from '../validator/validator.repository.ts';
 import { mergeAiAnalysis } from './analyser.ai.ts';
@@ -40,6 +47,35 @@ export function createDocument(
   input: { title: string; content: string; type: DocumentTypeValue },
 ): Promise<DocumentDto> {
   return insertDocument(db, { userId, title: input.title, content: input.content, type: input.type });
+}
+
+/**
+ * An uploaded file becomes a pending document: the text is extracted first, then the file and the
+ * document are inserted in one transaction holding the user's quota lock.
+ */
+export async function storeDocumentUpload(
+  db: Db,
+  userId: string,
+  file: UploadedFile,
+  docType: DocumentType,
+  deps: { quota: UploadQuota; runner: ParseRunner },
+) {
+  const upload = await prepareUpload(db, userId, file, deps);
+  // Inserting the document also indexes it for Search (a trigger cuts it into passages), work
+  // that grows with the text and may pass the per-statement timeout meant for requests; uploads
+  // are already bounded in size and in number at once.
+  const { id, title, type, status, createdAt } = await withoutStatementTimeout(db, async (trx) => {
+    const stored = await insertFileWithinQuota(trx, userId, upload, deps.quota);
+    return insertDocument(trx, {
+      userId,
+      title: upload.title,
+      content: upload.text,
+      type: docType,
+      fileId: stored.id,
+      status: 'pending',
+    });
+  });
+  return { id, title, type, status, createdAt };
 }
 
 export async function listAnalyses(db: Db, userId: string): Promise<AnalysisDto[]> {

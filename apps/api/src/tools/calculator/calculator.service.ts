@@ -1,7 +1,6 @@
 // The Calculator tool: runs the pure engine (@lexato/calc) on the index series kept in the
 // database, and keeps the request, the result (with its memo) and the optional attachment of each
 // calculation, in one transaction.
-import { createHash } from 'node:crypto';
 import {
   CalcError,
   type CalcRequest,
@@ -13,7 +12,13 @@ import {
 import type { Db } from '@lexato/db';
 import type { CalculationRequest, CalculationType } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
+import { insertFile } from '../../ingestion/files.repository.ts';
 import { loadSeries } from '../../series/series.store.ts';
+import {
+  findCalculation,
+  insertCalculation,
+  listCalculations as listCalculationRows,
+} from './calculator.repository.ts';
 
 export const HISTORY_LIMIT = 50;
 
@@ -124,32 +129,15 @@ export async function createCalculation(
     ...(request.referenceDate ? { referenceDate: request.referenceDate } : {}),
   };
   const row = await db.transaction().execute(async (trx) => {
-    const file = attachment
-      ? await trx
-          .insertInto('files')
-          .values({
-            userId,
-            filename: attachment.filename,
-            mime: attachment.mime,
-            size: attachment.bytes.length,
-            sha256: createHash('sha256').update(attachment.bytes).digest('hex'),
-            data: attachment.bytes,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : null;
-    return trx
-      .insertInto('calculations')
-      .values({
-        userId,
-        type: request.type,
-        title,
-        inputs: JSON.stringify(inputs),
-        results: JSON.stringify(results),
-        fileId: file?.id ?? null,
-      })
-      .returning(['id', 'createdAt'])
-      .executeTakeFirstOrThrow();
+    const file = attachment ? await insertFile(trx, userId, attachment) : null;
+    return insertCalculation(trx, {
+      userId,
+      type: request.type,
+      title,
+      inputs,
+      results,
+      fileId: file?.id ?? null,
+    });
   });
   return { id: row.id, type: request.type, title, results, createdAt: row.createdAt };
 }
@@ -162,14 +150,7 @@ export interface CalculationHistoryItem {
 }
 
 export async function listCalculations(db: Db, userId: string): Promise<CalculationHistoryItem[]> {
-  const rows = await db
-    .selectFrom('calculations')
-    .select(['id', 'title', 'type', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await listCalculationRows(db, userId, HISTORY_LIMIT);
   return rows.map((r) => ({ ...r, type: r.type as CalculationType }));
 }
 
@@ -181,23 +162,7 @@ export interface CalculationDetail extends CalculationHistoryItem {
 
 /** One of the user's own calculations; a foreign or unknown id is NOT_FOUND. */
 export async function getCalculation(db: Db, userId: string, id: string): Promise<CalculationDetail> {
-  const row = await db
-    .selectFrom('calculations as c')
-    .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'c.fileId').onRef('f.userId', '=', 'c.userId'))
-    .select([
-      'c.id',
-      'c.title',
-      'c.type',
-      'c.createdAt',
-      'c.inputs',
-      'c.results',
-      'f.filename',
-      'f.mime',
-      'f.size',
-    ])
-    .where('c.id', '=', id)
-    .where('c.userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findCalculation(db, userId, id);
   if (!row) notFound('Cálculo não encontrado.');
   return {
     id: row.id,

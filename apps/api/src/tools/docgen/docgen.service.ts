@@ -11,24 +11,24 @@ import {
   type TemplateFieldDto,
   templateFieldSchema,
 } from '@lexato/schemas';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
+import {
+  deleteTemplate as deleteTemplateRow,
+  findGeneratedDocument,
+  findOwnTemplateId,
+  findReadableTemplate,
+  insertGeneratedDocument,
+  insertTemplate,
+  listGeneratedDocuments as listGeneratedRows,
+  listTemplates as listTemplateRows,
+  templateIsUsed,
+} from './docgen.repository.ts';
 import { documentToDocx } from './docx.ts';
 import { DocumentTooLargeError, FieldError, renderTemplate } from './render.ts';
 
-const TEMPLATE_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'description',
-  'content',
-  'fields',
-  'isPublic',
-  'createdAt',
-] as const;
-const DOCUMENT_COLUMNS = ['id', 'templateId', 'title', 'content', 'data', 'createdAt'] as const;
-const SUMMARY_COLUMNS = ['id', 'templateId', 'title', 'data', 'createdAt'] as const;
+/** Generated documents listed at once, newest first. */
+const LIST_LIMIT = 200;
 
 /** A ZodError as a failed parse makes it (a `new ZodError` is not an Error to tRPC's wrapper). */
 function fieldIssue(path: string[], message: string) {
@@ -59,15 +59,7 @@ const toTemplateDto = (row: {
 
 /** The team's public templates (by name), then the user's own (newest first). */
 export async function listTemplates(db: Db, userId: string): Promise<TemplateDto[]> {
-  const rows = await db
-    .selectFrom('templates')
-    .select(TEMPLATE_COLUMNS)
-    .where((eb) =>
-      eb.or([eb.and([eb('userId', 'is', null), eb('isPublic', '=', true)]), eb('userId', '=', userId)]),
-    )
-    .orderBy((eb) => eb.case().when('userId', 'is', null).then(0).else(1).end())
-    .orderBy('name')
-    .execute();
+  const rows = await listTemplateRows(db, userId);
   return rows.map(toTemplateDto);
 }
 
@@ -83,45 +75,31 @@ export async function createTemplate(
   },
 ): Promise<TemplateDto> {
   const fields = inferTemplateFields(input.content, input.fields);
-  const row = await db
-    .insertInto('templates')
-    .values({
-      userId,
-      name: input.name,
-      category: input.category || 'Personalizado',
-      description: input.description,
-      content: input.content,
-      fields: JSON.stringify(fields),
-      isPublic: false,
-    })
-    .returning(TEMPLATE_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await insertTemplate(db, {
+    userId,
+    name: input.name,
+    category: input.category || 'Personalizado',
+    description: input.description,
+    content: input.content,
+    fields: JSON.stringify(fields),
+    isPublic: false,
+  });
   return toTemplateDto(row);
 }
 
 /** Only the user's own template, and only while no generated document refers to it. */
 export async function deleteTemplate(db: Db, userId: string, id: string): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
-    const own = await trx
-      .selectFrom('templates')
-      .select('id')
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const own = await findOwnTemplateId(trx, userId, id);
     if (!own) notFound('Modelo não encontrado.');
-    const used = await trx
-      .selectFrom('generatedDocuments')
-      .select('id')
-      .where('templateId', '=', id)
-      .limit(1)
-      .executeTakeFirst();
+    const used = await templateIsUsed(trx, id);
     if (used) {
       throw new AppError(
         'conflict',
         'Este modelo já foi usado em documentos gerados e não pode ser excluído.',
       );
     }
-    await trx.deleteFrom('templates').where('id', '=', id).execute();
+    await deleteTemplateRow(trx, id);
     return { id };
   });
 }
@@ -132,15 +110,7 @@ export async function deleteTemplate(db: Db, userId: string, id: string): Promis
  * than the preview tells whether the text goes on.
  */
 export async function listGeneratedDocuments(db: Db, userId: string): Promise<GeneratedDocumentSummaryDto[]> {
-  const rows = await db
-    .selectFrom('generatedDocuments')
-    .select(SUMMARY_COLUMNS)
-    .select(sql<string>`substr(content, 1, ${GENERATED_PREVIEW_CHARS + 1})`.as('head'))
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await listGeneratedRows(db, userId, GENERATED_PREVIEW_CHARS + 1, LIST_LIMIT);
   return rows.map(({ head, ...row }) => ({
     ...row,
     content: head.slice(0, GENERATED_PREVIEW_CHARS),
@@ -153,14 +123,7 @@ export async function generateDocument(
   userId: string,
   input: { templateId: string; title: string; data: Record<string, string> },
 ): Promise<GeneratedDocumentDto> {
-  const template = await db
-    .selectFrom('templates')
-    .select(['id', 'content', 'fields'])
-    .where('id', '=', input.templateId)
-    .where((eb) =>
-      eb.or([eb.and([eb('userId', 'is', null), eb('isPublic', '=', true)]), eb('userId', '=', userId)]),
-    )
-    .executeTakeFirst();
+  const template = await findReadableTemplate(db, userId, input.templateId);
   if (!template) notFound('Modelo não encontrado.');
   let content: string;
   try {
@@ -184,11 +147,13 @@ export async function generateDocument(
       .filter(([name]) => used.has(name))
       .map(([name, value]) => [name, value.trim()]),
   );
-  return db
-    .insertInto('generatedDocuments')
-    .values({ userId, templateId: template.id, title: input.title, content, data: JSON.stringify(data) })
-    .returning(DOCUMENT_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return insertGeneratedDocument(db, {
+    userId,
+    templateId: template.id,
+    title: input.title,
+    content,
+    data: JSON.stringify(data),
+  });
 }
 
 interface Download {
@@ -199,12 +164,7 @@ interface Download {
 }
 
 async function ownDocument(db: Db, userId: string, id: string) {
-  const doc = await db
-    .selectFrom('generatedDocuments')
-    .select(['title', 'content'])
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const doc = await findGeneratedDocument(db, userId, id);
   if (!doc) notFound('Documento não encontrado.');
   return doc;
 }

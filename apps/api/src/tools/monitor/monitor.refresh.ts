@@ -14,7 +14,13 @@ import type {
 } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
 import { DatajudError, type DatajudSettings, fetchDatajudProcess, movementKey } from './datajud.client.ts';
-import { MONITOR_COLUMNS, type MonitorView, toMonitorDto } from './monitor.dto.ts';
+import { type MonitorView, toMonitorDto } from './monitor.dto.ts';
+import {
+  claimRefreshLease,
+  findMonitorId,
+  releaseRefreshLease,
+  settleRefreshLease,
+} from './monitor.repository.ts';
 import { MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
 
 export const REFRESH_BUSY = 'Este processo já está sendo atualizado. Tente novamente em instantes.';
@@ -51,17 +57,10 @@ async function claim(
 ): Promise<Claimed | 'busy' | 'missing'> {
   const now = deps.now();
   const token = randomUUID();
-  let q = deps.db
-    .updateTable('monitors')
-    .set({ refreshLeaseToken: token, refreshLeaseUntil: new Date(now.getTime() + leaseMs(deps)) })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('refreshLeaseUntil', 'is', null), eb('refreshLeaseUntil', '<', now)]));
-  if (userId) q = q.where('userId', '=', userId);
-  const row = await q.returning([...MONITOR_COLUMNS, 'syncedAt']).executeTakeFirst();
+  const until = new Date(now.getTime() + leaseMs(deps));
+  const row = await claimRefreshLease(deps.db, { id, userId, token, until, now });
   if (row) return { ...row, leaseToken: token };
-  let exists = deps.db.selectFrom('monitors').select('id').where('id', '=', id);
-  if (userId) exists = exists.where('userId', '=', userId);
-  return (await exists.executeTakeFirst()) ? 'busy' : 'missing';
+  return (await findMonitorId(deps.db, id, userId)) ? 'busy' : 'missing';
 }
 
 /** Writes the outcome and releases the lease, only if the lease is still ours. */
@@ -72,20 +71,12 @@ async function settle(
   changes: Record<string, unknown>,
 ): Promise<MonitorView | undefined> {
   const now = deps.now();
-  return deps.db
-    .updateTable('monitors')
-    .set({
-      ...changes,
-      lastRefreshAt: now,
-      lastRefreshStatus: result.outcome,
-      lastRefreshMessage: result.message,
-      refreshLeaseToken: null,
-      refreshLeaseUntil: null,
-    })
-    .where('id', '=', claimed.id)
-    .where('refreshLeaseToken', '=', claimed.leaseToken)
-    .returning(MONITOR_COLUMNS)
-    .executeTakeFirst();
+  return settleRefreshLease(deps.db, claimed.id, claimed.leaseToken, {
+    ...changes,
+    lastRefreshAt: now,
+    lastRefreshStatus: result.outcome,
+    lastRefreshMessage: result.message,
+  });
 }
 
 function movementAlerts(
@@ -192,13 +183,7 @@ export async function refreshMonitor(
     return settled ? { monitor: settled, result } : 'missing';
   } finally {
     if (!settled) {
-      await deps.db
-        .updateTable('monitors')
-        .set({ refreshLeaseToken: null, refreshLeaseUntil: null })
-        .where('id', '=', claimed.id)
-        .where('refreshLeaseToken', '=', claimed.leaseToken)
-        .execute()
-        .catch(() => {});
+      await releaseRefreshLease(deps.db, claimed.id, claimed.leaseToken).catch(() => {});
     }
   }
 }
@@ -213,23 +198,4 @@ export async function refreshMonitorForUser(
   if (outcome === 'missing') notFound(MONITOR_NOT_FOUND);
   if (outcome === 'busy') throw new AppError('conflict', REFRESH_BUSY);
   return { ...toMonitorDto(outcome.monitor, deps.now()), refresh: outcome.result };
-}
-
-/** Active monitors whose last attempt is older than `olderThan`, oldest first (keyset by id). */
-export async function dueMonitorIds(
-  db: Db,
-  olderThan: Date,
-  afterId: string | null,
-  limit: number,
-): Promise<string[]> {
-  let q = db
-    .selectFrom('monitors')
-    .select('id')
-    .where('status', '=', 'active')
-    .where((eb) => eb.or([eb('lastRefreshAt', 'is', null), eb('lastRefreshAt', '<', olderThan)]))
-    .orderBy('id')
-    .limit(limit);
-  if (afterId) q = q.where('id', '>', afterId);
-  const rows = await q.execute();
-  return rows.map((r) => r.id);
 }

@@ -9,10 +9,18 @@ import {
   type MonitorPriorityValue,
   monitorDeadlineSchema,
 } from '@lexato/schemas';
-import { sql } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
-import { MONITOR_COLUMNS, toMonitorDto } from './monitor.dto.ts';
+import { toMonitorDto } from './monitor.dto.ts';
+import {
+  deleteMonitor,
+  findMonitor,
+  findMonitorId,
+  findMonitorIdByNumber,
+  insertMonitor,
+  listMonitors as listMonitorRows,
+  updateMonitor,
+} from './monitor.repository.ts';
 
 export const MONITOR_NOT_FOUND = 'Monitoramento não encontrado.';
 export const DUPLICATE_MONITOR = 'Este processo já está sendo monitorado.';
@@ -39,24 +47,12 @@ export function displayTribunal(acronym: string): string {
 }
 
 export async function listMonitors(db: Db, userId: string, now: Date): Promise<MonitorDto[]> {
-  const rows = await db
-    .selectFrom('monitors')
-    .select(MONITOR_COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy(sql`case when status = 'active' then 0 else 1 end`)
-    .orderBy(sql`next_deadline asc nulls last`)
-    .orderBy('createdAt', 'desc')
-    .execute();
+  const rows = await listMonitorRows(db, userId);
   return rows.map((r) => toMonitorDto(r, now));
 }
 
 export async function getMonitor(db: Db, userId: string, id: string, now: Date): Promise<MonitorDto> {
-  const row = await db
-    .selectFrom('monitors')
-    .select(MONITOR_COLUMNS)
-    .where('id', '=', requireMonitorId(id))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findMonitor(db, userId, requireMonitorId(id));
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
 }
@@ -80,29 +76,20 @@ export async function addMonitor(
   const contradicts = normalise(input.tribunal) !== normalise(check.tribunal.acronym);
   const alerts: MonitorAlertDto[] = [];
 
-  const existing = await db
-    .selectFrom('monitors')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('processNumber', '=', processNumber)
-    .executeTakeFirst();
+  const existing = await findMonitorIdByNumber(db, userId, processNumber);
   if (existing) throw new AppError('conflict', DUPLICATE_MONITOR);
 
   try {
-    const row = await db
-      .insertInto('monitors')
-      .values({
-        userId,
-        processNumber,
-        processTitle: input.processTitle,
-        tribunal: derived,
-        tribunalInformed: contradicts ? input.tribunal : null,
-        court: check.tribunal.name,
-        priority: input.priority,
-        alerts: JSON.stringify(alerts),
-      })
-      .returning(MONITOR_COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await insertMonitor(db, {
+      userId,
+      processNumber,
+      processTitle: input.processTitle,
+      tribunal: derived,
+      tribunalInformed: contradicts ? input.tribunal : null,
+      court: check.tribunal.name,
+      priority: input.priority,
+      alerts: JSON.stringify(alerts),
+    });
     return toMonitorDto(row, now);
   } catch (error) {
     // Two adds of the same number at once: the unique key decides, politely.
@@ -118,24 +105,14 @@ export async function removeMonitor(
   userId: string,
   id: string,
 ): Promise<{ id: string; removed: true }> {
-  const row = await db
-    .deleteFrom('monitors')
-    .where('id', '=', requireMonitorId(id))
-    .where('userId', '=', userId)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await deleteMonitor(db, userId, requireMonitorId(id));
   if (!row) notFound(MONITOR_NOT_FOUND);
   return { id: row.id, removed: true };
 }
 
 /** 404 before anything else: an unknown or foreign id must not learn what its body lacks. */
 async function requireOwn(db: Db, userId: string, id: string): Promise<string> {
-  const row = await db
-    .selectFrom('monitors')
-    .select('id')
-    .where('id', '=', requireMonitorId(id))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findMonitorId(db, requireMonitorId(id), userId);
   if (!row) notFound(MONITOR_NOT_FOUND);
   return row.id;
 }
@@ -149,13 +126,7 @@ export async function setMonitorStatus(
 ): Promise<MonitorDto> {
   await requireOwn(db, userId, id);
   if (!status) throw new AppError('invalid', "Informe a situação: 'active' ou 'archived'");
-  const row = await db
-    .updateTable('monitors')
-    .set({ status })
-    .where('id', '=', requireMonitorId(id))
-    .where('userId', '=', userId)
-    .returning(MONITOR_COLUMNS)
-    .executeTakeFirst();
+  const row = await updateMonitor(db, userId, requireMonitorId(id), { status });
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
 }
@@ -171,18 +142,12 @@ export async function setMonitorDeadline(
   // The body is checked after the id (a ZodError here is a 400 with its issues).
   monitorDeadlineSchema.parse({ id, ...request });
   const computed = computeMonitorDeadline(request);
-  const row = await db
-    .updateTable('monitors')
-    .set({
-      nextDeadline: computed.nextDeadline,
-      deadlineDescription: computed.description,
-      deadlineRule: JSON.stringify(computed.rule),
-      deadlineTrail: JSON.stringify(computed.trail),
-    })
-    .where('id', '=', monitorId)
-    .where('userId', '=', userId)
-    .returning(MONITOR_COLUMNS)
-    .executeTakeFirst();
+  const row = await updateMonitor(db, userId, monitorId, {
+    nextDeadline: computed.nextDeadline,
+    deadlineDescription: computed.description,
+    deadlineRule: JSON.stringify(computed.rule),
+    deadlineTrail: JSON.stringify(computed.trail),
+  });
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
 }
@@ -193,13 +158,12 @@ export async function clearMonitorDeadline(
   id: string,
   now: Date,
 ): Promise<MonitorDto> {
-  const row = await db
-    .updateTable('monitors')
-    .set({ nextDeadline: null, deadlineDescription: null, deadlineRule: null, deadlineTrail: '[]' })
-    .where('id', '=', requireMonitorId(id))
-    .where('userId', '=', userId)
-    .returning(MONITOR_COLUMNS)
-    .executeTakeFirst();
+  const row = await updateMonitor(db, userId, requireMonitorId(id), {
+    nextDeadline: null,
+    deadlineDescription: null,
+    deadlineRule: null,
+    deadlineTrail: '[]',
+  });
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
 }

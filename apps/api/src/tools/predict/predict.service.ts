@@ -11,11 +11,19 @@ import {
   type predictInputSchema,
   recordOutcomeSchema,
 } from '@lexato/schemas';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
+import {
+  findPrediction,
+  insertPrediction,
+  listPredictions as listPredictionRows,
+  recordedOutcomes,
+  recordedPredictions,
+  setPredictionOutcome,
+  sourcesMatchingTerms,
+} from './predict.repository.ts';
 import { reliabilityBands } from './reliability.ts';
 import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
 
@@ -95,22 +103,7 @@ export function toPredictionDto(row: PredictionRow): PredictionDto {
  * a legal issue with this one (issues.ts): words in common alone do not make two cases alike.
  */
 async function similarRecords(db: Db, userId: string, caseType: string, text: string, issues: Set<string>) {
-  const rows = await db
-    .selectFrom('predictions')
-    .select((eb) => [
-      'id',
-      'caseTitle',
-      'probability',
-      'outcome',
-      'createdAt',
-      eb.fn<string>('substr', ['description', eb.val(1), eb.val(COMPARED_CHARS)]).as('opening'),
-    ])
-    .where('userId', '=', userId)
-    .where('caseType', '=', caseType)
-    .where('outcome', 'is not', null)
-    .orderBy('outcomeRecordedAt', 'desc')
-    .limit(HISTORY_SCAN)
-    .execute();
+  const rows = await recordedPredictions(db, userId, caseType, HISTORY_SCAN, COMPARED_CHARS);
   const words = contentWords(text.slice(0, COMPARED_CHARS));
   const found = rows.flatMap((row) => {
     const similarity = similarityPercent(words, wordsOf(row.id, `${row.caseTitle} ${row.opening}`));
@@ -157,26 +150,7 @@ async function similarSources(
 ): Promise<PredictionSimilarCase[]> {
   const terms = keyTerms(text, KEY_TERMS);
   if (terms.length < 3 || issues.size === 0) return [];
-  const any = sql`to_tsquery('portuguese', lexato_fold(${terms.join(' | ')}))`;
-  const matched = sql.join(
-    terms.map((t) => sql`(case when tsv @@ to_tsquery('portuguese', lexato_fold(${t})) then 1 else 0 end)`),
-    sql` + `,
-  );
-  const rows = await db
-    .selectFrom('legalSources')
-    .select((eb) => [
-      'title',
-      'reference',
-      'court',
-      sql<number>`${matched}`.as('matched'),
-      eb.fn<string>('substr', ['text', eb.val(1), eb.val(COMPARED_CHARS)]).as('opening'),
-    ])
-    .where('kind', 'in', ['jurisprudencia', 'sumula'])
-    .where(sql<boolean>`tsv @@ ${any}`)
-    .orderBy('matched', 'desc')
-    .orderBy('id')
-    .limit(20)
-    .execute();
+  const rows = await sourcesMatchingTerms(db, terms, COMPARED_CHARS);
   return rows
     .flatMap((r) => {
       const similarity = Math.round((100 * Number(r.matched)) / terms.length);
@@ -221,46 +195,33 @@ export async function createPrediction(
     evidence,
     basis,
   }));
-  const row = await db
-    .insertInto('predictions')
-    .values({
-      userId,
-      caseTitle: input.caseTitle,
-      caseType: input.caseType,
-      description: input.description,
-      probability: assessment.probability,
-      risks: JSON.stringify(assessment.risks),
-      recommendations: JSON.stringify(assessment.recommendations),
-      similarCases: JSON.stringify([...similar.shown, ...sources]),
-      factors: JSON.stringify(factors),
-      comparableRecords: similar.comparables.length,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertPrediction(db, {
+    userId,
+    caseTitle: input.caseTitle,
+    caseType: input.caseType,
+    description: input.description,
+    probability: assessment.probability,
+    risks: JSON.stringify(assessment.risks),
+    recommendations: JSON.stringify(assessment.recommendations),
+    similarCases: JSON.stringify([...similar.shown, ...sources]),
+    factors: JSON.stringify(factors),
+    comparableRecords: similar.comparables.length,
+  });
   return toPredictionDto(row);
 }
 
+/** The newest predictions first (the screen reads the list whole). */
+const LIST_LIMIT = 200;
+
 export async function listPredictions(db: Db, userId: string): Promise<PredictionDto[]> {
-  const rows = await db
-    .selectFrom('predictions')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await listPredictionRows(db, userId, LIST_LIMIT);
   return rows.map(toPredictionDto);
 }
 
 /** The user's own prediction or 404 (a foreign id looks exactly like a missing one). */
 export async function ownPrediction(db: Db, userId: string, id: string): Promise<PredictionRow> {
   if (!isUuid(id)) notFound('Predição não encontrada.');
-  const row = await db
-    .selectFrom('predictions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findPrediction(db, userId, id);
   return row ?? notFound('Predição não encontrada.');
 }
 
@@ -280,13 +241,7 @@ export async function recordOutcome(
     });
   }
   const { outcome } = parsed.data;
-  const row = await db
-    .updateTable('predictions')
-    .set({ outcome, outcomeRecordedAt: now })
-    .where('id', '=', input.id)
-    .where('userId', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await setPredictionOutcome(db, userId, input.id, outcome, now);
   return row ? toPredictionDto(row) : notFound('Predição não encontrada.');
 }
 
@@ -300,12 +255,7 @@ export function brierScore(
 }
 
 export async function predictionCalibration(db: Db, userId: string): Promise<PredictionCalibrationDto> {
-  const rows = await db
-    .selectFrom('predictions')
-    .select(['probability', 'outcome'])
-    .where('userId', '=', userId)
-    .where('outcome', 'is not', null)
-    .execute();
+  const rows = await recordedOutcomes(db, userId);
   const records = rows.flatMap((r) =>
     r.outcome ? [{ probability: r.probability, outcome: r.outcome }] : [],
   );

@@ -16,6 +16,11 @@ import { notFound } from '../../errors.ts';
 import { Limiter } from '../../ingestion/limiter.ts';
 import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
+import {
+  countSearches as countSearchRows,
+  insertSearch,
+  listSearches as listSearchRows,
+} from './search.repository.ts';
 
 export interface SearchRequest {
   query: string;
@@ -94,17 +99,13 @@ export async function search(
   );
   const answer =
     ai && found.results.length > 0 ? await answerParagraph(ai, request.query, found.results) : null;
-  const row = await db
-    .insertInto('searches')
-    .values({
-      userId,
-      query: request.query,
-      filters: JSON.stringify(request.filters),
-      results: JSON.stringify(found.results),
-      resultCount: found.total,
-    })
-    .returning(['id', 'createdAt'])
-    .executeTakeFirstOrThrow();
+  const row = await insertSearch(db, {
+    userId,
+    query: request.query,
+    filters: JSON.stringify(request.filters),
+    results: JSON.stringify(found.results),
+    resultCount: found.total,
+  });
   return {
     id: row.id,
     query: request.query,
@@ -126,15 +127,7 @@ export async function listSearches(
   userId: string,
   { offset = 0, limit = HISTORY_LIMIT }: { offset?: number; limit?: number } = {},
 ): Promise<SearchDto[]> {
-  const rows = await db
-    .selectFrom('searches')
-    .select(['id', 'query', 'filters', 'results', 'resultCount', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const rows = await listSearchRows(db, userId, offset, limit);
   return rows.map((r) => {
     const results = r.results as SearchResultDto[];
     return {
@@ -154,13 +147,8 @@ export async function listSearches(
 }
 
 /** How many searches the user has made (the history's real total, not the page's length). */
-export async function countSearches(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('searches')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countSearches(db: Db, userId: string): Promise<number> {
+  return countSearchRows(db, userId);
 }
 
 /** One page of the user's history with the real total. */

@@ -12,6 +12,13 @@ import type {
 import { notFound } from '../../errors.ts';
 import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
+import {
+  completeStrategy,
+  findSearch,
+  insertStrategy,
+  listStrategies as listStrategyRows,
+  markStrategyFailed,
+} from './strategy.repository.ts';
 
 export const STRATEGY_FAILED = 'Erro ao analisar estratégia';
 
@@ -40,27 +47,18 @@ export function toStrategyDto(row: StrategyRow): StrategyDto {
   };
 }
 
+/** Strategies listed at once, newest first. */
+const LIST_LIMIT = 100;
+
 export async function listStrategies(db: Db, userId: string): Promise<StrategyDto[]> {
-  const rows = await db
-    .selectFrom('strategies')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await listStrategyRows(db, userId, LIST_LIMIT);
   return rows.map(toStrategyDto);
 }
 
 /** The user's own search, its query, result count and up to three result titles. */
 async function ownSearch(db: Db, userId: string, id: string) {
   if (!isUuid(id)) notFound('Pesquisa não encontrada.');
-  const row = await db
-    .selectFrom('searches')
-    .select(['query', 'resultCount', 'results'])
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await findSearch(db, userId, id);
   if (!row) notFound('Pesquisa não encontrada.');
   const titles = (Array.isArray(row.results) ? row.results : [])
     .flatMap((r) =>
@@ -86,22 +84,18 @@ export async function analyzeAndStore(
     ? await ownPrediction(db, userId, input.linkedPredictionId)
     : null;
   const linkedSearch = input.linkedSearchId ? await ownSearch(db, userId, input.linkedSearchId) : null;
-  const pending = await db
-    .insertInto('strategies')
-    .values({
-      userId,
-      caseTitle: input.caseTitle,
-      conflictType: input.conflictType,
-      caseDescription: input.caseDescription,
-      desiredOutcome: input.desiredOutcome,
-      budget: input.budget,
-      timeframe: input.timeframe,
-      analysisStatus: 'processing',
-      linkedPredictionId: input.linkedPredictionId,
-      linkedSearchId: input.linkedSearchId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const pending = await insertStrategy(db, {
+    userId,
+    caseTitle: input.caseTitle,
+    conflictType: input.conflictType,
+    caseDescription: input.caseDescription,
+    desiredOutcome: input.desiredOutcome,
+    budget: input.budget,
+    timeframe: input.timeframe,
+    analysisStatus: 'processing',
+    linkedPredictionId: input.linkedPredictionId,
+    linkedSearchId: input.linkedSearchId,
+  });
 
   let analysis: ReturnType<typeof analyzeStrategy>;
   try {
@@ -119,30 +113,20 @@ export async function analyzeAndStore(
       linkedSearch,
     });
   } catch (error) {
-    await db
-      .updateTable('strategies')
-      .set({ analysisStatus: 'failed' })
-      .where('id', '=', pending.id)
-      .execute();
+    await markStrategyFailed(db, pending.id);
     // Not a refusal: the client gets the generic 500 and the log keeps the cause.
     throw new Error(STRATEGY_FAILED, { cause: error });
   }
 
-  const row = await db
-    .updateTable('strategies')
-    .set({
-      analysisStatus: 'completed',
-      strategies: JSON.stringify(analysis.strategies),
-      comparisonMatrix: JSON.stringify(analysis.comparisonMatrix),
-      recommendedStrategy: analysis.recommendedStrategy,
-      actionPlan: JSON.stringify(analysis.actionPlan),
-      risks: JSON.stringify(analysis.risks),
-      successProbability: analysis.successProbability,
-      estimatedCost: analysis.estimatedCost,
-      estimatedTime: analysis.estimatedTime,
-    })
-    .where('id', '=', pending.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await completeStrategy(db, pending.id, {
+    strategies: JSON.stringify(analysis.strategies),
+    comparisonMatrix: JSON.stringify(analysis.comparisonMatrix),
+    recommendedStrategy: analysis.recommendedStrategy,
+    actionPlan: JSON.stringify(analysis.actionPlan),
+    risks: JSON.stringify(analysis.risks),
+    successProbability: analysis.successProbability,
+    estimatedCost: analysis.estimatedCost,
+    estimatedTime: analysis.estimatedTime,
+  });
   return toStrategyDto(row);
 }

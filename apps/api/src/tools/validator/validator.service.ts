@@ -4,6 +4,13 @@ import type { Db } from '@lexato/db';
 import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
 import { coverage } from '../../corpus/lawbase.repository.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { ParseRunner } from '../../ingestion/parse-runner.ts';
+import {
+  insertFileWithinQuota,
+  prepareUpload,
+  type UploadedFile,
+  type UploadQuota,
+} from '../../ingestion/upload.service.ts';
 import { isoDateInBrazil } from '../analyser/analyser.service.ts';
 import { datajudLookup } from './validator.datajud.ts';
 import { runValidation, type ValidationDeps } from './validator.engine.ts';
@@ -55,6 +62,23 @@ export async function validateDocument(
     throw error;
   }
   return toValidationDto(await completeValidation(db, userId, id, result));
+}
+
+/**
+ * An uploaded file to validate: its text is extracted and the file kept (under the user's quota
+ * lock); the text comes back for the screen to validate.
+ */
+export async function storeValidatorUpload(
+  db: Db,
+  userId: string,
+  file: UploadedFile,
+  deps: { quota: UploadQuota; runner: ParseRunner },
+): Promise<{ title: string; content: string; fileId: string }> {
+  const upload = await prepareUpload(db, userId, file, deps);
+  const stored = await db
+    .transaction()
+    .execute((trx) => insertFileWithinQuota(trx, userId, upload, deps.quota));
+  return { title: upload.title, content: upload.text, fileId: stored.id };
 }
 
 export function toValidationDto(row: {

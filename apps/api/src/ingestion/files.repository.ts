@@ -1,8 +1,9 @@
-import type { Db, NewDocument, NewFile } from '@lexato/db';
+// The `files` table's one writer: uploaded documents, validator texts and calculation attachments
+// all keep their bytes here. Plain functions taking `db` or a transaction (a Transaction is a
+// Kysely too), so the service owns the transaction.
+import { createHash } from 'node:crypto';
+import type { Db } from '@lexato/db';
 import { sql } from 'kysely';
-
-// Plain functions taking `db` or a transaction (a Transaction is a Kysely too), so the service
-// owns the transaction.
 
 /** Namespaces the advisory locks of this module (pg_advisory_xact_lock(int, int)). */
 const UPLOAD_QUOTA_LOCK = 20_12;
@@ -25,14 +26,24 @@ export async function fileUsage(db: Db, userId: string): Promise<{ files: number
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-export function insertFile(db: Db, file: NewFile): Promise<{ id: string }> {
-  return db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
+/** A file already checked (type by content, size); stored with its size and SHA-256. */
+export interface StorableFile {
+  filename: string;
+  mime: string;
+  bytes: Buffer;
 }
 
-export function insertDocument(db: Db, doc: NewDocument) {
+export function insertFile(db: Db, userId: string, file: StorableFile): Promise<{ id: string }> {
   return db
-    .insertInto('documents')
-    .values(doc)
-    .returning(['id', 'title', 'type', 'status', 'createdAt'])
+    .insertInto('files')
+    .values({
+      userId,
+      filename: file.filename,
+      mime: file.mime,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      data: file.bytes,
+    })
+    .returning('id')
     .executeTakeFirstOrThrow();
 }
