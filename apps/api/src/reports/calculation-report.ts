@@ -3,6 +3,7 @@
 // shape extended by the engine later shows up here without a change. Labels come from a table;
 // an unknown key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
+import { readableMemoText } from '@lexato/schemas';
 import type { CalculationDetail } from '../tools/calculator/calculator.service.ts';
 import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
@@ -40,7 +41,7 @@ function flatten(bag: Bag, prefix = ''): Array<[string, unknown]> {
 function fieldRows(entries: Array<[string, unknown]>): Array<[string, string]> {
   return entries.map(([path, value]) => [
     labelOf(path),
-    readable(formatValue(value, valueKindOf(path, value))),
+    readableMemoText(formatValue(value, valueKindOf(path, value))),
   ]);
 }
 
@@ -57,32 +58,14 @@ function partyRows(inputs: Bag, results: Bag): Array<[string, string]> {
   return rows;
 }
 
-/** Engine words a reader should not see, and what the report prints instead. */
-const ENGINE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // ISO dates and months, as in "2015-06 · ADC 58 …": dd/mm/aaaa and mm/aaaa.
-  [/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3/$2/$1'],
-  [/\b((?:19|20)\d{2})-(\d{2})\b/g, '$2/$1'],
-  // The series' internal name ("juros TAXA_LEGAL", "Série TAXA_LEGAL (BCB SGS 29543)").
-  [/\bTAXA_LEGAL\b/g, 'taxa legal'],
-  // The input's name in the engine's rule text ("sem juros (aplicarJuros=false): só a correção").
-  [/\(aplicarJuros\s*=\s*false\)/g, '("Aplicar juros" desmarcado)'],
-  // A factor written with a decimal point ("fator 1.03947909") among figures with commas.
-  [/\bfator (\d+)\.(\d+)/g, 'fator $1,$2'],
-];
-
-/** A memo text as a lawyer reads it. */
-export function readable(text: string): string {
-  return ENGINE_WORDS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
-}
-
 /** A memo step, whatever its keys: the engine's {passo, base, valor} or a later {label, legalBasis, value}. */
 function memoStep(step: Bag): [string, string, string] {
   const text = step.passo ?? step.label ?? step.descricao ?? step.description ?? '';
   const basis = step.base ?? step.baseLegal ?? step.legalBasis ?? '';
   const value = step.valor ?? step.value;
   return [
-    readable(String(text)),
-    readable(String(basis)),
+    readableMemoText(String(text)),
+    readableMemoText(String(basis)),
     typeof value === 'number' ? formatValue(value, 'brl') : '',
   ];
 }
@@ -147,7 +130,7 @@ function seriesLine(memo: unknown, name: NomeSerie): { period: string; source: s
   const text = typeof step?.passo === 'string' ? step.passo : '';
   const period = text.slice(text.indexOf('): ') + 3);
   if (!step || !text.includes('): ')) return null;
-  return { period: readable(period), source: typeof step.base === 'string' ? step.base : '' };
+  return { period: readableMemoText(period), source: typeof step.base === 'string' ? step.base : '' };
 }
 
 export function calculationReport(calc: CalculationDetail, generatedAt: Date): Promise<Buffer> {
