@@ -7,19 +7,10 @@
  */
 import { Bench } from 'tinybench';
 import type { CalcRequest } from '../packages/calc/src/index.ts';
-import { calculate, SERIES, serieDePontos } from '../packages/calc/src/index.ts';
+import { calculate } from '../packages/calc/src/index.ts';
+import { seriesWithIllustrativeTr } from './illustrative-tr.ts';
 
-// The TR is not shipped: the ADC 58 pre-judicial phase needs one, so the benchmark passes a flat
-// ILLUSTRATIVE TR of 0,05% a month (timing only; no figure here is official).
-const pontosTr = [];
-for (let y = 2015; y <= 2026; y++) {
-  for (let m = 1; m <= 12; m++)
-    pontosTr.push({ mes: `${y}-${String(m).padStart(2, '0')}`, percentual: 0.05 });
-}
-const series = {
-  ...SERIES,
-  TR: serieDePontos('TR', pontosTr, { fonte: 'TR ilustrativa do benchmark', obtidoEm: '2026-11-24' }),
-};
+const series = seriesWithIllustrativeTr;
 
 const requests: Record<string, CalcRequest> = {
   salario_liquido: {

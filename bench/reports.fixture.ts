@@ -1,8 +1,9 @@
 // A 10-year trabalhista liquidação (June 2015 to May 2025, filed January 2020) as the calculator
-// stores it, for the PDF bench.
+// stores it, for the PDF bench (with the benchmarks' illustrative TR for the pre-judicial interest).
 
 import type { CalculationDetail } from '../apps/api/src/tools/calculator/calculator.service.ts';
 import { calculate } from '../packages/calc/src/index.ts';
+import { seriesWithIllustrativeTr } from './illustrative-tr.ts';
 
 export function calculateLiquidacao(): { detail: CalculationDetail; months: number; steps: number } {
   const inputs = {
@@ -12,7 +13,11 @@ export function calculateLiquidacao(): { detail: CalculationDetail; months: numb
     indiceCorrecao: 'AUTOMATICO',
     dataAjuizamento: '2020-01-15',
   };
-  const results = calculate({ type: 'liquidacao_sentenca', inputs } as never);
+  const results = calculate({
+    type: 'liquidacao_sentenca',
+    inputs,
+    series: seriesWithIllustrativeTr,
+  } as never);
   const detail: CalculationDetail = {
     id: '00000000-0000-4000-8000-000000000001',
     title: 'Liquidação — dez anos',

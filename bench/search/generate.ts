@@ -1,5 +1,5 @@
 // Writes a 100,000-passage corpus for the latency benchmark: the 6,116 official passages of
-// ../shared/data/corpus/docs.jsonl plus synthetic jurisprudence built from their sentences
+// the statute corpus (docs.jsonl) plus synthetic jurisprudence built from their sentences
 // (2–4 sentences of random official passages per "acórdão", a court and a date drawn with a
 // seeded generator, so every run writes the same file). Run: node bench/search/generate.ts <out.jsonl> [total]
 import { createWriteStream, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Admin login and panel (spec §2, §4, §6, §8): redirect, login, contacts table, platform
+// Admin login and panel: redirect, login, contacts table, platform
 // accounts, logout — in headless Chromium against the production build.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('admin', () => {
     await context.close();
   });
 
-  it('requires both login fields and rejects wrong credentials with the §8 toast', async () => {
+  it('requires both login fields and rejects wrong credentials with the toast', async () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${h.baseUrl}/login`);
@@ -204,7 +204,7 @@ describe('admin', () => {
     await context.close();
   });
 
-  it('logs out to /login with the §8 toast, and /admin is closed again', async () => {
+  it('logs out to /login with the toast, and /admin is closed again', async () => {
     const { context, page } = await signedIn();
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(/\/login$/);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type Harness, startHarness } from './harness.ts';
 
-// The Calculator screen (spec §2, §4, §5, §8) against the built app and the real API. Figures are
+// The Calculator screen (tabs, results, required fields, toasts) against the built app and the real API. Figures are
 // those of @lexato/calc's documented examples (packages/calc/README.md, "Examples").
 let h: Harness;
 let context: BrowserContext;

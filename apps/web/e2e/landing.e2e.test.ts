@@ -1,4 +1,4 @@
-// The landing page (spec §2, §4, §8) in headless Chromium against the production build.
+// The landing page (sections, behaviour, toasts) in headless Chromium against the production build.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from './harness.ts';
@@ -35,7 +35,7 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 describe('landing page', () => {
-  it('renders every section of spec §2 in order, without errors', async () => {
+  it('renders every section in order, without errors', async () => {
     const { context, page, errors } = await open();
     const ids = await page.evaluate(() =>
       [...document.querySelectorAll('main > section[id]')].map((s) => s.id),
@@ -73,7 +73,7 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('states the marketing figures and every security claim of spec §1 and §9', async () => {
+  it('states the marketing figures and every security claim of the landing copy', async () => {
     const { context, page } = await open();
     const text = (await page.locator('main').textContent()) ?? '';
     for (const claim of [
@@ -357,7 +357,7 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('validates the contact form with the spec §5 messages', async () => {
+  it('validates the contact form with the messages of the shared schema', async () => {
     const { context, page } = await open();
     const form = page.getByRole('form', { name: 'Formulário de contato' });
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();

@@ -1,4 +1,4 @@
-// The legal pages (spec §1, §2) and the 404 page, in headless Chromium.
+// The legal pages (privacy, terms, LGPD) and the 404 page, in headless Chromium.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';

@@ -56,7 +56,7 @@ async function choose(label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** One toast at a time (decisions.md): close the shown one so the next appears at once. */
+/** One toast at a time (the root's Notifications limit): close the shown one so the next appears at once. */
 async function expectToast(title: string, message?: string) {
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
   await toast.waitFor();
@@ -81,7 +81,7 @@ describe('Monitor screen', () => {
   });
 
   it('adds a monitor with the spec tribunal options and priorities', async () => {
-    // The form offers exactly spec §9's tribunals.
+    // The form offers exactly the tribunals of @lexato/schemas (MONITOR_TRIBUNALS).
     await page.getByRole('combobox', { name: 'Tribunal' }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual(['STJ', 'STF', 'TJ-SP', 'TJ-RJ', 'TJ-MG', 'TRF1', 'TRF2', 'TRF3', 'TST']);

@@ -35,7 +35,7 @@ describe('DocGen', () => {
     await form.getByLabel('Referente a').fill('aluguel do apartamento da Rua Zanzibar');
     await form.getByRole('button', { name: 'Gerar documento' }).click();
     await page.getByText('Documento gerado!').waitFor();
-    // A successful generation clears the selection (spec §4).
+    // A successful generation clears the selection.
     await page.getByTestId('generate-form').waitFor({ state: 'detached' });
 
     const card = page.getByTestId('generated-document').filter({ hasText: 'Recibo Zanzibar' });

@@ -25,7 +25,7 @@ import {
 } from './salario-liquido.ts';
 import { asObject } from './validate.ts';
 
-/** The seven calculation types of spec §3 (decisions.md adds liquidacao_sentenca). */
+/** The calculation types: the seven of the calculator's tabs plus liquidacao_sentenca. */
 export const CALC_TYPES = [
   'rescisao',
   'salario_liquido',

@@ -39,7 +39,7 @@ describe('férias', () => {
     );
   });
 
-  it('enforces the §5 bounds (diasFerias 1–30, venderDias 0–10)', () => {
+  it('enforces the bounds (diasFerias 1–30, venderDias 0–10)', () => {
     expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 31 })).toThrow('Dias de férias: máximo 30');
     expect(() => calcularFerias({ salarioBruto: 3000, diasFerias: 0 })).toThrow('Dias de férias: mínimo 1');
     expect(() => calcularFerias({ salarioBruto: 3000, venderDias: 11 })).toThrow(

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
 
-// Real and synthetic numbers with their expected results: /work/shared/data/cnj-examples.json.
+// Real and synthetic numbers with their expected results: the CNJ examples set (`cnj-examples.json`).
 const VALID: Array<[string, string, string | null]> = [
   ['2021437-34.2021.8.26.0000', 'TJSP', 'api_publica_tjsp'], // TJSP AI, Boletim de Direito Privado fev/2021
   ['0058967-77.2016.8.19.0000', 'TJRJ', 'api_publica_tjrj'], // Business::BR::CNJ README

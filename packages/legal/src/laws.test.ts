@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkArticle, checkNumberYear, expandYear, findLaw, listLaws } from './laws.ts';
 
-// Facts: /work/shared/data/legal-facts.json `laws`; the CLT/CDC/CPC/CC/CF counts re-counted in
-// /work/shared/data/corpus/docs.jsonl (clt 1–922, cdc 1–119, cpc 1–1.072, cc 1–2.046, cf 1–250).
+// Facts: the legal-facts dataset (`legal-facts.json`, `laws`); the CLT/CDC/CPC/CC/CF counts re-counted in
+// the statute corpus `docs.jsonl` (clt 1–922, cdc 1–119, cpc 1–1.072, cc 1–2.046, cf 1–250).
 describe('findLaw', () => {
   it('finds codes by their usual names and acronyms', () => {
     expect(findLaw('CLT')?.lastArticle).toBe(922);

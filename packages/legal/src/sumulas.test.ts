@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOj, findSumula } from './sumulas.ts';
 
-// Facts: /work/shared/data/legal-facts.json `sumulas` (STF 1–736; STJ 1–676 with 29 cancelled per the
+// Facts: the legal-facts dataset (`legal-facts.json`, `sumulas`) (STF 1–736; STJ 1–676 with 29 cancelled per the
 // official "NAO CANCELADA" listing; TST up to 463; OJ SBDI-1 up to 421).
 describe('findSumula', () => {
   it('finds TST Súmula 331 in force (TST series up to 463)', () => {

@@ -1,4 +1,4 @@
-// How far each fact in src/data was checked. Levels come from /work/shared/data/legal-facts.json
+// How far each fact in src/data was checked. Levels come from the legal-facts dataset (`legal-facts.json`)
 // (meta.verification_levels); anything not 'verified_*' is treated as "cannot confirm", never as fact.
 
 export type Verification =

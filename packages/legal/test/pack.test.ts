@@ -17,7 +17,7 @@ afterAll(() => installed.remove());
 
 describe('@lexato/legal as an installed package', () => {
   it('imports from the ESM build and checks CNJ numbers (Res. CNJ 65/2008 check digits)', () => {
-    // A TJSP number published in a 2021 bulletin (../shared/data/cnj-examples.json), and the same
+    // A TJSP number published in a 2021 bulletin (the CNJ examples set, `cnj-examples.json`), and the same
     // number with one check digit changed.
     const script = `import { isValidCnj, tribunalFromCnj } from '@lexato/legal';
       console.log(JSON.stringify([isValidCnj('2021437-34.2021.8.26.0000'), isValidCnj('2021437-35.2021.8.26.0000'),

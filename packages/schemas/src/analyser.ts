@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CitationStatusValue } from './validator.ts';
 
-/** Spec §9 document types. */
+/** Document types. */
 export const DOCUMENT_TYPES = ['contract', 'lawsuit'] as const;
 export type DocumentTypeValue = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPE_LABELS: Record<DocumentTypeValue, string> = {
@@ -17,7 +17,7 @@ export const MAX_DOCUMENT_CHARS = 400_000;
 export const DOCUMENT_TOO_LONG = 'Conteúdo muito longo (máximo de 400.000 caracteres)';
 
 /**
- * Spec §5: title min 3, content min 10 ('Conteúdo muito curto'), type contract or lawsuit.
+ * Title min 3, content min 10 ('Conteúdo muito curto'), type contract or lawsuit.
  * The client sends status 'pending'; any status is accepted and ignored (a new document is pending).
  */
 export const documentInputSchema = z.object({
@@ -41,7 +41,7 @@ export const analyzeInputSchema = z.object({
 });
 export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
 
-/** Spec §3 Document shape, plus createdAt. */
+/** Document shape, plus createdAt. */
 export interface DocumentDto {
   id: string;
   title: string;
@@ -81,7 +81,7 @@ export interface AnalysisFinding {
   source: 'motor' | 'ia';
 }
 
-/** Spec §3 Analysis shape, plus id, createdAt and the AI notice of the analyse call. */
+/** Analysis shape, plus id, createdAt and the AI notice of the analyse call. */
 export interface AnalysisDto {
   id: string;
   documentId: string;

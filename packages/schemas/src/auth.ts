@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Admin login: both fields required, no length rule (spec §5). */
+/** Admin login: both fields required, no length rule. */
 export const adminLoginSchema = z.strictObject({
   username: z.string({ error: 'Usuário é obrigatório' }).trim().min(1, 'Usuário é obrigatório').max(100),
   password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(256),
 });
 
-/** Platform login (spec §5). */
+/** Platform login. */
 export const platformLoginSchema = z.strictObject({
   username: z
     .string({ error: 'Usuário deve ter pelo menos 3 caracteres' })

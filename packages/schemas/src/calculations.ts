@@ -3,7 +3,7 @@ import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
 
 /**
- * Spec §3 calculation inputs with their defaults and the §5 bounds, messages in Portuguese that
+ * Calculation inputs with their defaults and bounds, messages in Portuguese that
  * name each field by its form label (shared with the engine through @lexato/calc/rotulos). The
  * enums mirror @lexato/calc (only its dependency-free data files are imported, to keep this
  * package light); the engine re-validates everything when used standalone. Monthly rates are

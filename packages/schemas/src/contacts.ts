@@ -28,7 +28,7 @@ export function isBrazilianPhone(text: string): boolean {
 
 export const PHONE_MESSAGE = 'Telefone inválido: informe DDD e número, por exemplo (11) 98888-7777.';
 
-/** Spec §5: contact form rules, with the spec's Portuguese messages. Sizes capped for abuse. */
+/** Contact form rules, with their Portuguese messages. Sizes capped for abuse. */
 export const contactInputSchema = z.strictObject({
   name: z
     .string({ error: 'Nome é obrigatório' })

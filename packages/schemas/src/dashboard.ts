@@ -1,4 +1,4 @@
-/** GET /api/platform/dashboard/stats (spec §3 plus the derived cards of §9). */
+/** GET /api/platform/dashboard/stats: counts of the user's own rows plus the derived cards. */
 export interface DashboardStatsDto {
   activeMonitors: number;
   totalMonitors: number;
@@ -17,7 +17,7 @@ export interface DashboardStatsDto {
   deadlinesByWeek: Array<{ weekStart: string; weekEnd: string; count: number }>;
 }
 
-/** Spec §9 formulas. */
+/** Formulas. */
 export const FEE_PER_ANALYSIS = 850;
 export function deriveDashboardFigures(analyses: number, searches: number, validations: number) {
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field types of a template. Spec §3: textarea, date, anything else shown as text. */
+/** Field types of a template. Textarea, date, anything else shown as text. */
 export const FIELD_TYPES = ['text', 'textarea', 'date', 'money', 'cpf', 'cnpj', 'cpf_cnpj'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -51,7 +51,7 @@ function countPlaceholders(content: string, limit: number): number {
   return count;
 }
 
-/** Spec §5: template name min 3, content min 10. Fields absent → inferred from {{campo}}. */
+/** Template name min 3, content min 10. Fields absent → inferred from {{campo}}. */
 export const templateCreateSchema = z.strictObject({
   name: z
     .string({ error: 'Nome deve ter pelo menos 3 caracteres' })
@@ -77,7 +77,7 @@ export const templateCreateSchema = z.strictObject({
 });
 export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 
-/** Spec §5: generated document title min 3; field values optional (blank → a line to fill). */
+/** Generated document title min 3; field values optional (blank → a line to fill). */
 export const generateInputSchema = z.strictObject({
   templateId: z.uuid({ error: 'Selecione um modelo' }),
   title: z

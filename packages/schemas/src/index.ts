@@ -5,6 +5,7 @@ export * from './contacts.ts';
 export * from './dashboard.ts';
 export * from './docgen.ts';
 export * from './locale.ts';
+export * from './memo-text.ts';
 export * from './monitor.ts';
 export * from './predict.ts';
 export * from './search.ts';

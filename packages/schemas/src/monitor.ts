@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: the tribunal options of the add form. */
+/** The tribunal options of the add form. */
 export const MONITOR_TRIBUNALS = [
   'STJ',
   'STF',
@@ -12,7 +12,7 @@ export const MONITOR_TRIBUNALS = [
   'TRF3',
   'TST',
 ] as const;
-/** Spec §9: priorities, default normal. */
+/** Priorities, default normal. */
 export const MONITOR_PRIORITIES = ['normal', 'medium', 'high'] as const;
 export type MonitorPriorityValue = (typeof MONITOR_PRIORITIES)[number];
 export const MONITOR_PRIORITY_LABELS: Record<MonitorPriorityValue, string> = {
@@ -21,7 +21,7 @@ export const MONITOR_PRIORITY_LABELS: Record<MonitorPriorityValue, string> = {
   high: 'Alta',
 };
 export const MONITOR_STATUSES = ['active', 'archived'] as const;
-/** Spec §4/§9: a deadline is urgent with 3 days or fewer left; 5 movements are shown. */
+/** A deadline is urgent with 3 days or fewer left; 5 movements are shown. */
 export const URGENT_DAYS = 3;
 export const MOVEMENTS_SHOWN = 5;
 
@@ -84,7 +84,7 @@ export const DEADLINE_RULE_LABELS: Record<DeadlineRule, string> = {
   evento: 'Outro evento (intimação pessoal, juntada, audiência…)',
 };
 
-/** Spec §5 rules and messages. The CNJ check digits are verified on the server too. */
+/** Rules and messages. The CNJ check digits are verified on the server too. */
 export const monitorAddSchema = z.strictObject({
   processNumber: z
     .string({ error: 'Número do processo inválido' })
@@ -292,7 +292,7 @@ function dayNumber(iso: string): number {
   );
 }
 
-/** Spec §4: urgent when 3 days or fewer remain (and the deadline has not passed). */
+/** Urgent when 3 days or fewer remain (and the deadline has not passed). */
 export function isUrgent(daysLeft: number | null): boolean {
   return daysLeft !== null && daysLeft >= 0 && daysLeft <= URGENT_DAYS;
 }

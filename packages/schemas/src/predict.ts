@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9 case types and their Portuguese labels. */
+/** Case types and their Portuguese labels. */
 export const CASE_TYPES = ['civil', 'trabalhista', 'tributario', 'familia', 'consumidor', 'outro'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
@@ -62,7 +62,7 @@ export interface PredictDates {
   dataAjuizamento?: string;
 }
 
-/** Spec §5: caseTitle min 5; description min 20; the case type one of §9. */
+/** CaseTitle min 5; description min 20; the case type one of CASE_TYPES. */
 export const predictInputSchema = z.object({
   caseTitle: z
     .string({ error: 'Título deve ter pelo menos 5 caracteres' })

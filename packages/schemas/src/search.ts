@@ -63,7 +63,7 @@ export const searchFiltersSchema = z
   });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
-/** Spec §5: query min 3, with the spec's message. */
+/** Query min 3, with its Portuguese message. */
 export const searchInputSchema = z.strictObject({
   query: z
     .string({ error: 'Consulta deve ter pelo menos 3 caracteres' })
@@ -82,7 +82,7 @@ export type SearchInput = z.input<typeof searchInputSchema>;
  */
 export type ResultMatch = 'citacao' | 'texto';
 
-/** One result (spec §3 plus sourceId/kind). `summary` marks matched words with <mark>…</mark>. */
+/** One result (title, court, date, summary, relevance, plus sourceId/kind). `summary` marks matched words with <mark>…</mark>. */
 export interface SearchResultDto {
   sourceId: string;
   kind: ResultKind;
@@ -112,7 +112,7 @@ export interface SearchAnswerDto {
   citations: number[];
 }
 
-/** Spec §3 Search shape, plus pagination, the optional AI answer and the empty-result hint. */
+/** Search shape, plus pagination, the optional AI answer and the empty-result hint. */
 export interface SearchDto {
   id: string;
   query: string;

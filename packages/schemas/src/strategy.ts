@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9 conflict types and timeframes. */
+/** Conflict types and timeframes. */
 export const CONFLICT_TYPES = [
   'civil',
   'trabalhista',
@@ -40,7 +40,7 @@ const optionalId = (label: string) =>
     .optional()
     .transform((v) => v || null);
 
-/** Spec §5 rules, plus the optional links of the issue (the user's own rows only: any other id answers 404). */
+/** Rules, plus optional links to the user's own records (the user's own rows only: any other id answers 404). */
 export const strategyInputSchema = z.object({
   caseTitle: z
     .string({ error: 'Título deve ter pelo menos 5 caracteres' })
@@ -207,7 +207,7 @@ export interface StrategyDto {
   linkedSearchId: string | null;
 }
 
-/** Spec §4 strategy colours: 70 and above green, 40-69 yellow, below 40 red. */
+/** Strategy colours: 70 and above green, 40-69 yellow, below 40 red. */
 export function strategyColor(probability: number): 'green' | 'yellow' | 'red' {
   if (probability >= 70) return 'green';
   if (probability >= 40) return 'yellow';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DOCUMENT_TOO_LONG, MAX_DOCUMENT_CHARS } from './analyser.ts';
 
-/** The Validator's minimum content (spec §5, §9). */
+/** The Validator's minimum content, in characters. */
 export const VALIDATOR_MIN_CHARS = 50;
 export const VALIDATOR_MAX_CHARS = MAX_DOCUMENT_CHARS;
 
-/** Spec §5: documentTitle min 3; documentContent min 50 ('Conteúdo muito curto para validação'). */
+/** DocumentTitle min 3; documentContent min 50 ('Conteúdo muito curto para validação'). */
 export const validateInputSchema = z.object({
   documentTitle: z
     .string({ error: 'Título deve ter pelo menos 3 caracteres' })
@@ -31,7 +31,7 @@ export const CITATION_STATUS_LABELS: Record<CitationStatusValue, string> = {
   unverified: 'Não verificada',
 };
 
-/** One checked citation (spec §3 citationDetails, plus where it sits and what checked it). */
+/** One checked citation (the citationDetails of a validation, plus where it sits and what checked it). */
 export interface CitationDetailDto {
   citation: string;
   kind: string;
@@ -60,7 +60,7 @@ export interface LawbaseCoverageDto {
 
 export type ValidationStatus = 'processing' | 'completed' | 'failed';
 
-/** Spec §3 Validation shape, plus the status of the row. */
+/** Validation shape, plus the status of the row. */
 export interface ValidationDto {
   id: string;
   documentTitle: string;
@@ -78,7 +78,7 @@ export interface ValidationDto {
   recommendations: string[];
 }
 
-/** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
+/** Colours: 80 and above green, 60-79 yellow, below 60 red. */
 export function reliabilityColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';

@@ -33,9 +33,12 @@ export function analysisReport(
   if (analysis.findings.length > 0) {
     pdf.section('Achados');
     analysis.findings.forEach((f, i) => {
-      pdf.paragraph(`${i + 1}. ${FINDING_TYPE_LABELS[f.type] ?? f.type} — severidade ${f.severity}`, {
-        bold: true,
-      });
+      // A finding's heading never ends a page: it starts with at least its first three lines.
+      pdf
+        .ensureRoom(48)
+        .paragraph(`${i + 1}. ${FINDING_TYPE_LABELS[f.type] ?? f.type} — severidade ${f.severity}`, {
+          bold: true,
+        });
       pdf.fields([
         ['Descrição', f.description],
         ...(f.clause ? [['Trecho', `“${f.clause}”`] as [string, string]] : []),
@@ -43,6 +46,7 @@ export function analysisReport(
         ['Recomendação', f.recommendation],
         ['Origem', SOURCE_LABELS[f.source] ?? f.source],
       ]);
+      pdf.space(0.6);
     });
   }
   if (analysis.suggestions.length > 0) pdf.section('Sugestões').bullets(analysis.suggestions);

@@ -3,6 +3,7 @@
 // shape extended by the engine later shows up here without a change. Labels come from a table;
 // an unknown key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
+import { readableMemoText } from '@lexato/schemas';
 import type { CalculationDetail } from '../tools/calculator/calculator.service.ts';
 import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
@@ -38,7 +39,10 @@ function flatten(bag: Bag, prefix = ''): Array<[string, unknown]> {
 }
 
 function fieldRows(entries: Array<[string, unknown]>): Array<[string, string]> {
-  return entries.map(([path, value]) => [labelOf(path), formatValue(value, valueKindOf(path, value))]);
+  return entries.map(([path, value]) => [
+    labelOf(path),
+    readableMemoText(formatValue(value, valueKindOf(path, value))),
+  ]);
 }
 
 function partyRows(inputs: Bag, results: Bag): Array<[string, string]> {
@@ -59,7 +63,11 @@ function memoStep(step: Bag): [string, string, string] {
   const text = step.passo ?? step.label ?? step.descricao ?? step.description ?? '';
   const basis = step.base ?? step.baseLegal ?? step.legalBasis ?? '';
   const value = step.valor ?? step.value;
-  return [String(text), String(basis), typeof value === 'number' ? formatValue(value, 'brl') : ''];
+  return [
+    readableMemoText(String(text)),
+    readableMemoText(String(basis)),
+    typeof value === 'number' ? formatValue(value, 'brl') : '',
+  ];
 }
 
 /** Columns of a month-by-month table: every key its rows have, the long legal basis left to its own section. */
@@ -91,21 +99,38 @@ function monthlyColumns(rows: Bag[]): Array<TableColumn & { key: string; kind: V
       kind,
       header: labelOf(key),
       width: 1,
-      nowrap: figure || key === 'mes',
+      nowrap: true,
       align: figure ? 'right' : 'left',
     };
   });
 }
 
-/** The index series a result used, by name, as the engine ships them. */
+/** The index series a result used (correction and interest), by name, as the engine ships them. */
 function seriesUsed(results: Bag): NomeSerie[] {
   const names = new Set<string>();
   for (const value of Object.values(results)) {
-    if (isRowList(value)) for (const row of value) if (typeof row.indice === 'string') names.add(row.indice);
+    if (!isRowList(value)) continue;
+    for (const row of value) {
+      for (const key of ['indice', 'jurosSerie']) if (typeof row[key] === 'string') names.add(row[key]);
+    }
   }
   for (const key of ['indice', 'indiceCorrecao'])
     if (typeof results[key] === 'string') names.add(results[key]);
   return [...names].filter((n): n is NomeSerie => n in SERIES_INFO);
+}
+
+/**
+ * What the memo says of a series: the engine writes one line per series used, "Série IPCA-E
+ * (BCB SGS 10764): 01/2015 a 07/2026, obtida em 22/11/2026", with the copy it read as the basis.
+ */
+function seriesLine(memo: unknown, name: NomeSerie): { period: string; source: string } | null {
+  if (!isRowList(memo)) return null;
+  const prefix = `Série ${name} (`;
+  const step = memo.find((m) => typeof m.passo === 'string' && m.passo.startsWith(prefix));
+  const text = typeof step?.passo === 'string' ? step.passo : '';
+  const period = text.slice(text.indexOf('): ') + 3);
+  if (!step || !text.includes('): ')) return null;
+  return { period: readableMemoText(period), source: typeof step.base === 'string' ? step.base : '' };
 }
 
 export function calculationReport(calc: CalculationDetail, generatedAt: Date): Promise<Buffer> {
@@ -178,14 +203,19 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
 
   const series = seriesUsed(results);
   if (series.length > 0) {
-    // The months each series reached and the day they were fetched are in the memo's own lines
-    // (the calculation used the database's series, refreshed from the SGS); here, the official source.
     pdf.section('Séries de índices usadas');
     for (const name of series) {
       const s = SERIES_INFO[name];
+      const used = seriesLine(memo, name);
       pdf
+        .ensureRoom(40)
         .paragraph(s.descricao, { bold: true })
-        .fields([['Fonte', `Banco Central do Brasil, SGS, série ${s.codigoSGS}`]]);
+        .fields([
+          ['Fonte', `Banco Central do Brasil, SGS, série ${s.codigoSGS}`],
+          ...(used ? [['Meses e obtenção', used.period] as [string, string]] : []),
+          ...(used?.source ? [['Cópia usada', used.source] as [string, string]] : []),
+        ])
+        .space(0.4);
     }
   }
   return pdf.finish();

@@ -148,7 +148,8 @@ export function valueKindOf(path: string, value: unknown): ValueKind {
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const pct = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
+// Two decimals at least, so a column of rates lines up ("0,30 %" beside "1,31 %", not "0,3 %").
+const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const factor = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const dateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -127,14 +127,30 @@ export class PdfReport {
     return this;
   }
 
+  /** Items under a bullet, wrapped lines aligned with the text rather than under the bullet. */
   bullets(items: readonly string[]): this {
+    const indent = 16;
     for (const item of items) {
-      this.doc
-        .font('body')
-        .fontSize(BODY_SIZE)
-        .fillColor('black')
-        .text(`•  ${item}`, MARGIN + 6, undefined, { width: this.width - 6 });
+      this.doc.font('body').fontSize(BODY_SIZE).fillColor('black');
+      this.ensureRoom(this.doc.currentLineHeight(true));
+      const top = this.doc.y;
+      this.doc.text('•', MARGIN + 6, top, { lineBreak: false });
+      this.doc.text(item, MARGIN + indent, top, { width: this.width - indent });
+      this.doc.moveDown(0.15);
     }
+    this.doc.x = MARGIN;
+    return this;
+  }
+
+  /** Starts a new page unless `height` points fit above the footer (no heading left alone). */
+  ensureRoom(height: number): this {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+    return this;
+  }
+
+  /** Vertical space between blocks, in lines of the body text. */
+  space(lines = 0.5): this {
+    this.doc.moveDown(lines);
     return this;
   }
 
@@ -150,11 +166,14 @@ export class PdfReport {
       const height = Math.max(...heights) + 2 * pad;
       if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
-        if (!header)
+        if (!header) {
           drawRow(
             columns.map((c) => c.header),
             true,
           );
+          // The repeated header left the bold font on: the row was measured in the body font.
+          this.doc.font('body').fontSize(TABLE_SIZE);
+        }
       }
       const top = this.doc.y;
       if (header) this.doc.rect(MARGIN, top, this.width, height).fill('#e8e8e8');
@@ -196,7 +215,9 @@ export class PdfReport {
     });
     const free = Math.max(0, this.width - fixed.reduce((a, b) => a + b, 0));
     const shares = columns.reduce((sum, c) => sum + (c.nowrap ? 0 : c.width), 0);
-    return columns.map((c, i) => (c.nowrap ? (fixed[i] ?? 0) : shares > 0 ? (free * c.width) / shares : 0));
+    // Only fixed columns: what is left goes to all of them alike, so headers wrap less.
+    if (shares === 0) return fixed.map((w) => w + free / columns.length);
+    return columns.map((c, i) => (c.nowrap ? (fixed[i] ?? 0) : (free * c.width) / shares));
   }
 
   /** Writes the footer on every page and returns the finished file. */

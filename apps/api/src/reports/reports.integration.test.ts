@@ -1,3 +1,4 @@
+import { readableMemoText as readable } from '@lexato/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 import { pdfText } from '../ingestion/pdf.ts';
@@ -108,6 +109,16 @@ describe('calculation memo as PDF', () => {
     expect(text).not.toMatch(/\b20\d\d-\d\d-\d/);
   });
 
+  it('prints months as mm/aaaa and series by their Portuguese names, never the engine ids', () => {
+    // The engine's memo lines start "2024-05 · …" and may name "TAXA_LEGAL"; the reader sees neither.
+    expect(results.memoria.some((m) => /^20\d\d-\d\d /.test(m.passo))).toBe(true);
+    expect(text).not.toMatch(/\b20\d\d-\d\d\b/);
+    expect(text).not.toContain('TAXA_LEGAL');
+    expect(text).not.toContain('aplicarJuros');
+    expect(text).not.toMatch(/fator \d+\.\d/);
+    expect(text).toMatch(/05\/2024 · /);
+  });
+
   it('prints the inputs with Portuguese labels and dd/mm/aaaa dates', () => {
     expect(text).toContain('Data de ajuizamento: 10/07/2024');
     expect(text).toContain('Data inicial: 15/05/2024');
@@ -119,8 +130,9 @@ describe('calculation memo as PDF', () => {
     // Spaces dropped on both sides: a long basis wraps at its hyphens ("E-ED- RR-713").
     const squashed = text.replace(/\s+/g, '');
     for (const step of results.memoria) {
-      expect(squashed).toContain(step.passo.replace(/\s+/g, ''));
-      expect(squashed).toContain(step.base.replace(/\s+/g, ''));
+      // As a reader sees it: months as mm/aaaa, no engine ids (readable, tested above).
+      expect(squashed).toContain(readable(step.passo).replace(/\s+/g, ''));
+      expect(squashed).toContain(readable(step.base).replace(/\s+/g, ''));
     }
   });
 
@@ -154,8 +166,8 @@ describe('calculation memo as PDF', () => {
     // IPCA-E is BCB SGS 10764 and SELIC is BCB SGS 4390 (the Banco Central's own codes).
     expect(text).toContain('Banco Central do Brasil, SGS, série 10764');
     expect(text).toContain('Banco Central do Brasil, SGS, série 4390');
-    // The month range and the day each series was fetched are in the memo's own lines.
-    expect(text).toMatch(/obtida em/);
+    // The month range and the day each series was fetched, under each series as well as in the memo.
+    expect(text).toMatch(/Meses e obtenção: \d\d\/\d{4} a \d\d\/\d{4}, obtida em \d\d\/\d\d\/\d{4}/);
   });
 
   it('numbers its pages and says when it was generated (the test clock, in Brasília time)', () => {

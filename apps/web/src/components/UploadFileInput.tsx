@@ -2,7 +2,7 @@ import { FileInput, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { toast } from '../lib/toast.ts';
 
-/** Spec §5/§9: .pdf, .docx, .txt up to 10 MB. */
+/** .pdf, .docx, .txt up to 10 MB. */
 const UPLOAD_ACCEPT = '.pdf,.docx,.txt';
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const UPLOAD_HINT = 'Formatos aceitos: .pdf, .docx, .txt — até 10 MB';

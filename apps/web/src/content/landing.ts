@@ -1,4 +1,4 @@
-// Static copy of the landing page (spec §3 "static landing content"). The people and
+// Static copy of the landing page (no CMS: the copy ships with the build). The people and
 // testimonials below are fictional samples, marked as such on the page, to be replaced by
 // real, consented content before launch.
 import type { IconName } from '../features/landing/icons.tsx';
@@ -57,7 +57,7 @@ export const heroStats = [
   { value: 'até 95%', label: 'de economia de tempo' },
 ] as const;
 
-/** Static sample figures of the hero mockup (spec §2). */
+/** Static sample figures of the hero mockup. */
 export const dashboardMockup = {
   activeCases: { value: '1.247', trend: '+12%' },
   urgentDeadlines: { value: '23', window: 'nas próximas 48 h' },

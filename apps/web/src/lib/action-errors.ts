@@ -14,7 +14,7 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * A failed create/analyse/upload/validate: a 403 (no active contract) is shown under 'Você não tem
- * permissão' with the server's message (decisions.md); anything else under the screen's own title.
+ * permissão' with the server's message (a 403 from a tool means no active contract); anything else under the screen's own title.
  */
 export function toastActionError(error: unknown, title: string, fallback?: string) {
   const message = error instanceof Error && error.message ? error.message : fallback;

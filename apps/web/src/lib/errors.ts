@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** Spec §8: the JSON body's message, else the body text, else the status text. */
+/** The JSON body's message, else the body text, else the status text. */
 export async function messageFromResponse(res: Response): Promise<string> {
   const text = await res.text().catch(() => '');
   if (text) {

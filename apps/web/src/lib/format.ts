@@ -24,7 +24,7 @@ const shortParts = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** dd/MM/yy HH:mm in São Paulo time (admin table, spec §2). */
+/** dd/MM/yy HH:mm in São Paulo time (admin contacts table). */
 export function formatShortDateTime(value: Date | string): string {
   const parts = Object.fromEntries(shortParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;

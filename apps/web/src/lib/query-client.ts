@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7 read policy: results never go stale, no refetch on focus, no polling, no retries. */
+/** Read policy: results never go stale, no refetch on focus, no polling, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false },

@@ -1,5 +1,5 @@
 // Contact details and public identity of the site. The defaults are fictional placeholders;
-// a deployment sets the real ones through VITE_* variables at build time (decisions.md).
+// a deployment sets the real ones through the VITE_* variables read below, at build time.
 const env = import.meta.env;
 
 const text = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);

@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { queryClient, head } = Route.useRouteContext();
-  // The platform is dark always (decisions.md); the public site follows the visitor's choice.
+  // The platform is always dark (its screens are designed for it); the public site follows the visitor's choice.
   const inPlatform = useLocation({ select: (l) => l.pathname.startsWith('/platform') });
   return (
     <UnheadProvider head={head}>

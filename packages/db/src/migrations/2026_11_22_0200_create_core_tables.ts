@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Every entity of the product spec §3, plus sessions and files. Column names are snake_case;
+// Every entity of the product (one table file each in src/tables/), plus sessions and files. Column names are snake_case;
 // the app sees camelCase through Kysely's CamelCasePlugin.
 const id = sql`gen_random_uuid()`;
 const now = sql`now()`;

@@ -1,4 +1,4 @@
-// Súmula and OJ series: /work/shared/data/legal-facts.json `sumulas`. STJ cancelled list = numbers
+// Súmula and OJ series: the legal-facts dataset (`legal-facts.json`, `sumulas`). STJ cancelled list = numbers
 // 1–676 absent from the official "NAO CANCELADA" listing scraped 2025-08-23 (complete); STF and TST
 // cancelled lists hold only what the sources marked (partial). maxPerYear is this package's stated
 // upper bound on how many entries a series could have gained since asOf (see sumulas.ts).

@@ -1,5 +1,5 @@
 // Segments (J) and tribunal codes (TR) of the CNJ unified number, Resolução CNJ 65/2008 art. 1º
-// §§ 4º-5º, as summarised in /work/shared/data/legal-facts.json (cnj_numbering), cross-checked
+// §§ 4º-5º, as summarised in the legal-facts dataset (`legal-facts.json`, `cnj_numbering`), cross-checked
 // against the J/TR table of @brazilian-utils/brazilian-utils 2.4.0. DataJud aliases: DataJud wiki
 // (datajud-wiki.cnj.jus.br/api-publica/endpoints), 91 public indexes; STF, CNJ, CJF, CSJT and the
 // Circunscrições Judiciárias Militares have none.

@@ -9,7 +9,7 @@ export const AUTH_QUERY_KEY = ['admin', 'auth-check'] as const;
 /** Set by the login page: the welcome toast shows once /admin has loaded (login is a full navigation). */
 export const WELCOME_FLAG = 'lexato-admin-welcome';
 
-/** Spec §6: the admin screen asks GET /api/auth/check first and sends visitors to /login. */
+/** The admin screen asks GET /api/auth/check first and sends visitors to /login. */
 export function useAdminAuth() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** Platform accounts through the foundation's admin API (decisions.md "Accounts and access"). */
+/** Platform accounts through the admin API (`/api/admin/users`; accounts are created by the admin only). */
 export function useUsers(enabled: boolean) {
   const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.adminUsers.list.queryOptions(), enabled });

@@ -12,7 +12,7 @@ import {
 } from './analysisView.ts';
 
 /**
- * Spec §3 Analysis: score, risk level, summary, findings with the clause they quote, suggestions;
+ * Analysis: score, risk level, summary, findings with the clause they quote, suggestions;
  * and, right after an analysis, the citations it checked (issue 17, item 6).
  */
 export function AnalysisCard({

@@ -26,7 +26,7 @@ interface Props {
   onUpload(input: { file: File; docType: DocumentTypeValue }): Promise<unknown>;
 }
 
-/** Type select, then paste or attach (spec §2); the form clears after a successful create/upload (§4). */
+/** Type select, then paste or attach; the form clears after a successful create/upload. */
 export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props) {
   const [type, setType] = useState<DocumentTypeValue>('contract');
   const [title, setTitle] = useState('');

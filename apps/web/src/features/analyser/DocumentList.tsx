@@ -13,7 +13,7 @@ interface Props {
   analysisIdOf?(documentId: string): string | undefined;
 }
 
-/** The user's documents with their pending/analyzed badge (spec §2, §4); a click selects one. */
+/** The user's documents with their Pendente/Analisado badge; a click selects one. */
 export function DocumentList({ documents, loading, selectedId, onSelect, analysisIdOf }: Props) {
   return (
     <HistoryList

@@ -26,7 +26,7 @@ export const RISK_LABELS: Record<AnalysisRiskLevel, string> = {
   alto: 'Risco alto',
 };
 
-/** The analysis shown for a document: the newest one stored for it (spec §4). */
+/** The analysis shown for a document: the newest one stored for it. */
 export function analysisFor(analyses: AnalysisDto[], documentId: string | null): AnalysisDto | undefined {
   if (!documentId) return undefined;
   let best: AnalysisDto | undefined;

@@ -5,7 +5,7 @@ import { toastActionError, uploadFile } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The Analyser screen's calls and selection; every successful mutation reloads its list (spec §7). */
+/** The Analyser screen's calls and selection; every successful mutation reloads its list (no polling: results never go stale, lib/query-client.ts). */
 export function useAnalyser() {
   const queryClient = useQueryClient();
   const documents = useQuery(trpc.analyser.documents.queryOptions());

@@ -22,7 +22,7 @@ interface Shown {
 
 const isType = (value: string | null): value is CalculationType => TABS.some((t) => t.type === value);
 
-/** Spec §2 Calculator: seven tabs (rescisão first), a result card per tab, and the history. */
+/** Calculator: seven tabs (rescisão first), a result card per tab, and the history. */
 export function CalculatorPage() {
   useHead({ title: 'Calculadora — Lexato' });
   const [active, setActive] = useState<CalculationType>('rescisao');

@@ -7,7 +7,7 @@ import { historyTypeLabel } from './fields.ts';
 
 export const HISTORY_SHOWN = 5;
 
-/** Spec §2: shown only when there is history, with its first 5 items; an item reopens its result. */
+/** Shown only when there is history, with its first 5 items; an item reopens its result. */
 export function HistoryCard({ onOpen, opening }: { onOpen: (id: string) => void; opening: string | null }) {
   const history = useQuery(trpc.calculations.list.queryOptions());
   const items = history.data ?? [];

@@ -1,4 +1,4 @@
-import type { CalculationType } from '@lexato/schemas';
+import { type CalculationType, readableMemoText } from '@lexato/schemas';
 import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function ResultCard({
         </div>
         {(result.avisos ?? []).map((aviso) => (
           <Alert key={aviso} color="yellow" title="Atenção">
-            {aviso}
+            {readableMemoText(aviso)}
           </Alert>
         ))}
         <Table withRowBorders verticalSpacing={6}>
@@ -128,14 +128,14 @@ function MemoTable({ memoria }: { memoria: MemoriaPasso[] }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder
             <Table.Tr key={i}>
               <Table.Td>
-                <Text size="xs">{m.passo}</Text>
+                <Text size="xs">{readableMemoText(m.passo)}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="xs">{m.valor === undefined ? '' : formatBRL(m.valor)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {m.base}
+                  {readableMemoText(m.base)}
                 </Text>
               </Table.Td>
             </Table.Tr>

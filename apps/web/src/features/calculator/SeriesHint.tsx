@@ -1,3 +1,4 @@
+import { readableMemoText } from '@lexato/schemas';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,7 +13,7 @@ export function SeriesHint() {
   const series = useQuery(trpc.calculations.series.queryOptions());
   if (!series.data) return null;
   const partes = series.data.map((s) =>
-    s.fim ? `${s.serie} até ${mesBr(s.fim)}` : `${s.serie} não carregada`,
+    s.fim ? `${readableMemoText(s.serie)} até ${mesBr(s.fim)}` : `${readableMemoText(s.serie)} não carregada`,
   );
   return (
     <Text size="xs" c="dimmed" data-testid="series-hint">

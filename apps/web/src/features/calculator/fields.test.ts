@@ -7,7 +7,7 @@ const labels = (lines: Array<{ label: string }>) => lines.map((l) => l.label);
 const resultLines = (type: Parameters<typeof linesOf>[0], result: Record<string, unknown>) =>
   linesOf(type, result as CalcResultView);
 
-describe('calculator form (spec §3 inputs, §5 required fields)', () => {
+describe('calculator form (inputs and required fields)', () => {
   it('asks rescisão for salary, both dates and the FGTS balance', () => {
     const tab = tabFor('rescisao');
     expect(missingRequired(tab, initialValues(tab))).toEqual([
@@ -88,7 +88,7 @@ describe('calculator form (spec §3 inputs, §5 required fields)', () => {
   });
 });
 
-describe('result lines (spec §4 conditions)', () => {
+describe('result lines (when each is shown)', () => {
   it('shows the sale of vacation days only when there is one', () => {
     const base = { valorFerias: 3000, tercoConstitucional: 1000, valorVendaDias: 0, diasVendidos: 0 };
     expect(labels(resultLines('ferias', base))).not.toContain('Venda de dias (abono pecuniário)');

@@ -1,4 +1,4 @@
-// What each calculator tab asks (spec §3 inputs, §5 bounds and required fields, §9 labels), as
+// What each calculator tab asks (the inputs of @lexato/schemas calculations, their bounds, required fields and labels), as
 // data: one generic form renders every tab, and the request it sends is built here.
 import { CALCULATION_TYPE_LABELS, type CalculationRequestInput, type CalculationType } from '@lexato/schemas';
 
@@ -36,10 +36,10 @@ export interface TabConfig {
   type: CalculationType;
   label: string;
   fields: Field[];
-  /** Fields the §5 rule requires, and the message of its 'Campos obrigatórios' toast. */
+  /** Fields the tab requires, and the message of its 'Campos obrigatórios' toast. */
   required: string[];
   requiredMessage: string;
-  /** A note under the form (§9 labels). */
+  /** A note under the form (its labels). */
   note?: string;
 }
 
@@ -347,7 +347,7 @@ export function initialValues(tab: TabConfig): FormValues {
 const isActive = (f: Field, v: FormValues) => (f.visibleWhen?.(v) ?? true) && (f.enabledWhen?.(v) ?? true);
 const isBlank = (value: FieldValue | undefined) => value === undefined || value === '';
 
-/** The §5 required fields still empty (none → the form may be sent). */
+/** The required fields still empty (none → the form may be sent). */
 export function missingRequired(tab: TabConfig, values: FormValues): string[] {
   return tab.required.filter((name) => isBlank(values[name]));
 }
@@ -373,7 +373,7 @@ export function buildRequest(tab: TabConfig, values: FormValues, title: string):
   } as CalculationRequestInput;
 }
 
-/** Spec §2: the type with underscores as spaces, upper-cased ('SALARIO LIQUIDO'). */
+/** The type with underscores as spaces, upper-cased ('SALARIO LIQUIDO'). */
 /** The history badge: the type's Portuguese name, upper-cased with its accents ('RESCISÃO'). */
 export const historyTypeLabel = (type: string) =>
   (CALCULATION_TYPE_LABELS[type as CalculationType] ?? type.replace(/_/g, ' ')).toLocaleUpperCase('pt-BR');

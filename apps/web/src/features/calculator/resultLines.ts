@@ -1,5 +1,5 @@
-// The result lines of each calculation (spec §3 "fields shown") and when they appear (spec §4).
-import type { CalculationType } from '@lexato/schemas';
+// The result lines of each calculation (the fields @lexato/calc returns) and when each appears.
+import { type CalculationType, readableMemoText } from '@lexato/schemas';
 import { formatBRL } from '../../lib/format.ts';
 
 export interface MemoriaPasso {
@@ -220,11 +220,11 @@ function format(value: unknown, kind: Spec[2], path: string, r: CalcResultView):
         const regimes = read(r, 'regimes') as Array<{ regime: string }> | undefined;
         return `Automático (${regimes?.length ?? 0} regime(s))`;
       }
-      return String(value ?? '—');
+      return value === undefined || value === null ? '—' : readableMemoText(String(value));
   }
 }
 
-/** The lines to show for a result, with the §4 conditions applied. */
+/** The lines to show for a result, with the condition of each applied. */
 export function resultLines(type: CalculationType, r: CalcResultView): ResultLine[] {
   const spec = SPECS[type];
   return spec.lines

@@ -49,7 +49,7 @@ async function restError(res: Response): Promise<CalculationCallError> {
 }
 
 /**
- * Spec §7 POST /api/platform/calculations: multipart with `data` and the file. Without a file
+ * POST /api/platform/calculations: multipart with `data` and the file. Without a file
  * the same procedure is called over tRPC (batched with the rest of the screen's calls).
  */
 async function send(request: CalculationRequestInput, file: File | null): Promise<CalculationOutcome> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { probabilityBadgeVariant } from './probability.ts';
 
-describe('probability badge (spec §2 thresholds 80/60)', () => {
+describe('probability badge (thresholds 80 and 60)', () => {
   it.each([
     [100, 'filled'],
     [80, 'filled'],

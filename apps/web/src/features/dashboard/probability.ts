@@ -1,4 +1,4 @@
-/** Spec §2: 80 or more → default style; 60 or more → secondary; otherwise outline. */
+/** 80 or more → default style; 60 or more → secondary; otherwise outline. */
 export function probabilityBadgeVariant(probability: number): 'filled' | 'light' | 'outline' {
   if (probability >= 80) return 'filled';
   if (probability >= 60) return 'light';

@@ -11,7 +11,7 @@ import { NewTemplateModal } from './NewTemplateModal.tsx';
 import { TemplateList } from './TemplateList.tsx';
 import { useDocgen } from './useDocgen.ts';
 
-/** Spec §2 DocGen: templates, the chosen template's form, and the generated documents. */
+/** DocGen: templates, the chosen template's form, and the generated documents. */
 export function DocgenPage() {
   useHead({ title: 'DocGen — Lexato' });
   const api = useDocgen();
@@ -44,7 +44,7 @@ export function DocgenPage() {
         )}
       </Stack>
       {selected ? (
-        // Keyed by template: choosing another template resets the title and the field values (spec §4).
+        // Keyed by template: choosing another template resets the title and the field values.
         <GenerateForm
           key={selected.id}
           template={selected}

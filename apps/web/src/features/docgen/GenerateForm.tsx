@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { FieldInput } from './FieldInput.tsx';
 
-/** Spec §2/§4 DocGen: title (required) and the chosen template's fields (optional: blank → a line). */
+/** DocGen: title (required) and the chosen template's fields (optional: blank → a line). */
 export function GenerateForm({
   template,
   pending,

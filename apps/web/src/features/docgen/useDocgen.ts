@@ -41,7 +41,7 @@ export function useDocgen() {
   };
 }
 
-/** Spec §2: the download is a plain-text file named after the title. */
+/** The download is a plain-text file named after the title. */
 export function downloadText(fileName: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
   clickDownload(url, fileName);

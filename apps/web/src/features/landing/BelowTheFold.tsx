@@ -11,7 +11,7 @@ import { SolutionsSection } from './SolutionsSection.tsx';
 import { TeamSection } from './TeamSection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
 
-/** Every section after the hero, in spec §2 order. */
+/** Every section after the hero, in the landing's order (content/landing.ts). */
 const SECTIONS = [
   ['servicos', ServicesSection],
   ['solucoes-detalhadas', SolutionsSection],

@@ -21,7 +21,7 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** Static sample figures of the platform dashboard (spec §2), not live data. */
+/** Static sample figures of the platform dashboard, not live data. */
 export function DashboardMockup() {
   return (
     <figure

@@ -9,7 +9,7 @@ const EMPTY: ContactValues = { name: '', email: '', company: '', phone: '', mess
 type Field = keyof ContactValues;
 const FIELDS: Field[] = ['name', 'email', 'company', 'phone', 'message'];
 
-/** The contact form of spec §2/§5/§8: shared zod rules, plain REST call, toast and reset. */
+/** The landing's contact form: shared zod rules (@lexato/schemas contacts), plain REST call, toast and reset. */
 export function useContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Header scroll threshold (spec §9). */
+/** Header scroll threshold: the header turns solid past this many pixels. */
 export const SCROLL_THRESHOLD = 20;
 
 export function useScrolled(threshold = SCROLL_THRESHOLD) {

@@ -22,7 +22,7 @@ interface AddValues {
 const EMPTY: AddValues = { processNumber: '', processTitle: '', tribunal: '', priority: 'normal' };
 const validate = zodValidate(monitorAddSchema);
 
-/** Spec §2: the add form with the §9 tribunal options and priorities. */
+/** The add form with its tribunal options (MONITOR_TRIBUNALS) and priorities. */
 export function AddMonitorForm({
   onAdd,
   adding,
@@ -35,7 +35,7 @@ export function AddMonitorForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const v = form.getValues();
-    // Spec §5 screen rule: the three fields are required, one message for all.
+    // Screen rule: the three fields are required, one message for all.
     if (!v.processNumber.trim() || !v.processTitle.trim() || !v.tribunal) {
       toast.error('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
       return;

@@ -9,7 +9,7 @@ import { DeadlineModal } from './DeadlineModal.tsx';
 import { MonitorCard } from './MonitorCard.tsx';
 import { useMonitors } from './useMonitors.ts';
 
-/** Spec §2 Monitor: add form plus the list of monitored cases, each with refresh and delete. */
+/** Monitor: add form plus the list of monitored cases, each with refresh and delete. */
 export function MonitorPage() {
   useHead({ title: 'Monitor — Lexato' });
   const api = useMonitors();

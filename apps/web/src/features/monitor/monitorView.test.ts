@@ -2,7 +2,7 @@ import { daysUntil, defaultDeadlineDescription, isUrgent } from '@lexato/schemas
 import { describe, expect, it } from 'vitest';
 import { daysLeftLabel, latestMovements } from './monitorView.ts';
 
-describe('monitor view rules (spec §4, §9)', () => {
+describe('monitor view rules', () => {
   it('counts days left on calendar dates and marks 3 days or fewer urgent', () => {
     // Seen on Tue 24/11/2026 (São Paulo): 26/11 is 2 days away, 27/11 3, 28/11 4; 23/11 has passed.
     expect(daysUntil('2026-11-26', '2026-11-24')).toBe(2);

@@ -1,7 +1,7 @@
 import type { MonitorDto, MonitorMovementDto } from '@lexato/schemas';
 import { MOVEMENTS_SHOWN } from '@lexato/schemas';
 
-/** Spec §4: 'N dias' rounded up; today and past deadlines said in words. */
+/** 'N dias' rounded up; today and past deadlines said in words. */
 export function daysLeftLabel(daysLeft: number | null): string | null {
   if (daysLeft === null) return null;
   if (daysLeft < 0) return `Vencido há ${-daysLeft} dia${daysLeft === -1 ? '' : 's'}`;
@@ -9,10 +9,10 @@ export function daysLeftLabel(daysLeft: number | null): string | null {
   return `${daysLeft} dia${daysLeft === 1 ? '' : 's'} restante${daysLeft === 1 ? '' : 's'}`;
 }
 
-/** Spec §3: status 'active', anything else shown as inactive. */
+/** Status 'active', anything else shown as inactive. */
 export const isActive = (m: Pick<MonitorDto, 'status'>) => m.status === 'active';
 
-/** Spec §9: the 5 most recent movements. */
+/** The 5 most recent movements. */
 export function latestMovements(movements: MonitorMovementDto[]): MonitorMovementDto[] {
   return [...movements].sort((a, b) => b.date.localeCompare(a.date)).slice(0, MOVEMENTS_SHOWN);
 }

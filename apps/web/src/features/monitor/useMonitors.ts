@@ -4,7 +4,7 @@ import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The Monitor screen's calls; every successful mutation reloads the list (spec §7). */
+/** The Monitor screen's calls; every successful mutation reloads the list (no polling: results never go stale, lib/query-client.ts). */
 export function useMonitors() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.monitor.list.queryOptions());

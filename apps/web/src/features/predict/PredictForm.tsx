@@ -29,7 +29,7 @@ const EMPTY: Values = {
 const validate = zodValidate(predictInputSchema);
 const OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
 
-/** Spec §2/§5: the case form; title, type and description are all required. */
+/** The case form; title, type and description are all required. */
 export function PredictForm({
   onSubmit,
   pending,

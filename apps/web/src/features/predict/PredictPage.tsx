@@ -8,7 +8,7 @@ import { PredictionCard } from './PredictionCard.tsx';
 import { brierText } from './predictView.ts';
 import { usePredictions } from './usePredictions.ts';
 
-/** Spec §2 Predict: case form plus the list of previous predictions, each explained factor by factor. */
+/** Predict: case form plus the list of previous predictions, each explained factor by factor. */
 export function PredictPage() {
   useHead({ title: 'Predict — Lexato' });
   const api = usePredictions();

@@ -8,7 +8,7 @@ import { officialLinkLabel, STATUS_LABELS } from './labels.ts';
 import { SourceModal } from './SourceModal.tsx';
 
 /**
- * Spec §3 results: title, kind and act, relevance (explained on the page), summary, court,
+ * Results: title, kind and act, relevance (explained on the page), summary, court,
  * date, the full text on demand and the official page.
  */
 export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]; offset?: number }) {

@@ -47,7 +47,7 @@ const validate = (v: Values) => {
   };
 };
 
-/** Spec §2/§5 Search: the query (non-blank, at least 3 characters) and the filters. */
+/** Search: the query (non-blank, at least 3 characters) and the filters. */
 export function SearchForm({
   courts,
   acts,

@@ -31,7 +31,7 @@ function RelevanceNote() {
   );
 }
 
-/** Spec §2 Search: query form and filters, the current results, and the history of searches. */
+/** Search: query form and filters, the current results, and the history of searches. */
 export function SearchPage() {
   useHead({ title: 'Search — Lexato' });
   const api = useSearch();

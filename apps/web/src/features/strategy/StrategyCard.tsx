@@ -4,7 +4,7 @@ import { RiskList } from '../../components/RiskList.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { StrategyOptions } from './StrategyOptions.tsx';
 
-/** One analysis from the history, with the tabs of spec §2: Estratégias, Plano de Ação, Riscos. */
+/** One analysis from the history, in three tabs: Estratégias, Plano de Ação, Riscos. */
 export function StrategyCard({ strategy: s }: { strategy: StrategyDto }) {
   const probability = s.successProbability;
   return (

@@ -51,7 +51,7 @@ const AMOUNT_FIELDS = new Set(['budget', 'disputedAmount']);
 const CONFLICTS = CONFLICT_TYPES.map((value) => ({ value, label: CONFLICT_TYPE_LABELS[value] }));
 const TIMEFRAME_OPTIONS = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
 
-/** Spec §2/§5: four required fields (the 30-character hint is not enforced here), budget and timeframe optional. */
+/** Four required fields (the 30-character hint is not enforced here), budget and timeframe optional. */
 export function StrategyForm({
   onSubmit,
   pending,

@@ -6,7 +6,7 @@ import { StrategyCard } from './StrategyCard.tsx';
 import { StrategyForm } from './StrategyForm.tsx';
 import { useStrategies } from './useStrategies.ts';
 
-/** Spec §2 Strategy: the analysis form plus the history with tabs Estratégias, Plano de Ação, Riscos. */
+/** Strategy: the analysis form plus the history with tabs Estratégias, Plano de Ação, Riscos. */
 export function StrategyPage() {
   useHead({ title: 'Strategy — Lexato' });
   const api = useStrategies();

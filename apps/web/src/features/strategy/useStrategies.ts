@@ -4,7 +4,7 @@ import { toastActionError } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The Strategy screen's calls; a successful analysis reloads the history (spec §7). */
+/** The Strategy screen's calls; a successful analysis reloads the history (no polling: results never go stale, lib/query-client.ts). */
 export function useStrategies() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.strategy.list.queryOptions());

@@ -12,7 +12,7 @@ interface Props {
   onSelect(id: string): void;
 }
 
-/** Spec §2 validation history; a click shows that validation. */
+/** Validation history; a click shows that validation. */
 export function ValidationHistory({ validations, loading, selectedId, onSelect }: Props) {
   return (
     <HistoryList

@@ -5,7 +5,7 @@ import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { citationStatusView, scoreColor } from './validatorView.ts';
 
-/** Spec §3 Validation: score (colours 80/60), counts, warnings, each citation, recommendations. */
+/** Validation: score (colours 80/60), counts, warnings, each citation, recommendations. */
 export function ValidationResult({ validation: v }: { validation: ValidationDto }) {
   const score = v.reliabilityScore ?? 0;
   return (

@@ -13,7 +13,7 @@ interface Props {
   onUpload(file: File): Promise<{ title: string; content: string }>;
 }
 
-/** Paste or upload (spec §2), with the character counter and the 50-character rule (§5). */
+/** Paste or upload, with the character counter and the 50-character minimum (@lexato/schemas validator). */
 export function ValidatorForm({ validating, uploading, onValidate, onUpload }: Props) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');

@@ -5,7 +5,7 @@ import { toastActionError, uploadFile } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-/** The Validator screen's calls; the list reloads after each validation (spec §7). */
+/** The Validator screen's calls; the list reloads after each validation (no polling: results never go stale, lib/query-client.ts). */
 export function useValidator() {
   const queryClient = useQueryClient();
   const history = useQuery(trpc.validator.list.queryOptions());

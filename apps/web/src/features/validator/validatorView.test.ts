@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canValidate, citationStatusView, scoreColor } from './validatorView.ts';
 
 describe('validator screen rules', () => {
-  it('colours the reliability score at 80 and 60 (spec §4)', () => {
+  it('colours the reliability score at 80 and 60', () => {
     expect([100, 80, 79, 60, 59, 0].map(scoreColor)).toEqual([
       'green',
       'green',
@@ -13,7 +13,7 @@ describe('validator screen rules', () => {
     ]);
   });
 
-  it('needs a title and at least 50 characters (spec §5)', () => {
+  it('needs a title and at least 50 characters', () => {
     expect(canValidate('Peça', 'x'.repeat(50))).toBe(true);
     expect(canValidate('Peça', 'x'.repeat(49))).toBe(false);
     expect(canValidate('   ', 'x'.repeat(80))).toBe(false);
@@ -23,7 +23,7 @@ describe('validator screen rules', () => {
     expect(citationStatusView('unverified')).toEqual({ label: 'Não verificada', color: 'gray' });
   });
 
-  it('shows any status other than valid/suspicious/invalid as unknown (spec §3)', () => {
+  it('shows any status other than valid/suspicious/invalid as unknown', () => {
     expect(citationStatusView('invalid').label).toBe('Inválida');
     expect(citationStatusView('pending')).toEqual({ label: 'Desconhecida', color: 'gray' });
   });

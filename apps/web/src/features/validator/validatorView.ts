@@ -8,15 +8,15 @@ import {
 export const REQUIRED_TITLE = 'Campos Obrigatórios';
 export const REQUIRED_MESSAGE = 'Preencha o título e o conteúdo (mínimo 50 caracteres)';
 
-/** Spec §5: title non-blank and content at least 50 characters. */
+/** Title non-blank and content at least 50 characters. */
 export function canValidate(title: string, content: string): boolean {
   return title.trim().length > 0 && content.length >= VALIDATOR_MIN_CHARS;
 }
 
-/** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
+/** Colours: 80 and above green, 60-79 yellow, below 60 red. */
 export const scoreColor = (score: number) => reliabilityColor(score);
 
-/** Spec §3: valid / suspicious / invalid, anything else shown as unknown ("não verificada" included). */
+/** Valid / suspicious / invalid, anything else shown as unknown ("não verificada" included). */
 const STATUS_COLORS: Record<CitationStatusValue, string> = {
   valid: 'green',
   suspicious: 'yellow',
