@@ -11,7 +11,7 @@ const original = pg.Client.prototype.query;
 // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query signature
 (pg.Client.prototype as any).query = function (this: pg.Client, config: any, values?: any, cb?: any) {
   const text = typeof config === 'string' ? config : config?.text;
-  if (typeof text === 'string' && text.includes('with flags as'))
+  if (typeof text === 'string' && text.includes('with cand as'))
     captured.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
   // biome-ignore lint/suspicious/noExplicitAny: forwarding
   return (original as any).call(this, config, values, cb);
