@@ -11,25 +11,25 @@ const original = pg.Client.prototype.query;
 // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query signature
 (pg.Client.prototype as any).query = function (this: pg.Client, config: any, values?: any, cb?: any) {
   const text = typeof config === 'string' ? config : config?.text;
-  if (typeof text === 'string' && text.includes('with cand as'))
+  if (typeof text === 'string' && text.includes('with flags as'))
     captured.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
   // biome-ignore lint/suspicious/noExplicitAny: forwarding
   return (original as any).call(this, config, values, cb);
 };
-const bench = await openBenchDb('bench_lawbase', true);
+const bench = await openBenchDb(process.env.EXPLAIN_SCHEMA ?? 'bench_lawbase', true);
 try {
   const t0 = performance.now();
   await runSearch(bench.db, {
     query: question,
     filters: {},
-    userId: '00000000-0000-4000-8000-000000000000',
+    userId: process.env.EXPLAIN_USER ?? '00000000-0000-4000-8000-000000000000',
     limit: 10,
     offset: 0,
   });
   console.log(`search ${(performance.now() - t0).toFixed(1)} ms, ${captured.length} ranking queries`);
   const client = new pg.Client({
     connectionString: process.env.DATABASE_URL,
-    options: '-c search_path=bench_lawbase',
+    options: `-c search_path=${process.env.EXPLAIN_SCHEMA ?? 'bench_lawbase'}`,
   });
   await client.connect();
   for (const { text, values } of captured) {

@@ -176,62 +176,78 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
   };
 }
 
-/** What a matched test adds: BM25 (× the length norm), a flat bonus, or the coordination weight. */
-const BM25 = 0;
-const BONUS = 1;
-const MATCHED = 2;
-
 /**
- * The tests each candidate is scored by, as three parallel arrays (tsquery, weight, kind) bound
- * as parameters, so the ranking statement's text is the same for every question (prepared and
- * planned once per connection; written out as one CASE per test, its planning took ≈ 7 ms of a
- * search, bench/search.md). The score: BM25 with binary term frequency over the title, caput
- * and text (weights A, B, D of the stored tsvector), bonuses for a term in the title (A), the
- * caput (B) and the headings above the article (C: título, capítulo, seção; migration
- * 2026_11_24_2200), phrase and article/súmula number bonuses, times the matched share of the
- * question (coordination).
+ * The candidates' match flags, each term tested once per row (inner select, kept from being
+ * inlined by OFFSET 0), and the score made from them: BM25 with binary term frequency over the
+ * title, caput and text (weights A, B, D of the stored tsvector), title and phrase bonuses,
+ * article/súmula number boosts, a bonus for a term in the article's caput (B) and in the headings
+ * above it (C: título, capítulo, seção; migration 2026_11_24_2200), times the matched share of the
+ * question.
  */
 function scoring(analysis: Analysis, parsed: ParsedQuery) {
-  const queries: string[] = [];
-  const weights: number[] = [];
-  const kinds: number[] = [];
-  const test = (query: string, weight: number, kind: number) => {
-    if (weight === 0) return;
-    queries.push(query);
-    weights.push(weight);
-    kinds.push(kind);
+  const flags: RawBuilder<unknown>[] = [sql`length(tsv) as len`];
+  const flag = (query: string, corpusOnly = false) => {
+    const name = `f${flags.length}`;
+    // The caput (B) and heading (C) tests: only the corpus's tsvectors carry those weights, so the
+    // user's passages (up to OWN_PASSAGE_CANDIDATES of them) skip them.
+    flags.push(
+      corpusOnly
+        ? sql`(${OWN_ROW} is false and tsv @@ ${query}::tsquery) as ${sql.raw(name)}`
+        : sql`(tsv @@ ${query}::tsquery) as ${sql.raw(name)}`,
+    );
+    return sql.raw(name);
   };
+  const parts: RawBuilder<unknown>[] = [];
+  const matched: RawBuilder<unknown>[] = [];
+  const norm = sql`(${TUNING.k1 + 1}::float8 / (1 + ${TUNING.k1}::float8 * (1 - ${TUNING.b}::float8 + ${TUNING.b}::float8 * len / ${analysis.avgLength}::float8)))`;
   let totalWeight = 0;
   for (const term of analysis.terms) {
     const lex = quoteLexeme(term.lexeme);
-    test(`${lex}:ABD`, term.weight, BM25);
-    test(`${lex}:C`, term.weight * TUNING.headingBoost, BONUS);
-    test(`${lex}:B`, term.weight * TUNING.caputBoost, BONUS);
+    const exact = flag(`${lex}:ABD`);
+    parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
+    const inHeading = flag(`${lex}:C`, true);
+    parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
+    if (TUNING.caputBoost > 0) {
+      const inCaput = flag(`${lex}:B`, true);
+      parts.push(sql`(case when ${inCaput} then ${term.weight * TUNING.caputBoost}::float8 else 0 end)`);
+    }
     if (term.original) {
-      test(`${lex}:A`, term.weight * TUNING.titleBoost, BONUS);
-      // A word of the question found anywhere, its headings included ("Da Adoção" over an
-      // article on who may adopt), counts as matched: computed per row at query time (before
-      // migration 2026_11_24_2200) it lowered MRR@10; from the stored tsvector it raises both
-      // halves (bench/search.md).
-      test(lex, term.weight, MATCHED);
+      const inTitle = flag(`${lex}:A`);
+      parts.push(sql`(case when ${inTitle} then ${term.weight * TUNING.titleBoost}::float8 else 0 end)`);
       totalWeight += term.weight;
+      // A word of the question found in the headings above the article counts as matched
+      // ("Da Adoção" over an article on who may adopt); computed per row at query time (before
+      // migration 2026_11_24_2200) it lowered MRR@10; scored from the stored tsvector for every
+      // candidate it raises both halves (bench/search.md).
+      matched.push(sql`(case when (${exact} or ${inHeading}) then ${term.weight}::float8 else 0 end)`);
     }
   }
-  for (const phrase of analysis.phrases) test(phrase.tsquery, phrase.weight, BONUS);
+  for (const phrase of analysis.phrases) {
+    parts.push(sql`(case when ${flag(phrase.tsquery)} then ${phrase.weight}::float8 else 0 end)`);
+  }
   const best = Math.max(...analysis.terms.map((t) => t.weight));
-  for (const n of parsed.articleNumbers)
-    test(`'art':A & ${quoteLexeme(n)}:A`, best * TUNING.articleBoost, BONUS);
-  for (const n of parsed.sumulaNumbers)
-    test(`'sumul':A & ${quoteLexeme(n)}:A`, best * TUNING.articleBoost, BONUS);
-  const coordinated = TUNING.coordination !== 0 && totalWeight > 0;
-  return {
-    queries,
-    weights,
-    kinds,
-    hints: parsed.actHints,
-    totalWeight: coordinated ? totalWeight : 0,
-    fullMatch: analysis.terms.length < 2 ? 1 : TUNING.fullMatch,
-  };
+  const numbered = [
+    ...parsed.articleNumbers.map((n) => `'art':A & ${quoteLexeme(n)}:A`),
+    ...parsed.sumulaNumbers.map((n) => `'sumul':A & ${quoteLexeme(n)}:A`),
+  ];
+  for (const query of numbered) {
+    parts.push(sql`(case when ${flag(query)} then ${best * TUNING.articleBoost}::float8 else 0 end)`);
+  }
+  const hinted =
+    parsed.actHints.length > 0
+      ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 else 1 end)`
+      : sql`1`;
+  const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end * case when status in ('revogado', 'vetado') then ${TUNING.revokedWeight}::float8 else 1 end)`;
+  const base = sql`(${sql.join(parts, sql` + `)})`;
+  const matchedWeight = sql`(${sql.join(matched, sql` + `)})`;
+  const share = sql`power(${matchedWeight} / ${totalWeight}::float8, ${TUNING.coordination}::float8)`;
+  const coord =
+    TUNING.coordination === 0 || matched.length === 0 || totalWeight === 0
+      ? sql`1::float8`
+      : analysis.terms.length < 2
+        ? share
+        : sql`(${share} * case when ${matchedWeight} >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
+  return { flags: sql.join(flags), prior, coord, base };
 }
 
 export interface EngineInput {
@@ -328,35 +344,21 @@ async function rank(
   input: EngineInput,
   branches: RawBuilder<unknown>[],
   scored: ReturnType<typeof scoring>,
-  avgLength: number,
   highlight: string,
   lexemes: string[],
 ): Promise<RankedRow[]> {
   const result = await sql<Omit<RankedRow, 'headline'>>`
-    with cand as (
-      select * from (${sql.join(branches, sql` union all `)}) c offset 0
-    ),
-    scored as (
+    with flags as (
       select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
              cand.act, cand.status, cand.body,
-             (case when cand.act = any(${scored.hints}::text[]) then ${TUNING.actHint}::float8 else 1 end
-              * case cand.kind when 'tema' then ${TUNING.temaWeight}::float8
-                               when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end
-              * case when cand.status in ('revogado', 'vetado') then ${TUNING.revokedWeight}::float8 else 1 end
-              * (m.bm25 * ${TUNING.k1 + 1}::float8
-                   / (1 + ${TUNING.k1}::float8 * (1 - ${TUNING.b}::float8 + ${TUNING.b}::float8 * length(cand.tsv) / ${avgLength}::float8))
-                 + m.bonus)
-              * case when ${scored.totalWeight}::float8 = 0 then 1
-                     else power(m.matched / ${scored.totalWeight}::float8, ${TUNING.coordination}::float8)
-                          * case when m.matched >= ${scored.totalWeight}::float8 - 1e-9 then ${scored.fullMatch}::float8 else 1 end
-                end) as score
-      from cand cross join lateral (
-        select coalesce(sum(t.w) filter (where t.k = ${BM25}), 0) as bm25,
-               coalesce(sum(t.w) filter (where t.k = ${BONUS}), 0) as bonus,
-               coalesce(sum(t.w) filter (where t.k = ${MATCHED}), 0) as matched
-        from unnest(${scored.queries}::tsquery[], ${scored.weights}::float8[], ${scored.kinds}::int[]) as t(q, w, k)
-        where cand.tsv @@ t.q
-      ) m
+             ${scored.flags}
+      from (${sql.join(branches, sql` union all `)}) cand
+      offset 0
+    ),
+    scored as (
+      select flags.*, ${scored.prior} as prior, ${scored.base} as base,
+             ${scored.prior} * ${scored.base} * ${scored.coord} as score
+      from flags
     ),
     -- A document matches through its best passage only.
     sources as (
@@ -467,7 +469,6 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
       input,
       branches,
       scored,
-      analysis.avgLength,
       analysis.highlight,
       analysis.terms.map((t) => t.lexeme),
     );
@@ -511,6 +512,7 @@ async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<numbe
 
 /** Issue 17: the user's own documents never outrank an equally relevant legal source. */
 const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
+const OWN_ROW = sql.raw(`(cand.kind in ('documento', 'documento_gerado'))`);
 /** Passages of the user's own documents read per search at most (their GIN matches, first found). */
 export const OWN_PASSAGE_CANDIDATES = 2000;
 
