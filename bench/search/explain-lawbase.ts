@@ -32,10 +32,10 @@ try {
     options: `-c search_path=${process.env.EXPLAIN_SCHEMA ?? 'bench_lawbase'}`,
   });
   await client.connect();
+  pg.Client.prototype.query = original;
   for (const { text, values } of captured) {
-    const plan = await original.call(client, `explain (analyze, buffers) ${text}`, values);
-    // biome-ignore lint/suspicious/noExplicitAny: plan rows
-    console.log((plan as any).rows.map((r: any) => r['QUERY PLAN']).join('\n'));
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
   await client.end();
 } finally {
