@@ -11,6 +11,7 @@ import * as createDocumentPassages from './2026_11_24_1300_create_document_passa
 import * as documentPassagesStorage from './2026_11_24_1301_document_passages_storage.ts';
 import * as createIndexSeries from './2026_11_24_1400_create_index_series.ts';
 import * as seedPetitionTemplates from './2026_11_24_1700_seed_petition_templates.ts';
+import * as legalSourcesHeadingCaputTsv from './2026_11_24_2200_legal_sources_heading_caput_tsv.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1301_document_passages_storage': documentPassagesStorage,
   '2026_11_24_1400_create_index_series': createIndexSeries,
   '2026_11_24_1700_seed_petition_templates': seedPetitionTemplates,
+  '2026_11_24_2200_legal_sources_heading_caput_tsv': legalSourcesHeadingCaputTsv,
 };

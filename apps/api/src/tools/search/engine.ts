@@ -5,7 +5,7 @@ import type { Db } from '@lexato/db';
 import { LAWBASE_ACTS } from '@lexato/legal';
 import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
-import { mapHeadline } from './headline.ts';
+import { headlineWindow, mapHeadline, sqlFold } from './headline.ts';
 import { resolveProvision, withoutCitation } from './provision.ts';
 import { type ParsedQuery, parseQuery } from './query.ts';
 
@@ -18,14 +18,14 @@ export const TUNING = {
   b: 0.3,
   titleBoost: 0.6,
   /** A term found in the headings above an article (título, capítulo, seção: "Da Contestação"). */
-  headingBoost: 1.2,
+  headingBoost: 2,
   /** A term found in the article's caput (the rule; its incisos and parágrafos are the detail). */
   caputBoost: 2,
-  /** The best rows by the text score whose headings and caput are then read (second stage). */
-  rescoreRows: 30,
   /** Priors by kind: a question is answered by the statute first, then by case law. */
   temaWeight: 0.5,
   sumulaWeight: 0.8,
+  /** A revoked or vetoed provision: its words remain, its rule does not. */
+  revokedWeight: 0.3,
   /** Articles of an act whose subject the question names (query.ts ACT_HINTS), as a factor. */
   actHint: 2.5,
   /** Thesaurus words (query.ts): statute wording, as good as the question's own (was 0.5; bench/search.md). */
@@ -178,41 +178,48 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
 
 /**
  * The candidates' match flags, each term tested once per row (inner select, kept from being
- * inlined by OFFSET 0), and the score made from them: BM25 with binary term frequency, title
- * and phrase bonuses, article/súmula number boosts, times the matched share of the question.
- * Second stage, for the best `rescoreRows` only (parsing text costs more than testing a stored
- * tsvector): a bonus for the terms found in the article's headings and in its caput.
+ * inlined by OFFSET 0), and the score made from them: BM25 with binary term frequency over the
+ * title, caput and text (weights A, B, D of the stored tsvector), title and phrase bonuses,
+ * article/súmula number boosts, a bonus for a term in the article's caput (B) and in the headings
+ * above it (C: título, capítulo, seção; migration 2026_11_24_2200), times the matched share of the
+ * question.
  */
 function scoring(analysis: Analysis, parsed: ParsedQuery) {
   const flags: RawBuilder<unknown>[] = [sql`length(tsv) as len`];
-  const flag = (query: string, column: 'tsv' | 'hv' | 'cv' = 'tsv', into = flags) => {
-    const name = `f${flags.length + bonusFlags.length}`;
-    into.push(sql`(${sql.raw(column)} @@ ${query}::tsquery) as ${sql.raw(name)}`);
+  const flag = (query: string, corpusOnly = false) => {
+    const name = `f${flags.length}`;
+    // The caput (B) and heading (C) tests: only the corpus's tsvectors carry those weights, so the
+    // user's passages (up to OWN_PASSAGE_CANDIDATES of them) skip them.
+    flags.push(
+      corpusOnly
+        ? sql`(${OWN_ROW} is false and tsv @@ ${query}::tsquery) as ${sql.raw(name)}`
+        : sql`(tsv @@ ${query}::tsquery) as ${sql.raw(name)}`,
+    );
     return sql.raw(name);
   };
-  const bonusFlags: RawBuilder<unknown>[] = [];
-  const bonusParts: RawBuilder<unknown>[] = [sql`0`];
   const parts: RawBuilder<unknown>[] = [];
   const matched: RawBuilder<unknown>[] = [];
   const norm = sql`(${TUNING.k1 + 1}::float8 / (1 + ${TUNING.k1}::float8 * (1 - ${TUNING.b}::float8 + ${TUNING.b}::float8 * len / ${analysis.avgLength}::float8)))`;
   let totalWeight = 0;
   for (const term of analysis.terms) {
     const lex = quoteLexeme(term.lexeme);
-    const exact = flag(lex);
+    const exact = flag(`${lex}:ABD`);
     parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
-    const inHeading = flag(lex, 'hv', bonusFlags);
-    bonusParts.push(
-      sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`,
-    );
+    const inHeading = flag(`${lex}:C`, true);
+    parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
     if (TUNING.caputBoost > 0) {
-      const inCaput = flag(lex, 'cv', bonusFlags);
-      bonusParts.push(sql`(case when ${inCaput} then ${term.weight * TUNING.caputBoost}::float8 else 0 end)`);
+      const inCaput = flag(`${lex}:B`, true);
+      parts.push(sql`(case when ${inCaput} then ${term.weight * TUNING.caputBoost}::float8 else 0 end)`);
     }
     if (term.original) {
       const inTitle = flag(`${lex}:A`);
       parts.push(sql`(case when ${inTitle} then ${term.weight * TUNING.titleBoost}::float8 else 0 end)`);
       totalWeight += term.weight;
-      matched.push(sql`(case when ${exact} then ${term.weight}::float8 else 0 end)`);
+      // A word of the question found in the headings above the article counts as matched
+      // ("Da Adoção" over an article on who may adopt); computed per row at query time (before
+      // migration 2026_11_24_2200) it lowered MRR@10; scored from the stored tsvector for every
+      // candidate it raises both halves (bench/search.md).
+      matched.push(sql`(case when (${exact} or ${inHeading}) then ${term.weight}::float8 else 0 end)`);
     }
   }
   for (const phrase of analysis.phrases) {
@@ -230,9 +237,8 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     parsed.actHints.length > 0
       ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 else 1 end)`
       : sql`1`;
-  const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end)`;
+  const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end * case when status in ('revogado', 'vetado') then ${TUNING.revokedWeight}::float8 else 1 end)`;
   const base = sql`(${sql.join(parts, sql` + `)})`;
-  // Counting a heading match as matched here lowered MRR@10 on both halves (bench/search.md).
   const matchedWeight = sql`(${sql.join(matched, sql` + `)})`;
   const share = sql`power(${matchedWeight} / ${totalWeight}::float8, ${TUNING.coordination}::float8)`;
   const coord =
@@ -241,15 +247,7 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
       : analysis.terms.length < 2
         ? share
         : sql`(${share} * case when ${matchedWeight} >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
-  return {
-    flags: sql.join(flags),
-    prior,
-    coord,
-    base,
-    bonusFlags: bonusFlags.length > 0 ? sql.join(bonusFlags) : sql`true as no_bonus`,
-    /** The final score of a second-stage row (columns prior, base and the flags of both stages). */
-    final: sql`(prior * (base + ${sql.join(bonusParts, sql` + `)}) * ${coord})`,
-  };
+  return { flags: sql.join(flags), prior, coord, base };
 }
 
 export interface EngineInput {
@@ -347,8 +345,9 @@ async function rank(
   branches: RawBuilder<unknown>[],
   scored: ReturnType<typeof scoring>,
   highlight: string,
+  lexemes: string[],
 ): Promise<RankedRow[]> {
-  const result = await sql<RankedRow>`
+  const result = await sql<Omit<RankedRow, 'headline'>>`
     with flags as (
       select cand.source_id, cand.kind, cand.title, cand.court, cand.date, cand.reference, cand.url,
              cand.act, cand.status, cand.body,
@@ -365,40 +364,28 @@ async function rank(
     sources as (
       select distinct on (kind, source_id) * from scored order by kind, source_id, score desc
     ),
-    top as materialized (
-      select sources.*, count(*) over ()::int as total
-      from sources
-      order by score desc, ${OWN_LAST}, source_id
-      limit ${input.offset + input.limit + TUNING.rescoreRows}
-    ),
-    -- Second stage: the headings above each of these articles and its caput, parsed once.
-    parsed as (
-      select top.*,
-             to_tsvector('portuguese', lexato_fold(ls.heading_path::text)) as hv,
-             to_tsvector('portuguese', lexato_fold(ls.structure->>'caput')) as cv
-      from top left join legal_sources ls
-        on ls.id = top.source_id and top.kind not in ('documento', 'documento_gerado')
-      offset 0
-    ),
-    bonus as (select parsed.*, ${scored.bonusFlags} from parsed offset 0),
-    rescored as (
-      select source_id, kind, title, court, date, reference, url, act, status, body, total,
-             ${scored.final} as score
-      from bonus
+    top as (
+      select sources.*, count(*) over ()::int as total from sources
     ),
     page as (
       select source_id, kind, title, court, date, reference, url, act, status, score, body,
              max(score) over () as best, total
-      from rescored
+      from top
       order by score desc, ${OWN_LAST}, source_id
       limit ${input.limit} offset ${input.offset}
     )
-    select source_id, kind, title, court, date, reference, url, act, status, score, best, total,
-           left(body, ${HEADLINE_SOURCE_CHARS}) as body,
-           ts_headline('portuguese', lexato_fold(left(body, ${HEADLINE_SOURCE_CHARS})), ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
+    select source_id, kind, title, court, date, reference, url, act, status, score, best, total, body
     from page
     order by score desc, ${OWN_LAST}, source_id`.execute(db);
-  return result.rows;
+  const rows = result.rows;
+  if (rows.length === 0) return [];
+  // The excerpts: the page's texts folded here (the same one-to-one fold as lexato_fold, which in
+  // SQL costs ≈ 0.6 µs a character) and cut to the window holding the question's words.
+  const windows = rows.map((r) => sqlFold(headlineWindow(r.body, lexemes, HEADLINE_SOURCE_CHARS)));
+  const headlines = await sql<{ headline: string }>`
+    select ts_headline('portuguese', t, ${highlight}::tsquery, ${HEADLINE_OPTIONS}) as headline
+    from unnest(${windows}::text[]) with ordinality as u(t, i) order by i`.execute(db);
+  return rows.map((r, i) => ({ ...r, headline: headlines.rows[i]?.headline ?? '' }));
 }
 
 /**
@@ -477,7 +464,14 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
   for (const match of matches) {
     branches = candidateBranches(input, match);
     if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict, provision: null };
-    rows = await rank(db, input, branches, scored, analysis.highlight);
+    rows = await rank(
+      db,
+      input,
+      branches,
+      scored,
+      analysis.highlight,
+      analysis.terms.map((t) => t.lexeme),
+    );
     if (rows.length === input.limit || (rows[0]?.total ?? 0) > input.offset + rows.length) break;
   }
 
@@ -518,10 +512,11 @@ async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<numbe
 
 /** Issue 17: the user's own documents never outrank an equally relevant legal source. */
 const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
+const OWN_ROW = sql.raw(`(cand.kind in ('documento', 'documento_gerado'))`);
 /** Passages of the user's own documents read per search at most (their GIN matches, first found). */
 export const OWN_PASSAGE_CANDIDATES = 2000;
 
-/** ts_headline parses the whole text it is given: long articles are cut for the excerpt. */
-const HEADLINE_SOURCE_CHARS = 3000;
+/** ts_headline parses the whole text it is given: long articles are cut to this window. */
+const HEADLINE_SOURCE_CHARS = 1200;
 const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=18, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHeadline, sqlFold } from './headline.ts';
+import { headlineWindow, mapHeadline, sqlFold } from './headline.ts';
 
 describe('mapping ts_headline excerpts back onto the accented text', () => {
   it('folds one character to one character, as lexato_fold() does', () => {
@@ -18,5 +18,18 @@ describe('mapping ts_headline excerpts back onto the accented text', () => {
 
   it('keeps an excerpt it cannot place rather than inventing text', () => {
     expect(mapHeadline('texto original', 'outro <mark>trecho</mark>')).toBe('outro <mark>trecho</mark>');
+  });
+
+  it('gives ts_headline the window of a long article that holds the question words, from a line start', () => {
+    const filler = Array.from({ length: 40 }, (_, i) => `${i + 1} - disposição sem relação alguma;`).join(
+      '\n',
+    );
+    const text = `Art. 833. São impenhoráveis:\n${filler}\nX - a quantia depositada em caderneta de poupança;\n${filler}`;
+    const window = headlineWindow(text, ['caderne', 'poupanc'], 200);
+    expect(window.length).toBeLessThanOrEqual(200);
+    expect(window).toContain('caderneta de poupança');
+    expect(text).toContain(window);
+    expect(text[text.indexOf(window) - 1]).toBe('\n');
+    expect(headlineWindow('curto', ['poupanc'], 200)).toBe('curto');
   });
 });

@@ -41,3 +41,30 @@ export function mapHeadline(original: string, headline: string): string {
   });
   return fragments.join(' ').replace(/ … … /g, ' … ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The part of a long text given to ts_headline, whose parse costs ≈ 1 µs a character (a page of
+ * ten 3,000-character articles took ≈ 35 ms of a search): the `size` characters starting at a
+ * line (caput, inciso, parágrafo) that hold the most words beginning with one of the question's
+ * lexemes (the Portuguese stems are prefixes of the folded words they come from).
+ */
+export function headlineWindow(text: string, lexemes: string[], size: number): string {
+  if (text.length <= size) return text;
+  const folded = sqlFold(text).toLowerCase();
+  const stems = lexemes.filter((l) => /^[a-z0-9]+$/.test(l));
+  const hits: number[] = [];
+  for (const m of folded.matchAll(/[a-z0-9]+/g)) {
+    if (stems.some((s) => m[0].startsWith(s))) hits.push(m.index);
+  }
+  let best = 0;
+  let bestCount = -1;
+  for (let start = 0; start >= 0 && start < folded.length; start = folded.indexOf('\n', start) + 1 || -1) {
+    const count = hits.filter((h) => h >= start && h < start + size).length;
+    if (count > bestCount) {
+      best = start;
+      bestCount = count;
+    }
+    if (start + size >= folded.length) break;
+  }
+  return text.slice(best, best + size);
+}

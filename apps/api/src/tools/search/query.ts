@@ -59,7 +59,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   ],
   [/\bbanco de horas|\bcompensacao de horas/, 'compensação jornada'],
   [/\bintervalo|\balmoco|\brefeicao/, 'intervalo repouso alimentação'],
-  [/\bferias/, 'férias'],
+  // CLT "CAPÍTULO IV - DAS FÉRIAS ANUAIS"; CF art. 7º, XVII "férias anuais remuneradas".
+  [/\bferias/, 'férias anuais'],
+  // CF art. 7º, I "despedida arbitrária ou sem justa causa"; CLT art. 477 "dispensa".
+  [/\bdemi(ss|t)[a-z]* sem justa causa|\bmandad[oa] embora sem justa causa/, 'despedida arbitrária dispensa'],
   [/\baviso previo/, 'aviso prévio'],
   [/\bfgts|\bfundo de garantia/, 'fgts fundo garantia'],
   [/\bterceiriz/, 'terceirização prestação serviços'],
@@ -121,7 +124,7 @@ const ACT_HINTS: Array<[RegExp, string[]]> = [
     ['lei-13105-2015'],
   ],
   [
-    /\bempregad|\bempregador|\btrabalhador|\bjusta causa|\bverbas rescisorias|\bclt\b/,
+    /\bempregad|\bempregador|\btrabalhador|\btrabalhist|\bjusta causa|\bverbas rescisorias|\bclt\b/,
     ['decreto-lei-5452-1943'],
   ],
   [/\busucapiao|\bposse\b|\breparacao civil|\bheranca|\bcasamento|\bcondomin/, ['lei-10406-2002']],

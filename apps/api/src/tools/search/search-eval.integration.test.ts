@@ -22,6 +22,8 @@ const read = (file: string) =>
 const QUESTIONS = read('lawbase-questions.json');
 /** The held-out half: written before any tuning on the base, never tuned on. */
 const HELD_OUT = read('lawbase-heldout.json');
+/** A second held-out set, written (and committed) before the heading/caput tsvector work. */
+const HELD_OUT_2 = read('lawbase-heldout2.json');
 const USER = '00000000-0000-4000-8000-000000000000';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -38,15 +40,17 @@ describe('lawyer questions on the knowledge base', () => {
     expect(acts.size).toBeGreaterThanOrEqual(15);
   });
 
-  // The product's target is 0.9 (issue 17). The engine reaches 0.773 on the tuning half and 0.721
-  // on the held-out half (bench/search.md); the threshold is what the held-out half reaches,
-  // rounded down, for both: raise it as the ranking improves, never above the held-out figure.
+  // The product's target is 0.9 (issue 17). The engine reaches 0.808 on the tuning half, 0.771 on
+  // the held-out half and 0.604 on the second held-out set (bench/search.md); each threshold is a
+  // held-out figure less a margin (the tuning half's is the first held-out half's): raise them as
+  // the ranking improves, never above the held-out figures.
   it.each([
-    ['tuning', QUESTIONS],
-    ['held-out', HELD_OUT],
+    ['tuning half', 0.74, QUESTIONS],
+    ['held-out half', 0.74, HELD_OUT],
+    ['second held-out set', 0.55, HELD_OUT_2],
   ] as const)(
-    'ranks an answer of the %s half in the top 10 with MRR@10 of at least 0.7',
-    async (_, questions) => {
+    'ranks an answer of the %s in the top 10 with MRR@10 of at least %s',
+    async (_, threshold, questions) => {
       const ranks: Array<{ q: string; rank: number; top: string[] }> = [];
       for (const { q, answers } of questions) {
         const { results } = await runSearch(handle.db, {
@@ -63,7 +67,9 @@ describe('lawyer questions on the knowledge base', () => {
       const misses = ranks
         .filter((r) => r.rank !== 1)
         .map((r) => `${r.rank || '>10'}: ${r.q} → ${r.top.join(', ')}`);
-      expect(mrr, `MRR@10 ${mrr.toFixed(3)}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.7);
+      expect(mrr, `MRR@10 ${mrr.toFixed(3)}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
+        threshold,
+      );
     },
     120_000,
   );
@@ -75,5 +81,14 @@ describe('lawyer questions on the knowledge base', () => {
     ).toBeGreaterThanOrEqual(12);
     const tuning = new Set(QUESTIONS.map((q) => q.q));
     expect(HELD_OUT.filter((q) => tuning.has(q.q))).toEqual([]);
+  });
+
+  it('has a second held-out set of at least 30 questions over at least 15 acts, sharing no question', () => {
+    expect(HELD_OUT_2.length).toBeGreaterThanOrEqual(30);
+    expect(
+      new Set(HELD_OUT_2.flatMap((q) => q.answers.map((a) => a.split(':')[0]))).size,
+    ).toBeGreaterThanOrEqual(15);
+    const earlier = new Set([...QUESTIONS, ...HELD_OUT].map((q) => q.q));
+    expect(HELD_OUT_2.filter((q) => earlier.has(q.q))).toEqual([]);
   });
 });
