@@ -1,3 +1,4 @@
+import { formatCnj } from '@lexato/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 
@@ -113,6 +114,35 @@ describe('POST /api/platform/monitor/add', () => {
       headers: { cookie: semContrato },
     });
     await t.expectStatus(401, { method: 'GET', url: '/api/platform/monitors' });
+  });
+
+  it("dates the filing-year check by São Paulo's calendar day, not UTC's", async () => {
+    // A 2026 TJSP number (check digits by Res. CNJ 65/2008) added at 01:30 UTC on 01/01/2026,
+    // which is still 31/12/2025 (22:30) in São Paulo: a number filed "next year" is refused
+    // (validateCnj with today), and accepted once the year has turned there, at 03:00 UTC.
+    const filedIn2026 = formatCnj({
+      sequential: '0004321',
+      year: '2026',
+      segment: '8',
+      tribunal: '26',
+      origin: '0100',
+    });
+    await t.createUser({ username: 'carla' });
+    const before = t.clock.now;
+    try {
+      t.clock.now = new Date('2026-01-01T01:30:00Z');
+      const lateEvening = await t.login('platform', 'carla');
+      await add(
+        lateEvening,
+        { processNumber: filedIn2026, processTitle: 'Ajuizado em 2026', tribunal: 'TJ-SP' },
+        400,
+      );
+      t.clock.now = new Date('2026-01-01T03:00:00Z');
+      const newYear = await t.login('platform', 'carla');
+      await add(newYear, { processNumber: filedIn2026, processTitle: 'Ajuizado em 2026', tribunal: 'TJ-SP' });
+    } finally {
+      t.clock.now = before;
+    }
   });
 });
 

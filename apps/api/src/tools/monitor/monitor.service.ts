@@ -1,7 +1,7 @@
 // Monitor: court cases tracked by CNJ number. Every query filters by user_id; an unknown or
 // foreign id is a 404. Refreshing (DataJud) lives in monitor.refresh.ts.
 import type { Db } from '@lexato/db';
-import { validateCnj } from '@lexato/legal';
+import { saoPauloDay, validateCnj } from '@lexato/legal';
 import {
   MONITOR_TRIBUNALS,
   type MonitorAlertDto,
@@ -68,7 +68,7 @@ export async function addMonitor(
   input: MonitorAddData,
   now: Date,
 ): Promise<MonitorDto> {
-  const check = validateCnj(input.processNumber, { today: now.toISOString().slice(0, 10) });
+  const check = validateCnj(input.processNumber, { today: saoPauloDay(now) });
   // The router's schema has refused invalid numbers already; this keeps the service safe alone.
   if (!check.valid || !check.number || !check.tribunal) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Número do processo inválido' });

@@ -1,4 +1,5 @@
 import type { Db, PredictionRow } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import {
   type CaseType,
   PREDICTION_OUTCOME_LABELS,
@@ -63,13 +64,6 @@ function issuesOf(id: string, text: string): Set<string> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (id: string) => UUID.test(id);
-
-// One shared formatter: building one per call costs about a millisecond.
-const saoPauloFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-/** The user's calendar day in Brazil (deadlines and limitation periods count in São Paulo time). */
-export function saoPauloDay(now: Date): string {
-  return saoPauloFormat.format(now);
-}
 
 export function toPredictionDto(row: PredictionRow): PredictionDto {
   const similarCases = row.similarCases as PredictionSimilarCase[];

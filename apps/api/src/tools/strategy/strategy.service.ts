@@ -1,4 +1,5 @@
 import type { Db, StrategyRow } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import type {
   ConflictType,
   StrategyActionStep,
@@ -11,7 +12,7 @@ import type {
 } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { notFound } from '../../trpc/init.ts';
-import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
+import { isUuid, ownPrediction } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 
 export const STRATEGY_FAILED = 'Erro ao analisar estratégia';

@@ -2,7 +2,7 @@
 // content, so the court, class and dates the text states next to the number must match the record.
 // The Monitor's client (tools/monitor/datajud.client.ts) reads movements and the court only; the
 // class and filing date needed here come from the same documented response, read by this lookup.
-import { parseCnj, tribunalFromCnj } from '@lexato/legal';
+import { parseCnj, saoPauloDay, tribunalFromCnj } from '@lexato/legal';
 import { z } from 'zod';
 import { DatajudError, type DatajudSettings, parseDatajudDate } from '../monitor/datajud.client.ts';
 
@@ -71,13 +71,10 @@ export function datajudLookup(settings: DatajudSettings): CnjLookup {
     return {
       court: latest?.orgaoJulgador?.nome ?? null,
       className: latest?.classe?.nome ?? null,
-      filedOn: filed ? saoPauloDate(filed) : null,
+      filedOn: filed ? saoPauloDay(filed) : null,
     };
   };
 }
-
-const spDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-const saoPauloDate = (d: Date) => spDate.format(d);
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

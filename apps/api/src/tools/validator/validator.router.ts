@@ -1,8 +1,8 @@
+import { saoPauloDay } from '@lexato/legal';
 import { validateInputSchema } from '@lexato/schemas';
 import type { Context } from '../../trpc/context.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { refusingHeavyText } from '../analyser/analyser.router.ts';
-import { isoDateInBrazil } from '../analyser/analyser.service.ts';
 import { datajudLookup } from './validator.datajud.ts';
 import { lawbaseLookup } from './validator.repository.ts';
 import { lawbaseCoverage, listValidations, validateDocument } from './validator.service.ts';
@@ -19,7 +19,7 @@ export const validatorRouter = router({
   validate: contractProcedure.input(validateInputSchema).mutation(({ ctx, input }) =>
     refusingHeavyText(() =>
       validateDocument(ctx.db, ctx.user.id, input, {
-        today: isoDateInBrazil(ctx.now()),
+        today: saoPauloDay(ctx.now()),
         lawbase: lawbaseLookup(ctx.db),
         cnjLookup: cnjLookupOf(ctx),
         ai: ctx.ai,
