@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids.ts';
 
 /** Field types of a template. Spec §3: textarea, date, anything else shown as text. */
 export const FIELD_TYPES = ['text', 'textarea', 'date', 'money', 'cpf', 'cnpj', 'cpf_cnpj'] as const;
@@ -79,7 +80,7 @@ export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 
 /** Spec §5: generated document title min 3; field values optional (blank → a line to fill). */
 export const generateInputSchema = z.strictObject({
-  templateId: z.uuid({ error: 'Selecione um modelo' }),
+  templateId: idField('Selecione um modelo'),
   title: z
     .string({ error: 'Título deve ter pelo menos 3 caracteres' })
     .trim()

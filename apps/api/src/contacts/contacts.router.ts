@@ -1,6 +1,5 @@
-import { contactInputSchema, contactListInputSchema, idSchema } from '@lexato/schemas';
+import { contactInputSchema, contactListInputSchema, idInputSchema } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { addressBucket } from '../http/client-address.ts';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc/init.ts';
 import {
@@ -10,8 +9,6 @@ import {
   exportContact,
   listContacts,
 } from './contacts.service.ts';
-
-const byId = z.strictObject({ id: idSchema });
 
 export const contactsRouter = router({
   create: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
@@ -26,13 +23,13 @@ export const contactsRouter = router({
     return { id };
   }),
   list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
-  export: adminProcedure.input(byId).query(async ({ ctx, input }) => {
+  export: adminProcedure.input(idInputSchema).query(async ({ ctx, input }) => {
     const data = await exportContact(ctx.db, input.id);
     if (!data) notFound('Contato não encontrado.');
     ctx.req.log.info({ event: 'contact_exported', contactId: input.id }, 'contact exported');
     return data;
   }),
-  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+  delete: adminProcedure.input(idInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await deleteContact(ctx.db, input.id))) notFound('Contato não encontrado.');
     ctx.req.log.info({ event: 'contact_deleted', contactId: input.id }, 'contact deleted');
     return { ok: true as const };

@@ -184,7 +184,7 @@ describe('refresh and delete', () => {
     expect(body.movements).toEqual([]);
   });
 
-  it('answers 404 for a foreign id, an unknown id and a malformed id', async () => {
+  it('answers 404 for a foreign id and an unknown id, and 400 for a malformed one', async () => {
     const anas = await idOf(ana, TJSP);
     await t.expectStatus(404, {
       method: 'POST',
@@ -201,11 +201,12 @@ describe('refresh and delete', () => {
       url: '/api/platform/monitor/00000000-0000-4000-8000-000000000000/refresh',
       headers: { cookie: ana },
     });
-    await t.expectStatus(404, {
+    const malformed = await t.expectStatus(400, {
       method: 'DELETE',
       url: '/api/platform/monitor/nao-e-um-id',
       headers: { cookie: ana },
     });
+    expect(malformed.json().message).toBe('Identificador inválido');
   });
 
   it('deletes a monitor, after which refresh and delete answer 404', async () => {

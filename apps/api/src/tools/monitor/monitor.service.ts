@@ -3,6 +3,7 @@
 import type { Db } from '@lexato/db';
 import { saoPauloDay, validateCnj } from '@lexato/legal';
 import {
+  isId,
   MONITOR_TRIBUNALS,
   type MonitorAlertDto,
   type MonitorDto,
@@ -17,7 +18,6 @@ import { MONITOR_COLUMNS, toMonitorDto } from './monitor.dto.ts';
 
 export const MONITOR_NOT_FOUND = 'Monitoramento não encontrado.';
 export const DUPLICATE_MONITOR = 'Este processo já está sendo monitorado.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MonitorAddData {
   processNumber: string;
@@ -28,7 +28,7 @@ export interface MonitorAddData {
 
 /** An id that is not a uuid cannot be one of the user's monitors. */
 export function requireMonitorId(id: string): string {
-  if (!UUID.test(id)) notFound(MONITOR_NOT_FOUND);
+  if (!isId(id)) notFound(MONITOR_NOT_FOUND);
   return id.toLowerCase();
 }
 

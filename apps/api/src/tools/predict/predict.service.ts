@@ -2,6 +2,7 @@ import type { Db, PredictionRow } from '@lexato/db';
 import { saoPauloDay } from '@lexato/legal';
 import {
   type CaseType,
+  isId,
   PREDICTION_OUTCOME_LABELS,
   type PredictionCalibrationDto,
   type PredictionDto,
@@ -60,10 +61,6 @@ function issuesOf(id: string, text: string): Set<string> {
   }
   return issues;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (id: string) => UUID.test(id);
 
 export function toPredictionDto(row: PredictionRow): PredictionDto {
   const similarCases = row.similarCases as PredictionSimilarCase[];
@@ -249,7 +246,7 @@ export async function listPredictions(db: Db, userId: string): Promise<Predictio
 
 /** The user's own prediction or 404 (a foreign id looks exactly like a missing one). */
 export async function ownPrediction(db: Db, userId: string, id: string): Promise<PredictionRow> {
-  if (!isUuid(id)) notFound('Predição não encontrada.');
+  if (!isId(id)) notFound('Predição não encontrada.');
   const row = await db
     .selectFrom('predictions')
     .selectAll()

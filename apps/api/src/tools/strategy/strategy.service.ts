@@ -10,9 +10,10 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
+import { isId } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { notFound } from '../../trpc/init.ts';
-import { isUuid, ownPrediction } from '../predict/predict.service.ts';
+import { ownPrediction } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 
 export const STRATEGY_FAILED = 'Erro ao analisar estratégia';
@@ -56,7 +57,7 @@ export async function listStrategies(db: Db, userId: string): Promise<StrategyDt
 
 /** The user's own search, its query, result count and up to three result titles. */
 async function ownSearch(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) notFound('Pesquisa não encontrada.');
+  if (!isId(id)) notFound('Pesquisa não encontrada.');
   const row = await db
     .selectFrom('searches')
     .select(['query', 'resultCount', 'results'])
