@@ -1,3 +1,4 @@
+import { foldAccents } from '@lexato/legal/text';
 import { z } from 'zod';
 import { idField } from './ids.ts';
 
@@ -130,15 +131,9 @@ export function placeholderNames(content: string): string[] {
   return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(Boolean);
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** A type guessed from the field name; the user can change it. */
 export function guessFieldType(name: string): FieldType {
-  const n = fold(name);
+  const n = foldAccents(name);
   if (/cpf_?cnpj|documento/.test(n)) return 'cpf_cnpj';
   if (/cnpj/.test(n)) return 'cnpj';
   if (/cpf/.test(n)) return 'cpf';

@@ -16,11 +16,11 @@ import {
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { brDate, contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
 import { notFound } from '../../trpc/init.ts';
 import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
 import { reliabilityBands } from './reliability.ts';
-import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
 
 /** A record is comparable from this similarity of content words (Jaccard) on. */
 export const MIN_SIMILARITY = 15;
