@@ -17,14 +17,14 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { analyseText } from '../apps/api/src/tools/analyser/engine/index.ts';
+import { defaultTextEngine } from '../apps/api/src/tools/analyser/text-engine.ts';
+import { runValidation } from '../apps/api/src/tools/validator/validator.engine.ts';
+import { fixtureLawbase } from '../apps/api/test/fixtures/lawbase.ts';
 import {
   ABUSIVE_CONSUMER_CONTRACT,
   BALANCED_B2B_CONTRACT,
   RENTAL_WITHOUT_INDEX,
-} from '../apps/api/src/tools/analyser/fixtures.ts';
-import { defaultTextEngine } from '../apps/api/src/tools/analyser/text-engine.ts';
-import { fixtureLawbase } from '../apps/api/src/tools/validator/lawbase.fixture.ts';
-import { runValidation } from '../apps/api/src/tools/validator/validator.engine.ts';
+} from '../apps/api/test/fixtures/legal-documents.ts';
 
 const TODAY = '2026-11-22';
 
@@ -59,7 +59,7 @@ const PARAGRAPH = [
   'Ver RR-1000-40.2019.5.02.0461 e o AgInt no AREsp 1.000.000/RJ, DJe 17/12/2024.',
 ].join(' ');
 const CITED = Array.from({ length: 10 }, () => PARAGRAPH).join('\n');
-// The engine alone reads a few rows of the base held in memory (lawbase.fixture.ts); the HTTP
+// The engine alone reads a few rows of the base held in memory (apps/api/test/fixtures/lawbase.ts); the HTTP
 // calls read the shipped base, loaded into the database.
 const corpus = fixtureLawbase();
 

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: e2e/global-setup.ts builds the app once per run; each file starts the real server.
+// The unit tests of src/ and build/ need no build and run as their own project (vitest.unit.config.ts).
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['e2e/**/*.e2e.test.ts', 'src/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

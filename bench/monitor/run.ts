@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
-import { startFakeDatajud } from '../../apps/api/src/tools/monitor/fake-datajud.ts';
+import { startFakeDatajud } from '../../apps/api/test/fakes/datajud.ts';
 import { createDb, migrateToLatest } from '../../packages/db/src/index.ts';
 import { formatCnj } from '../../packages/legal/src/index.ts';
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeDatajud, startFakeDatajud } from '../../api/src/tools/monitor/fake-datajud.ts';
+import { type FakeDatajud, startFakeDatajud } from '../../api/test/fakes/datajud.ts';
 import { DEMO, type Harness, startHarness } from './harness.ts';
 
 // The DataJud wiki's example process (TRF1), served by a fake DataJud on 127.0.0.1.

@@ -1,24 +1,10 @@
 // Regular expressions for Portuguese legal citations, as source strings so the extractor can compose
 // them. Kept apart from the extractor so each pattern can be read (and tested) on its own.
 
+import { MONTH_NAMES } from './dates.ts';
 import { isAcronym, lawAliases } from './laws.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-export const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 // Every repetition is bounded: an unbounded `(…)*` that can fail at its end makes each start
 // position re-scan the whole run, and a text of 50,000 chained prefixes ('AgRg no AgRg no …') took
@@ -29,7 +15,7 @@ const MAX_LIST = 20;
 const MAX_CASE_PREFIXES = 4;
 
 const NUMERO = String.raw`(?:n(?:[º°o]|\.º|\.)?\s*)?`;
-const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+de\s+(?:\d{1,2}º?\s+de\s+(?:${MONTHS.join('|')}|marco)\s+de\s+)?\d{4}(?!\d))?`;
+const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+de\s+(?:\d{1,2}º?\s+de\s+(?:${MONTH_NAMES.join('|')}|marco)\s+de\s+)?\d{4}(?!\d))?`;
 const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?![\d]|\.\d)`;
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
@@ -153,4 +139,4 @@ export const CASE = String.raw`(?<![\wÀ-ú-])(${CASE_PREFIX}(?:${[...CASE_CLASS
  * 10/03/2020', 'DJe 17/12/2024', 'ajuizada em 15/03/2021', 'j. 5 de maio de 2021'). A hearing
  * 'designada para' a date is not one of them.
  */
-export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTHS.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
+export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;

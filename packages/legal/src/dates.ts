@@ -1,4 +1,5 @@
-// Calendar dates as ISO strings ('YYYY-MM-DD') with UTC arithmetic: no time zones, no wall clock.
+// Calendar dates as ISO strings ('YYYY-MM-DD') with UTC arithmetic: no wall clock. The one place
+// an instant becomes a date is `saoPauloDay`, the caller's clock reading passed in.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -79,4 +80,38 @@ export function formatBr(date: IsoDate): string {
 
 export function yearOf(date: IsoDate): number {
   return requireIsoDate(date).year;
+}
+
+/** The months as written in Portuguese dates ('22 de novembro de 2026'), lower case, January first. */
+export const MONTH_NAMES: readonly string[] = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+// en-CA writes dates as YYYY-MM-DD. One shared formatter: building one per call costs about a
+// millisecond.
+const saoPauloDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day an instant falls on in São Paulo (Brasília time, the official time the courts
+ * and the federal tables follow): 2026-03-10T01:30Z is still '2026-03-09' there. "Today" for
+ * deadlines, limitation periods and tables is `saoPauloDay(now)`, never the UTC date.
+ */
+export function saoPauloDay(instant: Date): IsoDate {
+  return saoPauloDate.format(instant);
 }

@@ -30,7 +30,7 @@ export { extractCitations, extractWithin, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
 export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
 export type { IsoDate } from './dates.ts';
-export { formatBr } from './dates.ts';
+export { formatBr, MONTH_NAMES, saoPauloDay } from './dates.ts';
 export type {
   Deadline,
   DeadlineInput,
@@ -80,6 +80,7 @@ export {
 } from './limitation.ts';
 export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';
 export { findOj, findSumula, listSeries } from './sumulas.ts';
+export { foldAccents } from './text.ts';
 export type { Tribunal } from './tribunals.ts';
 export { findTribunal, listTribunals, tribunalByCode } from './tribunals.ts';
 export type { Verdict } from './verdicts.ts';

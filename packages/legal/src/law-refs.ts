@@ -1,7 +1,7 @@
 // Law references as Portuguese legal writing has them: 'Lei nº 8.078/90', 'LC 101/2000',
 // 'Lei 13.467, de 13 de julho de 2017', 'CPC/2015', 'Código Civil'.
 
-import { MONTHS } from './citation-patterns.ts';
+import { MONTH_NAMES } from './dates.ts';
 import { expandYear, findLawByAlias, type LawType } from './laws.ts';
 
 export interface DateRef {
@@ -77,6 +77,6 @@ function yearPart(
 
 export function monthNumber(name: string | undefined): number | undefined {
   if (!name) return undefined;
-  const index = MONTHS.indexOf(name.toLowerCase().replace('marco', 'março'));
+  const index = MONTH_NAMES.indexOf(name.toLowerCase().replace('marco', 'março'));
   return index >= 0 ? index + 1 : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import type { CitationStatusValue } from './validator.ts';
 
 /** Document types. */
@@ -37,7 +38,7 @@ export const documentInputSchema = z.object({
 export type DocumentInput = z.input<typeof documentInputSchema>;
 
 export const analyzeInputSchema = z.object({
-  documentId: z.uuid({ error: 'Documento não encontrado.' }),
+  documentId: idSchema,
 });
 export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
 

@@ -1,4 +1,6 @@
+import { foldAccents } from '@lexato/legal/text';
 import { z } from 'zod';
+import { idField } from './ids.ts';
 
 /** Field types of a template. Textarea, date, anything else shown as text. */
 export const FIELD_TYPES = ['text', 'textarea', 'date', 'money', 'cpf', 'cnpj', 'cpf_cnpj'] as const;
@@ -79,7 +81,7 @@ export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 
 /** Generated document title min 3; field values optional (blank → a line to fill). */
 export const generateInputSchema = z.strictObject({
-  templateId: z.uuid({ error: 'Selecione um modelo' }),
+  templateId: idField('Selecione um modelo'),
   title: z
     .string({ error: 'Título deve ter pelo menos 3 caracteres' })
     .trim()
@@ -129,15 +131,9 @@ export function placeholderNames(content: string): string[] {
   return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(Boolean);
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** A type guessed from the field name; the user can change it. */
 export function guessFieldType(name: string): FieldType {
-  const n = fold(name);
+  const n = foldAccents(name);
   if (/cpf_?cnpj|documento/.test(n)) return 'cpf_cnpj';
   if (/cnpj/.test(n)) return 'cnpj';
   if (/cpf/.test(n)) return 'cpf';

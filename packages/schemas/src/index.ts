@@ -4,6 +4,8 @@ export * from './calculations.ts';
 export * from './contacts.ts';
 export * from './dashboard.ts';
 export * from './docgen.ts';
+export * from './format.ts';
+export * from './ids.ts';
 export * from './locale.ts';
 export * from './memo-text.ts';
 export * from './monitor.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema, idSchema } from './ids.ts';
 
 /** The tribunal options of the add form. */
 export const MONITOR_TRIBUNALS = [
@@ -105,12 +106,12 @@ export const monitorAddSchema = z.strictObject({
 });
 export type MonitorAddInput = z.input<typeof monitorAddSchema>;
 
-/** Ids are checked by the service: anything that is not one of the user's monitors is a 404. */
-export const monitorIdSchema = z.strictObject({ id: z.string().max(100) });
+/** A malformed id is a 400 (idSchema); a well-formed one that is not the user's monitor, a 404. */
+export const monitorIdSchema = idInputSchema;
 
 /** `status` is checked after the id, so that an unknown id is a 404 whatever the body. */
 export const monitorStatusSchema = z.strictObject({
-  id: z.string().max(100),
+  id: idSchema,
   status: z.enum(MONITOR_STATUSES, { error: 'Situação inválida' }).optional(),
 });
 
@@ -124,7 +125,7 @@ const isoDate = (label: string) =>
  * útil if it is not one) or `{businessDays, from, rule}` (N dias úteis counted from an event).
  */
 export const monitorDeadlineFieldsSchema = z.strictObject({
-  id: z.string().max(100),
+  id: idSchema,
   date: isoDate('Data do prazo').optional(),
   businessDays: z
     .number({ error: 'Informe o número de dias úteis' })

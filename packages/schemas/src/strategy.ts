@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids.ts';
 
 /** Conflict types and timeframes. */
 export const CONFLICT_TYPES = [
@@ -32,10 +33,10 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   flexivel: 'Flexível (6 meses ou mais)',
 };
 
+/** An optional link to one of the user's rows; '' or null is no link (the form's empty choice). */
 const optionalId = (label: string) =>
   z
-    .string({ error: `${label}: registro não encontrado.` })
-    .max(100, `${label}: registro não encontrado.`)
+    .union([z.literal(''), idField(`${label}: identificador inválido.`)])
     .nullable()
     .optional()
     .transform((v) => v || null);

@@ -40,8 +40,6 @@ export const updateUserSchema = z.strictObject({
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-export const idSchema = z.uuid('Identificador inválido');
-
 export interface AdminUserDto {
   id: string;
   username: string;

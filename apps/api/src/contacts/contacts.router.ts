@@ -1,10 +1,7 @@
-import { contactInputSchema, contactListInputSchema, idSchema } from '@lexato/schemas';
-import { z } from 'zod';
+import { contactInputSchema, contactListInputSchema, idInputSchema } from '@lexato/schemas';
 import { addressBucket } from '../http/client-address.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { deleteContact, exportContact, listContacts, submitContact } from './contacts.service.ts';
-
-const byId = z.strictObject({ id: idSchema });
 
 export const contactsRouter = router({
   create: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
@@ -14,12 +11,12 @@ export const contactsRouter = router({
     return { id };
   }),
   list: adminProcedure.input(contactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
-  export: adminProcedure.input(byId).query(async ({ ctx, input }) => {
+  export: adminProcedure.input(idInputSchema).query(async ({ ctx, input }) => {
     const data = await exportContact(ctx.db, input.id);
     ctx.req.log.info({ event: 'contact_exported', contactId: input.id }, 'contact exported');
     return data;
   }),
-  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+  delete: adminProcedure.input(idInputSchema).mutation(async ({ ctx, input }) => {
     await deleteContact(ctx.db, input.id);
     ctx.req.log.info({ event: 'contact_deleted', contactId: input.id }, 'contact deleted');
     return { ok: true as const };

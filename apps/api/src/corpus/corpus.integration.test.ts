@@ -7,10 +7,10 @@ import { createDb } from '@lexato/db';
 import { createTestDb } from '@lexato/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SOURCES, toJsonl } from '../../test/fixtures/search-sources.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { testConfig } from '../config.ts';
-import { FIXTURE_SOURCES, toJsonl } from '../tools/search/search.fixtures.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'senha-de-teste-123';

@@ -1,6 +1,8 @@
 // The next 8 calendar weeks in São Paulo (Monday to Sunday, local midnight to local midnight),
 // for the dashboard's "prazos por semana". A deadline at 23:30 on a Sunday in Brasília is still
 // that week's, even though it is Monday in UTC.
+import { saoPauloDay } from '@lexato/legal';
+
 const DAY = 86_400_000;
 export const DEADLINE_WEEKS = 8;
 
@@ -8,7 +10,6 @@ const offsetFmt = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Sao_Paulo',
   timeZoneName: 'longOffset',
 });
-const dayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /** Minutes São Paulo is ahead of UTC at an instant (−180 since 2019; DST years had −120). */
 function offsetMinutes(at: Date): number {
@@ -34,7 +35,7 @@ export interface DeadlineWeek {
 }
 
 export function deadlineWeeks(now: Date, weeks = DEADLINE_WEEKS): DeadlineWeek[] {
-  const today = Date.parse(`${dayFmt.format(now)}T00:00:00Z`);
+  const today = Date.parse(`${saoPauloDay(now)}T00:00:00Z`);
   const mondayOffset = (new Date(today).getUTCDay() + 6) % 7;
   const monday = today - mondayOffset * DAY;
   return Array.from({ length: weeks }, (_, i) => {

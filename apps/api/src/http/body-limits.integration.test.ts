@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SOURCES, toJsonl } from '../../test/fixtures/search-sources.ts';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
-import { FIXTURE_SOURCES, toJsonl } from '../tools/search/search.fixtures.ts';
 
 let t: TestApp;
 let port: number;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { formatCnj } from '@lexato/legal';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDatajud, startFakeDatajud } from '../../test/fakes/datajud.ts';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
-import { type FakeDatajud, startFakeDatajud } from '../tools/monitor/fake-datajud.ts';
 import { type MonitorWorker, startMonitorWorker } from './monitor-worker.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,6 +1,8 @@
 // Portuguese labels and formats for the keys a stored calculation carries. A key missing from the
 // table still prints, under a label derived from its name ("valorBrutoTotal" → "Valor bruto
 // total"), so an engine result extended later is never dropped from a report.
+import { formatBRL } from '@lexato/schemas';
+
 export type ValueKind =
   | 'brl'
   | 'pct'
@@ -147,7 +149,6 @@ export function valueKindOf(path: string, value: unknown): ValueKind {
   return 'brl';
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 // Two decimals at least, so a column of rates lines up ("0,30 %" beside "1,31 %", not "0,3 %").
 const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const factor = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
@@ -165,7 +166,7 @@ export function formatValue(value: unknown, kind: ValueKind): string {
   if (value === null || value === undefined) return '—';
   switch (kind) {
     case 'brl':
-      return typeof value === 'number' ? brl.format(value) : String(value);
+      return typeof value === 'number' ? formatBRL(value) : String(value);
     case 'pct':
       return typeof value === 'number' ? `${pct.format(value)} %` : String(value);
     case 'rate':

@@ -1,8 +1,8 @@
 import { readableMemoText as readable } from '@lexato/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABUSIVE_CONSUMER_CONTRACT } from '../../test/fixtures/legal-documents.ts';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 import { pdfText } from '../ingestion/pdf.ts';
-import { ABUSIVE_CONSUMER_CONTRACT } from '../tools/analyser/fixtures.ts';
 
 let t: TestApp;
 let ana: string;

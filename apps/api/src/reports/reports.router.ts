@@ -1,18 +1,16 @@
-import { z } from 'zod';
+import { idInputSchema } from '@lexato/schemas';
 import { platformProcedure, router } from '../trpc/init.ts';
 import { analysisPdf, calculationPdf, validationPdf } from './reports.service.ts';
-
-const idInput = z.object({ id: z.uuid({ error: 'Identificador inválido' }) });
 
 /** PDF reports of the user's stored results (served by REST as downloads; not for the tRPC client). */
 export const reportsRouter = router({
   calculationPdf: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => calculationPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
   validationPdf: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => validationPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
   analysisPdf: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => analysisPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSgs, startFakeSgs } from '../../test/fakes/sgs.ts';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 import { trpcHttp } from '../../test/trpc-http.ts';
 import { type SeriesRefreshJob, startSeriesRefresh } from '../jobs/series-refresh.ts';
-import { type FakeSgs, startFakeSgs } from './fake-sgs.ts';
 import { refreshSeries } from './series.refresh.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

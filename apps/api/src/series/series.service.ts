@@ -2,6 +2,7 @@
 // refresh from the Banco Central now. Errors are the app's own; the router maps them to 400.
 import type { NomeSerie } from '@lexato/calc';
 import type { Db } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import { parseSeriesCsv } from './series.csv.ts';
 import { type RefreshDeps, refreshSeries, type SerieRefreshReport } from './series.refresh.ts';
 import { seriesCoverage, type UpsertReport, upsertPoints } from './series.store.ts';
@@ -16,7 +17,7 @@ export async function uploadSeriesCsv(
   now: Date,
 ): Promise<UpsertReport> {
   const pontos = parseSeriesCsv(csv);
-  const quando = now.toISOString().slice(0, 10);
+  const quando = saoPauloDay(now);
   return upsertPoints(db, serie, pontos, `CSV importado por ${adminName} em ${quando}`, now);
 }
 

@@ -1,7 +1,8 @@
 const TIME_ZONE = 'America/Sao_Paulo';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export const formatBRL = (value: number) => brl.format(value);
+// One BRL formatter for the web app and the API's reports and texts (the dependency-free file, so
+// the landing's bundle does not take the schemas along).
+export { formatBRL } from '@lexato/schemas/format';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,

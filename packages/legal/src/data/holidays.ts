@@ -13,15 +13,60 @@ export interface FixedRule {
 
 /** Bases of the fixed national holidays that @brazilian-utils returns as type 'national'. */
 export const NATIONAL_BASIS: Readonly<Record<string, FixedRule>> = {
-  '01-01': { monthDay: '01-01', name: 'Confraternização Universal', basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)', verification: 'verified_page' },
-  '04-21': { monthDay: '04-21', name: 'Tiradentes', basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)', verification: 'verified_page' },
-  '05-01': { monthDay: '05-01', name: 'Dia do Trabalho', basis: 'Lei 662/1949, art. 1º', verification: 'verified_page' },
-  '09-07': { monthDay: '09-07', name: 'Independência do Brasil', basis: 'Lei 662/1949, art. 1º', verification: 'verified_page' },
-  '10-12': { monthDay: '10-12', name: 'Nossa Senhora Aparecida', basis: 'Lei 6.802/1980', verification: 'verified_page' },
-  '11-02': { monthDay: '11-02', name: 'Finados', basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)', verification: 'verified_page' },
-  '11-15': { monthDay: '11-15', name: 'Proclamação da República', basis: 'Lei 662/1949, art. 1º', verification: 'verified_page' },
-  '11-20': { monthDay: '11-20', name: 'Dia Nacional de Zumbi e da Consciência Negra', basis: 'Lei 14.759/2023 (a partir de 2024)', verification: 'verified_page' },
-  '12-25': { monthDay: '12-25', name: 'Natal', basis: 'Lei 662/1949, art. 1º', verification: 'verified_page' },
+  '01-01': {
+    monthDay: '01-01',
+    name: 'Confraternização Universal',
+    basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)',
+    verification: 'verified_page',
+  },
+  '04-21': {
+    monthDay: '04-21',
+    name: 'Tiradentes',
+    basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)',
+    verification: 'verified_page',
+  },
+  '05-01': {
+    monthDay: '05-01',
+    name: 'Dia do Trabalho',
+    basis: 'Lei 662/1949, art. 1º',
+    verification: 'verified_page',
+  },
+  '09-07': {
+    monthDay: '09-07',
+    name: 'Independência do Brasil',
+    basis: 'Lei 662/1949, art. 1º',
+    verification: 'verified_page',
+  },
+  '10-12': {
+    monthDay: '10-12',
+    name: 'Nossa Senhora Aparecida',
+    basis: 'Lei 6.802/1980',
+    verification: 'verified_page',
+  },
+  '11-02': {
+    monthDay: '11-02',
+    name: 'Finados',
+    basis: 'Lei 662/1949, art. 1º (red. Lei 10.607/2002)',
+    verification: 'verified_page',
+  },
+  '11-15': {
+    monthDay: '11-15',
+    name: 'Proclamação da República',
+    basis: 'Lei 662/1949, art. 1º',
+    verification: 'verified_page',
+  },
+  '11-20': {
+    monthDay: '11-20',
+    name: 'Dia Nacional de Zumbi e da Consciência Negra',
+    basis: 'Lei 14.759/2023 (a partir de 2024)',
+    verification: 'verified_page',
+  },
+  '12-25': {
+    monthDay: '12-25',
+    name: 'Natal',
+    basis: 'Lei 662/1949, art. 1º',
+    verification: 'verified_page',
+  },
 };
 
 export interface EasterRule {
@@ -35,7 +80,8 @@ export interface EasterRule {
 export const GOOD_FRIDAY: EasterRule = {
   offset: -2,
   name: 'Sexta-feira da Paixão',
-  basis: 'Lei 9.093/1995, art. 2º (feriado religioso) e portaria anual do Executivo federal; observado em todo o país',
+  basis:
+    'Lei 9.093/1995, art. 2º (feriado religioso) e portaria anual do Executivo federal; observado em todo o país',
   verification: 'verified_page',
 };
 
@@ -44,19 +90,22 @@ export const FORENSE_EASTER: readonly EasterRule[] = [
   {
     offset: -48,
     name: 'Segunda-feira de Carnaval',
-    basis: 'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
+    basis:
+      'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
     verification: 'knowledge_unverified',
   },
   {
     offset: -47,
     name: 'Terça-feira de Carnaval',
-    basis: 'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
+    basis:
+      'CPC, art. 216 (sem expediente forense, por ato dos tribunais); Lei 5.010/1966, art. 62, III (Justiça Federal)',
     verification: 'knowledge_unverified',
   },
   {
     offset: 60,
     name: 'Corpus Christi',
-    basis: 'CPC, art. 216 (sem expediente forense na maioria dos tribunais, por ato próprio); ponto facultativo federal',
+    basis:
+      'CPC, art. 216 (sem expediente forense na maioria dos tribunais, por ato próprio); ponto facultativo federal',
     verification: 'knowledge_unverified',
   },
 ];
@@ -75,14 +124,39 @@ export const ASH_WEDNESDAY: EasterRule = {
 
 /** Lei 5.010/1966, art. 62: feriados "na Justiça Federal, inclusive nos Tribunais Superiores". */
 export const FEDERAL_EASTER: readonly EasterRule[] = [
-  { offset: -4, name: 'Quarta-feira Santa', basis: 'Lei 5.010/1966, art. 62, II', verification: 'knowledge_unverified' },
-  { offset: -3, name: 'Quinta-feira Santa', basis: 'Lei 5.010/1966, art. 62, II', verification: 'knowledge_unverified' },
+  {
+    offset: -4,
+    name: 'Quarta-feira Santa',
+    basis: 'Lei 5.010/1966, art. 62, II',
+    verification: 'knowledge_unverified',
+  },
+  {
+    offset: -3,
+    name: 'Quinta-feira Santa',
+    basis: 'Lei 5.010/1966, art. 62, II',
+    verification: 'knowledge_unverified',
+  },
 ];
 
 export const FEDERAL_FIXED: readonly FixedRule[] = [
-  { monthDay: '08-11', name: 'Criação dos cursos jurídicos', basis: 'Lei 5.010/1966, art. 62, IV', verification: 'knowledge_unverified' },
-  { monthDay: '11-01', name: 'Dia de Todos os Santos', basis: 'Lei 5.010/1966, art. 62, IV', verification: 'knowledge_unverified' },
-  { monthDay: '12-08', name: 'Dia da Justiça', basis: 'Lei 5.010/1966, art. 62, IV', verification: 'knowledge_unverified' },
+  {
+    monthDay: '08-11',
+    name: 'Criação dos cursos jurídicos',
+    basis: 'Lei 5.010/1966, art. 62, IV',
+    verification: 'knowledge_unverified',
+  },
+  {
+    monthDay: '11-01',
+    name: 'Dia de Todos os Santos',
+    basis: 'Lei 5.010/1966, art. 62, IV',
+    verification: 'knowledge_unverified',
+  },
+  {
+    monthDay: '12-08',
+    name: 'Dia da Justiça',
+    basis: 'Lei 5.010/1966, art. 62, IV',
+    verification: 'knowledge_unverified',
+  },
 ];
 
 /** Lei 5.010/1966, art. 62, I: 20/12 a 06/01 are feriados in the Justiça Federal. */

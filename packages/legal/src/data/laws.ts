@@ -1,8 +1,8 @@
-// Federal law catalogue: the legal-facts dataset (`legal-facts.json`, `laws`) (94 entries, sources dated up to
+// Federal law catalogue: /work/shared/data/legal-facts.json `laws` (94 entries, sources dated up to
 // 2025-09/2025-11) plus the ADCT, whose last article (138) was counted in the corpus copy of CF88.txt.
 // lastArticle = highest base article number (lettered insertions such as 477-A not counted; revoked
 // articles keep their numbers). The CLT (922), CDC (119), CF (250), ADCT (138), CPC (1.072) and CC
-// (2.046) counts were re-counted from the statute corpus `docs.jsonl` for this package.
+// (2.046) counts were re-counted from /work/shared/data/corpus/docs.jsonl for this package.
 // Aliases are how Brazilian legal writing names each act; they feed the citation extractor.
 
 import type { LawEntry } from '../laws.ts';
@@ -15,10 +15,21 @@ export const LAWS: readonly LawEntry[] = [
     year: 1988,
     name: 'Constituição da República Federativa do Brasil',
     commonName: 'CF/1988',
-    aliases: ['CF', 'CF/88', 'CF/1988', 'CRFB', 'CRFB/88', 'CRFB/1988', 'Constituição Federal', 'Constituição da República', 'Constituição'],
+    aliases: [
+      'CF',
+      'CF/88',
+      'CF/1988',
+      'CRFB',
+      'CRFB/88',
+      'CRFB/1988',
+      'Constituição Federal',
+      'Constituição da República',
+      'Constituição',
+    ],
     lastArticle: 250,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script; github.com/Fernnog/Vade_Mecum dados/*.json (key range) (keys 1-250)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script; github.com/Fernnog/Vade_Mecum dados/*.json (key range) (keys 1-250)',
     status: 'vigente',
     note: 'ADCT: 138 articles in text updated to EC 136/2025 (Sep 2025); many lettered articles (e.g. 103-A, 103-B, 130-A)',
   },
@@ -32,7 +43,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['ADCT'],
     lastArticle: 138,
     verification: 'verified_count_from_text',
-    source: 'CF88.txt de github.com/osvaldosereia/estudo @ 38f6f362 (2025-09-18, texto com EC 136/2025); último artigo contado por script no corpus de leis (docs.jsonl)',
+    source:
+      'CF88.txt de github.com/osvaldosereia/estudo @ 38f6f362 (2025-09-18, texto com EC 136/2025); último artigo contado por script em /work/shared/data/corpus',
     status: 'vigente',
     note: 'legal-facts.json laws[0].note: 138 artigos no texto atualizado até a EC 136/2025',
   },
@@ -46,7 +58,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CC', 'CC/2002', 'CC/02', 'Código Civil', 'NCC'],
     lastArticle: 2046,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
     note: 'arts. 1.620-1.629 revoked by Lei 12.010/2009',
   },
@@ -57,10 +70,19 @@ export const LAWS: readonly LawEntry[] = [
     year: 2015,
     name: 'Código de Processo Civil',
     commonName: 'CPC/2015',
-    aliases: ['CPC', 'CPC/2015', 'CPC/15', 'NCPC', 'Código de Processo Civil', 'Novo CPC', 'Novo Código de Processo Civil'],
+    aliases: [
+      'CPC',
+      'CPC/2015',
+      'CPC/15',
+      'NCPC',
+      'Código de Processo Civil',
+      'Novo CPC',
+      'Novo Código de Processo Civil',
+    ],
     lastArticle: 1072,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -73,7 +95,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CDC', 'Código de Defesa do Consumidor'],
     lastArticle: 119,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -86,7 +109,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CLT', 'Consolidação das Leis do Trabalho'],
     lastArticle: 922,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -99,7 +123,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CP', 'Código Penal'],
     lastArticle: 361,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script; github.com/Fernnog/Vade_Mecum dados/*.json (key range)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script; github.com/Fernnog/Vade_Mecum dados/*.json (key range)',
     status: 'vigente',
   },
   {
@@ -112,7 +137,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CPP', 'Código de Processo Penal'],
     lastArticle: 811,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -125,7 +151,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CTN', 'Código Tributário Nacional'],
     lastArticle: 218,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -138,7 +165,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['ECA', 'Estatuto da Criança e do Adolescente'],
     lastArticle: 267,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -151,7 +179,7 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['LGPD', 'Lei Geral de Proteção de Dados'],
     lastArticle: 65,
     verification: 'verified_page',
-    source: 'jus.com.br/artigos/84658 (art. 65 = vigência) and aurum.com.br \'art-60-a-65-lgpd\'',
+    source: "jus.com.br/artigos/84658 (art. 65 = vigência) and aurum.com.br 'art-60-a-65-lgpd'",
     status: 'vigente',
   },
   {
@@ -164,7 +192,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['LRF', 'Lei de Responsabilidade Fiscal'],
     lastArticle: 75,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -177,7 +206,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Lei de Drogas'],
     lastArticle: 75,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -190,7 +220,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['LEP', 'Lei de Execução Penal'],
     lastArticle: 204,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -203,7 +234,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Lei do Mandado de Segurança'],
     lastArticle: 29,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -216,7 +248,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: 70,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -229,7 +262,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Lei Maria da Penha'],
     lastArticle: 46,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -242,7 +276,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Estatuto da OAB', 'Estatuto da Advocacia'],
     lastArticle: 87,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -255,7 +290,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Código Eleitoral'],
     lastArticle: 383,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
     note: 'art. 380: election day (date fixed by CF) is a national holiday',
   },
@@ -269,7 +305,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CTB', 'Código de Trânsito Brasileiro'],
     lastArticle: 341,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -282,7 +319,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['Código Florestal'],
     lastArticle: 84,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script',
     status: 'vigente',
   },
   {
@@ -295,7 +333,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: ['CPPM', 'Código de Processo Penal Militar'],
     lastArticle: 718,
     verification: 'verified_count_from_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (file named codigo_penal_militar.txt actually holds the CPPM)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (file named codigo_penal_militar.txt actually holds the CPPM)',
     status: 'vigente',
   },
   {
@@ -308,7 +347,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: 5,
     verification: 'verified_partial_text',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (appended to improbidade text: art. 4 revogações, art. 5 vigência)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (appended to improbidade text: art. 4 revogações, art. 5 vigência)',
     status: 'vigente',
   },
   {
@@ -491,7 +531,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: null,
     verification: 'verified_reference',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (CLT 775-A note)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (CLT 775-A note)',
     status: 'vigente',
   },
   {
@@ -504,7 +545,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: null,
     verification: 'verified_reference',
-    source: 'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (CPP 798-A note)',
+    source:
+      'text copies of Planalto compilations in github.com/osvaldosereia/estudo (data/*, commits of 2025-09-18..25); last article counted by script (CPP 798-A note)',
     status: 'vigente',
   },
   {
@@ -592,7 +634,13 @@ export const LAWS: readonly LawEntry[] = [
     year: 2005,
     name: 'Recuperação Judicial, Extrajudicial e Falência',
     commonName: 'LREF',
-    aliases: ['Lei de Falências', 'Lei de Recuperação Judicial e Falências', 'Lei de Recuperação Judicial', 'Lei de Recuperação de Empresas e Falência', 'LREF'],
+    aliases: [
+      'Lei de Falências',
+      'Lei de Recuperação Judicial e Falências',
+      'Lei de Recuperação Judicial',
+      'Lei de Recuperação de Empresas e Falência',
+      'LREF',
+    ],
     lastArticle: 201,
     verification: 'knowledge_unverified',
     source: 'knowledge',
@@ -1172,7 +1220,7 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: 544,
     verification: 'verified_partial_page',
-    source: 'legjur.com note citing \'LC 214/2025, art. 544\' as the effects/vigência article',
+    source: "legjur.com note citing 'LC 214/2025, art. 544' as the effects/vigência article",
     status: 'vigente',
   },
   {
@@ -1224,7 +1272,8 @@ export const LAWS: readonly LawEntry[] = [
     aliases: [],
     lastArticle: null,
     verification: 'knowledge_unverified',
-    source: 'art. 2º: municipal religious holidays incl. Sexta-Feira da Paixão (cited in @brazilian-utils docs)',
+    source:
+      'art. 2º: municipal religious holidays incl. Sexta-Feira da Paixão (cited in @brazilian-utils docs)',
     status: 'vigente',
   },
   {

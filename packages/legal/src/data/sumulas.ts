@@ -20,7 +20,8 @@ export const SERIES: readonly SumulaSeries[] = [
     cancelledComplete: false,
     superseded: [3],
     flagged: {},
-    source: 'github.com/osvaldosereia/estudo data/sumulas/sumulas_stf.txt @ ee96466c (1–736); série encerrada desde 2003 (súmulas vinculantes a partir de 2007, conhecimento não verificado)',
+    source:
+      'github.com/osvaldosereia/estudo data/sumulas/sumulas_stf.txt @ ee96466c (1–736); série encerrada desde 2003 (súmulas vinculantes a partir de 2007, conhecimento não verificado)',
   },
   {
     id: 'STF-SV',
@@ -48,11 +49,15 @@ export const SERIES: readonly SumulaSeries[] = [
     asOf: '2025-08-23',
     open: true,
     maxPerYear: 40,
-    cancelled: [61, 68, 91, 94, 142, 152, 157, 174, 183, 212, 217, 222, 230, 256, 263, 276, 321, 343, 348, 366, 408, 418, 421, 469, 470, 497, 512, 528, 603],
+    cancelled: [
+      61, 68, 91, 94, 142, 152, 157, 174, 183, 212, 217, 222, 230, 256, 263, 276, 321, 343, 348, 366, 408,
+      418, 421, 469, 470, 497, 512, 528, 603,
+    ],
     cancelledComplete: true,
     superseded: [],
     flagged: {},
-    source: 'github.com/VictorManuelChang/RAG-sumulas-STJ sumulas.json @ 39be7864 (scon.stj.jus.br, filtro NAO CANCELADA, 2025-08-23)',
+    source:
+      'github.com/VictorManuelChang/RAG-sumulas-STJ sumulas.json @ 39be7864 (scon.stj.jus.br, filtro NAO CANCELADA, 2025-08-23)',
   },
   {
     id: 'TST',
@@ -84,7 +89,8 @@ export const SERIES: readonly SumulaSeries[] = [
     cancelledComplete: false,
     superseded: [],
     flagged: {},
-    source: 'OJ 421 aprovada em 04/12/2012 (DEJT 02/2013), nenhuma superior encontrada; canceladas: Res. TST 194/2014',
+    source:
+      'OJ 421 aprovada em 04/12/2012 (DEJT 02/2013), nenhuma superior encontrada; canceladas: Res. TST 194/2014',
   },
   {
     id: 'TST-OJ-SBDI-2',

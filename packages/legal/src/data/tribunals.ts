@@ -18,9 +18,33 @@ export const SEGMENTS: Readonly<Record<string, string>> = {
 
 /** UF order used by TR for J=6, 8 and 9 (Res. CNJ 65/2008 art. 1º § 5º: alphabetical by state name). */
 export const UF_BY_TR: Readonly<Record<string, string>> = {
-  '01': 'AC', '02': 'AL', '03': 'AP', '04': 'AM', '05': 'BA', '06': 'CE', '07': 'DF', '08': 'ES', '09': 'GO',
-  '10': 'MA', '11': 'MT', '12': 'MS', '13': 'MG', '14': 'PA', '15': 'PB', '16': 'PR', '17': 'PE', '18': 'PI',
-  '19': 'RJ', '20': 'RN', '21': 'RS', '22': 'RO', '23': 'RR', '24': 'SC', '25': 'SE', '26': 'SP', '27': 'TO',
+  '01': 'AC',
+  '02': 'AL',
+  '03': 'AP',
+  '04': 'AM',
+  '05': 'BA',
+  '06': 'CE',
+  '07': 'DF',
+  '08': 'ES',
+  '09': 'GO',
+  '10': 'MA',
+  '11': 'MT',
+  '12': 'MS',
+  '13': 'MG',
+  '14': 'PA',
+  '15': 'PB',
+  '16': 'PR',
+  '17': 'PE',
+  '18': 'PI',
+  '19': 'RJ',
+  '20': 'RN',
+  '21': 'RS',
+  '22': 'RO',
+  '23': 'RR',
+  '24': 'SC',
+  '25': 'SE',
+  '26': 'SP',
+  '27': 'TO',
 };
 
 /** Acronyms of the tribunal/council codes that exist in each segment without a per-UF rule. */

@@ -2,6 +2,7 @@
 // (caput, parágrafos, incisos, alíneas, itens) and whether each is in force. Pure: text in,
 // records out. The rules follow LC 95/1998 arts. 10 and 12 and the way Planalto prints its
 // compilations; each quirk of the copies the base is built from is named where it is handled.
+import { foldAccents } from '../text.ts';
 import { articleBase, formatArticle } from './articles.ts';
 import { provisionState, unitLabel, withoutLabel } from './provisions.ts';
 import type { ArticleRecord, ArticleStructure, ProvisionUnit } from './types.ts';
@@ -77,13 +78,6 @@ function partOf(lines: string[], part: ParseActOptions['part']): string[] {
   const at = lines.findIndex((l) => ADCT_HEADING.test(l));
   if (at < 0) return part === 'adct' ? [] : lines;
   return part === 'adct' ? lines.slice(at + 1) : lines.slice(0, at);
-}
-
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 /** Letter-spaced headings ("P A R T E    G E R A L") are read as words. */
@@ -258,7 +252,7 @@ export function parseAct(text: string, options: ParseActOptions): ArticleRecord[
       for (const l of pending) if (draft) appendLine(draft, l);
       pending = [];
       close();
-      const level = LEVELS[fold(h.groups.level ?? '')] ?? 5;
+      const level = LEVELS[foldAccents(h.groups.level ?? '')] ?? 5;
       while (path.length > 0 && (path[path.length - 1]?.level ?? 0) >= level) path.pop();
       const label = `${h.groups.level} ${h.groups.id}`.toUpperCase();
       const name = (h.groups.name ?? '').trim();

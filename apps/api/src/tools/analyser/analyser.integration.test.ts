@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABUSIVE_CONSUMER_CONTRACT, DEFECTIVE_FILING } from '../../../test/fixtures/legal-documents.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { AiProvider } from '../../ai/types.ts';
 import { analyzeDocument } from './analyser.service.ts';
-import { ABUSIVE_CONSUMER_CONTRACT, DEFECTIVE_FILING } from './fixtures.ts';
 
 let t: TestApp;
 let ana: string;

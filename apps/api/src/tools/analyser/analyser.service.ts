@@ -2,7 +2,7 @@
 // model adds a summary and findings anchored in the text. Analysing again replaces the analysis and
 // marks the document analyzed in one transaction.
 import { type Db, type DocumentType, withoutStatementTimeout } from '@lexato/db';
-import { recommendationsFor, tally } from '@lexato/legal';
+import { recommendationsFor, saoPauloDay, tally } from '@lexato/legal';
 import type {
   AnalysisDto,
   AnalysisFinding,
@@ -98,7 +98,7 @@ export async function analyzeDocument(
 ): Promise<AnalyzeResultDto> {
   const doc = await findDocument(db, userId, documentId);
   if (!doc) notFound(DOCUMENT_NOT_FOUND);
-  const today = isoDateInBrazil(options.now);
+  const today = saoPauloDay(options.now);
   const { checked, rules } = await (options.engine ?? defaultTextEngine).analyse(
     doc.content,
     doc.type,
@@ -144,16 +144,4 @@ function toDto(row: {
     suggestions: row.suggestions,
     createdAt: row.createdAt,
   };
-}
-
-const brazilDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of an instant in São Paulo (the citation checker's "today"). */
-export function isoDateInBrazil(now: Date): string {
-  return brazilDate.format(now);
 }

@@ -1,10 +1,7 @@
-import { calculationRequestSchema } from '@lexato/schemas';
-import { z } from 'zod';
+import { calculationRequestSchema, idInputSchema } from '@lexato/schemas';
 import { seriesCoverage } from '../../series/series.store.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
-
-const idInput = z.object({ id: z.uuid({ error: 'Identificador de cálculo inválido' }) });
 
 export const calculatorRouter = router({
   /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
@@ -13,7 +10,7 @@ export const calculatorRouter = router({
   list: platformProcedure.query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
   /** A past calculation with its inputs, results and memo, to reopen it. */
   get: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
   /**
    * Runs and stores a calculation, with the file the multipart route (rest/calculations.ts)

@@ -1,5 +1,6 @@
+import { saoPauloDay } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, isoDay } from './calculator.service.ts';
+import { defaultTitle } from './calculator.service.ts';
 
 describe('calculator defaults', () => {
   it('dates the default title by the day in São Paulo (UTC−3), not in UTC', () => {
@@ -10,7 +11,7 @@ describe('calculator defaults', () => {
   });
 
   it('takes the tables of the São Paulo calendar day', () => {
-    expect(isoDay(new Date('2026-01-01T02:59:00Z'))).toBe('2025-12-31');
-    expect(isoDay(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
+    expect(saoPauloDay(new Date('2026-01-01T02:59:00Z'))).toBe('2025-12-31');
+    expect(saoPauloDay(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
   });
 });

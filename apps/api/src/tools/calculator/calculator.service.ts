@@ -10,6 +10,7 @@ import {
   type SeriesIndices,
 } from '@lexato/calc';
 import type { Db } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import type { CalculationRequest, CalculationType } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
 import { insertFile } from '../../ingestion/files.repository.ts';
@@ -43,12 +44,6 @@ const dayFmt = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** The calendar day in São Paulo as ISO YYYY-MM-DD (the Brazilian tables change at local midnight). */
-export function isoDay(now: Date): string {
-  const [d, m, y] = dayFmt.format(now).split('/');
-  return `${y}-${m}-${d}`;
-}
-
 export function defaultTitle(type: CalculationType, now: Date): string {
   return `${CALCULATION_LABELS[type]} — ${dayFmt.format(now)}`;
 }
@@ -78,7 +73,8 @@ function refusal(error: CalcError): CalculationRefused {
 
 /** The engine's result on `series`; a CalcError becomes a 400 carrying its Portuguese message. */
 export function runCalculation(request: CalculationRequest, now: Date, series?: SeriesIndices): CalcResult {
-  const referenceDate = request.referenceDate ?? (DATED_BY_TODAY.has(request.type) ? isoDay(now) : undefined);
+  const referenceDate =
+    request.referenceDate ?? (DATED_BY_TODAY.has(request.type) ? saoPauloDay(now) : undefined);
   try {
     return calculate({
       type: request.type,

@@ -1,5 +1,4 @@
-import { generateInputSchema, templateCreateSchema } from '@lexato/schemas';
-import { z } from 'zod';
+import { generateInputSchema, idInputSchema, templateCreateSchema } from '@lexato/schemas';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import {
   createTemplate,
@@ -11,15 +10,13 @@ import {
   listTemplates,
 } from './docgen.service.ts';
 
-const idInput = z.strictObject({ id: z.uuid({ error: 'Identificador inválido' }) });
-
 export const docgenRouter = router({
   templates: platformProcedure.query(({ ctx }) => listTemplates(ctx.db, ctx.user.id)),
   createTemplate: contractProcedure
     .input(templateCreateSchema)
     .mutation(({ ctx, input }) => createTemplate(ctx.db, ctx.user.id, input)),
   deleteTemplate: contractProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .mutation(({ ctx, input }) => deleteTemplate(ctx.db, ctx.user.id, input.id)),
   documents: platformProcedure.query(({ ctx }) => listGeneratedDocuments(ctx.db, ctx.user.id)),
   generate: contractProcedure
@@ -27,10 +24,10 @@ export const docgenRouter = router({
     .mutation(({ ctx, input }) => generateDocument(ctx.db, ctx.user.id, input)),
   /** The .docx file (served by REST as a download; not meant for the tRPC client). */
   docx: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => generatedDocx(ctx.db, ctx.user.id, input.id)),
   /** The whole text as a .txt download (REST only, like docx). */
   text: platformProcedure
-    .input(idInput)
+    .input(idInputSchema)
     .query(({ ctx, input }) => generatedText(ctx.db, ctx.user.id, input.id)),
 });

@@ -1,6 +1,8 @@
 // Fills a template's {{campo}} placeholders with the typed values of a form: dates in full
 // pt-BR, money with the amount in words (the `extenso` library), CPF/CNPJ checked and formatted.
 // A blank field leaves a visible line to be filled by hand. Pure: no I/O.
+
+import { MONTH_NAMES } from '@lexato/legal';
 import type { FieldType, TemplateFieldDto } from '@lexato/schemas';
 import { GENERATED_TOO_LARGE, guessFieldType, labelFromName, MAX_GENERATED_BYTES } from '@lexato/schemas';
 import extenso from 'extenso';
@@ -15,21 +17,6 @@ export class FieldError extends Error {
   }
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** '2026-11-22' or '22/11/2026' → '22 de novembro de 2026' (the 1st is written '1º'). */
 export function formatDateLong(value: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -42,7 +29,7 @@ export function formatDateLong(value: string): string | null {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (!y || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
     return null;
-  return `${d === 1 ? '1º' : d} de ${MONTHS[m - 1]} de ${y}`;
+  return `${d === 1 ? '1º' : d} de ${MONTH_NAMES[m - 1]} de ${y}`;
 }
 
 /** A typed amount → exact 'inteiro.centavos' ('1.500,00', '1500.5', 'R$ 2.000.000,00'); null if not money. */

@@ -1,6 +1,7 @@
 // The CNJ DataJud public API (datajud-wiki.cnj.jus.br/api-publica): one POST per process to
 // <baseUrl>/<alias>/_search with an Elasticsearch query on numeroProcesso (the 20 digits, no mask).
 // Only what the documented response shape holds is read; everything else is ignored.
+import { foldAccents } from '@lexato/legal';
 import type { MonitorMovementDto } from '@lexato/schemas';
 import { z } from 'zod';
 
@@ -150,7 +151,7 @@ export function parseDatajudDate(value: string): Date | undefined {
 
 /** A coarse label from the movement's TPU name: what kind of act it is. */
 export function movementType(name: string): string {
-  const n = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const n = foldAccents(name);
   if (/senten|julga|acordao|decis|despacho|liminar|tutela|homolog/.test(n)) return 'decisao';
   if (/intima|cita|publica|disponibiliza|notifica|expedi|mandado|carta/.test(n)) return 'comunicacao';
   if (/audien|sessao|pauta/.test(n)) return 'audiencia';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeDatajud, type FakeProcess, startFakeDatajud } from '../../../test/fakes/datajud.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type FakeDatajud, type FakeProcess, startFakeDatajud } from './fake-datajud.ts';
 
 // The DataJud wiki's own example (TRF1, JEF Adj - Tefé), as legal-facts.json datajud.response_shape.
 const NUMBER = '0000832-35.2018.4.01.3202';

@@ -1,4 +1,5 @@
 import type { MonitorRow } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import {
   type DeadlineTrailStepDto,
   daysUntil,
@@ -10,7 +11,6 @@ import {
   type MonitorPriorityValue,
   type MonitorRefreshOutcome,
 } from '@lexato/schemas';
-import { saoPauloDay } from '../predict/predict.service.ts';
 
 /** The columns a monitor DTO is built from (never the lease). */
 export const MONITOR_COLUMNS = [

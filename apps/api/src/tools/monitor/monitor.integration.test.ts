@@ -1,3 +1,4 @@
+import { formatCnj } from '@lexato/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 
@@ -114,6 +115,35 @@ describe('POST /api/platform/monitor/add', () => {
     });
     await t.expectStatus(401, { method: 'GET', url: '/api/platform/monitors' });
   });
+
+  it("dates the filing-year check by São Paulo's calendar day, not UTC's", async () => {
+    // A 2026 TJSP number (check digits by Res. CNJ 65/2008) added at 01:30 UTC on 01/01/2026,
+    // which is still 31/12/2025 (22:30) in São Paulo: a number filed "next year" is refused
+    // (validateCnj with today), and accepted once the year has turned there, at 03:00 UTC.
+    const filedIn2026 = formatCnj({
+      sequential: '0004321',
+      year: '2026',
+      segment: '8',
+      tribunal: '26',
+      origin: '0100',
+    });
+    await t.createUser({ username: 'carla' });
+    const before = t.clock.now;
+    try {
+      t.clock.now = new Date('2026-01-01T01:30:00Z');
+      const lateEvening = await t.login('platform', 'carla');
+      await add(
+        lateEvening,
+        { processNumber: filedIn2026, processTitle: 'Ajuizado em 2026', tribunal: 'TJ-SP' },
+        400,
+      );
+      t.clock.now = new Date('2026-01-01T03:00:00Z');
+      const newYear = await t.login('platform', 'carla');
+      await add(newYear, { processNumber: filedIn2026, processTitle: 'Ajuizado em 2026', tribunal: 'TJ-SP' });
+    } finally {
+      t.clock.now = before;
+    }
+  });
 });
 
 describe('GET /api/platform/monitors', () => {
@@ -154,7 +184,7 @@ describe('refresh and delete', () => {
     expect(body.movements).toEqual([]);
   });
 
-  it('answers 404 for a foreign id, an unknown id and a malformed id', async () => {
+  it('answers 404 for a foreign id and an unknown id, and 400 for a malformed one', async () => {
     const anas = await idOf(ana, TJSP);
     await t.expectStatus(404, {
       method: 'POST',
@@ -171,11 +201,12 @@ describe('refresh and delete', () => {
       url: '/api/platform/monitor/00000000-0000-4000-8000-000000000000/refresh',
       headers: { cookie: ana },
     });
-    await t.expectStatus(404, {
+    const malformed = await t.expectStatus(400, {
       method: 'DELETE',
       url: '/api/platform/monitor/nao-e-um-id',
       headers: { cookie: ana },
     });
+    expect(malformed.json().message).toBe('Identificador inválido');
   });
 
   it('deletes a monitor, after which refresh and delete answer 404', async () => {

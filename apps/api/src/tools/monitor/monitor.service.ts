@@ -1,8 +1,9 @@
 // Monitor: court cases tracked by CNJ number. Every query filters by user_id; an unknown or
 // foreign id is a 404. Refreshing (DataJud) lives in monitor.refresh.ts.
 import type { Db } from '@lexato/db';
-import { validateCnj } from '@lexato/legal';
+import { saoPauloDay, validateCnj } from '@lexato/legal';
 import {
+  isId,
   MONITOR_TRIBUNALS,
   type MonitorAlertDto,
   type MonitorDto,
@@ -24,7 +25,6 @@ import {
 
 export const MONITOR_NOT_FOUND = 'Monitoramento não encontrado.';
 export const DUPLICATE_MONITOR = 'Este processo já está sendo monitorado.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MonitorAddData {
   processNumber: string;
@@ -35,7 +35,7 @@ export interface MonitorAddData {
 
 /** An id that is not a uuid cannot be one of the user's monitors. */
 export function requireMonitorId(id: string): string {
-  if (!UUID.test(id)) notFound(MONITOR_NOT_FOUND);
+  if (!isId(id)) notFound(MONITOR_NOT_FOUND);
   return id.toLowerCase();
 }
 
@@ -63,7 +63,7 @@ export async function addMonitor(
   input: MonitorAddData,
   now: Date,
 ): Promise<MonitorDto> {
-  const check = validateCnj(input.processNumber, { today: now.toISOString().slice(0, 10) });
+  const check = validateCnj(input.processNumber, { today: saoPauloDay(now) });
   // The router's schema has refused invalid numbers already; this keeps the service safe alone.
   if (!check.valid || !check.number || !check.tribunal) {
     throw new AppError('invalid', 'Número do processo inválido');

@@ -1,8 +1,8 @@
 // Settled rules that decide a claim whatever the evidence, as rows: the facts that trigger each one
 // (read from the description, denials excluded) and the factor it adds with its source.
 import type { CaseType } from '@lexato/schemas';
+import { findAll, isNegated, type Match } from '../../shared/case-text.ts';
 import type { Factor } from './predict.engine.ts';
-import { findAll, isNegated, type Match } from './text.ts';
 
 interface Reading {
   text: string;

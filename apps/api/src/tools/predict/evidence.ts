@@ -1,8 +1,8 @@
 // Evidence a lawyer weighs, read from the description: documents, witnesses, the other side's
 // admission, and evidence the user says is missing. Weights are in percentage points.
 import type { CaseType } from '@lexato/schemas';
+import { findAll, isNegated, type Match, quoteList } from '../../shared/case-text.ts';
 import type { Factor } from './predict.engine.ts';
-import { findAll, isNegated, type Match, quoteList } from './text.ts';
 
 /** Each kind of document counts once (patterns run on the folded text). */
 const DOCUMENT_KINDS: Array<[string, RegExp]> = [

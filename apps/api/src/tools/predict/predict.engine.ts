@@ -10,11 +10,12 @@ import type {
   PredictionOutcomeValue,
   PredictionRisk,
 } from '@lexato/schemas';
+import { formatBRL } from '@lexato/schemas';
+import { type FoundAmount, findDates, fold } from '../../shared/case-text.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
 import { type ClaimAmount, claimAmount } from './claim-amount.ts';
 import { evidenceFactors } from './evidence.ts';
 import { limitationFactors } from './limitation.ts';
-import { type FoundAmount, findDates, fold, formatBrl } from './text.ts';
 
 /** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
 export const BASE_PROBABILITY = 50;
@@ -175,7 +176,7 @@ function ritoFactors(caseType: CaseType, found: ClaimAmount | null, filing: stri
   const wage = salarioMinimo(filing).mensal;
   const limit = 40 * wage;
   const within = claim.value <= limit;
-  const limitText = `40 salários mínimos = ${formatBrl(limit)} (salário mínimo de ${formatBrl(wage)})`;
+  const limitText = `40 salários mínimos = ${formatBRL(limit)} (salário mínimo de ${formatBRL(wage)})`;
   if (caseType === 'civil' || caseType === 'consumidor') {
     return [
       {
@@ -184,10 +185,10 @@ function ritoFactors(caseType: CaseType, found: ClaimAmount | null, filing: stri
         // +2: conciliation first (arts. 21-22) and no costs at first instance (art. 54).
         weight: within ? 2 : 0,
         evidence: `“${claim.quote}” (${found.reason})`,
-        basis: `Lei 9.099/1995, art. 3º, I: até ${limitText}; art. 9º: sem advogado até 20 salários mínimos (${formatBrl(20 * wage)}); art. 54: sem custas no 1º grau`,
+        basis: `Lei 9.099/1995, art. 3º, I: até ${limitText}; art. 9º: sem advogado até 20 salários mínimos (${formatBRL(20 * wage)}); art. 54: sem custas no 1º grau`,
         ...(within
           ? {
-              advice: `Considere o Juizado Especial Cível (Lei 9.099/1995, art. 3º, I: até ${formatBrl(limit)}).`,
+              advice: `Considere o Juizado Especial Cível (Lei 9.099/1995, art. 3º, I: até ${formatBRL(limit)}).`,
             }
           : {}),
       },

@@ -87,9 +87,11 @@ describe('outcomes, similar cases and calibration', () => {
       (await post(bruno, `/api/platform/predictions/${first.id}/outcome`, { outcome: 'favoravel' }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (await post(ana, '/api/platform/predictions/nao-e-um-id/outcome', { outcome: 'favoravel' })).statusCode,
-    ).toBe(404);
+    const malformed = await post(ana, '/api/platform/predictions/nao-e-um-id/outcome', {
+      outcome: 'favoravel',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Identificador inválido');
     const bad = await post(ana, `/api/platform/predictions/${first.id}/outcome`, { outcome: 'ganhou' });
     expect(bad.statusCode).toBe(400);
     const ok = await post(ana, `/api/platform/predictions/${first.id}/outcome`, { outcome: 'favoravel' });

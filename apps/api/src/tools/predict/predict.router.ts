@@ -1,4 +1,4 @@
-import { predictInputSchema } from '@lexato/schemas';
+import { idSchema, predictInputSchema } from '@lexato/schemas';
 import { z } from 'zod';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import {
@@ -17,6 +17,6 @@ export const predictRouter = router({
   // Recording what really happened is feedback on the user's own row, not a new analysis. The
   // outcome is validated after the ownership check, so a foreign id is a 404 whatever the body.
   recordOutcome: platformProcedure
-    .input(z.object({ id: z.string().max(100), outcome: z.unknown().optional() }))
+    .input(z.object({ id: idSchema, outcome: z.unknown().optional() }))
     .mutation(({ ctx, input }) => recordOutcome(ctx.db, ctx.user.id, input, ctx.now())),
 });

@@ -1,6 +1,8 @@
 import type { Db, PredictionRow } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import {
   type CaseType,
+  isId,
   PREDICTION_OUTCOME_LABELS,
   type PredictionCalibrationDto,
   type PredictionDto,
@@ -13,6 +15,7 @@ import {
 } from '@lexato/schemas';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
+import { brDate, contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
 import { legalIssues, shareIssue } from './issues.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
 import {
@@ -25,7 +28,6 @@ import {
   sourcesMatchingTerms,
 } from './predict.repository.ts';
 import { reliabilityBands } from './reliability.ts';
-import { brDate, contentWords, keyTerms, similarityPercent } from './text.ts';
 
 /** A record is comparable from this similarity of content words (Jaccard) on. */
 export const MIN_SIMILARITY = 15;
@@ -65,17 +67,6 @@ function issuesOf(id: string, text: string): Set<string> {
     issueCache.set(id, issues);
   }
   return issues;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (id: string) => UUID.test(id);
-
-// One shared formatter: building one per call costs about a millisecond.
-const saoPauloFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-/** The user's calendar day in Brazil (deadlines and limitation periods count in São Paulo time). */
-export function saoPauloDay(now: Date): string {
-  return saoPauloFormat.format(now);
 }
 
 export function toPredictionDto(row: PredictionRow): PredictionDto {
@@ -220,7 +211,7 @@ export async function listPredictions(db: Db, userId: string): Promise<Predictio
 
 /** The user's own prediction or 404 (a foreign id looks exactly like a missing one). */
 export async function ownPrediction(db: Db, userId: string, id: string): Promise<PredictionRow> {
-  if (!isUuid(id)) notFound('Predição não encontrada.');
+  if (!isId(id)) notFound('Predição não encontrada.');
   const row = await findPrediction(db, userId, id);
   return row ?? notFound('Predição não encontrada.');
 }

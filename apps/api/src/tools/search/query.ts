@@ -1,6 +1,7 @@
 // Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
 // their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
 // web-search syntax (every word required), for users who ask for it.
+import { foldAccents } from '@lexato/legal';
 
 export interface ParsedQuery {
   /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
@@ -14,13 +15,6 @@ export interface ParsedQuery {
   sumulaNumbers: string[];
   /** Acts (catalogue ids) whose subject the question names: their articles rank higher. */
   actHints: string[];
-}
-
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 // Legal synonyms: when the folded question matches the pattern, the words are searched too.
@@ -140,8 +134,8 @@ export function parseQuery(raw: string): ParsedQuery {
   const strict = /"/.test(query) || /(^|\s)-[\p{L}\d]/u.test(query) || /\sOR\s/.test(query);
   const words = [...query.matchAll(/\d+(?:\.\d{3})+|[\p{L}\p{N}]+/gu)]
     .map((m) => m[0])
-    .filter((w) => !QUESTION_WORDS.has(foldText(w)));
-  const folded = foldText(query);
+    .filter((w) => !QUESTION_WORDS.has(foldAccents(w)));
+  const folded = foldAccents(query);
 
   const expansions: string[] = [];
   for (const [pattern, extra] of [...SYNONYMS, ...LAW_WORDS]) {

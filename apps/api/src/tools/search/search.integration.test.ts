@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SOURCES, sharedCorpus } from '../../../test/fixtures/search-sources.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { importLegalSources } from '../../corpus/corpus.service.ts';
-import { FIXTURE_SOURCES, sharedCorpus } from './search.fixtures.ts';
 
 let t: TestApp;
 let ana: string;

@@ -1,6 +1,7 @@
 import { type Db, isStatementTimeout } from '@lexato/db';
 import { LAWBASE_ACTS } from '@lexato/legal';
 import {
+  isId,
   type ResultKind,
   SEARCH_HISTORY_PAGE_SIZE,
   type SearchDto,
@@ -198,7 +199,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
       headingPath: Array.isArray(row.headingPath) ? row.headingPath : [],
     };
   }
-  if (!UUID.test(id)) notFound(SOURCE_NOT_FOUND);
+  if (!isId(id)) notFound(SOURCE_NOT_FOUND);
   const own = await db
     .selectFrom('documents')
     .select(['id', 'title', 'content', sql<string>`'documento'`.as('kind'), SAO_PAULO_DAY])
@@ -232,7 +233,6 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
 const SAO_PAULO_DAY = sql<string>`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`.as(
   'day',
 );
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The acts of the knowledge base loaded in this database, in the base's order, for the filter. */
 export async function listActs(db: Db): Promise<Array<{ act: string; name: string }>> {

@@ -6,7 +6,7 @@ import type {
   StrategyMonthRange,
   StrategyRiskLevel,
 } from '@lexato/schemas';
-import { formatBrl } from '../predict/text.ts';
+import { formatBRL } from '@lexato/schemas';
 import type { CaseFacts } from './case-facts.ts';
 
 export interface CaseContext {
@@ -223,11 +223,11 @@ export const ROUTES: RouteDef[] = [
         const threshold = 2 * c.rgpsCeiling;
         if (c.salary === null || c.salary <= threshold) {
           return no(
-            `CLT art. 507-A: só em contrato individual com remuneração acima de 2 vezes o teto do RGPS (${formatBrl(threshold)}) e por iniciativa ou concordância expressa do empregado${c.salary === null ? '; o relato não informa remuneração acima disso' : `; remuneração informada: ${formatBrl(c.salary)}`}.`,
+            `CLT art. 507-A: só em contrato individual com remuneração acima de 2 vezes o teto do RGPS (${formatBRL(threshold)}) e por iniciativa ou concordância expressa do empregado${c.salary === null ? '; o relato não informa remuneração acima disso' : `; remuneração informada: ${formatBRL(c.salary)}`}.`,
           );
         }
         return yes(
-          `CLT art. 507-A: remuneração de ${formatBrl(c.salary)} acima de ${formatBrl(threshold)} (2 vezes o teto do RGPS); a cláusula compromissória só vale por iniciativa do empregado ou com sua concordância expressa.`,
+          `CLT art. 507-A: remuneração de ${formatBRL(c.salary)} acima de ${formatBRL(threshold)} (2 vezes o teto do RGPS); a cláusula compromissória só vale por iniciativa do empregado ou com sua concordância expressa.`,
         );
       }
       if (
@@ -409,17 +409,17 @@ export const ROUTES: RouteDef[] = [
       const limit = smallClaimsLimit(c);
       if (c.claim !== null && c.claim > limit) {
         return no(
-          `Lei 9.099/1995, art. 3º, I: até 40 salários mínimos (${formatBrl(limit)}); o valor informado (${formatBrl(c.claim)}) excede o teto, salvo renúncia ao excedente (art. 3º, §3º).`,
+          `Lei 9.099/1995, art. 3º, I: até 40 salários mínimos (${formatBRL(limit)}); o valor informado (${formatBRL(c.claim)}) excede o teto, salvo renúncia ao excedente (art. 3º, §3º).`,
         );
       }
       const notes: string[] = [];
       if (c.claim === null)
         notes.push(
-          `Confirme que o valor não passa de 40 salários mínimos (${formatBrl(limit)}; Lei 9.099/1995, art. 3º, I).`,
+          `Confirme que o valor não passa de 40 salários mínimos (${formatBRL(limit)}; Lei 9.099/1995, art. 3º, I).`,
         );
       else if (c.claim <= 20 * c.minimumWage)
         notes.push(
-          `Até 20 salários mínimos (${formatBrl(20 * c.minimumWage)}) a parte pode litigar sem advogado (Lei 9.099/1995, art. 9º).`,
+          `Até 20 salários mínimos (${formatBRL(20 * c.minimumWage)}) a parte pode litigar sem advogado (Lei 9.099/1995, art. 9º).`,
         );
       if (c.conflictType === 'empresarial')
         notes.push(

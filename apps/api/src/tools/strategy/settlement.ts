@@ -2,7 +2,8 @@
 // paid now. Interest the claim accrues while the case runs comes from @lexato/calc (SELIC).
 import { calculate, SERIES } from '@lexato/calc';
 import type { ConflictType, LitigateVsSettle, StrategySettlementRow } from '@lexato/schemas';
-import { addYears, formatBrl } from '../predict/text.ts';
+import { formatBRL } from '@lexato/schemas';
+import { addYears } from '../../shared/case-text.ts';
 import type { RouteDef } from './routes-catalogue.ts';
 import type { RankedRoute } from './strategy.engine.ts';
 
@@ -130,7 +131,7 @@ export function litigateVsSettle(input: {
     breakEvenSettlement: Math.max(0, best),
     note:
       `Valor esperado = probabilidade × (valor + juros do período) − custas − probabilidade de perder × honorários de sucumbência. ` +
-      `Um acordo pago agora acima de ${formatBrl(Math.max(0, best))} supera, em valor esperado, a melhor via judicial; ` +
+      `Um acordo pago agora acima de ${formatBRL(Math.max(0, best))} supera, em valor esperado, a melhor via judicial; ` +
       'não inclui os honorários contratuais do seu advogado nem o custo do tempo e do desgaste.',
   };
 }

@@ -15,9 +15,10 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
+import { formatBRL } from '@lexato/schemas';
+import { addDays, findAmounts, fold } from '../../shared/case-text.ts';
 import { claimAmount } from '../predict/claim-amount.ts';
 import { assessCase } from '../predict/predict.engine.ts';
-import { addDays, findAmounts, fold, formatBrl } from '../predict/text.ts';
 import { planFor } from './action-plans.ts';
 import { readCaseFacts } from './case-facts.ts';
 import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
@@ -99,7 +100,7 @@ function moneyFacts(text: string, folded: string, conflictType: ConflictType, gi
   if (given !== null && given > 0) {
     return {
       salary,
-      claim: { value: given, quote: formatBrl(given) },
+      claim: { value: given, quote: formatBRL(given) },
       used: {
         value: given,
         source: 'informado' as const,
@@ -125,7 +126,7 @@ function moneyFacts(text: string, folded: string, conflictType: ConflictType, gi
 
 export function formatCost(cost: StrategyMoneyRange): string {
   if (cost.max === 0) return 'Gratuito';
-  return cost.min === cost.max ? formatBrl(cost.min) : `${formatBrl(cost.min)} a ${formatBrl(cost.max)}`;
+  return cost.min === cost.max ? formatBRL(cost.min) : `${formatBRL(cost.min)} a ${formatBRL(cost.max)}`;
 }
 
 const monthText = (m: number) =>
@@ -293,7 +294,7 @@ function rankRoute(
     fitsBudget = cost.min <= input.budget;
     if (cost.max <= input.budget) add(5, 'custo máximo dentro do orçamento');
     else if (!fitsBudget)
-      add(-25, `custo mínimo (${formatBrl(cost.min)}) acima do orçamento (${formatBrl(input.budget)})`);
+      add(-25, `custo mínimo (${formatBRL(cost.min)}) acima do orçamento (${formatBRL(input.budget)})`);
   }
   if (consensual && CONSENSUAL_WISH.test(wish))
     add(8, 'o resultado desejado pede acordo, rapidez ou preservação da relação');
@@ -380,7 +381,7 @@ function risksFor(
     risks.push({
       type: 'orçamento',
       level: 'médio',
-      description: `Nenhuma via tem custo máximo dentro do orçamento de ${formatBrl(input.budget)}.`,
+      description: `Nenhuma via tem custo máximo dentro do orçamento de ${formatBRL(input.budget)}.`,
     });
   }
   if (

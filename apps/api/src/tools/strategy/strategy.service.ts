@@ -1,4 +1,5 @@
 import type { Db, StrategyRow } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import type {
   ConflictType,
   StrategyActionStep,
@@ -9,8 +10,9 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
+import { isId } from '@lexato/schemas';
 import { notFound } from '../../errors.ts';
-import { isUuid, ownPrediction, saoPauloDay } from '../predict/predict.service.ts';
+import { ownPrediction } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 import {
   completeStrategy,
@@ -57,7 +59,7 @@ export async function listStrategies(db: Db, userId: string): Promise<StrategyDt
 
 /** The user's own search, its query, result count and up to three result titles. */
 async function ownSearch(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) notFound('Pesquisa não encontrada.');
+  if (!isId(id)) notFound('Pesquisa não encontrada.');
   const row = await findSearch(db, userId, id);
   if (!row) notFound('Pesquisa não encontrada.');
   const titles = (Array.isArray(row.results) ? row.results : [])

@@ -2,7 +2,7 @@
 // content, so the court, class and dates the text states next to the number must match the record.
 // The Monitor's client (tools/monitor/datajud.client.ts) reads movements and the court only; the
 // class and filing date needed here come from the same documented response, read by this lookup.
-import { parseCnj, tribunalFromCnj } from '@lexato/legal';
+import { foldAccents, MONTH_NAMES, parseCnj, saoPauloDay, tribunalFromCnj } from '@lexato/legal';
 import { z } from 'zod';
 import { DatajudError, type DatajudSettings, parseDatajudDate } from '../monitor/datajud.client.ts';
 
@@ -71,15 +71,10 @@ export function datajudLookup(settings: DatajudSettings): CnjLookup {
     return {
       court: latest?.orgaoJulgador?.nome ?? null,
       className: latest?.classe?.nome ?? null,
-      filedOn: filed ? saoPauloDate(filed) : null,
+      filedOn: filed ? saoPauloDay(filed) : null,
     };
   };
 }
-
-const spDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-const saoPauloDate = (d: Date) => spDate.format(d);
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Kinds of court a text names, and the word DataJud's órgão julgador must then contain. */
 const COURT_KINDS: Array<[RegExp, RegExp, string]> = [
@@ -116,29 +111,18 @@ const CLASSES: Array<[RegExp, RegExp, string]> = [
 ];
 
 const FILED_LABEL = /(?:ajuizad[ao]|distribu[ií]d[ao]|propost[ao]|protocolad[ao])\s+em\s+$/i;
-const DATE =
-  /(\d{1,2})\/(\d{1,2})\/(\d{4})|(\d{1,2})º?\s+de\s+(janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\s+de\s+(\d{4})/gi;
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'marco',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+const DATE = new RegExp(
+  String.raw`(\d{1,2})\/(\d{1,2})\/(\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4})`,
+  'gi',
+);
+const MONTHS = MONTH_NAMES.map(foldAccents);
 
 /** What the text says about the process next to its number, compared with the record. */
 export function compareWithRecord(context: string, meta: CnjMetadata): string[] {
   const problems: string[] = [];
-  const ctx = fold(context);
+  const ctx = foldAccents(context);
   if (meta.court) {
-    const court = fold(meta.court);
+    const court = foldAccents(meta.court);
     const stated = /(\d{1,3})\s?[ªao]?\s+vara/.exec(ctx);
     const recorded = /(\d{1,3})\s?[ªao]?\s+vara/.exec(court);
     if (stated && (!/\bvara\b/.test(court) || (recorded && stated[1] !== recorded[1]))) {
@@ -153,7 +137,7 @@ export function compareWithRecord(context: string, meta: CnjMetadata): string[] 
     }
   }
   if (meta.className) {
-    const klass = fold(meta.className);
+    const klass = foldAccents(meta.className);
     for (const [said, must, label] of CLASSES) {
       if (said.test(ctx) && !must.test(klass)) {
         problems.push(
@@ -184,7 +168,7 @@ export function compareWithRecord(context: string, meta: CnjMetadata): string[] 
 
 function isoOf(m: RegExpMatchArray): string | undefined {
   const day = Number(m[1] ?? m[4]);
-  const month = m[2] ? Number(m[2]) : MONTHS.indexOf(fold(m[5] ?? '')) + 1;
+  const month = m[2] ? Number(m[2]) : MONTHS.indexOf(foldAccents(m[5] ?? '')) + 1;
   const year = Number(m[3] ?? m[6]);
   if (!day || !month || !year) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

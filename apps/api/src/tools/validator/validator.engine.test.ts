@@ -1,11 +1,11 @@
 // Real and fabricated citations of every kind the Validator judges, across eleven acts, the STF
 // and STJ súmulas and the STJ temas. Expected statuses come from the law's own text, quoted in
-// lawbase.fixture.ts (copied from the Planalto compilations the base is built from) or below.
+// apps/api/test/fixtures/lawbase.ts (copied from the Planalto compilations the base is built from) or below.
 import { formatCnj } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
+import { fixtureLawbase } from '../../../test/fixtures/lawbase.ts';
 import type { AiProvider } from '../../ai/types.ts';
 import { TextEngine } from '../analyser/text-engine.ts';
-import { fixtureLawbase } from './lawbase.fixture.ts';
 import type { CnjMetadata } from './validator.datajud.ts';
 import { runValidation } from './validator.engine.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDatajud, startFakeDatajud } from '../../../test/fakes/datajud.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type FakeDatajud, startFakeDatajud } from '../monitor/fake-datajud.ts';
 import { VALIDATION_FAILED, validateDocument } from './validator.service.ts';
 
 let t: TestApp;

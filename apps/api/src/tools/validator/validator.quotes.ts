@@ -1,7 +1,7 @@
 // Quoted passages attributed to a citation: 'O art. 412 do Código Civil dispõe: "…"'. The
 // Validator compares each with the official text in the knowledge base (validator.lawbase.ts): a
 // quote the provision does not contain is a misquote even if the article exists.
-import type { Citation } from '@lexato/legal';
+import { type Citation, foldAccents } from '@lexato/legal';
 
 export interface AttributedQuote {
   quote: string;
@@ -37,17 +37,14 @@ export function attributedQuotes(text: string, citations: Citation[]): Attribute
 
 /** Accent-, case- and spacing-insensitive form for word-for-word comparison. */
 export function foldForCompare(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(text)
     .replace(/[º°]/g, 'o')
     .replace(/ª/g, 'a')
     .replace(/[“”„«»]/g, '"')
     .replace(/[‘’]/g, "'")
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .trim();
 }
 
 /** The quote's pieces between ellipses ('(...)', '[...]', '…'), each of which must be in the source. */

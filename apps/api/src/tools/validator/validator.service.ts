@@ -1,6 +1,7 @@
 // Validator: every citation of a text checked, the row kept as 'processing' until the checks end,
 // then 'completed' with the whole result (or 'failed' with a message).
 import type { Db } from '@lexato/db';
+import { saoPauloDay } from '@lexato/legal';
 import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
 import { coverage } from '../../corpus/lawbase.repository.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -11,7 +12,6 @@ import {
   type UploadedFile,
   type UploadQuota,
 } from '../../ingestion/upload.service.ts';
-import { isoDateInBrazil } from '../analyser/analyser.service.ts';
 import { datajudLookup } from './validator.datajud.ts';
 import { runValidation, type ValidationDeps } from './validator.engine.ts';
 import {
@@ -40,7 +40,7 @@ export function validate(
 ): Promise<ValidationDto> {
   const { apiKey, baseUrl, timeoutMs } = app.config.datajud;
   return validateDocument(app.db, userId, input, {
-    today: isoDateInBrazil(app.now()),
+    today: saoPauloDay(app.now()),
     lawbase: lawbaseLookup(app.db),
     cnjLookup: apiKey ? datajudLookup({ apiKey, baseUrl, timeoutMs }) : undefined,
     ai: app.ai,

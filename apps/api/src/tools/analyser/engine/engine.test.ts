@@ -6,7 +6,7 @@ import {
   COMPLETE_FILING,
   DEFECTIVE_FILING,
   RENTAL_WITHOUT_INDEX,
-} from '../fixtures.ts';
+} from '../../../../test/fixtures/legal-documents.ts';
 import { analyseText, scoreFindings } from './index.ts';
 
 const TODAY = { today: '2026-11-22' };

@@ -3,6 +3,7 @@
 // abusive one may be declined of the court's own motion (§§3º and 5º), and against a consumer or an
 // adherent a forum away from their domicile is abusive (CDC arts. 51, IV, and 101, I).
 
+import { foldAccents } from '@lexato/legal';
 import type { Parties } from './clause-rules.ts';
 import { about, type LocatedFinding } from './finding.ts';
 import type { Sentences } from './text.ts';
@@ -14,12 +15,6 @@ const WEAK_PARTY = /\b(?:CONSUMIDOR|CONTRATANTE|ADERENTE|ALUN[OA]|COMPRADOR[A]?|
 const DOMICILE = /residente|domiciliad|com sede|endere[çc]o/i;
 const FAVOURS_CONSUMER = /domic[íi]lio d[oa] (?:consumidor|contratante|aderente|alun[oa]|comprador)/i;
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] {
   const text = s.text;
   const out: LocatedFinding[] = [];
@@ -30,15 +25,15 @@ export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] 
     if (city.length < 3 || /^(?:eleito|competente|contratual)$/i.test(city)) continue;
     const clause = s.around(m.index, m[0].length);
     if (FAVOURS_CONSUMER.test(clause.text)) continue;
-    const elsewhere = fold(text.slice(0, clause.start) + text.slice(clause.end));
+    const elsewhere = foldAccents(text.slice(0, clause.start) + text.slice(clause.end));
     if (parties.consumer || parties.adhesion) {
       const weakLine = text
         .split('\n')
         .find((line) => WEAK_PARTY.test(line) && DOMICILE.test(line) && !/\bforo\b/i.test(line));
-      if (weakLine && fold(weakLine).includes(fold(city))) continue;
+      if (weakLine && foldAccents(weakLine).includes(foldAccents(city))) continue;
       // Between companies, an adhesion forum at a party's seat is pertinent (CPC art. 63, §1º): it is
       // abusive only if it hinders the adherent's defence, which the text alone cannot show.
-      if (!parties.consumer && !weakLine && elsewhere.includes(fold(city))) continue;
+      if (!parties.consumer && !weakLine && elsewhere.includes(foldAccents(city))) continue;
       out.push(
         about(clause, {
           type: 'risk',
@@ -54,7 +49,7 @@ export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] 
             : 'CPC, art. 63, §§ 1º e 3º (Lei 14.879/2024)',
         }),
       );
-    } else if (!elsewhere.includes(fold(city))) {
+    } else if (!elsewhere.includes(foldAccents(city))) {
       out.push(
         about(clause, {
           type: 'risk',

@@ -1,5 +1,7 @@
 // Reading a Portuguese case description: accent-free matching that still quotes the user's own
-// words, dates and money amounts written the ways lawyers write them. Pure, no I/O.
+// words, dates and money amounts written the ways lawyers write them. Pure, no I/O; shared by
+// Predict and Strategy, which read the same descriptions.
+import { foldAccents, MONTH_NAMES } from '@lexato/legal';
 
 const foldedChar = new Map<string, string>();
 
@@ -63,20 +65,8 @@ export function quoteList(matches: Match[], max = 3): string {
   return quotes.join(' · ');
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'marco',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+/** Month names as the folded text writes them ('marco'). */
+const MONTHS = MONTH_NAMES.map(foldAccents);
 
 export interface FoundDate extends Match {
   /** YYYY-MM-DD; a month without a day counts from its first day. */
@@ -159,9 +149,6 @@ export function daysBetween(fromIso: string, toIso: string): number {
 export function brDate(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export const formatBrl = (value: number) => brl.format(value);
 
 const STOPWORDS = new Set(
   (
