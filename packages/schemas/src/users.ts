@@ -41,15 +41,3 @@ export const updateUserSchema = z.strictObject({
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const idSchema = z.uuid('Identificador inválido');
-
-export interface AdminUserDto {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  company: string | null;
-  role: 'admin' | 'user';
-  hasActiveContract: boolean;
-  disabled: boolean;
-  createdAt: Date;
-}

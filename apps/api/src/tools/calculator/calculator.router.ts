@@ -1,4 +1,10 @@
-import { calculationRequestSchema } from '@lexato/schemas';
+import {
+  calculationDetailSchema,
+  calculationHistoryItemSchema,
+  calculationRequestSchema,
+  createdCalculationSchema,
+  serieCoberturaSchema,
+} from '@lexato/schemas';
 import { z } from 'zod';
 import { seriesCoverage } from '../../series/series.store.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
@@ -9,12 +15,15 @@ const idInput = z.object({ id: z.uuid({ error: 'Identificador de cálculo invál
 
 export const calculatorRouter = router({
   /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
-  series: platformProcedure.query(({ ctx }) => seriesCoverage(ctx.db)),
+  series: platformProcedure.output(z.array(serieCoberturaSchema)).query(({ ctx }) => seriesCoverage(ctx.db)),
   /** History, newest first (the screen shows the first 5). */
-  list: platformProcedure.query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
+  list: platformProcedure
+    .output(z.array(calculationHistoryItemSchema))
+    .query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
   /** A past calculation with its inputs, results and memo, to reopen it. */
   get: platformProcedure
     .input(idInput)
+    .output(calculationDetailSchema)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
   /**
    * Runs and stores a calculation. The multipart route (calculator.routes.ts) hands its checked
@@ -22,6 +31,7 @@ export const calculatorRouter = router({
    */
   create: contractProcedure
     .input(calculationRequestSchema)
+    .output(createdCalculationSchema)
     .mutation(({ ctx, input }) =>
       createCalculation(ctx.db, ctx.user.id, input, ctx.now(), takeAttachment(ctx.req)),
     ),

@@ -1,4 +1,5 @@
-import { validateInputSchema } from '@lexato/schemas';
+import { lawbaseCoverageDtoSchema, validateInputSchema, validationDtoSchema } from '@lexato/schemas';
+import { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { refusingHeavyText } from '../analyser/analyser.router.ts';
@@ -14,16 +15,21 @@ function cnjLookupOf(ctx: Context) {
 }
 
 export const validatorRouter = router({
-  list: platformProcedure.query(({ ctx }) => listValidations(ctx.db, ctx.user.id)),
-  coverage: platformProcedure.query(({ ctx }) => lawbaseCoverage(ctx.db)),
-  validate: contractProcedure.input(validateInputSchema).mutation(({ ctx, input }) =>
-    refusingHeavyText(() =>
-      validateDocument(ctx.db, ctx.user.id, input, {
-        today: isoDateInBrazil(ctx.now()),
-        lawbase: lawbaseLookup(ctx.db),
-        cnjLookup: cnjLookupOf(ctx),
-        ai: ctx.ai,
-      }),
+  list: platformProcedure
+    .output(z.array(validationDtoSchema))
+    .query(({ ctx }) => listValidations(ctx.db, ctx.user.id)),
+  coverage: platformProcedure.output(lawbaseCoverageDtoSchema).query(({ ctx }) => lawbaseCoverage(ctx.db)),
+  validate: contractProcedure
+    .input(validateInputSchema)
+    .output(validationDtoSchema)
+    .mutation(({ ctx, input }) =>
+      refusingHeavyText(() =>
+        validateDocument(ctx.db, ctx.user.id, input, {
+          today: isoDateInBrazil(ctx.now()),
+          lawbase: lawbaseLookup(ctx.db),
+          cnjLookup: cnjLookupOf(ctx),
+          ai: ctx.ai,
+        }),
+      ),
     ),
-  ),
 });
