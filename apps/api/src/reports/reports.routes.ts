@@ -1,7 +1,8 @@
 // The documented download paths of the PDF reports, as rows of the REST adapter (rest/routes.ts).
+
+import type { PdfFile } from '@lexato/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRoute } from '../rest/routes.ts';
-import type { PdfFile } from './reports.service.ts';
 
 const idOf = (req: FastifyRequest) => ({ id: (req.params as Record<string, string>).id });
 

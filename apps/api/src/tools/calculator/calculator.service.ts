@@ -11,7 +11,13 @@ import {
   type SeriesIndices,
 } from '@lexato/calc';
 import type { Db } from '@lexato/db';
-import type { CalculationRequest, CalculationType } from '@lexato/schemas';
+import type {
+  CalculationDetail,
+  CalculationHistoryItem,
+  CalculationRequest,
+  CalculationType,
+  CreatedCalculation,
+} from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import { loadSeries } from '../../series/series.store.ts';
 import { notFound } from '../../trpc/init.ts';
@@ -102,14 +108,6 @@ export interface CalculationAttachment {
   bytes: Buffer;
 }
 
-export interface CreatedCalculation {
-  id: string;
-  type: CalculationType;
-  title: string;
-  results: CalcResult;
-  createdAt: Date;
-}
-
 export async function createCalculation(
   db: Db,
   userId: string,
@@ -157,13 +155,6 @@ export async function createCalculation(
   return { id: row.id, type: request.type, title, results, createdAt: row.createdAt };
 }
 
-export interface CalculationHistoryItem {
-  id: string;
-  title: string;
-  type: CalculationType;
-  createdAt: Date;
-}
-
 export async function listCalculations(db: Db, userId: string): Promise<CalculationHistoryItem[]> {
   const rows = await db
     .selectFrom('calculations')
@@ -174,12 +165,6 @@ export async function listCalculations(db: Db, userId: string): Promise<Calculat
     .limit(HISTORY_LIMIT)
     .execute();
   return rows.map((r) => ({ ...r, type: r.type as CalculationType }));
-}
-
-export interface CalculationDetail extends CalculationHistoryItem {
-  inputs: Record<string, unknown>;
-  results: CalcResult;
-  attachment: { filename: string; mime: string; size: number } | null;
 }
 
 /** One of the user's own calculations; a foreign or unknown id is NOT_FOUND. */

@@ -1,6 +1,7 @@
 import type { Db, TemplateField } from '@lexato/db';
 import {
   displayFileName,
+  type FileDownload,
   fileNameFromTitle,
   GENERATED_PREVIEW_CHARS,
   type GeneratedDocumentDto,
@@ -194,13 +195,6 @@ export async function generateDocument(
     .executeTakeFirstOrThrow();
 }
 
-interface Download {
-  fileName: string;
-  contentType: string;
-  contentDisposition: string;
-  data: Buffer;
-}
-
 async function ownDocument(db: Db, userId: string, id: string) {
   const doc = await db
     .selectFrom('generatedDocuments')
@@ -212,7 +206,7 @@ async function ownDocument(db: Db, userId: string, id: string) {
   return doc;
 }
 
-function download(title: string, extension: string, contentType: string, data: Buffer): Download {
+function download(title: string, extension: string, contentType: string, data: Buffer): FileDownload {
   const fileName = fileNameFromTitle(title, extension);
   const utf8Name = displayFileName(title, extension);
   return {
@@ -223,7 +217,7 @@ function download(title: string, extension: string, contentType: string, data: B
   };
 }
 
-export async function generatedDocx(db: Db, userId: string, id: string): Promise<Download> {
+export async function generatedDocx(db: Db, userId: string, id: string): Promise<FileDownload> {
   const doc = await ownDocument(db, userId, id);
   return download(
     doc.title,
@@ -234,7 +228,7 @@ export async function generatedDocx(db: Db, userId: string, id: string): Promise
 }
 
 /** The whole text as a .txt file (the list only carries a preview). */
-export async function generatedText(db: Db, userId: string, id: string): Promise<Download> {
+export async function generatedText(db: Db, userId: string, id: string): Promise<FileDownload> {
   const doc = await ownDocument(db, userId, id);
   return download(doc.title, 'txt', 'text/plain; charset=utf-8', Buffer.from(doc.content, 'utf8'));
 }
