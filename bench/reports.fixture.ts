@@ -1,8 +1,8 @@
 // A 10-year trabalhista liquidação (June 2015 to May 2025, filed January 2020) as the calculator
 // stores it, for the PDF bench (with the benchmarks' illustrative TR for the pre-judicial interest).
 
-import type { CalculationDetail } from '../apps/api/src/tools/calculator/calculator.service.ts';
 import { calculate } from '../packages/calc/src/index.ts';
+import type { CalculationDetail } from '../packages/schemas/src/index.ts';
 import { seriesWithIllustrativeTr } from './illustrative-tr.ts';
 
 export function calculateLiquidacao(): { detail: CalculationDetail; months: number; steps: number } {

@@ -43,6 +43,31 @@ describe('OpenAPI document', () => {
     ]);
   });
 
+  it("takes response bodies from the procedures' output schemas, dates as ISO strings", () => {
+    const doc = buildOpenApiDocument();
+    const me = doc.paths['/api/platform/auth/me']?.get as {
+      responses: Record<string, { content: Record<string, { schema?: { required?: string[] } }> }>;
+    };
+    expect(me.responses['200']?.content['application/json']?.schema?.required).toEqual([
+      'id',
+      'name',
+      'username',
+      'email',
+      'company',
+      'hasActiveContract',
+    ]);
+    const created = doc.paths['/api/platform/documents']?.post as {
+      responses: Record<
+        string,
+        { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+      >;
+    };
+    expect(created.responses['201']?.content['application/json']?.schema?.properties?.createdAt).toEqual({
+      type: 'string',
+      format: 'date-time',
+    });
+  });
+
   it('matches the committed openapi.json (no silent drift)', () => {
     const current = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') writeFileSync(committedPath, current);

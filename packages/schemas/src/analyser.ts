@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import type { CitationStatusValue } from './validator.ts';
 
 /** Document types. */
 export const DOCUMENT_TYPES = ['contract', 'lawsuit'] as const;
@@ -42,16 +41,6 @@ export const analyzeInputSchema = z.object({
 });
 export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
 
-/** Document shape, plus createdAt. */
-export interface DocumentDto {
-  id: string;
-  title: string;
-  content: string;
-  type: DocumentTypeValue;
-  status: 'pending' | 'analyzed';
-  createdAt: Date;
-}
-
 export const FINDING_TYPES = ['risk', 'opportunity', 'compliance'] as const;
 export type FindingType = (typeof FINDING_TYPES)[number];
 export const FINDING_TYPE_LABELS: Record<FindingType, string> = {
@@ -65,49 +54,3 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
 export const ANALYSIS_RISK_LEVELS = ['baixo', 'médio', 'alto'] as const;
 export type AnalysisRiskLevel = (typeof ANALYSIS_RISK_LEVELS)[number];
-
-export interface AnalysisFinding {
-  type: FindingType;
-  /**
-   * The excerpt of the document the finding is about, exactly as written; null when the finding
-   * is about something the document lacks (a missing clause or requirement).
-   */
-  clause: string | null;
-  severity: FindingSeverity;
-  description: string;
-  recommendation: string;
-  /** The norm the finding rests on (e.g. 'CC, art. 412'). */
-  legalBasis: string;
-  /** 'motor': the built-in engine; 'ia': a model, kept only because its quote is in the document. */
-  source: 'motor' | 'ia';
-}
-
-/** Analysis shape, plus id, createdAt and the AI notice of the analyse call. */
-export interface AnalysisDto {
-  id: string;
-  documentId: string;
-  score: number;
-  riskLevel: AnalysisRiskLevel;
-  summary: string;
-  findings: AnalysisFinding[];
-  suggestions: string[];
-  createdAt: Date;
-}
-
-/** A citation the analysis checked, with the Validator's status and reason (issue 17, item 6). */
-export interface AnalysedCitation {
-  citation: string;
-  kind: string;
-  status: CitationStatusValue;
-  /** Portuguese reason for the status. */
-  details: string;
-  /** Where the citation starts in the document. */
-  start: number;
-}
-
-export interface AnalyzeResultDto extends AnalysisDto {
-  /** Set when a model was asked and did not answer (or is not configured). */
-  aiNotice: string | null;
-  /** The citations checked in this analysis (not kept with the stored analysis). */
-  citations: AnalysedCitation[];
-}

@@ -29,16 +29,3 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Informe a senha atual').max(256),
   newPassword: newPasswordSchema,
 });
-
-export interface AuthCheckDto {
-  isAuthenticated: boolean;
-}
-
-export interface MeDto {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  company: string | null;
-  hasActiveContract: boolean;
-}

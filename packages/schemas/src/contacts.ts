@@ -80,13 +80,3 @@ export const contactListInputSchema = z
     cursor: z.strictObject({ createdAt: z.date(), id: z.uuid() }).optional(),
   })
   .default({ limit: 50 });
-
-export interface ContactDto {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  createdAt: Date;
-}

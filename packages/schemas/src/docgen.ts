@@ -98,34 +98,6 @@ export const generateInputSchema = z.strictObject({
 });
 export type GenerateInput = z.input<typeof generateInputSchema>;
 
-export interface TemplateDto {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  content: string;
-  fields: TemplateFieldDto[];
-  isPublic: boolean;
-  createdAt: Date;
-}
-
-export interface GeneratedDocumentDto {
-  id: string;
-  templateId: string;
-  title: string;
-  content: string;
-  data: Record<string, string>;
-  createdAt: Date;
-}
-
-/**
- * A generated document as the list shows it: `content` is its first GENERATED_PREVIEW_CHARS
- * characters, and `contentTruncated` says the full text must be downloaded.
- */
-export interface GeneratedDocumentSummaryDto extends GeneratedDocumentDto {
-  contentTruncated: boolean;
-}
-
 /** The placeholder names of a template text, in order of first appearance. */
 export function placeholderNames(content: string): string[] {
   return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(Boolean);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, idSchema } from './ids.ts';
+import type { MonitorDeadlineRuleDto } from './monitor.output.ts';
 
 /** The tribunal options of the add form. */
 export const MONITOR_TRIBUNALS = [
@@ -177,51 +178,6 @@ export const monitorDeadlineSchema = monitorDeadlineFieldsSchema.superRefine((v,
 });
 export type MonitorDeadlineInput = z.input<typeof monitorDeadlineSchema>;
 
-export interface MonitorMovementDto {
-  /** ISO timestamp as DataJud gives it. */
-  date: string;
-  description: string;
-  type: string;
-  /** CNJ Tabelas Processuais Unificadas movement code, when DataJud gives one. */
-  code: number | null;
-}
-
-export interface MonitorAlertDto {
-  title: string;
-  type: 'movimentacao' | 'prazo' | 'tribunal';
-  priority: MonitorPriorityValue;
-  message: string;
-  date: string;
-}
-
-export interface DeadlineTrailStepDto {
-  date: string;
-  kind: string;
-  description: string;
-  basis: string;
-  /** On skipped days: 'fim-de-semana', 'feriado', 'recesso' or 'expediente-reduzido'. */
-  reason?: string;
-}
-
-interface DeadlineRuleCommon {
-  dueDate: string;
-  calendar: DeadlineCalendar;
-  /** Things to act on, e.g. a fixed date inside the 20/12–20/01 suspension (CPC art. 220). */
-  warnings?: string[];
-}
-
-export type MonitorDeadlineRuleDto =
-  | ({ kind: 'data'; date: string } & DeadlineRuleCommon)
-  | ({
-      /** N days in the calendar's unit (dias úteis, or continuous days in 'criminal'). */
-      kind: 'dias-uteis';
-      businessDays: number;
-      from: string;
-      rule: DeadlineRule;
-      doubleTime?: DoubleTimeReasonValue;
-      recessExempt?: boolean;
-    } & DeadlineRuleCommon);
-
 /**
  * The description a deadline gets when the user gives none ('Prazo de 30 dias úteis (em dobro)',
  * 'Prazo de 5 dias' in the criminal calendar, 'Prazo em 14/12/2026'): the server writes it and the
@@ -236,47 +192,6 @@ export function defaultDeadlineDescription(rule: MonitorDeadlineRuleDto): string
   const one = days === 1;
   const unit = rule.calendar === 'criminal' ? (one ? 'dia' : 'dias') : one ? 'dia útil' : 'dias úteis';
   return `Prazo de ${days} ${unit}${rule.doubleTime ? ' (em dobro)' : ''}`;
-}
-
-export type MonitorRefreshOutcome =
-  | 'updated'
-  | 'unchanged'
-  | 'no_source'
-  | 'unsupported'
-  | 'not_found'
-  | 'failed';
-
-export interface MonitorDto {
-  id: string;
-  processNumber: string;
-  processTitle: string;
-  tribunal: string;
-  /** The tribunal chosen in the form, kept only when it contradicted the number. */
-  tribunalInformed: string | null;
-  court: string | null;
-  priority: MonitorPriorityValue;
-  status: string;
-  lastCheck: Date | null;
-  lastMovement: Date | null;
-  nextDeadline: Date | null;
-  /** The due date as a calendar day (YYYY-MM-DD). */
-  deadlineDate: string | null;
-  deadlineDescription: string | null;
-  deadlineRule: MonitorDeadlineRuleDto | null;
-  /** "Why this date": the start rule and each skipped holiday or recess day. */
-  deadlineTrail: DeadlineTrailStepDto[];
-  /** Calendar days in São Paulo from today to the due day; 0 on it, negative once it has passed. */
-  daysLeft: number | null;
-  urgent: boolean;
-  alerts: MonitorAlertDto[];
-  /** Most recent first. */
-  movements: MonitorMovementDto[];
-  lastRefresh: { status: MonitorRefreshOutcome; message: string; at: Date } | null;
-  createdAt: Date;
-}
-
-export interface MonitorRefreshResultDto extends MonitorDto {
-  refresh: { outcome: MonitorRefreshOutcome; message: string; newMovements: number };
 }
 
 /**

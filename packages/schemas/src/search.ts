@@ -76,85 +76,6 @@ export const searchInputSchema = z.strictObject({
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
-/**
- * How a result was found: 'citacao' = the provision the query names ("art. 477 da CLT"),
- * looked up by its number; 'texto' = ranked by the words of the query.
- */
-export type ResultMatch = 'citacao' | 'texto';
-
-/** One result (title, court, date, summary, relevance, plus sourceId/kind). `summary` marks matched words with <mark>…</mark>. */
-export interface SearchResultDto {
-  sourceId: string;
-  kind: ResultKind;
-  title: string;
-  /**
-   * Ranked by text: percent of the best text match of this search (the best is 100), a relative
-   * figure, not a probability. Null for the provision named in the query.
-   */
-  relevance: number | null;
-  match: ResultMatch;
-  /** Articles: the act's catalogue id and its short name ('CLT'); null for other kinds. */
-  act: string | null;
-  actName: string | null;
-  /** Articles: vigente / revogado / vetado; súmulas and temas: vigente / cancelada / … */
-  status: string | null;
-  summary: string;
-  court: string | null;
-  /** ISO date (AAAA-MM-DD) when the source has one. */
-  date: string | null;
-  reference: string | null;
-  url: string | null;
-}
-
-export interface SearchAnswerDto {
-  text: string;
-  /** 1-based numbers of the results the paragraph cites. */
-  citations: number[];
-}
-
-/** Search shape, plus pagination, the optional AI answer and the empty-result hint. */
-export interface SearchDto {
-  id: string;
-  query: string;
-  filters: SearchFilters;
-  resultCount: number;
-  createdAt: Date;
-  results: SearchResultDto[];
-  page: number;
-  pageSize: number;
-  answer: SearchAnswerDto | null;
-  /** Set when nothing was found: what to try instead. */
-  suggestion: string | null;
-  /** The provision the query names, and whether the base has it (null: the query names none). */
-  provision: SearchProvisionDto | null;
-}
-
-export interface SearchProvisionDto {
-  /** The citation as the user wrote it ('Súmula 331 do TST'). */
-  citation: string;
-  found: boolean;
-  /** Portuguese: what was found, or why it is not in the base and what the base covers. */
-  message: string;
-}
-
-/** The full text of one result, opened from the list (search.source / GET /api/platform/search/sources/:id). */
-export interface SearchSourceDto {
-  sourceId: string;
-  kind: ResultKind;
-  title: string;
-  text: string;
-  reference: string | null;
-  /** Official page (Planalto for acts; STF/STJ for súmulas and temas) when known. */
-  url: string | null;
-  court: string | null;
-  date: string | null;
-  actName: string | null;
-  status: string | null;
-  revokedBy: string | null;
-  /** Título › capítulo › seção above an article. */
-  headingPath: string[];
-}
-
 export const searchSourceInputSchema = z.strictObject({
   id: z.string().trim().min(1, 'Fonte não encontrada.').max(200, 'Fonte não encontrada.'),
 });
@@ -187,13 +108,6 @@ export const legalSourceLineSchema = z.object({
 });
 export type LegalSourceLine = z.infer<typeof legalSourceLineSchema>;
 
-export interface CorpusImportReport {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  total: number;
-}
-
 /** A page of the search history: the screen shows the real total and reaches older searches. */
 export const SEARCH_HISTORY_PAGE_SIZE = 20;
 export const searchHistoryInputSchema = z.strictObject({
@@ -204,9 +118,3 @@ export const searchHistoryInputSchema = z.strictObject({
     .max(10_000, 'Página inválida')
     .default(1),
 });
-export interface SearchHistoryDto {
-  items: SearchDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

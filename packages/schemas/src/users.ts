@@ -39,15 +39,3 @@ export const updateUserSchema = z.strictObject({
   disabled: z.boolean().optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
-
-export interface AdminUserDto {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  company: string | null;
-  role: 'admin' | 'user';
-  hasActiveContract: boolean;
-  disabled: boolean;
-  createdAt: Date;
-}

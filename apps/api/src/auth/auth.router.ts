@@ -2,8 +2,11 @@ import type { SessionArea } from '@lexato/db';
 import {
   type AuthCheckDto,
   adminLoginSchema,
+  authCheckDtoSchema,
   changePasswordSchema,
   type MeDto,
+  meDtoSchema,
+  okSchema,
   platformLoginSchema,
 } from '@lexato/schemas';
 import { addressBucket } from '../http/client-address.ts';
@@ -49,25 +52,32 @@ async function logoutFrom(ctx: Context, area: SessionArea) {
 
 /** Admin area: /api/auth/login|check|logout. */
 export const adminAuthRouter = router({
-  login: publicProcedure.input(adminLoginSchema).mutation(({ ctx, input }) => loginTo(ctx, 'admin', input)),
-  check: publicProcedure.query(async ({ ctx }): Promise<AuthCheckDto> => {
+  login: publicProcedure
+    .input(adminLoginSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => loginTo(ctx, 'admin', input)),
+  check: publicProcedure.output(authCheckDtoSchema).query(async ({ ctx }): Promise<AuthCheckDto> => {
     return { isAuthenticated: (await ctx.session('admin')) !== null };
   }),
-  logout: publicProcedure.mutation(({ ctx }) => logoutFrom(ctx, 'admin')),
+  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => logoutFrom(ctx, 'admin')),
 });
 
 /** Platform area: /api/platform/auth/login|me|logout and the user's own password. */
 export const platformAuthRouter = router({
   login: publicProcedure
     .input(platformLoginSchema)
+    .output(okSchema)
     .mutation(({ ctx, input }) => loginTo(ctx, 'platform', input)),
-  me: platformProcedure.query(({ ctx }): MeDto => {
+  me: platformProcedure.output(meDtoSchema).query(({ ctx }): MeDto => {
     const { id, name, username, email, company, hasActiveContract } = ctx.user;
     return { id, name, username, email, company, hasActiveContract };
   }),
-  logout: publicProcedure.mutation(({ ctx }) => logoutFrom(ctx, 'platform')),
-  changePassword: platformProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await changeOwnPassword(ctx, ctx.user.id, input, ctx.sessionToken('platform'));
-    return { ok: true as const };
-  }),
+  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => logoutFrom(ctx, 'platform')),
+  changePassword: platformProcedure
+    .input(changePasswordSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changeOwnPassword(ctx, ctx.user.id, input, ctx.sessionToken('platform'));
+      return { ok: true as const };
+    }),
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@lexato/db';
-import type { ContactDto, ContactInputData } from '@lexato/schemas';
+import type { ContactInputData, ContactPage } from '@lexato/schemas';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
 import { countAttempt, waitInWords } from '../http/attempts.ts';
@@ -59,12 +59,6 @@ export async function createContact(
   if (website?.trim()) return { id: randomUUID(), stored: false };
   const row = await insertContact(db, contact);
   return { id: row.id, stored: true };
-}
-
-export interface ContactPage {
-  items: ContactDto[];
-  total: number;
-  nextCursor: { createdAt: Date; id: string } | null;
 }
 
 /** Newest first, keyset-paginated so page 200 of 10,000 contacts costs the same as page 1. */

@@ -1,3 +1,4 @@
+import { corpusImportReportSchema } from '@lexato/schemas';
 import { z } from 'zod';
 import { adminProcedure, router } from '../trpc/init.ts';
 import { importCorpusText } from './corpus.service.ts';
@@ -6,5 +7,6 @@ export const corpusRouter = router({
   /** The JSONL text of `pnpm corpus:import`, for the embedded database while the server runs. */
   import: adminProcedure
     .input(z.strictObject({ content: z.string().max(60_000_000) }))
+    .output(corpusImportReportSchema)
     .mutation(({ ctx, input }) => importCorpusText(ctx.db, input.content)),
 });

@@ -3,8 +3,7 @@
 // shape extended by the engine later shows up here without a change. Labels come from a table;
 // an unknown key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
-import { readableMemoText } from '@lexato/schemas';
-import type { CalculationDetail } from '../tools/calculator/calculator.service.ts';
+import { type CalculationDetail, readableMemoText } from '@lexato/schemas';
 import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
 import { PdfReport, type TableColumn } from './pdf-report.ts';

@@ -1,4 +1,4 @@
-import { idInputSchema } from '@lexato/schemas';
+import { idInputSchema, pdfFileSchema } from '@lexato/schemas';
 import { platformProcedure, router } from '../trpc/init.ts';
 import { analysisPdf, calculationPdf, validationPdf } from './reports.service.ts';
 
@@ -6,11 +6,14 @@ import { analysisPdf, calculationPdf, validationPdf } from './reports.service.ts
 export const reportsRouter = router({
   calculationPdf: platformProcedure
     .input(idInputSchema)
+    .output(pdfFileSchema)
     .query(({ ctx, input }) => calculationPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
   validationPdf: platformProcedure
     .input(idInputSchema)
+    .output(pdfFileSchema)
     .query(({ ctx, input }) => validationPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
   analysisPdf: platformProcedure
     .input(idInputSchema)
+    .output(pdfFileSchema)
     .query(({ ctx, input }) => analysisPdf(ctx.db, ctx.user.id, input.id, ctx.now())),
 });

@@ -6,6 +6,7 @@ import {
   type AnalysisRiskLevel,
   displayFileName,
   fileNameFromTitle,
+  type PdfFile,
 } from '@lexato/schemas';
 import { notFound } from '../errors.ts';
 import { getCalculation } from '../tools/calculator/calculator.service.ts';
@@ -14,12 +15,6 @@ import { analysisReport } from './analysis-report.ts';
 import { calculationReport } from './calculation-report.ts';
 import { findAnalysis, findValidation } from './reports.repository.ts';
 import { validationReport } from './validation-report.ts';
-
-export interface PdfFile {
-  contentType: 'application/pdf';
-  contentDisposition: string;
-  data: Buffer;
-}
 
 /** RFC 6266 with the RFC 5987 `filename*` carrying the accented name. */
 function pdfFile(title: string, data: Buffer): PdfFile {

@@ -31,9 +31,41 @@ export function procedureInput(path: string): z.ZodType | undefined {
   return (procedure?._def as { inputs?: z.ZodType[] } | undefined)?.inputs?.[0];
 }
 
+/** The zod output schema of a procedure (its `.output()`). */
+export function procedureOutput(path: string): z.ZodType | undefined {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[path];
+  return (procedure?._def as { output?: z.ZodType } | undefined)?.output;
+}
+
 export function toSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return json;
+}
+
+/**
+ * A response as REST sends it: JSON.stringify writes a Date as its ISO string (Date#toJSON), so a
+ * z.date() of the output schema is documented as a date-time string.
+ */
+function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date')
+        Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  });
+  return json;
+}
+
+/**
+ * The JSON Schema of a route's response, from its procedure's output. A route that reshapes the
+ * result (`respond`: a file download, a page sent as items plus headers) documents none.
+ */
+export function responseSchema(route: RestRoute): Record<string, unknown> | undefined {
+  if (route.respond) return undefined;
+  const output = procedureOutput(route.procedurePath);
+  return output ? toResponseSchema(output) : undefined;
 }
 
 /** The JSON Schema of a route's request body, from its procedure's input. */
@@ -79,6 +111,7 @@ function operation(route: RestRoute | RawRoute) {
     : route.requestBody
       ? { contentType: route.requestBody.contentType, schema: route.requestBody.schema }
       : undefined;
+  const response = isRest ? responseSchema(route) : undefined;
   const requestBody =
     body && 'contentType' in body
       ? { required: true, content: { [String(body.contentType)]: { schema: body.schema } } }
@@ -95,7 +128,7 @@ function operation(route: RestRoute | RawRoute) {
     responses: {
       [String((isRest && route.status) || 200)]: {
         description: 'Sucesso',
-        content: { 'application/json': {} },
+        content: { 'application/json': response ? { schema: response } : {} },
       },
       ...errorResponses(route.access),
     },

@@ -1,6 +1,7 @@
 // The documented download paths of the PDF reports.
+
+import type { PdfFile } from '@lexato/schemas';
 import type { FastifyReply } from 'fastify';
-import type { PdfFile } from '../reports/reports.service.ts';
 import { idFromPath, type ProcedureRef, type RestRow } from './route.ts';
 
 function sendPdf(result: unknown, reply: FastifyReply) {

@@ -12,7 +12,7 @@ const Reliability = lazy(() => charts().then((m) => ({ default: m.ReliabilityCha
 
 /** The amount month by month; nothing for a result without a month-by-month table. */
 export function MonthlyChart({ result }: { result: CalcResultView }) {
-  if (!result.mensal?.length) return null;
+  if (!('mensal' in result) || !result.mensal?.length) return null;
   return (
     <Suspense fallback={null}>
       <Monthly result={result} />

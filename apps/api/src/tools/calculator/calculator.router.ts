@@ -1,16 +1,27 @@
-import { calculationRequestSchema, idInputSchema } from '@lexato/schemas';
+import {
+  calculationDetailSchema,
+  calculationHistoryItemSchema,
+  calculationRequestSchema,
+  createdCalculationSchema,
+  idInputSchema,
+  serieCoberturaSchema,
+} from '@lexato/schemas';
+import { z } from 'zod';
 import { seriesCoverage } from '../../series/series.store.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
 
 export const calculatorRouter = router({
   /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
-  series: platformProcedure.query(({ ctx }) => seriesCoverage(ctx.db)),
+  series: platformProcedure.output(z.array(serieCoberturaSchema)).query(({ ctx }) => seriesCoverage(ctx.db)),
   /** History, newest first (the screen shows the first 5). */
-  list: platformProcedure.query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
+  list: platformProcedure
+    .output(z.array(calculationHistoryItemSchema))
+    .query(({ ctx }) => listCalculations(ctx.db, ctx.user.id)),
   /** A past calculation with its inputs, results and memo, to reopen it. */
   get: platformProcedure
     .input(idInputSchema)
+    .output(calculationDetailSchema)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
   /**
    * Runs and stores a calculation, with the file the multipart route (rest/calculations.ts)
@@ -18,5 +29,6 @@ export const calculatorRouter = router({
    */
   create: contractProcedure
     .input(calculationRequestSchema)
+    .output(createdCalculationSchema)
     .mutation(({ ctx, input }) => createCalculation(ctx.db, ctx.user.id, input, ctx.now(), ctx.attachment)),
 });

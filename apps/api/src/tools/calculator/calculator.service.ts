@@ -11,7 +11,13 @@ import {
 } from '@lexato/calc';
 import type { Db } from '@lexato/db';
 import { saoPauloDay } from '@lexato/legal';
-import type { CalculationRequest, CalculationType } from '@lexato/schemas';
+import type {
+  CalculationDetail,
+  CalculationHistoryItem,
+  CalculationRequest,
+  CalculationType,
+  CreatedCalculation,
+} from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
 import { insertFile } from '../../ingestion/files.repository.ts';
 import { loadSeries } from '../../series/series.store.ts';
@@ -100,14 +106,6 @@ export interface CalculationAttachment {
   bytes: Buffer;
 }
 
-export interface CreatedCalculation {
-  id: string;
-  type: CalculationType;
-  title: string;
-  results: CalcResult;
-  createdAt: Date;
-}
-
 export async function createCalculation(
   db: Db,
   userId: string,
@@ -138,22 +136,9 @@ export async function createCalculation(
   return { id: row.id, type: request.type, title, results, createdAt: row.createdAt };
 }
 
-export interface CalculationHistoryItem {
-  id: string;
-  title: string;
-  type: CalculationType;
-  createdAt: Date;
-}
-
 export async function listCalculations(db: Db, userId: string): Promise<CalculationHistoryItem[]> {
   const rows = await listCalculationRows(db, userId, HISTORY_LIMIT);
   return rows.map((r) => ({ ...r, type: r.type as CalculationType }));
-}
-
-export interface CalculationDetail extends CalculationHistoryItem {
-  inputs: Record<string, unknown>;
-  results: CalcResult;
-  attachment: { filename: string; mime: string; size: number } | null;
 }
 
 /** One of the user's own calculations; a foreign or unknown id is NOT_FOUND. */

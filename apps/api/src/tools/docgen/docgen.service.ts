@@ -1,6 +1,7 @@
 import type { Db, TemplateField } from '@lexato/db';
 import {
   displayFileName,
+  type FileDownload,
   fileNameFromTitle,
   GENERATED_PREVIEW_CHARS,
   type GeneratedDocumentDto,
@@ -156,20 +157,13 @@ export async function generateDocument(
   });
 }
 
-interface Download {
-  fileName: string;
-  contentType: string;
-  contentDisposition: string;
-  data: Buffer;
-}
-
 async function ownDocument(db: Db, userId: string, id: string) {
   const doc = await findGeneratedDocument(db, userId, id);
   if (!doc) notFound('Documento não encontrado.');
   return doc;
 }
 
-function download(title: string, extension: string, contentType: string, data: Buffer): Download {
+function download(title: string, extension: string, contentType: string, data: Buffer): FileDownload {
   const fileName = fileNameFromTitle(title, extension);
   const utf8Name = displayFileName(title, extension);
   return {
@@ -180,7 +174,7 @@ function download(title: string, extension: string, contentType: string, data: B
   };
 }
 
-export async function generatedDocx(db: Db, userId: string, id: string): Promise<Download> {
+export async function generatedDocx(db: Db, userId: string, id: string): Promise<FileDownload> {
   const doc = await ownDocument(db, userId, id);
   return download(
     doc.title,
@@ -191,7 +185,7 @@ export async function generatedDocx(db: Db, userId: string, id: string): Promise
 }
 
 /** The whole text as a .txt file (the list only carries a preview). */
-export async function generatedText(db: Db, userId: string, id: string): Promise<Download> {
+export async function generatedText(db: Db, userId: string, id: string): Promise<FileDownload> {
   const doc = await ownDocument(db, userId, id);
   return download(doc.title, 'txt', 'text/plain; charset=utf-8', Buffer.from(doc.content, 'utf8'));
 }

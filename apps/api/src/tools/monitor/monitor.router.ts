@@ -1,4 +1,12 @@
-import { monitorDeadlineFieldsSchema, monitorIdSchema, monitorStatusSchema } from '@lexato/schemas';
+import {
+  monitorDeadlineFieldsSchema,
+  monitorDtoSchema,
+  monitorIdSchema,
+  monitorRefreshResultDtoSchema,
+  monitorRemovedSchema,
+  monitorStatusSchema,
+} from '@lexato/schemas';
+import { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import { refreshMonitorForUser } from './monitor.refresh.ts';
@@ -16,28 +24,37 @@ import {
 const refreshDeps = (ctx: Context) => ({ db: ctx.db, now: ctx.now, datajud: ctx.config.datajud });
 
 export const monitorRouter = router({
-  list: platformProcedure.query(({ ctx }) => listMonitors(ctx.db, ctx.user.id, ctx.now())),
+  list: platformProcedure
+    .output(z.array(monitorDtoSchema))
+    .query(({ ctx }) => listMonitors(ctx.db, ctx.user.id, ctx.now())),
   get: platformProcedure
     .input(monitorIdSchema)
+    .output(monitorDtoSchema)
     .query(({ ctx, input }) => getMonitor(ctx.db, ctx.user.id, input.id, ctx.now())),
   add: contractProcedure
     .input(monitorAddServerSchema)
+    .output(monitorDtoSchema)
     .mutation(({ ctx, input }) => addMonitor(ctx.db, ctx.user.id, input, ctx.now())),
   refresh: contractProcedure
     .input(monitorIdSchema)
+    .output(monitorRefreshResultDtoSchema)
     .mutation(({ ctx, input }) => refreshMonitorForUser(refreshDeps(ctx), ctx.user.id, input.id)),
   remove: contractProcedure
     .input(monitorIdSchema)
+    .output(monitorRemovedSchema)
     .mutation(({ ctx, input }) => removeMonitor(ctx.db, ctx.user.id, input.id)),
   setStatus: contractProcedure
     .input(monitorStatusSchema)
+    .output(monitorDtoSchema)
     .mutation(({ ctx, input }) => setMonitorStatus(ctx.db, ctx.user.id, input.id, input.status, ctx.now())),
   setDeadline: contractProcedure
     .input(monitorDeadlineFieldsSchema)
+    .output(monitorDtoSchema)
     .mutation(({ ctx, input: { id, ...request } }) =>
       setMonitorDeadline(ctx.db, ctx.user.id, id, request, ctx.now()),
     ),
   clearDeadline: contractProcedure
     .input(monitorIdSchema)
+    .output(monitorDtoSchema)
     .mutation(({ ctx, input }) => clearMonitorDeadline(ctx.db, ctx.user.id, input.id, ctx.now())),
 });

@@ -1,4 +1,9 @@
-import { idSchema, predictInputSchema } from '@lexato/schemas';
+import {
+  idSchema,
+  predictInputSchema,
+  predictionCalibrationDtoSchema,
+  predictionDtoSchema,
+} from '@lexato/schemas';
 import { z } from 'zod';
 import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
 import {
@@ -9,14 +14,20 @@ import {
 } from './predict.service.ts';
 
 export const predictRouter = router({
-  list: platformProcedure.query(({ ctx }) => listPredictions(ctx.db, ctx.user.id)),
-  calibration: platformProcedure.query(({ ctx }) => predictionCalibration(ctx.db, ctx.user.id)),
+  list: platformProcedure
+    .output(z.array(predictionDtoSchema))
+    .query(({ ctx }) => listPredictions(ctx.db, ctx.user.id)),
+  calibration: platformProcedure
+    .output(predictionCalibrationDtoSchema)
+    .query(({ ctx }) => predictionCalibration(ctx.db, ctx.user.id)),
   create: contractProcedure
     .input(predictInputSchema)
+    .output(predictionDtoSchema)
     .mutation(({ ctx, input }) => createPrediction(ctx.db, ctx.user.id, input, ctx.now())),
   // Recording what really happened is feedback on the user's own row, not a new analysis. The
   // outcome is validated after the ownership check, so a foreign id is a 404 whatever the body.
   recordOutcome: platformProcedure
     .input(z.object({ id: idSchema, outcome: z.unknown().optional() }))
+    .output(predictionDtoSchema)
     .mutation(({ ctx, input }) => recordOutcome(ctx.db, ctx.user.id, input, ctx.now())),
 });

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { RouterOutputs } from '../../lib/api-types.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-type Cursor = { createdAt: Date; id: string };
+/** A page's nextCursor, sent back to fetch the page after it. */
+type Cursor = NonNullable<RouterOutputs['contacts']['list']['nextCursor']>;
 
 export const PAGE_SIZES = ['25', '50', '100'] as const;
 

@@ -11,14 +11,9 @@ import { CalculationForm } from './CalculationForm.tsx';
 import { TABS } from './fields.ts';
 import { HistoryCard } from './HistoryCard.tsx';
 import { ResultCard } from './ResultCard.tsx';
-import type { CalcResultView } from './resultLines.ts';
 import type { CalculationOutcome } from './useCalculate.ts';
 
-interface Shown {
-  id: string;
-  title: string;
-  results: CalcResultView;
-}
+type Shown = Omit<CalculationOutcome, 'type'>;
 
 const isType = (value: string | null): value is CalculationType => TABS.some((t) => t.type === value);
 

@@ -5,13 +5,13 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatBRL } from '../../lib/format.ts';
-import type { CalcResultView } from './resultLines.ts';
+import { type CalcResultView, monthlyLines } from './resultLines.ts';
 
 const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 const compactBRL = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function MonthlyChart({ result }: { result: CalcResultView }) {
-  const mensal = result.mensal ?? [];
+  const mensal = monthlyLines(result);
   // Liquidação names its principal valorPrincipal; correção monetária, valorInicial.
   const figures: Record<string, unknown> = { ...result };
   const principal = [figures.valorPrincipal, figures.valorInicial].find(

@@ -11,7 +11,9 @@ import {
   formatPercent,
   type LinhaMensal,
   type MemoriaPasso,
+  monthlyLines,
   resultLines,
+  warningsOf,
 } from './resultLines.ts';
 
 const factor = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
@@ -32,7 +34,7 @@ export function ResultCard({
   const [showMemo, setShowMemo] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
   const lines = resultLines(type, result);
-  const mensal = result.mensal ?? [];
+  const mensal = monthlyLines(result);
 
   return (
     <Card
@@ -54,7 +56,7 @@ export function ResultCard({
               : ''}
           </Text>
         </div>
-        {(result.avisos ?? []).map((aviso) => (
+        {warningsOf(result).map((aviso) => (
           <Alert key={aviso} color="yellow" title="Atenção">
             {readableMemoText(aviso)}
           </Alert>

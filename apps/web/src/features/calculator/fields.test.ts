@@ -4,8 +4,9 @@ import { buildRequest, historyTypeLabel, initialValues, missingRequired, tabFor 
 import { type CalcResultView, resultLines as linesOf } from './resultLines.ts';
 
 const labels = (lines: Array<{ label: string }>) => lines.map((l) => l.label);
+// Partial results: each case holds only the figures of the lines it is about.
 const resultLines = (type: Parameters<typeof linesOf>[0], result: Record<string, unknown>) =>
-  linesOf(type, result as CalcResultView);
+  linesOf(type, result as unknown as CalcResultView);
 
 describe('calculator form (inputs and required fields)', () => {
   it('asks rescisão for salary, both dates and the FGTS balance', () => {

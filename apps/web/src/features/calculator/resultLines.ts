@@ -1,38 +1,18 @@
 // The result lines of each calculation (the fields @lexato/calc returns) and when each appears.
 import { type CalculationType, readableMemoText } from '@lexato/schemas';
+import type { RouterOutputs } from '../../lib/api-types.ts';
 import { formatBRL } from '../../lib/format.ts';
 
-export interface MemoriaPasso {
-  passo: string;
-  valor?: number;
-  base: string;
-}
+/** An engine result as the API returns it (typed by @lexato/calc, checked by the calculator's output). */
+export type CalcResultView = RouterOutputs['calculations']['get']['results'];
+export type MemoriaPasso = CalcResultView['memoria'][number];
+export type LinhaMensal = Extract<CalcResultView, { mensal: unknown }>['mensal'][number];
 
-export interface LinhaMensal {
-  mes: string;
-  /** First and last day counted in this stretch, and how many of the month's days. */
-  de?: string;
-  ate?: string;
-  dias?: number;
-  diasNoMes?: number;
-  regime: string;
-  base: string;
-  indice: string;
-  taxaPercentual: number;
-  jurosPercentual: number;
-  fatorAcumulado: number;
-  valorCorrigido: number;
-  valorAtualizado: number;
-}
-
-/** A stored engine result, read loosely: the lines below name the fields they show. */
-export interface CalcResultView {
-  memoria?: MemoriaPasso[];
-  mensal?: LinhaMensal[];
-  referenceDate?: string;
-  /** Warnings a lawyer must read (a fixed index across legal regimes…). */
-  avisos?: string[];
-}
+/** The month-by-month table: only correção monetária and liquidação de sentença carry one. */
+export const monthlyLines = (r: CalcResultView): LinhaMensal[] =>
+  ('mensal' in r ? r.mensal : undefined) ?? [];
+/** Warnings a lawyer must read (a fixed index across legal regimes…): liquidação de sentença's. */
+export const warningsOf = (r: CalcResultView): string[] => ('avisos' in r ? r.avisos : undefined) ?? [];
 
 export interface ResultLine {
   label: string;

@@ -1,19 +1,18 @@
-import type { CalculationRequestInput, CalculationType } from '@lexato/schemas';
+import type { CalculationRequestInput } from '@lexato/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import type { RouterOutputs } from '../../lib/api-types.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
-import type { CalcResultView } from './resultLines.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-export interface CalculationOutcome {
-  id: string;
-  type: CalculationType;
-  title: string;
-  results: CalcResultView;
-}
+/** What the screen keeps of calculations.create's result (REST's JSON has createdAt as a string). */
+export type CalculationOutcome = Pick<
+  RouterOutputs['calculations']['create'],
+  'id' | 'type' | 'title' | 'results'
+>;
 
 /**
  * A failed call with its HTTP status, so 403 can read 'Você não tem permissão', and the facts a

@@ -1,0 +1,107 @@
+// What the monitor's procedures return (their `.output()`); see analyser.output.ts.
+import { z } from 'zod';
+import { DEADLINE_CALENDARS, DEADLINE_RULES, DOUBLE_TIME_REASONS, MONITOR_PRIORITIES } from './monitor.ts';
+
+export const monitorMovementDtoSchema = z.object({
+  /** ISO timestamp as DataJud gives it. */
+  date: z.string(),
+  description: z.string(),
+  type: z.string(),
+  /** CNJ Tabelas Processuais Unificadas movement code, when DataJud gives one. */
+  code: z.number().nullable(),
+});
+export type MonitorMovementDto = z.infer<typeof monitorMovementDtoSchema>;
+
+export const monitorAlertDtoSchema = z.object({
+  title: z.string(),
+  type: z.enum(['movimentacao', 'prazo', 'tribunal']),
+  priority: z.enum(MONITOR_PRIORITIES),
+  message: z.string(),
+  date: z.string(),
+});
+export type MonitorAlertDto = z.infer<typeof monitorAlertDtoSchema>;
+
+export const deadlineTrailStepDtoSchema = z.object({
+  date: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  basis: z.string(),
+  /** On skipped days: 'fim-de-semana', 'feriado', 'recesso' or 'expediente-reduzido'. */
+  reason: z.string().optional(),
+});
+export type DeadlineTrailStepDto = z.infer<typeof deadlineTrailStepDtoSchema>;
+
+const deadlineRuleCommon = {
+  dueDate: z.string(),
+  calendar: z.enum(DEADLINE_CALENDARS),
+  /** Things to act on, e.g. a fixed date inside the 20/12–20/01 suspension (CPC art. 220). */
+  warnings: z.array(z.string()).optional(),
+};
+
+export const monitorDeadlineRuleDtoSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('data'), date: z.string(), ...deadlineRuleCommon }),
+  z.object({
+    /** N days in the calendar's unit (dias úteis, or continuous days in 'criminal'). */
+    kind: z.literal('dias-uteis'),
+    businessDays: z.number(),
+    from: z.string(),
+    rule: z.enum(DEADLINE_RULES),
+    doubleTime: z.enum(DOUBLE_TIME_REASONS).optional(),
+    recessExempt: z.boolean().optional(),
+    ...deadlineRuleCommon,
+  }),
+]);
+export type MonitorDeadlineRuleDto = z.infer<typeof monitorDeadlineRuleDtoSchema>;
+
+export const MONITOR_REFRESH_OUTCOMES = [
+  'updated',
+  'unchanged',
+  'no_source',
+  'unsupported',
+  'not_found',
+  'failed',
+] as const;
+export type MonitorRefreshOutcome = (typeof MONITOR_REFRESH_OUTCOMES)[number];
+
+export const monitorDtoSchema = z.object({
+  id: z.string(),
+  processNumber: z.string(),
+  processTitle: z.string(),
+  tribunal: z.string(),
+  /** The tribunal chosen in the form, kept only when it contradicted the number. */
+  tribunalInformed: z.string().nullable(),
+  court: z.string().nullable(),
+  priority: z.enum(MONITOR_PRIORITIES),
+  status: z.string(),
+  lastCheck: z.date().nullable(),
+  lastMovement: z.date().nullable(),
+  nextDeadline: z.date().nullable(),
+  /** The due date as a calendar day (YYYY-MM-DD). */
+  deadlineDate: z.string().nullable(),
+  deadlineDescription: z.string().nullable(),
+  deadlineRule: monitorDeadlineRuleDtoSchema.nullable(),
+  /** "Why this date": the start rule and each skipped holiday or recess day. */
+  deadlineTrail: z.array(deadlineTrailStepDtoSchema),
+  /** Calendar days in São Paulo from today to the due day; 0 on it, negative once it has passed. */
+  daysLeft: z.number().nullable(),
+  urgent: z.boolean(),
+  alerts: z.array(monitorAlertDtoSchema),
+  /** Most recent first. */
+  movements: z.array(monitorMovementDtoSchema),
+  lastRefresh: z
+    .object({ status: z.enum(MONITOR_REFRESH_OUTCOMES), message: z.string(), at: z.date() })
+    .nullable(),
+  createdAt: z.date(),
+});
+export type MonitorDto = z.infer<typeof monitorDtoSchema>;
+
+export const monitorRefreshResultDtoSchema = monitorDtoSchema.extend({
+  refresh: z.object({
+    outcome: z.enum(MONITOR_REFRESH_OUTCOMES),
+    message: z.string(),
+    newMovements: z.number(),
+  }),
+});
+export type MonitorRefreshResultDto = z.infer<typeof monitorRefreshResultDtoSchema>;
+
+export const monitorRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
