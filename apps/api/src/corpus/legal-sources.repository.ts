@@ -2,8 +2,28 @@
 // base, each upsert touching only its own origin's rows), the term statistics derived from it and
 // `lawbase_state`. Plain functions taking `db` or a transaction first: the import and the loader
 // own their transactions.
-import type { Db, NewLegalSource } from '@lexato/db';
-import { sql } from 'kysely';
+import type { Database, Db, NewLegalSource } from '@lexato/db';
+import { type ExpressionBuilder, type OnConflictDatabase, type OnConflictTables, sql } from 'kysely';
+
+/** The columns both upserts take from the incoming row as it is. */
+function asSent(
+  eb: ExpressionBuilder<OnConflictDatabase<Database, 'legalSources'>, OnConflictTables<'legalSources'>>,
+) {
+  return {
+    kind: eb.ref('excluded.kind'),
+    title: eb.ref('excluded.title'),
+    text: eb.ref('excluded.text'),
+    court: eb.ref('excluded.court'),
+    date: eb.ref('excluded.date'),
+    reference: eb.ref('excluded.reference'),
+    url: eb.ref('excluded.url'),
+    contentHash: eb.ref('excluded.contentHash'),
+    act: eb.ref('excluded.act'),
+    article: eb.ref('excluded.article'),
+    articleNumber: eb.ref('excluded.articleNumber'),
+    structure: eb.ref('excluded.structure'),
+  };
+}
 
 /**
  * Upserts the admin's rows by id (origin 'admin'): an unchanged admin row is not touched; a shipped
@@ -17,19 +37,8 @@ export function upsertAdminSources(trx: Db, rows: NewLegalSource[]) {
       oc
         .column('id')
         .doUpdateSet((eb) => ({
-          kind: eb.ref('excluded.kind'),
-          title: eb.ref('excluded.title'),
-          text: eb.ref('excluded.text'),
-          court: eb.ref('excluded.court'),
-          date: eb.ref('excluded.date'),
-          reference: eb.ref('excluded.reference'),
-          url: eb.ref('excluded.url'),
-          contentHash: eb.ref('excluded.contentHash'),
+          ...asSent(eb),
           origin: 'admin',
-          act: eb.ref('excluded.act'),
-          article: eb.ref('excluded.article'),
-          articleNumber: eb.ref('excluded.articleNumber'),
-          structure: eb.ref('excluded.structure'),
           // A súmula line carries no status: the one already known stays.
           status: sql`case when excluded.act is null then coalesce(excluded.status, legal_sources.status) else excluded.status end`,
           revokedBy: sql`case when excluded.act is null then legal_sources.revoked_by else excluded.revoked_by end`,
@@ -56,24 +65,13 @@ export function upsertShippedSources(trx: Db, rows: NewLegalSource[]) {
       oc
         .column('id')
         .doUpdateSet((eb) => ({
-          kind: eb.ref('excluded.kind'),
-          title: eb.ref('excluded.title'),
-          text: eb.ref('excluded.text'),
-          court: eb.ref('excluded.court'),
-          date: eb.ref('excluded.date'),
-          reference: eb.ref('excluded.reference'),
-          url: eb.ref('excluded.url'),
-          act: eb.ref('excluded.act'),
-          article: eb.ref('excluded.article'),
-          articleNumber: eb.ref('excluded.articleNumber'),
+          ...asSent(eb),
           status: eb.ref('excluded.status'),
           revokedBy: eb.ref('excluded.revokedBy'),
           headingPath: eb.ref('excluded.headingPath'),
-          structure: eb.ref('excluded.structure'),
           number: eb.ref('excluded.number'),
           thesis: eb.ref('excluded.thesis'),
           situation: eb.ref('excluded.situation'),
-          contentHash: eb.ref('excluded.contentHash'),
           updatedAt: sql`now()`,
         }))
         // The admin's own rows are theirs; unchanged shipped rows are not rewritten.
