@@ -1,8 +1,8 @@
-// Federal law catalogue: /work/shared/data/legal-facts.json `laws` (94 entries, sources dated up to
+// Federal law catalogue: the `laws` of the legal-facts dataset (94 entries, sources dated up to
 // 2025-09/2025-11) plus the ADCT, whose last article (138) was counted in the corpus copy of CF88.txt.
 // lastArticle = highest base article number (lettered insertions such as 477-A not counted; revoked
 // articles keep their numbers). The CLT (922), CDC (119), CF (250), ADCT (138), CPC (1.072) and CC
-// (2.046) counts were re-counted from /work/shared/data/corpus/docs.jsonl for this package.
+// (2.046) counts were re-counted from the compiled texts of the official corpus (apps/api/lawbase/PROVENANCE.md).
 // Aliases are how Brazilian legal writing names each act; they feed the citation extractor.
 
 import type { LawEntry } from '../laws.ts';
@@ -44,7 +44,7 @@ export const LAWS: readonly LawEntry[] = [
     lastArticle: 138,
     verification: 'verified_count_from_text',
     source:
-      'CF88.txt de github.com/osvaldosereia/estudo @ 38f6f362 (2025-09-18, texto com EC 136/2025); último artigo contado por script em /work/shared/data/corpus',
+      'CF88.txt de github.com/osvaldosereia/estudo @ 38f6f362 (2025-09-18, texto com EC 136/2025); último artigo contado por script no texto compilado',
     status: 'vigente',
     note: 'legal-facts.json laws[0].note: 138 artigos no texto atualizado até a EC 136/2025',
   },
