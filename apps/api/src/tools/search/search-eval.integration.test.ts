@@ -24,6 +24,8 @@ const QUESTIONS = read('lawbase-questions.json');
 const HELD_OUT = read('lawbase-heldout.json');
 /** A second held-out set, written (and committed) before the heading/caput tsvector work. */
 const HELD_OUT_2 = read('lawbase-heldout2.json');
+/** A third held-out set, committed before the engine was measured on it (bench/search.md). */
+const HELD_OUT_3 = read('lawbase-heldout3.json');
 const USER = '00000000-0000-4000-8000-000000000000';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -41,13 +43,14 @@ describe('lawyer questions on the knowledge base', () => {
   });
 
   // The product's target is 0.9 (issue 17). The engine reaches 0.808 on the tuning half, 0.771 on
-  // the held-out half and 0.604 on the second held-out set (bench/search.md); each threshold is a
+  // the held-out half, 0.604 on the second held-out set and 0.684 on the third (bench/search.md); each threshold is a
   // held-out figure less a margin (the tuning half's is the first held-out half's): raise them as
   // the ranking improves, never above the held-out figures.
   it.each([
     ['tuning half', 0.74, QUESTIONS],
     ['held-out half', 0.74, HELD_OUT],
     ['second held-out set', 0.55, HELD_OUT_2],
+    ['third held-out set', 0.62, HELD_OUT_3],
   ] as const)(
     'ranks an answer of the %s in the top 10 with MRR@10 of at least %s',
     async (_, threshold, questions) => {
