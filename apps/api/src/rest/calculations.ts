@@ -90,7 +90,7 @@ export function registerCalculationRoute(
               if (!file) return createCaller(ctx).calculations.create(data as CalculationRequestInput);
               const user = await ctx.session('platform');
               if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
-              const attachment = await checkAttachment(file.filename, file.bytes);
+              const attachment = { ...(await checkAttachment(file.filename, file.bytes)), quota };
               return createCaller({ ...ctx, attachment }).calculations.create(
                 data as CalculationRequestInput,
               );

@@ -2,12 +2,15 @@ import type { SessionArea } from '@lexato/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, type SessionUser } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
+import type { UploadQuota } from '../ingestion/upload.service.ts';
 
 /** A file sent beside a procedure's input, already checked by the route that read it. */
 export interface RequestFile {
   filename: string;
   mime: string;
   bytes: Buffer;
+  /** The user's storage quota it counts against: the route's (see rest/calculations.ts). */
+  quota?: UploadQuota;
 }
 
 export interface Context extends AppDeps {

@@ -495,3 +495,45 @@ describe('history', () => {
     await t.expectStatus(200, { method: 'GET', url: `${URL}/${id}`, headers: { cookie: ana } });
   });
 });
+
+// Like the uploads' (issue 20, item 12): the route's early quota check alone let parallel
+// calculations with files pass the quota together; the insert re-checks it under the user's lock.
+describe('the quota holds under parallel calculations with files', () => {
+  it('stores exactly the files that fit when 20 calculations with attachments arrive at once', async () => {
+    const cora = await t.createUser({ username: 'cora' });
+    const quota = 500 * 1024 * 1024;
+    const note = Buffer.from('Horas extras de outubro, conforme cartões de ponto anexos.');
+    // Room for exactly five attachments: the sixth would pass the quota by one file's size.
+    await t.db
+      .insertInto('files')
+      .values({
+        userId: cora,
+        filename: 'antigo.txt',
+        mime: 'text/plain',
+        size: quota - 5 * note.length,
+        sha256: '0'.repeat(64),
+        data: Buffer.from('x'),
+      })
+      .execute();
+    const cookie = await t.login('platform', 'cora');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postMultipart(cookie, [
+          dataPart({ type: 'horas_extras', inputs: { salarioBruto: 2200, horasExtras: 10 } }),
+          { name: 'file', filename: `notas-${i}.txt`, content: note, contentType: 'text/plain' },
+        ]),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(15);
+    const used = await t.db
+      .selectFrom('files')
+      .select((e) => e.fn.sum<string>('size').as('bytes'))
+      .where('userId', '=', cora)
+      .executeTakeFirstOrThrow();
+    expect(Number(used.bytes)).toBe(quota);
+    const stored = await t.db.selectFrom('calculations').select('id').where('userId', '=', cora).execute();
+    expect(stored).toHaveLength(5);
+  });
+});

@@ -19,7 +19,7 @@ import type {
   CreatedCalculation,
 } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
-import { insertFile } from '../../ingestion/files.repository.ts';
+import { DEFAULT_QUOTA, insertFileWithinQuota, type UploadQuota } from '../../ingestion/upload.service.ts';
 import { loadSeries } from '../../series/series.store.ts';
 import {
   findCalculation,
@@ -104,6 +104,8 @@ export interface CalculationAttachment {
   filename: string;
   mime: string;
   bytes: Buffer;
+  /** The user's storage quota it counts against (the route's; DEFAULT_QUOTA otherwise). */
+  quota?: UploadQuota;
 }
 
 export async function createCalculation(
@@ -123,7 +125,11 @@ export async function createCalculation(
     ...(request.referenceDate ? { referenceDate: request.referenceDate } : {}),
   };
   const row = await db.transaction().execute(async (trx) => {
-    const file = attachment ? await insertFile(trx, userId, attachment) : null;
+    // Checked again under the user's lock inside the insert, as uploads are: the route's early
+    // check alone let parallel calculations with files pass the quota together.
+    const file = attachment
+      ? await insertFileWithinQuota(trx, userId, attachment, attachment.quota ?? DEFAULT_QUOTA)
+      : null;
     return insertCalculation(trx, {
       userId,
       type: request.type,
