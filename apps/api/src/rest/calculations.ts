@@ -11,6 +11,7 @@ import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../ingestion/upload
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { type Guard, guardedContext } from './guard.ts';
+import { refuseLongBoundary } from './multipart.ts';
 import { publicUploadError, sendError } from './reply.ts';
 import type { RawRoute } from './route.ts';
 
@@ -60,6 +61,7 @@ export const CALCULATION_ROUTE_MESSAGES = {
   badJson: 'JSON inválido no corpo da requisição.',
   mediaType: 'Envie JSON (application/json) ou multipart/form-data.',
   tooLarge: 'Conteúdo grande demais.',
+  badMultipart: 'Envio inválido. Preencha o formulário e tente novamente.',
 } as const;
 
 export interface CalculationRouteOptions {
@@ -78,7 +80,10 @@ export function registerCalculationRoute(
 
   scope.post(
     CALCULATIONS_PATH,
-    { onRequest: guard('contract'), errorHandler: sendCalculationError },
+    {
+      onRequest: [guard('contract'), refuseLongBoundary(CALCULATION_ROUTE_MESSAGES.badMultipart)],
+      errorHandler: sendCalculationError,
+    },
     async (req, reply) => {
       const ctx = guardedContext(req);
       try {

@@ -11,6 +11,7 @@ import { storeDocumentUpload } from '../tools/analyser/analyser.service.ts';
 import { storeValidatorUpload } from '../tools/validator/validator.service.ts';
 import type { Guard } from './guard.ts';
 import { guardedContext } from './guard.ts';
+import { refuseLongBoundary } from './multipart.ts';
 import { publicUploadError, sendError, UPLOAD_MESSAGES } from './reply.ts';
 import type { RawRoute } from './route.ts';
 
@@ -65,7 +66,10 @@ export function registerUploadRoutes(
   const uploads = new Limiter(options.maxConcurrentUploads ?? 8, options.maxQueuedUploads ?? 32);
   const deps = { quota: options.quota ?? DEFAULT_QUOTA, runner: options.parseRunner ?? defaultParseRunner };
   const db = scope.deps.db;
-  const route = { onRequest: [guard('contract'), refuseLongBoundary], errorHandler: sendUploadError };
+  const route = {
+    onRequest: [guard('contract'), refuseLongBoundary(UPLOAD_MESSAGES.invalid)],
+    errorHandler: sendUploadError,
+  };
 
   const handle = (store: Store, status: number) => async (req: FastifyRequest, reply: FastifyReply) => {
     const user = await guardedContext(req).session('platform');
@@ -133,19 +137,4 @@ async function readUpload(
   }
   if (!file) throw new IngestionError(400, UPLOAD_MESSAGES.noFile);
   return { file, fields };
-}
-
-/**
- * RFC 2046 §5.1.1: a boundary has 1 to 70 characters. Busboy throws a plain Error on one over
- * 252 (its search needle, CRLF + "--" + boundary, is capped at 256), which read as a 500.
- */
-const MAX_BOUNDARY_CHARS = 70;
-const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
-
-async function refuseLongBoundary(req: FastifyRequest, reply: FastifyReply) {
-  const contentType = req.headers['content-type'];
-  const match = contentType ? BOUNDARY_PARAM.exec(contentType) : null;
-  if ((match?.[1] ?? match?.[2] ?? '').length > MAX_BOUNDARY_CHARS) {
-    return reply.status(400).send({ message: UPLOAD_MESSAGES.invalid });
-  }
 }

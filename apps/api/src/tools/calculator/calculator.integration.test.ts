@@ -537,3 +537,21 @@ describe('the quota holds under parallel calculations with files', () => {
     expect(stored).toHaveLength(5);
   });
 });
+
+// As the uploads (issue 20, item 10): busboy throws a plain Error on a boundary over 252
+// characters; RFC 2046 §5.1.1 allows 1 to 70.
+describe('hostile multipart headers on the calculation form', () => {
+  it('answers 400, not 500, to a boundary busboy cannot read (over 252 characters)', async () => {
+    for (const length of [257, 5_000]) {
+      const body = multipartBody([dataPart(EXAMPLES[0].request)], 'b'.repeat(length));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: ana },
+      });
+      expect(res.statusCode, `${length} → ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ message: 'Envio inválido. Preencha o formulário e tente novamente.' });
+    }
+  });
+});
