@@ -31,7 +31,9 @@ export const documentInputSchema = z.object({
     .trim()
     .min(10, 'Conteúdo muito curto')
     .max(MAX_DOCUMENT_CHARS, DOCUMENT_TOO_LONG),
-  type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido. Use contract ou lawsuit.' }),
+  type: z.enum(DOCUMENT_TYPES, {
+    error: 'Tipo de documento inválido. Use "contract" (contrato) ou "lawsuit" (petição ou processo).',
+  }),
   status: z.unknown().optional(),
 });
 export type DocumentInput = z.input<typeof documentInputSchema>;

@@ -159,7 +159,9 @@ describe('POST /api/platform/upload/document', () => {
     const before = await counts();
     const bad = await post(DOC_URL, ana, fileParts('a.txt', Buffer.from('x'), 'outro'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Tipo de documento inválido. Use contract ou lawsuit.' });
+    expect(bad.json()).toEqual({
+      message: 'Tipo de documento inválido. Use "contract" (contrato) ou "lawsuit" (petição ou processo).',
+    });
     const none = await post(DOC_URL, ana, [{ name: 'docType', value: 'contract' }]);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: 'Nenhum arquivo enviado.' });

@@ -44,7 +44,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Envie o arquivo como multipart/form-data.',
   noFile: 'Nenhum arquivo enviado.',
   oneFile: 'Envie apenas um arquivo por vez.',
-  docType: 'Tipo de documento inválido. Use contract ou lawsuit.',
+  docType: 'Tipo de documento inválido. Use "contract" (contrato) ou "lawsuit" (petição ou processo).',
 } as const;
 
 /** Maps our refusals and @fastify/multipart / busboy errors to a status and a Portuguese message. */
