@@ -98,7 +98,11 @@ export async function startServer(
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test (it would hold its port and a core).
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
