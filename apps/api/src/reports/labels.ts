@@ -1,6 +1,7 @@
 // Portuguese labels and formats for the keys a stored calculation carries. A key missing from the
 // table still prints, under a label derived from its name ("valorBrutoTotal" → "Valor bruto
 // total"), so an engine result extended later is never dropped from a report.
+import { ROTULOS } from '@lexato/calc/rotulos';
 import { formatBRL } from '@lexato/schemas';
 
 export type ValueKind =
@@ -15,37 +16,17 @@ export type ValueKind =
   | 'bool'
   | 'text';
 
+/**
+ * Inputs under the calculator form's own labels (@lexato/calc's ROTULOS), results and memo keys
+ * under the report's. Four inputs read as facts in a filed report rather than as the form's
+ * questions ("Férias vencidas", not "Possui férias vencidas").
+ */
 const LABELS: Record<string, string> = {
-  salarioBruto: 'Salário bruto',
-  dataAdmissao: 'Data de admissão',
-  dataDesligamento: 'Data de desligamento',
-  tipoRescisao: 'Tipo de rescisão',
-  avisoPrevio: 'Aviso prévio',
-  saldoFGTS: 'Saldo do FGTS',
+  ...ROTULOS,
   feriasVencidas: 'Férias vencidas',
-  dependentes: 'Dependentes (IRRF)',
   adicionais: 'Adicionais',
-  outrosDescontos: 'Outros descontos',
-  diasFerias: 'Dias de férias',
-  venderDias: 'Dias vendidos (abono pecuniário)',
   meses: 'Meses',
-  valorInicial: 'Valor inicial',
-  dataInicial: 'Data inicial',
-  dataFinal: 'Data final',
-  dataAjuizamento: 'Data de ajuizamento',
-  indice: 'Índice',
-  indiceCorrecao: 'Índice de correção',
   incluirJuros: 'Incluir juros de mora',
-  aplicarJuros: 'Aplicar juros',
-  taxaJurosManual: 'Taxa de juros (% ao mês)',
-  taxaJurosMensal: 'Taxa de juros (% ao mês)',
-  tipoJuros: 'Tipo de juros',
-  incluirHonorarios: 'Incluir honorários',
-  percentualHonorarios: 'Honorários (%)',
-  horasExtras: 'Horas extras no mês',
-  percentualAdicional: 'Adicional (%)',
-  valorPrincipal: 'Valor principal',
-  esfera: 'Esfera',
   mesesDecorridos: 'Meses decorridos',
   percentualCorrecao: 'Correção (%)',
   fatorCorrecao: 'Fator de correção',
@@ -85,7 +66,6 @@ const LABELS: Record<string, string> = {
   documento: 'CPF/CNPJ',
   cpf: 'CPF',
   cnpj: 'CNPJ',
-  referenceDate: 'Data de referência',
 };
 
 const VALUE_TEXT: Record<string, string> = {

@@ -10,6 +10,7 @@
 // coverage: ã, ç, º, ª, §, —), embedded so the file reads the same on any machine (PDF/A habit).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatValue } from './labels.ts';
 
 const require = createRequire(import.meta.url);
 // pdfkit's own font engine, typed here by the one call we make (the package ships no types).
@@ -30,18 +31,9 @@ const BODY_SIZE = 9.5;
 const TABLE_SIZE = 7.5;
 const MUTED = '#555555';
 
-const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** "24/11/2026 17:05 (horário de Brasília)": the one way a report prints the moment it was made. */
 export function brasiliaDateTime(date: Date): string {
-  return `${dateTimeFmt.format(date).replace(',', '')} (horário de Brasília)`;
+  return `${formatValue(date, 'datetime')} (horário de Brasília)`;
 }
 
 export interface TableColumn {
