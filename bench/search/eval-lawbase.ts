@@ -1,6 +1,6 @@
 // MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
 // latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
-// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3]
+// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,13 +16,16 @@ if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
 // before any tuning on the base and never tuned on): --set=heldout for the second; --set=heldout2
 // for a second held-out set (lawbase-heldout2.json), written before the per-provision ranking work;
 // --set=heldout3 for a third (lawbase-heldout3.json, 30 questions over 17 acts and the STJ súmulas),
-// written and committed before the thesaurus additions that followed it.
+// written and committed before the thesaurus additions that followed it; --set=heldout4 for a fourth
+// (lawbase-heldout4.json, 39 questions, most on the acts added with the base), written and committed
+// before the anchor-text and word-form work it measures.
 const set = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning';
 const FILES: Record<string, string> = {
   tuning: 'lawbase-questions.json',
   heldout: 'lawbase-heldout.json',
   heldout2: 'lawbase-heldout2.json',
   heldout3: 'lawbase-heldout3.json',
+  heldout4: 'lawbase-heldout4.json',
 };
 const file = FILES[set];
 if (!file) throw new Error(`--set must be one of ${Object.keys(FILES).join(', ')}`);
