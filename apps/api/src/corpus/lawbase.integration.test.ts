@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTestDb } from '@lexato/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 import { importLegalSources } from './corpus.service.ts';
@@ -7,6 +8,23 @@ import { type LawbaseFiles, loadShippedLawbase, readShippedLawbase } from './law
 import { coverage, findArticle, findSumula, findTema, lastArticle } from './lawbase.repository.ts';
 
 const shipped = readShippedLawbase();
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+function findNode(node: PlanNode | undefined, type: string): PlanNode | undefined {
+  if (!node) return undefined;
+  if (node['Node Type'] === type) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findNode(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
 const CLT = 'decreto-lei-5452-1943';
 
 /** A smaller base made of some of the shipped rows, as another release would ship it. */
@@ -81,6 +99,18 @@ describe('a fresh install with the shipped base loaded on start', () => {
     expect((await findTema(t.db, 1076))?.thesis).toMatch(
       /^i\) A fixação dos honorários por apreciação equitativa/,
     );
+  });
+
+  it('searches the base through its merged text index: a search reads a few pages, not a queue of new rows', async () => {
+    // The load merges the index's pending list (refreshTermStats; migration 2026_11_25_0100).
+    // Unmerged, the 10,736 rows' entries were queued in 460 pages that every search read in full.
+    const plan = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>`
+      explain (analyze, buffers, format json) select id from legal_sources
+      where tsv @@ ${"'rescisor' | 'verb' & 'rescisor'"}::tsquery`.execute(t.db);
+    const index = findNode(plan.rows[0]?.['QUERY PLAN'][0]?.Plan, 'Bitmap Index Scan');
+    expect(index?.['Index Name']).toBe('legal_sources_tsv_idx');
+    // 7 pages merged; 12 with a 256 kB pending list left unmerged; 460 with the default 4 MB.
+    expect((index?.['Shared Hit Blocks'] ?? 0) + (index?.['Shared Read Blocks'] ?? 0)).toBeLessThan(10);
   });
 
   it('says what it covers: 24 acts, STF 1–736, STJ 1–676, temas up to 1458', async () => {

@@ -92,7 +92,12 @@ export async function deleteDroppedShippedSources(trx: Db, keptIds: string[]): P
   return Number(removed.numDeletedRows);
 }
 
-/** Document frequency per lexeme and the mean document length, for the ranking's term weights. */
+/**
+ * Document frequency per lexeme and the mean document length, for the ranking's term weights; then
+ * the text index's pending entries merged and the planner's statistics taken, so the first search
+ * after a load reads the index, not a queue of new rows (migration 2026_11_25_0100), and the
+ * planner picks the index (without statistics it scanned all 10,736 rows).
+ */
 export async function refreshTermStats(db: Db): Promise<void> {
   await db.deleteFrom('legalSourceTerms').execute();
   await sql`
@@ -105,6 +110,8 @@ export async function refreshTermStats(db: Db): Promise<void> {
     on conflict (id) do update
       set docs = excluded.docs, avg_length = excluded.avg_length, refreshed_at = excluded.refreshed_at
   `.execute(db);
+  await sql`select gin_clean_pending_list('legal_sources_tsv_idx'::regclass)`.execute(db);
+  await sql`analyze legal_sources`.execute(db);
 }
 
 /** Serialises loads of the shipped base (two processes starting together load it once). */

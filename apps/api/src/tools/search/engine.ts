@@ -513,8 +513,12 @@ async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<numbe
 /** Issue 17: the user's own documents never outrank an equally relevant legal source. */
 const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
 const OWN_ROW = sql.raw(`(cand.kind in ('documento', 'documento_gerado'))`);
-/** Passages of the user's own documents read per search at most (their GIN matches, first found). */
-export const OWN_PASSAGE_CANDIDATES = 2000;
+/**
+ * Passages of the user's own documents read per search at most (their GIN matches, first found).
+ * Scoring is most of a search's cost for a user at the quota: with 101,006 passages, 2,000 of them
+ * made the median search 48 ms and 500 made it 26 ms (bench/search/quota.ts, BENCH.md).
+ */
+export const OWN_PASSAGE_CANDIDATES = 500;
 
 /** ts_headline parses the whole text it is given: long articles are cut to this window. */
 const HEADLINE_SOURCE_CHARS = 1200;
