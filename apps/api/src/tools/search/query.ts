@@ -22,7 +22,8 @@ export interface ParsedQuery {
 // what clients and lawyers call by another name).
 const SYNONYMS: Array<[RegExp, string]> = [
   [
-    /\brescis|\brescind|verbas rescisorias|\bdemiss|\bdemitid|mandad[oa] embora/,
+    // Not "ação rescisória" (CPC art. 966), which rescinds a judgment, not a contract.
+    /\brescis(?!ori)|\brescind|verbas rescisorias|\bdemiss|\bdemitid|mandad[oa] embora/,
     'rescisão rescindir dispensa despedida',
   ],
   [/\bdispensa|\bdespedid/, 'rescisão despedida'],
@@ -81,6 +82,72 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcabe\b|\bcabivel/, 'admitida'],
   [/\btratar\b|\btrata os dados/, 'tratamento'],
   [/\bfaltas? graves?/, 'justa causa'],
+  // Lawyers' names for what each act of the base words otherwise, with the provision that uses
+  // the statute's word. Labour: CLT art. 73 "trabalho noturno"; art. 193 "atividades ou operações
+  // perigosas"; art. 461 "idêntica função, […] igual valor"; art. 468 "alteração das respectivas
+  // condições"; art. 473 "deixar de comparecer ao serviço sem prejuízo do salário"; art. 483
+  // "considerar rescindido o contrato"; ADCT art. 10 and CLT art. 543 § 3º "vedada a dispensa";
+  // Lei 8.213 art. 118 "garantida, pelo prazo mínimo de doze meses, a manutenção do seu contrato".
+  [/\badicional noturno/, 'trabalho noturno hora noturna'],
+  [/\bpericulos/, 'perigosas'],
+  [/\bequiparacao salarial/, 'idêntica função igual valor'],
+  [/\bmudar\b|\bmudanca|\balterar\b/, 'alteração'],
+  [/\bfaltar\b|\bfaltas? (ao|no) (trabalho|servico)/, 'deixar comparecer serviço sem prejuízo salário'],
+  [/\brescisao indireta/, 'considerar rescindido contrato'],
+  [/\bestabilidade|\bgarantia de emprego/, 'vedada dispensa garantida manutenção contrato'],
+  [/\bjornada/, 'duração trabalho'],
+  // Civil procedure: CPC art. 219 "computar-se-ão somente os dias úteis"; art. 300 "tutela de
+  // urgência"; art. 319 "A petição inicial indicará"; art. 975 "O direito à rescisão se extingue".
+  [/\bdias uteis|\bdias corridos|\bcontagem (de|dos) prazos?/, 'computar dias úteis'],
+  [/\bliminar|\btutela antecipada/, 'tutela urgência'],
+  [/\bdeve conter|\brequisitos da peticao/, 'indicará requisitos'],
+  [/\bacao rescisoria/, 'rescisão'],
+  // Civil law: CC art. 5º "A menoridade cessa aos dezoito anos"; art. 408 ff. "cláusula penal";
+  // art. 441 "vícios ou defeitos ocultos".
+  [/\bmaioridade/, 'menoridade cessa dezoito anos'],
+  [/\bmulta contratual|\bmulta por descumprimento/, 'cláusula penal'],
+  [/\b(defeito|vicio)s? ocult|\bvicios? redibit/, 'vícios defeitos ocultos redibitórios'],
+  // Consumer law: CDC art. 37 "publicidade enganosa"; art. 39, I (venda casada); art. 42,
+  // parágrafo único "repetição do indébito, por valor igual ao dobro"; art. 51 "nulas de pleno direito".
+  [/\bpropaganda/, 'publicidade'],
+  [/\bvenda casada/, 'condicionar fornecimento outro produto'],
+  [/\bcobra[a-z]* indevid|\bdevolucao em dobro|\bem dobro/, 'repetição indébito dobro'],
+  [/\babusiv/, 'nulas pleno direito'],
+  // Criminal law: CP art. 121 "Matar alguém"; CPP art. 4º ff. "autoridade policial"; CPP art. 302
+  // "Considera-se em flagrante delito".
+  [/\bhomicidio/, 'matar alguém'],
+  [/\bdelegad/, 'autoridade policial'],
+  [/\bflagrante/, 'flagrante delito considera'],
+  // Social security: Lei 8.213 keeps the names the EC 103/2019 replaced ("aposentadoria por
+  // invalidez", "auxílio-doença"); art. 11, VII "segurado especial".
+  [/\bincapacidade permanente/, 'invalidez'],
+  [/\binvalidez/, 'incapacidade permanente'],
+  [/\bincapacidade temporaria/, 'auxílio-doença'],
+  [/\bauxilio-? ?doenca/, 'incapacidade temporária'],
+  [/\btrabalhador rural|\bagricultor|\bpescador artesanal/, 'segurado especial rural'],
+  [/\binss\b/, 'previdência social segurado'],
+  // Lei 8.112 art. 143 ff. "processo disciplinar"; LGPD art. 48 "incidente de segurança",
+  // art. 5º, XIX "autoridade nacional", art. 41 "encarregado".
+  [/\bpad\b/, 'processo administrativo disciplinar'],
+  [/\bvazamento|\bvazou|\bvazaram/, 'incidente segurança comunicar'],
+  [/\banpd\b/, 'autoridade nacional'],
+  [/\bdpo\b/, 'encarregado'],
+  // ECA art. 42 "Podem adotar os maiores de 18 (dezoito) anos"; art. 2º "criança […] adolescente".
+  [/\bidade minima/, 'maiores anos'],
+  [/\bmenor(es)? de idade/, 'criança adolescente'],
+  // Lei 8.245 art. 19 "revisão judicial do aluguel"; art. 51 "direito a renovação do contrato";
+  // art. 46 § 2º and art. 57 "denunciar o contrato".
+  [/\brevisional/, 'revisão'],
+  [/\brenovatoria/, 'renovação contrato'],
+  [/\bdenuncia vazia/, 'denunciar contrato'],
+  // Lei 8.036 art. 20 "A conta vinculada […] poderá ser movimentada"; art. 18 § 1º "quarenta por cento".
+  [/\bsac(ar|ue|ado)\b/, 'movimentada conta vinculada'],
+  [/\bmulta (rescisoria )?de 40|\b40 ?%/, 'quarenta por cento'],
+  // Lei 9.099 (the "pequenas causas" of Lei 7.244/1984 it replaced); CF art. 150, VI ("é vedado
+  // […] instituir impostos sobre"); CF art. 102, I, and 105, I ("processar e julgar, originariamente").
+  [/\bpequenas causas/, 'juizado especial cível'],
+  [/\bimunidade tributaria/, 'vedado instituir impostos'],
+  [/\bforo privilegiado|\bforo por prerrogativa/, 'processar julgar originariamente'],
 ];
 
 const LAW_WORDS: Array<[RegExp, string]> = [
