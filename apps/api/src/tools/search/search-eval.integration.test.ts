@@ -26,6 +26,8 @@ const HELD_OUT = read('lawbase-heldout.json');
 const HELD_OUT_2 = read('lawbase-heldout2.json');
 /** A third held-out set, committed before the engine was measured on it (bench/search.md). */
 const HELD_OUT_3 = read('lawbase-heldout3.json');
+/** A fourth, mostly on the acts added with the base, committed before the thesaurus additions. */
+const HELD_OUT_4 = read('lawbase-heldout4.json');
 const USER = '00000000-0000-4000-8000-000000000000';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -42,15 +44,15 @@ describe('lawyer questions on the knowledge base', () => {
     expect(acts.size).toBeGreaterThanOrEqual(15);
   });
 
-  // The product's target is 0.9 (issue 17). The engine reaches 0.808 on the tuning half, 0.771 on
-  // the held-out half, 0.604 on the second held-out set and 0.684 on the third (bench/search.md); each threshold is a
-  // held-out figure less a margin (the tuning half's is the first held-out half's): raise them as
-  // the ranking improves, never above the held-out figures.
+  // The product's target is 0.9 (issue 17). The engine reaches 0.808 on the tuning half, 0.809 on
+  // the held-out half, 0.619 on the second held-out set, 0.699 on the third and 0.812 on the fourth
+  // (bench/search.md); each threshold is a few questions below, so a change that loses ranks fails.
   it.each([
     ['tuning half', 0.74, QUESTIONS],
     ['held-out half', 0.74, HELD_OUT],
     ['second held-out set', 0.55, HELD_OUT_2],
     ['third held-out set', 0.62, HELD_OUT_3],
+    ['fourth held-out set', 0.74, HELD_OUT_4],
   ] as const)(
     'ranks an answer of the %s in the top 10 with MRR@10 of at least %s',
     async (_, threshold, questions) => {
