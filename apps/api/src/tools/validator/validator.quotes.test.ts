@@ -28,6 +28,24 @@ describe('quoteMatches', () => {
     ).toBe(false);
   });
 
+  it('matches a faithful quote of a text the compilation printed with words glued together (CPC art. 300, § 1º)', () => {
+    const art300 =
+      'Art. 300. A tutela de urgência será concedida quando houver elementos que evidenciem a probabilidade do direito e o perigo de dano ou o risco ao resultado útil do processo.\n' +
+      '§1o Paraa concessão da tutela de urgência,o juiz pode, conformeo caso, exigir caução real ou fidejussória idônea para ressarcir os danos quea outra parte possa vira sofrer, podendoa caução ser dispensada sea parte economicamente hipossuficiente não puder oferecê-la.';
+    expect(
+      quoteMatches(
+        'Para a concessão da tutela de urgência, o juiz pode, conforme o caso, exigir caução real ou fidejussória idônea para ressarcir os danos que a outra parte possa vir a sofrer',
+        art300,
+      ),
+    ).toBe(true);
+    expect(
+      quoteMatches(
+        'Para a concessão da tutela de urgência, o juiz deve, em todo caso, exigir caução',
+        art300,
+      ),
+    ).toBe(false);
+  });
+
   it('refuses the right pieces in the wrong order', () => {
     expect(quoteMatches('por acordo individual (...) a duração diária do trabalho', ART_59)).toBe(false);
   });

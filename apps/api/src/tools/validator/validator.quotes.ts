@@ -65,9 +65,13 @@ export function quoteMatches(quote: string, official: string): boolean {
   if (fragments.length === 0) return false;
   // A plain substring: a quote may start or end inside a word of the official text. The
   // compilation's notes ("(Redação dada pela Lei nº …)", "(Vigência)") are not the law's words.
-  const body = wordsOnly(official.replace(COMPILATION_NOTE, ' '));
+  // Compared without spaces: the compiled texts glue some words together ("§1o Paraa concessão da
+  // tutela de urgência,o juiz pode, conformeo caso" in CPC art. 300), and a lawyer who quotes the
+  // law correctly must not be told it is misquoted; a changed word still changes the letters.
+  const body = spaceless(wordsOnly(official.replace(COMPILATION_NOTE, ' ')));
   let from = 0;
-  for (const f of fragments) {
+  for (const fragment of fragments) {
+    const f = spaceless(fragment);
     const at = body.indexOf(f, from);
     if (at === -1) return false;
     from = at + f.length;
@@ -77,6 +81,8 @@ export function quoteMatches(quote: string, official: string): boolean {
 
 const COMPILATION_NOTE =
   /\((?:Reda[çc][ãa]o dada|Inclu[íi]d[oa]|Acrescid[oa]|Renumerad[oa]|Vide|Vig[êe]ncia|Produ[çc][ãa]o de efeito)[^()]*\)/gi;
+
+const spaceless = (words: string) => words.replace(/ /g, '');
 
 /** Letters and digits only, one space between words: punctuation and quotation marks dropped. */
 function wordsOnly(text: string): string {
