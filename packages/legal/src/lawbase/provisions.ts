@@ -34,6 +34,13 @@ const LABELS: ReadonlyArray<{
       return ROMAN.test(numeral) ? `${numeral}${m[2] ?? ''}` : null;
     },
   },
+  {
+    kind: 'inciso',
+    // "IX todos os julgamentos…" (CF art. 93): the dash lost where the compilation rewrote the
+    // inciso. Only I, V, X and L, before a lower-case word: no Portuguese line opens so otherwise.
+    pattern: /^([IVXL]+)(-[A-Z])?\s+(?=[a-zà-ú])/,
+    label: (m) => (ROMAN.test(m[1] ?? '') ? `${m[1]}${m[2] ?? ''}` : null),
+  },
   { kind: 'alinea', pattern: /^([a-z])(-[A-Z])?\s*\)\s*/, label: (m) => `${m[1]}${m[2] ?? ''}` },
   { kind: 'item', pattern: /^(\d{1,2})\s*[.)]\s+/, label: (m) => m[1] ?? null },
 ];
