@@ -15,7 +15,6 @@ import {
   ofLaw,
   type ProvisionPath,
   type ProvisionUnit,
-  provisionPaths,
   resolveLaw,
   type Verdict,
 } from '@lexato/legal';
@@ -72,9 +71,9 @@ export async function judgeInBase(
   if (c.kind === 'artigo' && c.law) {
     const law = resolveLaw(c.law);
     if (!law || !coverage.acts.some((a) => a.act === law.id)) return undefined;
-    const paths = c.articles.length === 1 ? provisionPaths(c.text) : [];
     const parts: Verdict[] = [];
-    for (const article of c.articles) {
+    for (const [i, article] of c.articles.entries()) {
+      const paths = c.provisions[i] ?? [];
       parts.push(await judgeArticle(law, article, paths, c.articles.length === 1 ? quote : undefined, base));
     }
     return parts.length > 0 ? combine(parts) : undefined;
