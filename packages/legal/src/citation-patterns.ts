@@ -35,7 +35,7 @@ export function aliasPattern(): string {
             (_, sep: string, c: string) => `${sep}[${c}${c.toLowerCase()}]`,
           ),
     );
-  return String.raw`(?<![\wÀ-ú])(?:${names.join('|')})(?:\s*\/\s*\d{2,4}(?!\d))?(?![\wÀ-ú])`;
+  return String.raw`(?<![\wÀ-ú])(?:${names.join('|')})(?:\s*\/\s*\d{2,4}(?!\d)|\s+de\s+(?:19|20)\d{2}(?!\d))?(?![\wÀ-ú])`;
 }
 
 /** 'art. 5º', 'art. 5.º', 'art. 1.228', 'art. 775-A', 'art. 477A' (the letter glued on). */
@@ -57,7 +57,7 @@ const SOLE_PARAGRAPH = String.raw`(?:par[áa]grafo\s+[úu]nico|par\.\s*[úu]n(?:
  */
 export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|par[áa]grafos?\s+${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|caput|inc(?:isos?|\.)\s+${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
 /** Paragraphs, incisos and alíneas after an article, before the next article or the act. */
-export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|(?:par[áa]grafos?|pars?\.)\s*${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}(?:\s*(?:a|até)\s*${ROMAN})?|(?:al[íi]neas?|al\.|letras?)\s*["“']?[a-z]["”']?(?![\wÀ-ú])|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+[dDnN][oaOA]s?\s)|e\s+(?=§|par[áa]grafo|inc|al[íi]nea|letra|caput|["“']caput|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
+export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|(?:par[áa]grafos?|pars?\.)\s*${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}(?:\s*(?:a|até)\s*${ROMAN})?|(?:al[íi]neas?|al\.|letras?)\s*["“']?[a-z]["”']?(?![\wÀ-ú])|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+[dDnN][oaOA]s?\s)|e\s+(?=§|par[áa]grafo|inc|al[íi]nea|letra|caput|["“'][a-z]|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
 
 /** Between two articles of one citation: 'arts. 186 e 927', 'arts. 5º, XXXV, e 93, IX', 'art. 186 c/c art. 927'. */
 const ARTICLE_SEPARATOR = String.raw`(?:\s*,\s*(?:e\s+)?|\s+(?:e|a|até)\s+|\s*c\/c\s*|\s+(?:combinado|cumulado)\s+com\s+)(?:(?:o|os|com\s+o)\s+)?(?:${ARTICLE_WORD}\s*)?`;

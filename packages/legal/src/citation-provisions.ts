@@ -122,7 +122,15 @@ export function citedArticles(citation: string): CitedArticle[] {
       out.push(article);
     } else {
       const letter = g.alinea ?? g.quoted ?? g.bare;
-      if (letter !== undefined) current.alinea = letter;
+      if (letter === undefined) return;
+      if (current.alinea !== undefined) {
+        // 'XXVIII, "a" e "b"': the next alínea of the same inciso
+        const { paragrafo, inciso } = current;
+        push();
+        if (paragrafo !== undefined) current.paragrafo = paragrafo;
+        if (inciso !== undefined) current.inciso = inciso;
+      }
+      current.alinea = letter;
     }
   };
   const before = citation.slice(0, head.index);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Citation, extractCitations, parseLawRef } from './citations.ts';
+import { resolveLaw } from './law-verdicts.ts';
 import { findLawByAlias } from './laws.ts';
 
 const only = (text: string) => {
@@ -86,6 +87,17 @@ describe('extractCitations — articles', () => {
     expect(only('Presentes os requisitos dos arts. 300 e seguintes do CPC.')).toMatchObject({
       articles: ['300'],
       law: { alias: 'CPC' },
+    });
+  });
+
+  it('reads the year of a code written out ("Código Civil de 2002") and the old codes by name', () => {
+    expect(only('art. 186 do Código Civil de 2002')).toMatchObject({
+      law: { alias: 'Código Civil', year: 2002 },
+    });
+    const old = only('art. 159 do Código Civil de 1916');
+    expect(old.kind === 'artigo' && old.law && resolveLaw(old.law)?.id).toBe('lei-3071-1916');
+    expect(old).toMatchObject({
+      law: { alias: 'Código Civil', year: 1916 },
     });
   });
 

@@ -120,6 +120,34 @@ describe('lists and ranges: every article and every provision is checked', () =>
   });
 });
 
+describe('alíneas listed, codes with their year, revoked provisions mentioned as such', () => {
+  it('checks each alínea of a list (CF art. 5º, XXVIII: alíneas "a" and "b" only)', async () => {
+    expect((await judged('Vale o art. 5º, XXVIII, "a" e "b", da CF.')).status).toBe('valid');
+    const d = await judged('Vale o art. 5º, XXVIII, "a" e "c", da CF.');
+    expect(d.status).toBe('invalid');
+    expect(d.details).toContain('não tem inciso XXVIII, alínea "c"');
+  });
+
+  it('reads "Código Civil de 1916" as the revoked code, not as the Código Civil of 2002', async () => {
+    // CC/1916 revoked by the CC/2002 art. 2.045
+    const d = await judged('O art. 159 do Código Civil de 1916 previa a culpa.');
+    expect(d.status).toBe('suspicious');
+    expect(d.details).toContain('Lei nº 3.071/1916');
+  });
+
+  it('confirms a revoked article the text presents as revoked, and flags it cited as in force', async () => {
+    // CLT art. 384: "(Revogado pela Lei nº 13.467, de 2017)"
+    const historical = await judged(
+      'O art. 384 da CLT, revogado pela Reforma Trabalhista, previa um intervalo.',
+    );
+    expect(historical.status).toBe('valid');
+    expect(historical.details).toContain('e o texto o apresenta como tal');
+    expect((await judged('Conforme o art. 384 da CLT, há intervalo antes da prorrogação.')).status).toBe(
+      'suspicious',
+    );
+  });
+});
+
 describe('numbers, ordinals and abbreviations of provisions', () => {
   it.each([
     // CF art. 5º, § 1º: "As normas definidoras dos direitos e garantias fundamentais têm aplicação imediata."

@@ -74,7 +74,8 @@ export async function judgeInBase(
     const parts: Verdict[] = [];
     for (const [i, article] of c.articles.entries()) {
       const paths = c.provisions[i] ?? [];
-      parts.push(await judgeArticle(law, article, paths, c.articles.length === 1 ? quote : undefined, base));
+      const quoted = c.articles.length === 1 ? quote : undefined;
+      parts.push(await judgeArticle(law, article, paths, quoted, base, cited));
     }
     return parts.length > 0 ? combine(parts) : undefined;
   }
@@ -101,6 +102,7 @@ async function judgeArticle(
   paths: ProvisionPath[],
   quote: AttributedQuote | undefined,
   base: LawbaseLookup,
+  cited: { asCancelled: boolean },
 ): Promise<Verdict> {
   const article = normaliseArticle(raw) ?? raw;
   const name = `${articleLabel(article)} ${ofLaw(law)}`;
@@ -111,6 +113,8 @@ async function judgeArticle(
       row.status === 'revogado'
         ? `foi revogado${row.revokedBy ? ` pela ${row.revokedBy}` : ''}`
         : 'foi vetado';
+    // 'o art. 384 da CLT, revogado pela Lei 13.467/2017': a historical mention, and a true one
+    if (cited.asCancelled) return v('valid', `${name} ${how}, e o texto o apresenta como tal`, 88);
     return v('suspicious', `${name} ${how} e é citado como vigente; texto oficial: ${excerpt(row.text)}`, 92);
   }
   const parts: Verdict[] = [];
@@ -153,7 +157,11 @@ async function judgeArticle(
         unit.status === 'revogado'
           ? `foi revogado${unit.revokedBy ? ` pela ${unit.revokedBy}` : ''}`
           : 'foi vetado';
-      parts.push(v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92));
+      parts.push(
+        cited.asCancelled
+          ? v('valid', `${where} ${how}, e o texto o apresenta como tal`, 88)
+          : v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92),
+      );
     } else {
       units.push(unit);
       found.push(provisionLabel(path));
