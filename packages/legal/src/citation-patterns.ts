@@ -59,8 +59,8 @@ export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§{1,2}\s*${PARAG
 /** Paragraphs, incisos and alíneas after an article, before the next article or the act. */
 export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|(?:par[áa]grafos?|pars?\.)\s*${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}(?:\s*(?:a|até)\s*${ROMAN})?|(?:al[íi]neas?|al\.|letras?)\s*["“']?[a-z]["”']?(?![\wÀ-ú])|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+[dDnN][oaOA]s?\s)|e\s+(?=§|par[áa]grafo|inc|al[íi]nea|letra|caput|["“'][a-z]|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
 
-/** Between two articles of one citation: 'arts. 186 e 927', 'arts. 5º, XXXV, e 93, IX', 'art. 186 c/c art. 927'. */
-const ARTICLE_SEPARATOR = String.raw`(?:\s*,\s*(?:e\s+)?|\s+(?:e|a|até)\s+|\s*c\/c\s*|\s+(?:combinado|cumulado)\s+com\s+)(?:(?:o|os|com\s+o)\s+)?(?:${ARTICLE_WORD}\s*)?`;
+/** Between two articles of one citation: 'arts. 186 e 927', 'arts. 5º, XXXV, e 93, IX', 'art. 186 c/c art. 927', 'do art. 1º ao art. 5º'. */
+const ARTICLE_SEPARATOR = String.raw`(?:\s*,\s*(?:e\s+)?|\s+(?:e|a|ao|até)\s+|\s*c\/c\s*|\s+(?:combinado|cumulado)\s+com\s+)(?:(?:o|os|com\s+o)\s+)?(?:${ARTICLE_WORD}\s*)?`;
 /** 'arts. 300 e seguintes', 'arts. 300 e ss.', 'art. 300 et seq.' */
 const FOLLOWING = String.raw`(?:(?:\s*,)?\s*(?:e\s+(?:seguintes|ss\.?)|et\s+seq\.?)(?![\wÀ-ú]))?`;
 /** 'art. 5º', 'arts. 219 e 220', 'artigo 1.228', 'art. 775-A', 'arts. 5º, XXXV, e 93, IX', each article with its provisions. */
@@ -100,9 +100,10 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])(S[úu]mulas?)\s+(?:d
 
 /**
  * 'Tema 1.076 do STJ', 'Tema Repetitivo 1076', 'Tema 725 da repercussão geral', 'Tema 1046/STF',
- * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça'.
+ * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
+ * 'Temas repetitivos 1.076 e 118 do STJ'.
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])[Tt]ema\s+(?:([Rr]epetitivo)\s+)?${NUMERO}(${PRECEDENT_NUMBER})(?:(?:(?:\s*,)?\s*(?:d[oa]s?\s+(?:(?:[Rr]ecursos\s+)?[Rr]epetitivos\s+do\s+|[Rr]epercuss[ãa]o\s+[Gg]eral\s+do\s+)?|\/\s*)|\s*,\s*)(${COURT}|[Rr]epercuss[ãa]o\s+[Gg]eral|(?:[Rr]ecursos\s+)?[Rr]epetitivos)|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])[Tt]emas?\s+(?:([Rr]epetitivos?)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:d[oa]s?\s+(?:(?:[Rr]ecursos\s+)?[Rr]epetitivos\s+do\s+|[Rr]epercuss[ãa]o\s+[Gg]eral\s+do\s+)?|\/\s*)|\s*,\s*)(${COURT}|[Rr]epercuss[ãa]o\s+[Gg]eral|(?:[Rr]ecursos\s+)?[Rr]epetitivos)|\s*\(\s*(${COURT})\s*\))?`;
 
 /** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
 export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|Orienta[çc](?:ão|ões)\s+Jurisprudenci(?:al|ais))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:d[ao]s?\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;

@@ -207,6 +207,10 @@ describe('extractCitations — laws, súmulas, OJs', () => {
     expect(only('Tema 1.076 (STJ)')).toMatchObject({ court: 'STJ', number: 1076 });
     expect(only('Tema 118 dos Recursos Repetitivos do STJ')).toMatchObject({ court: 'STJ', number: 118 });
     expect(only('Tema 1046 do Supremo Tribunal Federal')).toMatchObject({ court: 'STF' });
+    expect(only('Temas repetitivos 1.076 e 118 do STJ')).toMatchObject({
+      court: 'STJ',
+      numbers: [1076, 118],
+    });
     const tema = extractCitations('No REsp repetitivo 1.111.164/BA (Tema 118), decidiu-se.').at(-1);
     expect(tema).toMatchObject({ kind: 'tema', court: 'STJ', number: 118 });
     const rg = extractCitations('No RE 958.252 (Tema 725), decidiu-se.').at(-1);

@@ -47,7 +47,13 @@ export type Citation =
   | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
   | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
   /** STJ: recursos repetitivos (CPC art. 1.036); STF: repercussão geral (CPC art. 1.035). */
-  | (Span & { kind: 'tema'; court: 'STJ' | 'STF' | 'TST' | undefined; number: number })
+  | (Span & {
+      kind: 'tema';
+      court: 'STJ' | 'STF' | 'TST' | undefined;
+      /** The first tema; `numbers` has every one of a list ('Temas 1.076 e 118'). */
+      number: number;
+      numbers: number[];
+    })
   | (Span & { kind: 'cnj'; number: string })
   | (Span & {
       kind: 'julgado';
@@ -83,9 +89,10 @@ function patterns(): Patterns {
         `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
         'g',
       ),
-      // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX'
+      // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX',
+      // 'Lei nº 13.709, de 14 de agosto de 2018 (Lei Geral de Proteção de Dados Pessoais – LGPD), art. 7º'
       lawThenArticle: new RegExp(
-        `(${lawRef})(?:\\s*\\([^()\\n]{1,40}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`,
+        `(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`,
         'g',
       ),
       law: new RegExp(NUMBERED_LAW, 'g'),
@@ -193,11 +200,13 @@ export function extractWithin(
     found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
   }
   for (const m of matches(p.tema)) {
+    const numbers = numbersIn(m[2] ?? '');
     found.push({
       ...span(m),
       kind: 'tema',
       court: temaCourt(m[1], courtName(m[3] ?? m[4]), text.slice(Math.max(0, m.index - 80), m.index)),
-      number: Number((m[2] ?? '').replace('.', '')),
+      number: numbers[0] ?? 0,
+      numbers,
     });
   }
   for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });

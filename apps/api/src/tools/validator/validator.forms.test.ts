@@ -61,6 +61,17 @@ describe('the act named first, or by its popular name', () => {
     expect(d.details).toContain(shown);
   });
 
+  it('takes a long name in parentheses between the act and the article, and a range "do art. 1º ao art. 5º"', async () => {
+    // LGPD art. 7º: "O tratamento de dados pessoais somente poderá ser realizado nas seguintes hipóteses:"
+    const lgpd = await judged(
+      'Lei nº 13.709, de 14 de agosto de 2018 (Lei Geral de Proteção de Dados Pessoais – LGPD), art. 7º, I.',
+    );
+    expect(lgpd.status, lgpd.details).toBe('valid');
+    // Lei 9.099/1995 arts. 1º to 5º: the Juizados' principles and competence
+    expect((await judged('Veja-se do art. 1º ao art. 5º da Lei 9.099/95.')).status).toBe('valid');
+    expect((await judged('Veja-se do art. 1º ao art. 98 da Lei 9.099/95.')).status).toBe('invalid');
+  });
+
   it('names the act without "do"/"da" in compact writing ("art. 927, CC", "art. 14 CDC")', async () => {
     // CC art. 927: "Aquele que, por ato ilícito (arts. 186 e 187), causar dano a outrem, fica obrigado a repará-lo."
     expect((await judged('(art. 927, CC)')).status).toBe('valid');
@@ -231,6 +242,14 @@ describe('temas as briefs cite them', () => {
     const r = await runValidation(`Conforme o ${text}, decide-se.`, { today: TODAY, lawbase });
     const tema = r.citationDetails.find((d) => d.kind === 'tema');
     expect(tema?.status, tema?.details).toBe('valid');
+  });
+
+  it('checks every tema of a list', async () => {
+    expect((await judged('Conforme os Temas repetitivos 1.076 e 118 do STJ.')).status).toBe('valid');
+    // the STJ catalogue ends at Tema 1.458
+    const d = await judged('Conforme os Temas 1.076 e 1.600 do STJ.');
+    expect(d.status).toBe('invalid');
+    expect(d.details).toContain('Tema 1.600 dos recursos repetitivos do STJ não existe');
   });
 
   it('keeps a tema of the STF "não verificada" and catches one past the STJ\'s last', async () => {

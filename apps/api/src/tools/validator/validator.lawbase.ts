@@ -91,7 +91,12 @@ export async function judgeInBase(
     return parts.length > 0 ? combine(parts) : undefined;
   }
   if (c.kind === 'tema' && c.court === 'STJ' && coverage.temas) {
-    return judgeTema(c.number, await base.tema(c.number), coverage.temas.highest, quote, cited);
+    const parts: Verdict[] = [];
+    for (const n of c.numbers) {
+      const quoted = c.numbers.length === 1 ? quote : undefined;
+      parts.push(judgeTema(n, await base.tema(n), coverage.temas.highest, quoted, cited));
+    }
+    return parts.length > 0 ? combine(parts) : undefined;
   }
   return undefined;
 }
