@@ -45,6 +45,8 @@ const ARTICLE_WORD = String.raw`(?:[Aa]rts?\.|ARTS?\.|[Aa]rtigos?|ARTIGOS?)`;
 /** The letter of an inserted provision: 'art. 477-A', '§ 8º-A' (LC 95/1998 art. 12, III, "b"). */
 const LETTER = String.raw`(?:\s?-\s?[A-Z](?![a-zà-ú]))?`;
 const ROMAN = '(?=[IVXL])(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![A-Za-z])';
+/** An inciso, inserted ones with their letter: 'XXIX', 'VIII-A' (CF art. 93). */
+const INCISO = `${ROMAN}${LETTER}`;
 const PARAGRAPH_NUMBER = String.raw`\d{1,3}\s*\.?\s*[º°o]?${LETTER}`;
 const ORDINAL_WORD = String.raw`(?:primeiro|segundo|terceiro|quarto|quinto|sexto|s[ée]timo|oitavo|nono|d[ée]cimo)(?![\wÀ-ú])`;
 /** 'parágrafo único' and its abbreviations: 'par. ún.', 'p. único', '§ único'. */
@@ -55,9 +57,9 @@ const SOLE_PARAGRAPH = String.raw`(?:par[áa]grafo\s+[úu]nico|par\.\s*[úu]n(?:
  * art. 1.228', 'incisos XXXV e LV do art. 5º' (LC 95/1998 art. 10). At most three levels:
  * alínea, inciso, parágrafo.
  */
-export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|par[áa]grafos?\s+${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|caput|inc(?:isos?|\.)\s+${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
+export const PROVISION_PREFIX = String.raw`(?:(?<![\wÀ-ú])(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|par[áa]grafos?\s+${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|caput|inc(?:isos?|\.)\s+${INCISO}(?:\s*(?:,|e|a)\s*${INCISO}){0,${MAX_LIST}}|al[íi]nea\s+["“']?[a-z]["”']?)\s*,?\s+d[oa]\s+){1,3}`;
 /** Paragraphs, incisos and alíneas after an article, before the next article or the act. */
-export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|(?:par[áa]grafos?|pars?\.)\s*${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${ROMAN}(?:\s*(?:,|e|a)\s*${ROMAN}){0,${MAX_LIST}}|${ROMAN}(?:\s*(?:a|até)\s*${ROMAN})?|(?:al[íi]neas?|al\.|letras?)\s*["“']?[a-z]["”']?(?![\wÀ-ú])|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+[dDnN][oaOA]s?\s)|e\s+(?=§|par[áa]grafo|inc|al[íi]nea|letra|caput|["“'][a-z]|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
+export const ARTICLE_QUALIFIERS = String.raw`(?:(?:\s*,)?\s*(?:§{1,2}\s*${PARAGRAPH_NUMBER}(?:\s*(?:,|e)\s*${PARAGRAPH_NUMBER}){0,${MAX_LIST}}|${SOLE_PARAGRAPH}|(?:par[áa]grafos?|pars?\.)\s*${PARAGRAPH_NUMBER}|par[áa]grafo\s+${ORDINAL_WORD}|["“']?caput["”']?|inc(?:isos?|s?\.)\s*${INCISO}(?:\s*(?:,|e|a)\s*${INCISO}){0,${MAX_LIST}}|${INCISO}(?:\s*(?:a|até)\s*${INCISO})?|(?:al[íi]neas?|al\.|letras?)\s*["“']?[a-z]["”']?(?![\wÀ-ú])|["“'][a-z]["”'](?![a-z])|,\s*[a-z](?=\s*,|\s+[dDnN][oaOA]s?\s)|e\s+(?=§|par[áa]grafo|inc|al[íi]nea|letra|caput|["“'][a-z]|${ROMAN})|item\s+\d+)){0,${MAX_LIST}}`;
 
 /** Between two articles of one citation: 'arts. 186 e 927', 'arts. 5º, XXXV, e 93, IX', 'art. 186 c/c art. 927', 'do art. 1º ao art. 5º'. */
 const ARTICLE_SEPARATOR = String.raw`(?:\s*,\s*(?:e\s+)?|\s+(?:e|a|ao|até)\s+|\s*c\/c\s*|\s+(?:combinado|cumulado)\s+com\s+)(?:(?:o|os|com\s+o)\s+)?(?:${ARTICLE_WORD}\s*)?`;

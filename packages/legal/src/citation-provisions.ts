@@ -54,7 +54,7 @@ const PART = new RegExp(
     String.raw`(?<ordinal>par[áa]grafo\s+(?:primeiro|segundo|terceiro|quarto|quinto|sexto|s[ée]timo|oitavo|nono|d[ée]cimo))${NOT_WORD_AFTER}`,
     String.raw`(?<para>§{1,2}|par[áa]grafos?|pars?\.)\s*(?<paraNumber>\d{1,3})\s*\.?\s*[º°o]?(?:\s?-\s?(?<paraLetter>[A-Z])(?![a-zà-ú]))?`,
     String.raw`(?:itens|item)\s+\d{1,2}`,
-    String.raw`(?:inc(?:isos?|s?\.)\s*)?(?<![\wÀ-ú])(?<roman>[IVXLC]{1,8})${NOT_WORD_AFTER}(?![º°])`,
+    String.raw`(?:inc(?:isos?|s?\.)\s*)?(?<![\wÀ-ú])(?<roman>[IVXLC]{1,8})(?:\s?-\s?(?<romanLetter>[A-Z]))?${NOT_WORD_AFTER}(?![º°])`,
     String.raw`(?:al[íi]neas?|al\.|letras?)\s*["“'‘]?(?<alinea>[a-z])${NOT_WORD_AFTER}["”'’]?`,
     `["“'‘](?<quoted>[a-z])["”'’](?![a-z])`,
     String.raw`,\s*(?<bare>[a-z])(?=\s*,|\s*$)`,
@@ -110,7 +110,7 @@ export function citedArticles(citation: string): CitedArticle[] {
         push();
         if (paragrafo !== undefined) current.paragrafo = paragrafo;
       }
-      current.inciso = g.roman;
+      current.inciso = g.romanLetter ? `${g.roman}-${g.romanLetter}` : g.roman;
     } else if (g.number !== undefined) {
       const letter = g.letter ?? g.glued;
       if (paragraphList) {

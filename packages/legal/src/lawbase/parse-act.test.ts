@@ -147,6 +147,19 @@ describe('parseAct — provisions', () => {
     expect(findProvision(cf93.structure, { inciso: 'IX' })?.status).toBe('vigente');
   });
 
+  it('reads "I-A o Conselho…", an inserted inciso without its dash, as inciso I-A, not inciso I (CF art. 92)', () => {
+    const cf92 = only(
+      [
+        'Art. 92. São órgãos do Poder Judiciário:',
+        'I - o Supremo Tribunal Federal;',
+        'I-A o Conselho Nacional de Justiça;             (Incluído pela Emenda Constitucional n 45, de 2004)',
+        'II - o Superior Tribunal de Justiça;',
+        'II-A - o Tribunal Superior do Trabalho;            (Incluído pela Emenda Constitucional n 92, de 2016)',
+      ].join('\n'),
+    );
+    expect(cf92.structure.units.map((u) => u.label)).toEqual(['I', 'I-A', 'II', 'II-A']);
+  });
+
   it('keeps § 2º and the inserted §§ 2º-A and 2º-B apart (CP art. 121; § 2º-A revoked by Lei 14.994/2024)', () => {
     const cp121 = only(
       [

@@ -187,6 +187,17 @@ describe('numbers, ordinals and abbreviations of provisions', () => {
     expect(d.details).toContain(shown);
   });
 
+  it('checks an inserted inciso with its letter (CF art. 92, I-A: the CNJ; art. 93, VIII-A)', async () => {
+    const cnj = await judged('Conforme o art. 92, I-A, da CF, requer-se.');
+    expect(cnj.status, cnj.details).toBe('valid');
+    expect(cnj.details).toContain('com inciso I-A');
+    expect((await judged('Conforme o art. 93, inciso VIII-A, da CF, requer-se.')).status).toBe('valid');
+    // CF art. 5º: incisos I to LXXIX, none inserted with a letter
+    const fake = await judged('Conforme o art. 5º, LXXVIII-A, da CF, requer-se.');
+    expect(fake.status).toBe('invalid');
+    expect(fake.details).toContain('não tem inciso LXXVIII-A');
+  });
+
   it('does not read the C of "Código" as inciso C when the act is named first', async () => {
     // Código Penal art. 121, § 2º: homicídio qualificado
     const d = await judged('Código Penal, art. 121, § 2º, qualifica o crime.');
