@@ -279,6 +279,15 @@ describe('parseLawRef', () => {
 });
 
 describe('extractCitations — context', () => {
+  it('gives an article joined by "c/c" the act of the article before it, as inferred', () => {
+    const [first, second] = extractCitations('Responde (art. 186 do CC c/c o art. 927).');
+    expect(first).toMatchObject({ articles: ['186'], law: { alias: 'CC' } });
+    expect(second).toMatchObject({ articles: ['927'], law: { alias: 'CC' }, lawFromContext: true });
+    // joined by "e", the second article may be of another act: left without one
+    const [, other] = extractCitations('Ofende o art. 186 do CC e o art. 5º.');
+    expect(other).toMatchObject({ articles: ['5'], law: undefined });
+  });
+
   it('resolves "do mesmo diploma" to the law cited just before', () => {
     const [first, second] = extractCitations(
       'O art. 14 do CDC impõe responsabilidade objetiva, e o art. 12 do mesmo diploma também.',

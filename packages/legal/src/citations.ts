@@ -225,7 +225,7 @@ export function extractWithin(
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = resolveSameLaw(attachDates(text, removeOverlaps(complete)));
+  const citations = resolveSameLaw(text, attachDates(text, removeOverlaps(complete)));
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
 }
@@ -265,14 +265,25 @@ function attachDates(text: string, citations: Citation[]): Citation[] {
 }
 
 /** 'art. 3º do mesmo diploma' takes the law of the closest earlier citation that names one. */
-function resolveSameLaw(citations: Citation[]): Citation[] {
+function resolveSameLaw(text: string, citations: Citation[]): Citation[] {
   let last: LawRef | undefined;
+  let previous: Citation | undefined;
   for (const c of citations) {
     if (c.kind === 'artigo' && c.lawFromContext) c.law = last;
-    else if (c.kind === 'lei' || (c.kind === 'artigo' && c.law)) last = c.law;
+    else if (c.kind === 'artigo' && !c.law && previous?.kind === 'artigo' && previous.law) {
+      // 'art. 186 do CC c/c o art. 927': joined to the article before, of the same act
+      if (JOINED.test(text.slice(previous.end, c.start))) {
+        c.law = previous.law;
+        c.lawFromContext = true;
+      }
+    } else if (c.kind === 'lei' || (c.kind === 'artigo' && c.law)) last = c.law;
+    previous = c;
   }
   return citations;
 }
+
+/** Between two articles of the same act: ' c/c o ', ', combinado com o '. */
+const JOINED = /^\s*,?\s*(?:c\/c|combinado\s+com|cumulado\s+com)\s+(?:(?:o|os|com\s+o)\s+)?$/;
 
 function numbersIn(list: string): number[] {
   return [...list.matchAll(/\d{1,2}\.\d{3}|\d{1,4}/g)].map((m) => Number(m[0].replace('.', '')));
