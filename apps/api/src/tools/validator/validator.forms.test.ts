@@ -233,6 +233,13 @@ describe('súmulas as briefs cite them', () => {
     expect(d.status, d.details).toBe('suspicious');
   });
 
+  it("says a súmula just above the base's last may have been edited since, and leaves it não verificada", async () => {
+    // the base's STJ súmulas end at 676 (August 2025); the STJ may have edited more since
+    const d = await judged('Aplica-se a Súmula 690 do STJ.');
+    expect(d.status).toBe('unverified');
+    expect(d.details).toContain('posterior à última súmula do STJ na base (nº 676)');
+  });
+
   it('catches a súmula number written with the thousands dot, past every series', async () => {
     // the STJ's súmulas end at 676 (2025); 1.200 is beyond any growth since
     const d = await judged('Aplica-se a Súmula 1.200 do STJ.');

@@ -81,12 +81,12 @@ export async function judgeInBase(
   }
   if (c.kind === 'sumula' && (c.court === 'STF' || c.court === 'STJ')) {
     const court = c.court;
-    if (!coverage.sumulas.some((s) => s.court === court)) return undefined;
+    const series = coverage.sumulas.find((s) => s.court === court);
+    if (!series) return undefined;
     const parts: Verdict[] = [];
     for (const n of c.numbers) {
-      parts.push(
-        judgeSumula(court, n, await base.sumula(court, n), c.numbers.length === 1 ? quote : undefined, cited),
-      );
+      const quoted = c.numbers.length === 1 ? quote : undefined;
+      parts.push(judgeSumula(court, n, await base.sumula(court, n), series.highest, quoted, cited));
     }
     return parts.length > 0 ? combine(parts) : undefined;
   }
@@ -201,11 +201,17 @@ function judgeSumula(
   court: 'STF' | 'STJ',
   n: number,
   row: SumulaRow | undefined,
+  highest: number,
   quote: AttributedQuote | undefined,
   cited: { asCancelled: boolean },
 ): Verdict {
   const name = `Súmula ${n} do ${court}`;
-  if (!row) return v('unverified', `${name} não consta da base; não verificada`, 45);
+  if (!row) {
+    // Above the base's last one, a súmula edited since may exist (the catalogue bounds how many).
+    const why =
+      n > highest ? `é posterior à última súmula do ${court} na base (nº ${highest})` : 'não consta da base';
+    return v('unverified', `${name} ${why}; não verificada`, 45);
+  }
   if (row.status === 'cancelada' || row.status === 'superada') {
     if (cited.asCancelled) return v('valid', `${name} foi ${row.status}, e o texto a apresenta como tal`, 88);
     return v(
