@@ -8,7 +8,7 @@ import { type Citation, extractWithin } from './citations.ts';
 import { type IsoDate, requireIsoDate, toIso } from './dates.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
 import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
-import { type CitationStatus, type Context, judgeDate, type Verdict, valid } from './verdicts.ts';
+import { type CitationStatus, type Context, combine, judgeDate, type Verdict, valid } from './verdicts.ts';
 
 export type { CitationStatus } from './verdicts.ts';
 
@@ -124,7 +124,7 @@ function judge(c: Citation, ctx: Context): Verdict {
     case 'oj':
       return judgeOj(c.body, c.numbers, ctx, c);
     case 'tema':
-      return judgeTema(c.court, c.number);
+      return combine(c.numbers.map((n) => judgeTema(c.court, n)));
     case 'cnj':
       return judgeCnj(c.number, ctx);
     case 'julgado':

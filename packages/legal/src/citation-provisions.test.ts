@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provisionPaths, romanValue } from './citation-provisions.ts';
+import { citedArticles, provisionPaths, romanValue } from './citation-provisions.ts';
 
 describe('provisionPaths', () => {
   it.each([
@@ -27,9 +27,58 @@ describe('provisionPaths', () => {
     expect(provisionPaths(citation)).toEqual(expected);
   });
 
+  it.each([
+    // Abbreviations and ordinals a brief writes for the same provisions
+    ['art. 5.º, § 1.º', [{ paragrafo: '1' }]],
+    ['art. 5º, parágrafo primeiro', [{ paragrafo: '1' }]],
+    ['art. 85, par. 2º', [{ paragrafo: '2' }]],
+    ['art. 927, par. ún.', [{ paragrafo: 'unico' }]],
+    ['art. 927, § único', [{ paragrafo: 'unico' }]],
+    ['art. 5º, XXXIV, letra a', [{ inciso: 'XXXIV', alinea: 'a' }]],
+    // each parágrafo of a list, each end of a range of incisos
+    ['art. 477, §§ 6º e 14', [{ paragrafo: '6' }, { paragrafo: '14' }]],
+    [
+      'art. 85, § 2º, I a IV',
+      [
+        { paragrafo: '2', inciso: 'I' },
+        { paragrafo: '2', inciso: 'IV' },
+      ],
+    ],
+    ['§§ 1º e 2º do art. 1.228', [{ paragrafo: '1' }, { paragrafo: '2' }]],
+  ])('%s', (citation, expected) => {
+    expect(provisionPaths(citation)).toEqual(expected);
+  });
+
   it('stops at the act: the "CC" or "CLT" after "da" is not an inciso', () => {
     expect(provisionPaths('art. 186 do CC')).toEqual([]);
     expect(provisionPaths('art. 10 da LC 101/2000')).toEqual([]);
+  });
+});
+
+describe('citedArticles', () => {
+  it('gives each article of a list the provisions written after it', () => {
+    expect(citedArticles('arts. 5º, XXXV, e 93, IX')).toEqual([
+      { article: '5', paths: [{ inciso: 'XXXV' }] },
+      { article: '93', paths: [{ inciso: 'IX' }] },
+    ]);
+    expect(citedArticles('arts. 186, 187 e 927, § 2º')).toEqual([
+      { article: '186', paths: [] },
+      { article: '187', paths: [] },
+      { article: '927', paths: [{ paragrafo: '2' }] },
+    ]);
+    expect(citedArticles('art. 186 c/c art. 927').map((a) => a.article)).toEqual(['186', '927']);
+    expect(citedArticles('arts. 1.036 a 1.041').map((a) => a.article)).toEqual(['1036', '1041']);
+  });
+
+  it('keeps the letter of an inserted article written without the hyphen ("477A", "4ºA")', () => {
+    expect(citedArticles('art. 477A').map((a) => a.article)).toEqual(['477-A']);
+    expect(citedArticles('art. 4ºA').map((a) => a.article)).toEqual(['4-A']);
+  });
+
+  it('does not read the act named before the article as a provision ("Código Civil, art. 927")', () => {
+    expect(citedArticles('Código Civil, art. 927, parágrafo único')).toEqual([
+      { article: '927', paths: [{ paragrafo: 'unico' }] },
+    ]);
   });
 });
 

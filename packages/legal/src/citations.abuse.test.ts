@@ -23,6 +23,14 @@ describe('extractCitations — hostile texts of 400,000 characters', () => {
       ['1.', 'Lei 8.078'],
       ['art. ', ''],
       ['1.', 'REsp '],
+      // lists of articles with their provisions, and the act written without a connector
+      ['1, I, e ', 'arts. '],
+      ['§ 1º, ', 'art. 1, '],
+      ['I, ', 'art. 1, '],
+      ['1 c/c ', 'art. '],
+      // the court written before the number, or after a bare space
+      [' ', 'Súmula STJ'],
+      [' ', 'Tema 1'],
     ] as const) {
       const found = extractCitations(`${fill(unit, head)}x`);
       expect(found.length, `${head}+${unit}`).toBeLessThanOrEqual(1);

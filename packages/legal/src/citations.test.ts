@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Citation, extractCitations, parseLawRef } from './citations.ts';
+import { resolveLaw } from './law-verdicts.ts';
 import { findLawByAlias } from './laws.ts';
 
 const only = (text: string) => {
@@ -72,6 +73,40 @@ describe('extractCitations — articles', () => {
     expect(c).toMatchObject({ articles: ['219', '220'], law: { alias: 'CPC', year: 2015 } });
   });
 
+  it('reads one citation for a list whose articles carry their own provisions, "c/c" and "e seguintes"', () => {
+    expect(only('Violados os arts. 5º, XXXV, e 93, IX, da CF.')).toMatchObject({
+      text: 'arts. 5º, XXXV, e 93, IX, da CF',
+      articles: ['5', '93'],
+      provisions: [[{ inciso: 'XXXV' }], [{ inciso: 'IX' }]],
+      law: { alias: 'CF' },
+    });
+    expect(only('Responde (art. 186 c/c art. 927, ambos do Código Civil).')).toMatchObject({
+      articles: ['186', '927'],
+      law: { alias: 'Código Civil' },
+    });
+    expect(only('Presentes os requisitos dos arts. 300 e seguintes do CPC.')).toMatchObject({
+      articles: ['300'],
+      law: { alias: 'CPC' },
+    });
+  });
+
+  it('reads the year of a code written out ("Código Civil de 2002") and the old codes by name', () => {
+    expect(only('art. 186 do Código Civil de 2002')).toMatchObject({
+      law: { alias: 'Código Civil', year: 2002 },
+    });
+    const old = only('art. 159 do Código Civil de 1916');
+    expect(old.kind === 'artigo' && old.law && resolveLaw(old.law)?.id).toBe('lei-3071-1916');
+    expect(old).toMatchObject({
+      law: { alias: 'Código Civil', year: 1916 },
+    });
+  });
+
+  it('links the act written without a connector, and in capitals ("art. 927, CC", "ART. 10 DA CLT")', () => {
+    expect(only('(art. 927, CC)')).toMatchObject({ articles: ['927'], law: { alias: 'CC' } });
+    expect(only('(art. 14 CDC)')).toMatchObject({ articles: ['14'], law: { alias: 'CDC' } });
+    expect(only('ART. 10 DA CLT')).toMatchObject({ articles: ['10'], law: { alias: 'CLT' } });
+  });
+
   it('reads the law-first form and lettered articles', () => {
     expect(only('Conforme a CLT, art. 775-A, os prazos ficam suspensos.')).toMatchObject({
       kind: 'artigo',
@@ -133,6 +168,53 @@ describe('extractCitations — laws, súmulas, OJs', () => {
       numbers: [13],
     });
     expect(only('Aplica-se a Súmula 7/STJ.')).toMatchObject({ court: 'STJ', numbers: [7] });
+  });
+
+  it('reads the court in every place briefs put it, by acronym or by name', () => {
+    for (const text of [
+      'Súmula 54 STJ',
+      'Súmula 54, STJ',
+      'Súmula STJ 54',
+      'Súmula do STJ nº 54',
+      'verbete sumular 54 do STJ',
+      'enunciado nº 54 da Súmula do STJ',
+      'Súmula 54 do Superior Tribunal de Justiça',
+      'Súmula 54 (STJ)',
+    ]) {
+      expect(only(`Aplica-se a ${text}.`), text).toMatchObject({
+        kind: 'sumula',
+        court: 'STJ',
+        numbers: [54],
+      });
+    }
+    for (const text of [
+      'Súmula 473 do Supremo',
+      'Súmula 473 do Excelso Pretório',
+      'Súmula 473 do Supremo Tribunal Federal',
+    ]) {
+      expect(only(`Aplica-se a ${text}.`), text).toMatchObject({
+        kind: 'sumula',
+        court: 'STF',
+        numbers: [473],
+      });
+    }
+    expect(only('Súmulas nºs 282 e 356 do STF')).toMatchObject({ numbers: [282, 356], court: 'STF' });
+    expect(only('Súmula 1.200 do STJ')).toMatchObject({ numbers: [1200], court: 'STJ' });
+  });
+
+  it('reads the court of a tema by name, in parentheses, or from the appeal before it', () => {
+    expect(only('Tema 1.076 do Superior Tribunal de Justiça')).toMatchObject({ court: 'STJ', number: 1076 });
+    expect(only('Tema 1.076 (STJ)')).toMatchObject({ court: 'STJ', number: 1076 });
+    expect(only('Tema 118 dos Recursos Repetitivos do STJ')).toMatchObject({ court: 'STJ', number: 118 });
+    expect(only('Tema 1046 do Supremo Tribunal Federal')).toMatchObject({ court: 'STF' });
+    expect(only('Temas repetitivos 1.076 e 118 do STJ')).toMatchObject({
+      court: 'STJ',
+      numbers: [1076, 118],
+    });
+    const tema = extractCitations('No REsp repetitivo 1.111.164/BA (Tema 118), decidiu-se.').at(-1);
+    expect(tema).toMatchObject({ kind: 'tema', court: 'STJ', number: 118 });
+    const rg = extractCitations('No RE 958.252 (Tema 725), decidiu-se.').at(-1);
+    expect(rg).toMatchObject({ kind: 'tema', court: 'STF', number: 725 });
   });
 
   it('ignores Enunciados that name no court', () => {
@@ -197,6 +279,15 @@ describe('parseLawRef', () => {
 });
 
 describe('extractCitations — context', () => {
+  it('gives an article joined by "c/c" the act of the article before it, as inferred', () => {
+    const [first, second] = extractCitations('Responde (art. 186 do CC c/c o art. 927).');
+    expect(first).toMatchObject({ articles: ['186'], law: { alias: 'CC' } });
+    expect(second).toMatchObject({ articles: ['927'], law: { alias: 'CC' }, lawFromContext: true });
+    // joined by "e", the second article may be of another act: left without one
+    const [, other] = extractCitations('Ofende o art. 186 do CC e o art. 5º.');
+    expect(other).toMatchObject({ articles: ['5'], law: undefined });
+  });
+
   it('resolves "do mesmo diploma" to the law cited just before', () => {
     const [first, second] = extractCitations(
       'O art. 14 do CDC impõe responsabilidade objetiva, e o art. 12 do mesmo diploma também.',

@@ -4,7 +4,6 @@
 
 import {
   ARTICLE_HEAD,
-  ARTICLE_QUALIFIERS,
   ARTICLE_TO_LAW,
   aliasPattern,
   CASE,
@@ -16,9 +15,12 @@ import {
   PROVISION_PREFIX,
   SAME_LAW,
   SUMULA,
+  SUMULA_COURT_FIRST,
   TEMA,
 } from './citation-patterns.ts';
+import { citedArticles } from './citation-provisions.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
+import type { ProvisionPath } from './lawbase/structure.ts';
 import type { OjBody } from './sumulas.ts';
 
 export type { DateRef, LawRef } from './law-refs.ts';
@@ -35,6 +37,8 @@ export type Citation =
   | (Span & {
       kind: 'artigo';
       articles: string[];
+      /** The parágrafos, incisos and alíneas named for each article, in the order of `articles`. */
+      provisions: ProvisionPath[][];
       law: LawRef | undefined;
       /** True when written 'do mesmo diploma' / 'da referida lei': law is the one cited before. */
       lawFromContext: boolean;
@@ -43,7 +47,13 @@ export type Citation =
   | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
   | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
   /** STJ: recursos repetitivos (CPC art. 1.036); STF: repercussão geral (CPC art. 1.035). */
-  | (Span & { kind: 'tema'; court: 'STJ' | 'STF' | 'TST' | undefined; number: number })
+  | (Span & {
+      kind: 'tema';
+      court: 'STJ' | 'STF' | 'TST' | undefined;
+      /** The first tema; `numbers` has every one of a list ('Temas 1.076 e 118'). */
+      number: number;
+      numbers: number[];
+    })
   | (Span & { kind: 'cnj'; number: string })
   | (Span & {
       kind: 'julgado';
@@ -61,6 +71,7 @@ interface Patterns {
   lawThenArticle: RegExp;
   law: RegExp;
   sumula: RegExp;
+  sumulaCourtFirst: RegExp;
   oj: RegExp;
   tema: RegExp;
   cnj: RegExp;
@@ -75,16 +86,18 @@ function patterns(): Patterns {
     const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()})`;
     compiled = {
       article: new RegExp(
-        `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
+        `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
         'g',
       ),
-      // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX'
+      // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX',
+      // 'Lei nº 13.709, de 14 de agosto de 2018 (Lei Geral de Proteção de Dados Pessoais – LGPD), art. 7º'
       lawThenArticle: new RegExp(
-        `(${lawRef})(?:\\s*\\([^()\\n]{1,40}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}${ARTICLE_QUALIFIERS}`,
+        `(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`,
         'g',
       ),
       law: new RegExp(NUMBERED_LAW, 'g'),
       sumula: new RegExp(SUMULA, 'g'),
+      sumulaCourtFirst: new RegExp(SUMULA_COURT_FIRST, 'g'),
       oj: new RegExp(OJ, 'g'),
       tema: new RegExp(TEMA, 'g'),
       cnj: new RegExp(CNJ, 'g'),
@@ -144,19 +157,24 @@ export function extractWithin(
   });
 
   for (const m of matches(p.article)) {
+    // The act closes the match: what comes before it names the articles and their provisions.
+    const cited = citedArticles(m[0].slice(0, m[0].length - (m[2] ?? m[3] ?? '').length));
     found.push({
       ...span(m),
       kind: 'artigo',
-      articles: splitArticles(m[1] ?? ''),
+      articles: cited.map((a) => a.article),
+      provisions: cited.map((a) => a.paths),
       law: m[2] ? parseLawRef(m[2], pivot) : undefined,
       lawFromContext: Boolean(m[3]),
     });
   }
   for (const m of matches(p.lawThenArticle)) {
+    const cited = citedArticles(m[0].slice((m[1] ?? '').length));
     found.push({
       ...span(m),
       kind: 'artigo',
-      articles: splitArticles(m[2] ?? ''),
+      articles: cited.map((a) => a.article),
+      provisions: cited.map((a) => a.paths),
       law: parseLawRef(m[1] ?? '', pivot),
       lawFromContext: false,
     });
@@ -164,8 +182,9 @@ export function extractWithin(
   for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
   for (const m of matches(p.sumula)) {
     const head = m[1] ?? '';
-    const court = m[4] ? m[4].replace(/\s+/g, ' ').replace(/\s*-\s*/, '') : undefined;
-    if (/^Enunciado/.test(head) && !court) continue; // Enunciados of Jornadas are not súmulas
+    const court = courtName(m[4] ?? m[5]);
+    // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court
+    if (/^(?:[Ee]nunciado|[Vv]erbete)/.test(head) && !court) continue;
     const binding = Boolean(m[2]) || head === 'SV';
     found.push({
       ...span(m),
@@ -174,15 +193,20 @@ export function extractWithin(
       numbers: numbersIn(m[3] ?? ''),
     });
   }
+  for (const m of matches(p.sumulaCourtFirst)) {
+    found.push({ ...span(m), kind: 'sumula', court: courtName(m[2]), numbers: numbersIn(m[3] ?? '') });
+  }
   for (const m of matches(p.oj)) {
     found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
   }
   for (const m of matches(p.tema)) {
+    const numbers = numbersIn(m[2] ?? '');
     found.push({
       ...span(m),
       kind: 'tema',
-      court: temaCourt(m[1], m[3]),
-      number: Number((m[2] ?? '').replace('.', '')),
+      court: temaCourt(m[1], courtName(m[3] ?? m[4]), text.slice(Math.max(0, m.index - 80), m.index)),
+      number: numbers[0] ?? 0,
+      numbers,
     });
   }
   for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
@@ -201,7 +225,7 @@ export function extractWithin(
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = resolveSameLaw(attachDates(text, removeOverlaps(complete)));
+  const citations = resolveSameLaw(text, attachDates(text, removeOverlaps(complete)));
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
 }
@@ -241,35 +265,67 @@ function attachDates(text: string, citations: Citation[]): Citation[] {
 }
 
 /** 'art. 3º do mesmo diploma' takes the law of the closest earlier citation that names one. */
-function resolveSameLaw(citations: Citation[]): Citation[] {
+function resolveSameLaw(text: string, citations: Citation[]): Citation[] {
   let last: LawRef | undefined;
+  let previous: Citation | undefined;
   for (const c of citations) {
     if (c.kind === 'artigo' && c.lawFromContext) c.law = last;
-    else if (c.kind === 'lei' || (c.kind === 'artigo' && c.law)) last = c.law;
+    else if (c.kind === 'artigo' && !c.law && previous?.kind === 'artigo' && previous.law) {
+      // 'art. 186 do CC c/c o art. 927': joined to the article before, of the same act
+      if (JOINED.test(text.slice(previous.end, c.start))) {
+        c.law = previous.law;
+        c.lawFromContext = true;
+      }
+    } else if (c.kind === 'lei' || (c.kind === 'artigo' && c.law)) last = c.law;
+    previous = c;
   }
   return citations;
 }
 
-function splitArticles(list: string): string[] {
-  const out: string[] = [];
-  for (const m of list.matchAll(/(\d{1,2}\.\d{3}|\d{1,4})(?:\s?[º°ª]|o(?![a-zà-ú]))?(?:\s?-\s?([A-Z]))?/g)) {
-    out.push(`${(m[1] ?? '').replace('.', '')}${m[2] ? `-${m[2]}` : ''}`);
-  }
-  return out;
-}
+/** Between two articles of the same act: ' c/c o ', ', combinado com o '. */
+const JOINED = /^\s*,?\s*(?:c\/c|combinado\s+com|cumulado\s+com)\s+(?:(?:o|os|com\s+o)\s+)?$/;
 
 function numbersIn(list: string): number[] {
-  return [...list.matchAll(/\d{1,4}/g)].map((m) => Number(m[0]));
+  return [...list.matchAll(/\d{1,2}\.\d{3}|\d{1,4}/g)].map((m) => Number(m[0].replace('.', '')));
 }
 
+/** The superior courts by the names briefs give them; other courts as written, spacing folded ('TRT-2' → 'TRT2'). */
+const COURT_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:Supremo|Excelso Pretório|Pretório Excelso)/, 'STF'],
+  [/^Superior Tribunal de Justiça$/, 'STJ'],
+  [/^Tribunal Superior do Trabalho$/, 'TST'],
+];
+
+function courtName(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const text = raw.replace(/\s+/g, ' ').trim();
+  for (const [pattern, acronym] of COURT_NAMES) if (pattern.test(text)) return acronym;
+  return text.replace(/\s*-\s*/, '').replace(/ (?=\d)/, '');
+}
+
+/**
+ * The court of a tema: named after it ('do STJ', 'da repercussão geral'), or by the appeal just
+ * before it ('REsp repetitivo (Tema 118)', 'RE 958.252 (Tema 725)'): temas of recursos
+ * repetitivos come from recursos especiais (CPC art. 1.036), of repercussão geral from
+ * recursos extraordinários (CPC art. 1.035).
+ */
 function temaCourt(
   repetitivo: string | undefined,
   court: string | undefined,
+  before: string,
 ): 'STJ' | 'STF' | 'TST' | undefined {
   if (court === 'STJ' || court === 'STF' || court === 'TST') return court;
   if (court && /repercuss/i.test(court)) return 'STF';
   if (repetitivo || (court && /repetitivo/i.test(court))) return 'STJ';
-  return undefined;
+  const sentence = before.split(/[.;!?]\s+(?=[A-ZÀ-Ý])|\n/).at(-1) ?? '';
+  const hints = [
+    ...sentence.matchAll(
+      /(?<![\wÀ-ú])(?:(REsp|AREsp|EREsp|[Rr]ecurso [Ee]special|repetitiv[oa]s?|STJ)|(RE|ARE|[Rr]ecurso [Ee]xtraordinário|[Rr]epercussão [Gg]eral|STF))(?![\wÀ-ú])/g,
+    ),
+  ];
+  const last = hints.at(-1);
+  if (!last) return undefined;
+  return last[1] ? 'STJ' : 'STF';
 }
 
 function ojBody(raw: string | undefined): OjBody | undefined {

@@ -24,7 +24,7 @@ export {
   recommendationsFor,
   tally,
 } from './citation-check.ts';
-export { provisionPaths, romanValue } from './citation-provisions.ts';
+export { type CitedArticle, citedArticles, provisionPaths, romanValue } from './citation-provisions.ts';
 export type { Citation, CitationKind, DateRef, ExtractOptions, LawRef } from './citations.ts';
 export { extractCitations, extractWithin, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';

@@ -45,7 +45,8 @@ export function parseLawRef(raw: string, pivotYear?: number): LawRef {
     return { raw: text, type, number, year, alias: undefined, date };
   }
   const alias = text.replace(/\s+/g, ' ');
-  const [name = alias, yearText] = alias.split(/\s*\/\s*/);
+  // 'CPC/2015' and 'Código Civil de 2002' are a name plus a year
+  const [name = alias, yearText] = alias.split(/\s*\/\s*|\s+de\s+(?=\d{4}$)/);
   // 'CPC/73' is an alias of its own (the 1973 code); 'CPC/2015' is 'CPC' plus a year.
   const law = findLawByAlias(alias) ?? findLawByAlias(name);
   return {

@@ -134,6 +134,32 @@ describe('parseAct — provisions', () => {
     );
     expect(cpp657.structure.units.map((u) => u.label)).toEqual(['I', 'II', 'III', 'unico']);
   });
+  it('reads an inciso printed without its dash, "IX todos os julgamentos…", as inciso IX (CF art. 93)', () => {
+    const cf93 = only(
+      [
+        'Art. 93. Lei complementar, de iniciativa do Supremo Tribunal Federal, disporá sobre o Estatuto da Magistratura, observados os seguintes princípios:',
+        'VI - a aposentadoria dos magistrados e a pensão de seus dependentes observarão o disposto no art. 40;               (Redação dada pela Emenda Constitucional n 20, de 1998)',
+        'VII o juiz titular residirá na respectiva comarca, salvo autorização do tribunal;               (Redação dada pela Emenda Constitucional n 45, de 2004)',
+        'IX todos os julgamentos dos órgãos do Poder Judiciário serão públicos, e fundamentadas todas as decisões, sob pena de nulidade, podendo a lei limitar a presença, em determinados atos, às próprias partes e a seus advogados, ou somente a estes, em casos nos quais a preservação do direito à intimidade do interessado no sigilo não prejudique o interesse público à informação;               (Redação dada pela Emenda Constitucional n 45, de 2004)',
+      ].join('\n'),
+    );
+    expect(cf93.structure.units.map((u) => u.label)).toEqual(['VI', 'VII', 'IX']);
+    expect(findProvision(cf93.structure, { inciso: 'IX' })?.status).toBe('vigente');
+  });
+
+  it('reads "I-A o Conselho…", an inserted inciso without its dash, as inciso I-A, not inciso I (CF art. 92)', () => {
+    const cf92 = only(
+      [
+        'Art. 92. São órgãos do Poder Judiciário:',
+        'I - o Supremo Tribunal Federal;',
+        'I-A o Conselho Nacional de Justiça;             (Incluído pela Emenda Constitucional n 45, de 2004)',
+        'II - o Superior Tribunal de Justiça;',
+        'II-A - o Tribunal Superior do Trabalho;            (Incluído pela Emenda Constitucional n 92, de 2016)',
+      ].join('\n'),
+    );
+    expect(cf92.structure.units.map((u) => u.label)).toEqual(['I', 'I-A', 'II', 'II-A']);
+  });
+
   it('keeps § 2º and the inserted §§ 2º-A and 2º-B apart (CP art. 121; § 2º-A revoked by Lei 14.994/2024)', () => {
     const cp121 = only(
       [

@@ -26,6 +26,15 @@ const LABELS: ReadonlyArray<{
   { kind: 'paragrafo', pattern: /^par[áa]grafo[\s-]+[úu]nico\b/i, label: () => 'unico' },
   {
     kind: 'inciso',
+    // "IX todos os julgamentos…" (CF art. 93), "I-A o Conselho Nacional de Justiça" (CF art. 92):
+    // the dash lost where the compilation rewrote the inciso. Only I, V, X and L, before a
+    // lower-case word: no Portuguese line opens so otherwise. Tried first, or "I-A o" reads as
+    // inciso I with the text "A o …".
+    pattern: /^([IVXL]+)(-[A-Z])?\s+(?=[a-zà-ú])/,
+    label: (m) => (ROMAN.test(m[1] ?? '') ? `${m[1]}${m[2] ?? ''}` : null),
+  },
+  {
+    kind: 'inciso',
     // "I -", "XXIX –", "I-A -", and "I-o relator" (no spaces). A lower-case "l" inside a numeral
     // is a conversion typo for "I" ("Il -", "Vl -", "Xll -": CPP, Lei 7.347 art. 1º).
     pattern: /^([IVXLCDMl]+)(?:(-[A-Z])?\s*[-–—]\s*|-(?=[a-zà-ú]))/,

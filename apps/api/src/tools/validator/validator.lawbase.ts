@@ -15,7 +15,6 @@ import {
   ofLaw,
   type ProvisionPath,
   type ProvisionUnit,
-  provisionPaths,
   resolveLaw,
   type Verdict,
 } from '@lexato/legal';
@@ -72,26 +71,32 @@ export async function judgeInBase(
   if (c.kind === 'artigo' && c.law) {
     const law = resolveLaw(c.law);
     if (!law || !coverage.acts.some((a) => a.act === law.id)) return undefined;
-    const paths = c.articles.length === 1 ? provisionPaths(c.text) : [];
     const parts: Verdict[] = [];
-    for (const article of c.articles) {
-      parts.push(await judgeArticle(law, article, paths, c.articles.length === 1 ? quote : undefined, base));
+    for (const [i, article] of c.articles.entries()) {
+      const paths = c.provisions[i] ?? [];
+      const quoted = c.articles.length === 1 ? quote : undefined;
+      parts.push(await judgeArticle(law, article, paths, quoted, base, cited));
     }
     return parts.length > 0 ? combine(parts) : undefined;
   }
   if (c.kind === 'sumula' && (c.court === 'STF' || c.court === 'STJ')) {
     const court = c.court;
-    if (!coverage.sumulas.some((s) => s.court === court)) return undefined;
+    const series = coverage.sumulas.find((s) => s.court === court);
+    if (!series) return undefined;
     const parts: Verdict[] = [];
     for (const n of c.numbers) {
-      parts.push(
-        judgeSumula(court, n, await base.sumula(court, n), c.numbers.length === 1 ? quote : undefined, cited),
-      );
+      const quoted = c.numbers.length === 1 ? quote : undefined;
+      parts.push(judgeSumula(court, n, await base.sumula(court, n), series.highest, quoted, cited));
     }
     return parts.length > 0 ? combine(parts) : undefined;
   }
   if (c.kind === 'tema' && c.court === 'STJ' && coverage.temas) {
-    return judgeTema(c.number, await base.tema(c.number), coverage.temas.highest, quote, cited);
+    const parts: Verdict[] = [];
+    for (const n of c.numbers) {
+      const quoted = c.numbers.length === 1 ? quote : undefined;
+      parts.push(judgeTema(n, await base.tema(n), coverage.temas.highest, quoted, cited));
+    }
+    return parts.length > 0 ? combine(parts) : undefined;
   }
   return undefined;
 }
@@ -102,6 +107,7 @@ async function judgeArticle(
   paths: ProvisionPath[],
   quote: AttributedQuote | undefined,
   base: LawbaseLookup,
+  cited: { asCancelled: boolean },
 ): Promise<Verdict> {
   const article = normaliseArticle(raw) ?? raw;
   const name = `${articleLabel(article)} ${ofLaw(law)}`;
@@ -112,6 +118,8 @@ async function judgeArticle(
       row.status === 'revogado'
         ? `foi revogado${row.revokedBy ? ` pela ${row.revokedBy}` : ''}`
         : 'foi vetado';
+    // 'o art. 384 da CLT, revogado pela Lei 13.467/2017': a historical mention, and a true one
+    if (cited.asCancelled) return v('valid', `${name} ${how}, e o texto o apresenta como tal`, 88);
     return v('suspicious', `${name} ${how} e é citado como vigente; texto oficial: ${excerpt(row.text)}`, 92);
   }
   const parts: Verdict[] = [];
@@ -154,7 +162,11 @@ async function judgeArticle(
         unit.status === 'revogado'
           ? `foi revogado${unit.revokedBy ? ` pela ${unit.revokedBy}` : ''}`
           : 'foi vetado';
-      parts.push(v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92));
+      parts.push(
+        cited.asCancelled
+          ? v('valid', `${where} ${how}, e o texto o apresenta como tal`, 88)
+          : v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92),
+      );
     } else {
       units.push(unit);
       found.push(provisionLabel(path));
@@ -189,11 +201,17 @@ function judgeSumula(
   court: 'STF' | 'STJ',
   n: number,
   row: SumulaRow | undefined,
+  highest: number,
   quote: AttributedQuote | undefined,
   cited: { asCancelled: boolean },
 ): Verdict {
   const name = `Súmula ${n} do ${court}`;
-  if (!row) return v('unverified', `${name} não consta da base; não verificada`, 45);
+  if (!row) {
+    // Above the base's last one, a súmula edited since may exist (the catalogue bounds how many).
+    const why =
+      n > highest ? `é posterior à última súmula do ${court} na base (nº ${highest})` : 'não consta da base';
+    return v('unverified', `${name} ${why}; não verificada`, 45);
+  }
   if (row.status === 'cancelada' || row.status === 'superada') {
     if (cited.asCancelled) return v('valid', `${name} foi ${row.status}, e o texto a apresenta como tal`, 88);
     return v(
