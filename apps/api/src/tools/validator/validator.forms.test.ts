@@ -146,13 +146,13 @@ describe('alíneas listed, codes with their year, revoked provisions mentioned a
     expect(d.details).toContain('Lei nº 3.071/1916');
   });
 
-  it('confirms a revoked article the text presents as revoked, and flags it cited as in force', async () => {
+  it('never confirms a revoked article: presented as revoked, the note says so; cited as in force, it shows the official text', async () => {
     // CLT art. 384: "(Revogado pela Lei nº 13.467, de 2017)"
     const historical = await judged(
       'O art. 384 da CLT, revogado pela Reforma Trabalhista, previa um intervalo.',
     );
-    expect(historical.status).toBe('valid');
-    expect(historical.details).toContain('e o texto o apresenta como tal');
+    expect(historical.status).toBe('suspicious');
+    expect(historical.details).toContain('o texto o menciona como revogado');
     expect((await judged('Conforme o art. 384 da CLT, há intervalo antes da prorrogação.')).status).toBe(
       'suspicious',
     );

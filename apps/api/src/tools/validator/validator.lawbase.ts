@@ -118,8 +118,15 @@ async function judgeArticle(
       row.status === 'revogado'
         ? `foi revogado${row.revokedBy ? ` pela ${row.revokedBy}` : ''}`
         : 'foi vetado';
-    // 'o art. 384 da CLT, revogado pela Lei 13.467/2017': a historical mention, and a true one
-    if (cited.asCancelled) return v('valid', `${name} ${how}, e o texto o apresenta como tal`, 88);
+    // A revoked or vetoed provision is always "suspeita" (issue 17's rule): even where the sentence
+    // calls it revoked ('o art. 384 da CLT, revogado pela Lei 13.467/2017'), a word about another
+    // citation of the same sentence may be what says so; the note tells the lawyer which case it is.
+    if (cited.asCancelled)
+      return v(
+        'suspicious',
+        `${name} ${how}; o texto o menciona como revogado: confira se a menção é histórica`,
+        88,
+      );
     return v('suspicious', `${name} ${how} e é citado como vigente; texto oficial: ${excerpt(row.text)}`, 92);
   }
   const parts: Verdict[] = [];
@@ -164,7 +171,11 @@ async function judgeArticle(
           : 'foi vetado';
       parts.push(
         cited.asCancelled
-          ? v('valid', `${where} ${how}, e o texto o apresenta como tal`, 88)
+          ? v(
+              'suspicious',
+              `${where} ${how}; o texto o menciona como revogado: confira se a menção é histórica`,
+              88,
+            )
           : v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92),
       );
     } else {
