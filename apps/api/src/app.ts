@@ -215,6 +215,6 @@ function openDb(config: AppConfig): Promise<DbHandle> {
           poolSize: config.databasePoolSize,
           statementTimeoutMs: config.databaseStatementTimeoutMs,
         }
-      : { dataDir: resolve(config.dataDir) },
+      : { dataDir: resolve(config.dataDir), pgliteSharedBuffersMb: config.pgliteSharedBuffersMb },
   );
 }
