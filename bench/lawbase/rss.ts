@@ -4,7 +4,9 @@
 // WebAssembly.Memory), file-backed pages (the node binary, native addons), the main thread's V8
 // heap, and the rest of the anonymous memory (malloc — ArrayBuffers, compiler zones, freed memory
 // glibc kept — and the worker threads' heaps).
-// Run: node bench/lawbase/rss.ts [--base=both|with|without] [--second] [--data=DIR]
+// The server runs as `pnpm start` runs it (apps/api package.json `serve`, the Dockerfile): glibc's
+// mmap threshold fixed at 128 KiB and V8's semi-space at 16 MB; --bare leaves both at their defaults.
+// Run: node bench/lawbase/rss.ts [--base=both|with|without] [--second] [--data=DIR] [--bare]
 // (figures in BENCH.md). With DATABASE_URL the server uses PostgreSQL in a fresh schema of its own;
 // --data=DIR starts it on that PGlite folder (kept), e.g. one a first run already loaded.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +18,9 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const base = arg('base') ?? 'with';
 const second = process.argv.includes('--second');
 const dataDir = arg('data');
+const served = process.argv.includes('--bare')
+  ? {}
+  : { MALLOC_MMAP_THRESHOLD_: '131072', nodeOptions: '--max-semi-space-size=16' };
 const probe = join(import.meta.dirname, 'rss-probe.ts');
 const MB = 1024 * 1024;
 // --questions=N: N more searches, the first questions of bench/search/lawbase-questions.json.
@@ -33,6 +38,7 @@ interface Probe {
   mallocedMemory: number;
   spaces: Record<string, number>;
   wasmBytes: Array<number | null>;
+  workerHeaps: number[];
 }
 
 /** RSS per kind of mapping, in MB, from /proc/<pid>/smaps. */
@@ -81,7 +87,8 @@ async function report(label: string, pid: number) {
     `${label.padEnd(34)} RSS ${f(m.total)} MB = wasm ${f(m.wasm)} + files ${f(m.file)} + V8 heap ${f(probed.heapPhysical / MB)} + other anon ${f(m.anon - probed.heapPhysical / MB)}` +
       ` | heap used ${f(probed.usage.heapUsed / MB)}, new space ${f((probed.spaces.new_space ?? 0) / MB)}` +
       ` external ${f(probed.usage.external / MB)} (arrayBuffers ${f(probed.usage.arrayBuffers / MB)})` +
-      ` | wasm memories: ${wasm.join(', ')}`,
+      ` | wasm memories: ${wasm.join(', ')}` +
+      ` | worker heaps: ${probed.workerHeaps.map((b) => `${(b / MB).toFixed(0)} MB`).join(', ')}`,
   );
 }
 
@@ -90,7 +97,10 @@ async function measure(label: string, autoload: boolean, store = createServerSto
     store,
     {
       LAWBASE_AUTOLOAD: String(autoload),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+      ...(served.MALLOC_MMAP_THRESHOLD_ ? { MALLOC_MMAP_THRESHOLD_: served.MALLOC_MMAP_THRESHOLD_ } : {}),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, served.nodeOptions, `--import=${probe}`]
+        .filter(Boolean)
+        .join(' '),
     },
     { readyTimeoutMs: 600_000 },
   );
