@@ -13,7 +13,6 @@ import Fastify, {
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
 } from 'fastify';
-import { Redis } from 'ioredis';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
@@ -111,8 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (lawbase.loaded) app.log.info(lawbase, 'legal knowledge base loaded');
   }
 
+  // ioredis is imported only when configured (BENCH.md, API RSS).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         keyPrefix: config.redisKeyPrefix,
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
@@ -215,6 +215,6 @@ function openDb(config: AppConfig): Promise<DbHandle> {
           poolSize: config.databasePoolSize,
           statementTimeoutMs: config.databaseStatementTimeoutMs,
         }
-      : { dataDir: resolve(config.dataDir) },
+      : { dataDir: resolve(config.dataDir), pgliteSharedBuffersMb: config.pgliteSharedBuffersMb },
   );
 }

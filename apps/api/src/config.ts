@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting is parsed and checked here, once, at start.
+import { PGLITE_SHARED_BUFFERS_MB } from '@lexato/db';
 import { z } from 'zod';
 
 const optionalText = z
@@ -27,6 +28,8 @@ const envSchema = z.object({
   // Searches running at once; the rest of the pool stays free for sessions and light requests.
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('./data'),
+  // The embedded database's buffer cache (PostgreSQL's shared_buffers), inside this process's memory.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
   // Load the shipped legal knowledge base into the corpus on start when it is newer than the loaded one.
   LAWBASE_AUTOLOAD: z.enum(['true', 'false']).default('true'),
   ADMIN_USERNAME: z
@@ -95,6 +98,8 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   search: { concurrency: number };
   dataDir: string;
+  /** PGlite's shared_buffers, MB (embedded database only). */
+  pgliteSharedBuffersMb: number;
   /** The shipped legal knowledge base (apps/api/lawbase/): loaded on start unless turned off. */
   lawbase: { autoload: boolean };
   admin: { username: string; password: string | undefined };
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     search: { concurrency: e.SEARCH_CONCURRENCY },
     dataDir: e.DATA_DIR,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     lawbase: { autoload: e.LAWBASE_AUTOLOAD === 'true' },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     demo: { username: e.DEMO_USERNAME, password: e.DEMO_PASSWORD },

@@ -24,7 +24,17 @@ export interface DbOptions {
   statementTimeoutMs?: number | undefined;
   /** Named prepared statements for parameterised queries (default true; real server only). */
   preparedStatements?: boolean | undefined;
+  /** PGlite's shared_buffers in MB (default `PGLITE_SHARED_BUFFERS_MB`); ignored on the real server. */
+  pgliteSharedBuffersMb?: number | undefined;
 }
+
+/**
+ * PGlite's buffer cache. Its initdb writes PostgreSQL's default, 128 MB, which Postgres allocates
+ * and clears at start inside the WebAssembly heap: 128 MB of the API's RSS that never shrinks.
+ * 32 MB holds the hot pages of the shipped base (BENCH.md, "API RSS with the base loaded"); a page
+ * outside it is a read from the data folder, which the OS caches.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export interface DbHandle {
   db: Db;
@@ -65,7 +75,12 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const lite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const sharedBuffersMb = options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB;
+  const lite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // Command-line settings win over the data folder's postgresql.conf (written by initdb).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(lite), plugins });
   return {
     db,

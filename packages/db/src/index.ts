@@ -4,6 +4,7 @@ export {
   type DbHandle,
   type DbOptions,
   isStatementTimeout,
+  PGLITE_SHARED_BUFFERS_MB,
   pingDb,
   withoutStatementTimeout,
 } from './client.ts';

@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   const handle = await createDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
-      : { dataDir: resolve(config.dataDir) },
+      : { dataDir: resolve(config.dataDir), pgliteSharedBuffersMb: config.pgliteSharedBuffersMb },
   ).catch((error: unknown) => {
     console.error(
       config.databaseUrl

@@ -1,7 +1,6 @@
 // DOCX text: the ZIP is opened with yauzl and every entry inflated under an entry-count and a
 // total-size cap counted on the real inflated bytes (declared sizes can lie), then re-packed
 // uncompressed for mammoth, which has no bound of its own. Runs in the parse worker.
-import mammoth from 'mammoth';
 import yauzl from 'yauzl';
 import { LIMITS, ParseFailure } from './parse-failure.ts';
 import { storedZip } from './zip-store.ts';
@@ -12,6 +11,9 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
   const entries = await inflateWithinLimits(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   const names = new Set(entries.map((e) => e.name));
   if (!REQUIRED.every((name) => names.has(name))) throw new ParseFailure('docx_invalid');
+  // Imported here, in the parse worker, not with this file: extract.ts imports it for isDocxZip in
+  // the API process, which never needs mammoth (BENCH.md, API RSS).
+  const { default: mammoth } = await import('mammoth');
   try {
     // Raw text only: no HTML (javascript: links), and external files are never read
     // (mammoth ≥ 1.11 refuses them by default; no option here turns that on).

@@ -1,7 +1,6 @@
 // From uploaded bytes to plain text. The type is decided by the content (never the name alone),
 // the extension has to agree with it, and PDF/DOCX are parsed off the request thread.
 import { DOCUMENT_TOO_LONG, MAX_DOCUMENT_CHARS } from '@lexato/schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import { isDocxZip } from './docx.ts';
 import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
 import { fileExtension, sanitizeFilename } from './filename.ts';
@@ -58,6 +57,7 @@ export async function sniff(bytes: Uint8Array): Promise<Sniffed> {
   if (head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
   if (head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return (await isDocxZip(bytes)) ? 'docx' : 'zip';
   // Any other format file-type knows (images, executables, archives…) is not text.
+  const { fileTypeFromBuffer } = await import('file-type'); // imported when first needed, not at start (BENCH.md, API RSS)
   if (await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES))) return 'binary';
   if (bytes.includes(0)) return 'binary';
   return decodeUtf8(bytes) === null ? 'not_utf8' : 'txt';

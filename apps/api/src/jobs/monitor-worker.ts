@@ -4,7 +4,6 @@
 // keeps at most one queued-or-active job per monitor (singletonKey = monitor id); and the row lease
 // in refreshMonitor keeps a manual refresh from running beside a background one. On the embedded
 // PGlite database (no DATABASE_URL) one process owns the data, and a timer in it does the same work.
-import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
 import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
@@ -75,6 +74,8 @@ export async function startMonitorWorker(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const refreshDeps = backgroundRefreshDeps(deps, options);
 
+  // pg-boss is for PostgreSQL only: imported when first needed, not at start (BENCH.md, API RSS).
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     connectionString,
     schema,

@@ -2,7 +2,6 @@
 // a pg-boss schedule (fired once per tick for the whole cluster, policy 'exclusive': one refresh at
 // a time); on the embedded PGlite database, where one process owns the data, a timer in it. Both
 // call the same refreshSeries an admin calls.
-import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { describeRefresh, refreshSeries, type SerieRefreshReport } from '../series/series.refresh.ts';
 
@@ -40,6 +39,8 @@ export async function startSeriesRefresh(
   if (!connectionString)
     return inProcess(run, options.everyMs ?? deps.config.sgs.everyMinutes * 60_000, options);
 
+  // pg-boss is for PostgreSQL only: imported when first needed, not at start (BENCH.md, API RSS).
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     connectionString,
     schema: options.schema ?? deps.config.databaseSchema ?? 'pgboss',

@@ -11,10 +11,10 @@ import {
 import { notFound } from '../errors.ts';
 import { getCalculation } from '../tools/calculator/calculator.service.ts';
 import { toValidationDto } from '../tools/validator/validator.service.ts';
-import { analysisReport } from './analysis-report.ts';
-import { calculationReport } from './calculation-report.ts';
 import { findAnalysis, findValidation } from './reports.repository.ts';
-import { validationReport } from './validation-report.ts';
+
+// The renderers (pdfkit, fontkit, DejaVu Sans parsed) are imported with the first report, not at
+// start: about 18 MB of the API's heap that most processes never use (BENCH.md, API RSS).
 
 /** RFC 6266 with the RFC 5987 `filename*` carrying the accented name. */
 function pdfFile(title: string, data: Buffer): PdfFile {
@@ -29,6 +29,7 @@ function pdfFile(title: string, data: Buffer): PdfFile {
 
 export async function calculationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
   const calc = await getCalculation(db, userId, id);
+  const { calculationReport } = await import('./calculation-report.ts');
   return pdfFile(`Memória de cálculo — ${calc.title}`, await calculationReport(calc, now));
 }
 
@@ -36,7 +37,7 @@ export async function validationPdf(db: Db, userId: string, id: string, now: Dat
   const row = await findValidation(db, userId, id);
   if (!row) notFound('Validação não encontrada.');
   const validation = toValidationDto(row);
-
+  const { validationReport } = await import('./validation-report.ts');
   return pdfFile(`Validação — ${row.documentTitle}`, await validationReport(validation, now));
 }
 
@@ -53,5 +54,6 @@ export async function analysisPdf(db: Db, userId: string, id: string, now: Date)
     suggestions: row.suggestions,
     createdAt: row.createdAt,
   };
+  const { analysisReport } = await import('./analysis-report.ts');
   return pdfFile(`Análise — ${row.title}`, await analysisReport(analysis, { title: row.title }, now));
 }

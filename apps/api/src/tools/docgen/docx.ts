@@ -1,10 +1,11 @@
 // The Word (.docx) version of a generated document: the first line as a centred bold heading,
 // then one paragraph per line, in a legal-document layout (A4, Times New Roman 12, justified).
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 
 const CM = 567; // twips per centimetre
 
 export async function documentToDocx(title: string, content: string): Promise<Buffer> {
+  // The docx library is imported when first needed, not at start (BENCH.md, API RSS).
+  const { AlignmentType, Document, Packer, Paragraph, TextRun } = await import('docx');
   const lines = content.replace(/\r\n/g, '\n').split('\n');
   const headingIndex = lines.findIndex((l) => l.trim() !== '');
   const paragraphs = lines.map((line, i) =>
