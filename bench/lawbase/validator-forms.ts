@@ -11,6 +11,7 @@
 import { readShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
 import { runValidation } from '../../apps/api/src/tools/validator/validator.engine.ts';
 import { shippedLawbase } from '../../apps/api/test/shipped-lawbase.ts';
+import { romanValue } from '../../packages/legal/src/citation-provisions.ts';
 import type { LawbaseRow, ProvisionUnit } from '../../packages/legal/src/lawbase/index.ts';
 
 const TODAY = '2026-11-22';
@@ -91,18 +92,10 @@ const roman = (n: number) => {
   }
   return out;
 };
-const romanValue = (numeral: string) => {
-  const value: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
-  let total = 0;
-  for (let i = 0; i < numeral.length; i += 1) {
-    const a = value[numeral[i] ?? ''] ?? 0;
-    const b = value[numeral[i + 1] ?? ''] ?? 0;
-    total += a < b ? -a : a;
-  }
-  return total;
-};
 const lastIncisoOf = (units: ProvisionUnit[]) =>
-  Math.max(...units.filter((u) => u.kind === 'inciso').map((u) => romanValue(u.label.replace(/-.*/, ''))));
+  Math.max(
+    ...units.filter((u) => u.kind === 'inciso').map((u) => romanValue(u.label.replace(/-.*/, '')) ?? 0),
+  );
 const inForceUnits = (units: ProvisionUnit[]) => units.filter((u) => u.status === 'vigente');
 
 const cases: Array<[string, string]> = [];
