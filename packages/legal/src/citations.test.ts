@@ -68,6 +68,21 @@ describe('extractCitations — articles', () => {
     expect(actOf('O plano do art. 53 da Lei de Recuperação Judicial e Falências.')).toBe('11.101');
   });
 
+  it('reads the act restated in parentheses after an article as part of it, unless it names another act', () => {
+    // CDC = Lei 8.078/1990: one citation, the article's
+    expect(
+      extractCitations('nos termos do art. 14 do CDC (Lei 8.078/90), o fornecedor responde').map(
+        (c) => c.kind,
+      ),
+    ).toEqual(['artigo']);
+    // Lei 8.079/1990 is not the CDC: the wrong restatement stays, to be judged on its own
+    expect(
+      extractCitations('nos termos do art. 14 do CDC (Lei 8.079/90), o fornecedor responde').map(
+        (c) => c.kind,
+      ),
+    ).toEqual(['artigo', 'lei']);
+  });
+
   it('reads a list of articles and a code with its year', () => {
     const c = only('Os prazos correm em dias úteis, nos termos dos arts. 219 e 220 do CPC/2015.');
     expect(c).toMatchObject({ articles: ['219', '220'], law: { alias: 'CPC', year: 2015 } });

@@ -20,6 +20,7 @@ import {
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
+import { resolveLaw } from './law-verdicts.ts';
 import type { ProvisionPath } from './lawbase/structure.ts';
 import type { OjBody } from './sumulas.ts';
 
@@ -225,7 +226,7 @@ export function extractWithin(
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = resolveSameLaw(text, attachDates(text, removeOverlaps(complete)));
+  const citations = dropRestatedActs(text, resolveSameLaw(text, attachDates(text, removeOverlaps(complete))));
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
 }
@@ -280,6 +281,23 @@ function resolveSameLaw(text: string, citations: Citation[]): Citation[] {
     previous = c;
   }
   return citations;
+}
+
+/**
+ * 'art. 14 do CDC (Lei 8.078/90)': the act in parentheses restates the article's own act and is
+ * not a citation of its own. One that names another act stays, to be judged ('do CDC (Lei
+ * 8.079/90)' is a wrong restatement, and the lawyer should see it).
+ */
+function dropRestatedActs(text: string, citations: Citation[]): Citation[] {
+  return citations.filter((c, i) => {
+    const previous = citations[i - 1];
+    if (c.kind !== 'lei' || previous?.kind !== 'artigo' || !previous.law) return true;
+    const parenthesised =
+      /^\s*\(\s*$/.test(text.slice(previous.end, c.start)) && /^\s*\)/.test(text.slice(c.end));
+    if (!parenthesised) return true;
+    const restated = resolveLaw(c.law);
+    return !restated || restated.id !== resolveLaw(previous.law)?.id;
+  });
 }
 
 /** Between two articles of the same act: ' c/c o ', ', combinado com o '. */
