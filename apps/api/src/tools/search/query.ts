@@ -111,7 +111,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // parágrafo único "repetição do indébito, por valor igual ao dobro"; art. 51 "nulas de pleno direito".
   [/\bpropaganda/, 'publicidade'],
   [/\bvenda casada/, 'condicionar fornecimento outro produto'],
-  [/\bcobra[a-z]* indevid|\bdevolucao em dobro|\bem dobro/, 'repetição indébito dobro'],
+  [/\bcobra[a-z]* indevid|\bdevolu[a-z]* em dobro|\brepeticao do indebito/, 'repetição indébito dobro'],
   [/\babusiv/, 'nulas pleno direito'],
   // Criminal law: CP art. 121 "Matar alguém"; CPP art. 4º ff. "autoridade policial"; CPP art. 302
   // "Considera-se em flagrante delito".

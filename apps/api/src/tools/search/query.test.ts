@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './query.ts';
+
+describe('parseQuery: the thesaurus adds the statute’s words for what the question names', () => {
+  it('adds CDC art. 42’s "repetição do indébito" to a repayment in double, not to a doubled deadline (CPC art. 183)', () => {
+    expect(parseQuery('consumidor tem direito à devolução em dobro').expansions).toContain(
+      'repetição indébito dobro',
+    );
+    expect(parseQuery('prazo em dobro para a Fazenda Pública').expansions).not.toContain(
+      'repetição indébito dobro',
+    );
+  });
+
+  it('reads "ação rescisória" (CPC art. 966) as rescinding a judgment, not a dismissal', () => {
+    const { expansions } = parseQuery('prazo para ajuizar ação rescisória');
+    expect(expansions).toContain('rescisão');
+    expect(expansions).not.toContain('rescisão rescindir dispensa despedida');
+    expect(parseQuery('verbas rescisórias do empregado').expansions).toContain(
+      'rescisão rescindir dispensa despedida',
+    );
+  });
+
+  it('names the Lei 8.213 benefit by both its names (EC 103/2019 renamed it)', () => {
+    expect(parseQuery('requisitos do auxílio-doença').expansions).toContain('incapacidade temporária');
+    expect(parseQuery('aposentadoria por incapacidade permanente').expansions).toContain('invalidez');
+  });
+});
