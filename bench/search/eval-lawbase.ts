@@ -1,6 +1,6 @@
 // MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
 // latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
-// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4]
+// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4|heldout5]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +18,9 @@ if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
 // --set=heldout3 for a third (lawbase-heldout3.json, 30 questions over 17 acts and the STJ súmulas),
 // written and committed before the thesaurus additions that followed it; --set=heldout4 for a fourth
 // (lawbase-heldout4.json, 39 questions, most on the acts added with the base), written and committed
-// before the anchor-text and word-form work it measures.
+// before the anchor-text and word-form work it measures; --set=heldout5 for a fifth
+// (lawbase-heldout5.json, 42 questions on the acts added with the base), written and committed
+// before the subject index (apps/api/lawbase/subjects/) was written or measured.
 const set = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning';
 const FILES: Record<string, string> = {
   tuning: 'lawbase-questions.json',
@@ -26,6 +28,7 @@ const FILES: Record<string, string> = {
   heldout2: 'lawbase-heldout2.json',
   heldout3: 'lawbase-heldout3.json',
   heldout4: 'lawbase-heldout4.json',
+  heldout5: 'lawbase-heldout5.json',
 };
 const file = FILES[set];
 if (!file) throw new Error(`--set must be one of ${Object.keys(FILES).join(', ')}`);
