@@ -92,6 +92,8 @@ export const searchSourceDtoSchema = z.object({
   revokedBy: z.string().nullable(),
   /** Título › capítulo › seção above an article. */
   headingPath: z.array(z.string()),
+  /** The phrases of Lexato's subject index for an article ("venda de férias"); editorial, not law. */
+  subjects: z.array(z.string()),
 });
 export type SearchSourceDto = z.infer<typeof searchSourceDtoSchema>;
 

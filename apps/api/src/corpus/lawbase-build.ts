@@ -3,11 +3,17 @@
 // (`<dir>/corpus/*.json`) and the temas (`<dir>/precedents/*.json`); a flat folder works too.
 // Deterministic: the same texts give byte-identical files (no dates, fixed order, fixed gzip).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildLawbase, LAWBASE_ACTS, type LawbaseBuild, listSeries } from '@lexato/legal';
-import { LAWBASE_FILES, LAWBASE_RELEASE, type LawbaseManifest, SOURCE_ORIGINS } from './lawbase.files.ts';
+import { buildLawbase, LAWBASE_ACTS, type LawbaseBuild, listSeries, type SubjectIndex } from '@lexato/legal';
+import {
+  LAWBASE_FILES,
+  LAWBASE_RELEASE,
+  type LawbaseManifest,
+  SOURCE_ORIGINS,
+  SUBJECTS_DIR,
+} from './lawbase.files.ts';
 
 const SUBFOLDERS = ['corpus/raw', 'corpus', 'precedents', 'raw', '.'];
 
@@ -47,12 +53,12 @@ function provenance(manifest: LawbaseManifest, build: LawbaseBuild): string {
     '',
     '## Records per act',
     '',
-    '| id | act | records | last article | vigente | revogado | vetado |',
-    '|---|---|---|---|---|---|---|',
+    '| id | act | records | last article | vigente | revogado | vetado | in the subject index |',
+    '|---|---|---|---|---|---|---|---|',
     ...LAWBASE_ACTS.map((a) => {
       const c = build.counts[a.slug];
       const s = c?.byStatus ?? {};
-      return `| \`${a.slug}\` | ${a.citation} | ${c?.records ?? 0} | ${c?.lastArticle ?? '—'} | ${s.vigente ?? 0} | ${s.revogado ?? 0} | ${s.vetado ?? 0} |`;
+      return `| \`${a.slug}\` | ${a.citation} | ${c?.records ?? 0} | ${c?.lastArticle ?? '—'} | ${s.vigente ?? 0} | ${s.revogado ?? 0} | ${s.vetado ?? 0} | ${c?.indexed ?? 0} |`;
     }),
     '',
     '## Súmulas and temas',
@@ -67,12 +73,45 @@ function provenance(manifest: LawbaseManifest, build: LawbaseBuild): string {
       return `| \`${k}\` | ${c?.records ?? 0} | ${by} |`;
     }),
     '',
+    '## Subject index',
+    '',
+    "Lexato's own editorial index (`apps/api/lawbase/subjects/<id>.json`, like the remissive index of",
+    'a printed code): the phrases under which a lawyer looks an article up. Search matches them as it',
+    'matches the headings above the article; the official text is unchanged.',
+    '',
+    '| file | sha256 | articles | phrases |',
+    '|---|---|---|---|',
+    ...(manifest.subjects ?? []).map(
+      (s) => `| \`${s.file}\` | \`${s.sha256}\` | ${s.articles} | ${s.phrases} |`,
+    ),
+    '',
   ];
   return lines.join('\n');
 }
 
-export function buildFromFolder(dir: string, out: string): LawbaseManifest {
+/** The subject index files (`<slug>.json`: `{ act, subjects: { article: phrases } }`), by act slug. */
+function readSubjects(dir: string): Array<{ file: string; data: Buffer; slug: string; index: SubjectIndex }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const data = readFileSync(join(dir, file));
+      const parsed = JSON.parse(data.toString('utf8')) as { act?: unknown; subjects?: unknown };
+      const slug = file.slice(0, -'.json'.length);
+      if (parsed.act !== slug || typeof parsed.subjects !== 'object' || parsed.subjects === null)
+        throw new Error(`${file}: esperado { "act": "${slug}", "subjects": { artigo: [assuntos] } }`);
+      for (const [article, phrases] of Object.entries(parsed.subjects)) {
+        if (!Array.isArray(phrases) || phrases.some((p) => typeof p !== 'string' || p.trim() === ''))
+          throw new Error(`${file}: art. ${article}: os assuntos são uma lista de textos`);
+      }
+      return { file, data, slug, index: parsed.subjects as SubjectIndex };
+    });
+}
+
+export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS_DIR): LawbaseManifest {
   const read = (file: string) => readFileSync(locate(dir, file));
+  const subjects = readSubjects(subjectsDir);
   const texts = new Map(LAWBASE_FILES.map((file) => [file, read(file)]));
   const text = (file: string) => texts.get(file)?.toString('utf8') ?? '';
   const stf = listSeries().find((s) => s.id === 'STF');
@@ -83,6 +122,7 @@ export function buildFromFolder(dir: string, out: string): LawbaseManifest {
     stjSumulasOfficial: text('stj-sumulas.json'),
     temas: text('stj-temas-repetitivos.json'),
     stfCancelled: stf?.cancelled ?? [],
+    subjects: Object.fromEntries(subjects.map((s) => [s.slug, s.index])),
   });
   const ndjson = `${build.rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   const gz = gzipSync(Buffer.from(ndjson, 'utf8'), { level: 9 });
@@ -92,6 +132,12 @@ export function buildFromFolder(dir: string, out: string): LawbaseManifest {
     records: build.rows.length,
     sources: [...texts.entries()].map(([file, data]) => ({ file, sha256: sha256(data), bytes: data.length })),
     counts: build.counts,
+    subjects: subjects.map((s) => ({
+      file: s.file,
+      sha256: sha256(s.data),
+      articles: Object.keys(s.index).length,
+      phrases: Object.values(s.index).reduce((n, p) => n + p.length, 0),
+    })),
   };
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'lawbase.ndjson.gz'), gz);

@@ -7,9 +7,11 @@ import { LAWBASE_ACTS } from '@lexato/legal';
  * Raise when the shipped rows change (a new source text, a parser fix): a database holding an
  * older release reloads on its next start; one holding the same release is left alone.
  */
-export const LAWBASE_RELEASE = 5;
+export const LAWBASE_RELEASE = 6;
 
 export const LAWBASE_DIR = fileURLToPath(new URL('../../lawbase/', import.meta.url));
+/** Lexato's subject index, one file per act (`<slug>.json`), read by `pnpm lawbase:build`. */
+export const SUBJECTS_DIR = fileURLToPath(new URL('../../lawbase/subjects/', import.meta.url));
 
 export interface LawbaseManifest {
   release: number;
@@ -17,7 +19,12 @@ export interface LawbaseManifest {
   sha256: string;
   records: number;
   sources: Array<{ file: string; sha256: string; bytes: number }>;
-  counts: Record<string, { records: number; lastArticle?: number; byStatus: Record<string, number> }>;
+  counts: Record<
+    string,
+    { records: number; lastArticle?: number; byStatus: Record<string, number>; indexed?: number }
+  >;
+  /** The subject index files the base was built with. */
+  subjects?: Array<{ file: string; sha256: string; articles: number; phrases: number }>;
 }
 
 const ESTUDO = 'github.com/osvaldosereia/estudo';

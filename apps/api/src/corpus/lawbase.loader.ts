@@ -122,6 +122,7 @@ export async function loadShippedLawbase(db: Db, files?: LawbaseFiles): Promise<
         return {
           ...row,
           headingPath: row.headingPath ? JSON.stringify(row.headingPath) : null,
+          subjects: row.subjects ? JSON.stringify(row.subjects) : null,
           structure: row.structure ? JSON.stringify(row.structure) : null,
           status: row.status as 'vigente',
           origin: 'lexato' as const,

@@ -69,6 +69,7 @@ export function upsertShippedSources(trx: Db, rows: NewLegalSource[]) {
           status: eb.ref('excluded.status'),
           revokedBy: eb.ref('excluded.revokedBy'),
           headingPath: eb.ref('excluded.headingPath'),
+          subjects: eb.ref('excluded.subjects'),
           number: eb.ref('excluded.number'),
           thesis: eb.ref('excluded.thesis'),
           situation: eb.ref('excluded.situation'),

@@ -47,7 +47,7 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 /** The document frequencies follow the new tsvectors (the same statement as the API's import). */
-async function refreshTerms(db: Kysely<any>): Promise<void> {
+export async function refreshTerms(db: Kysely<any>): Promise<void> {
   await sql`delete from legal_source_terms`.execute(db);
   await sql`insert into legal_source_terms (lexeme, df) select word, ndoc from ts_stat('select tsv from legal_sources')`.execute(
     db,

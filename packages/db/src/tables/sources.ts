@@ -24,7 +24,10 @@ export interface LegalSourcesTable {
   contentHash: string;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
-  /** Generated: setweight(title, A) || setweight(text, D), accent-folded, Portuguese stemming. */
+  /**
+   * Generated (migration 2026_11_25_0400): title A, caput B, headings and subject index C, the rest
+   * of the text D; accent-folded, Portuguese stemming.
+   */
   tsv: ColumnType<string, never, never>;
   origin: Defaulted<LegalSourceOrigin>;
   /** Article rows: the act's id in @lexato/legal's law catalogue (e.g. 'decreto-lei-5452-1943'). */
@@ -38,6 +41,8 @@ export interface LegalSourcesTable {
   revokedBy: string | null;
   /** Article rows: título › capítulo › seção › subseção headings above the article. */
   headingPath: Json<string[] | null>;
+  /** Article rows: the subject index's phrases (apps/api/lawbase/subjects/), searched with the headings. */
+  subjects: Json<string[] | null>;
   /** Article rows: caput, parágrafos, incisos, alíneas (`ArticleStructure` of @lexato/legal). */
   structure: Json<unknown>;
   /** Súmula or tema number. */

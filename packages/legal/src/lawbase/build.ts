@@ -16,7 +16,17 @@ export interface LawbaseSources {
   temas: string;
   /** STF súmulas known to be cancelled beyond the text's own markers. */
   stfCancelled?: readonly number[];
+  /** Lexato's subject index: act slug → article → subject phrases (see {@link SubjectIndex}). */
+  subjects?: Readonly<Record<string, SubjectIndex>>;
 }
+
+/**
+ * An editorial subject index of one act (the "índice remissivo" of a printed code): for an
+ * article a lawyer looks up, the short phrases under which a lawyer looks for it ("venda de
+ * férias" for the CLT's abono pecuniário). Only articles in force; Search matches the phrases as
+ * it matches the headings above the article.
+ */
+export type SubjectIndex = Readonly<Record<string, readonly string[]>>;
 
 /** One row of the shipped base: the corpus table's columns (see the lawbase contract). */
 export interface LawbaseRow {
@@ -33,6 +43,8 @@ export interface LawbaseRow {
   revokedBy: string | null;
   headingPath: string[] | null;
   structure: ArticleStructure | null;
+  /** Article rows: the subject index's phrases for the article, when it has any. */
+  subjects: string[] | null;
   court: string | null;
   number: number | null;
   thesis: string | null;
@@ -43,7 +55,10 @@ export interface LawbaseRow {
 export interface LawbaseBuild {
   rows: LawbaseRow[];
   /** Records per act slug, 'stf-sumula', 'stj-sumula' and 'stj-tema'. */
-  counts: Record<string, { records: number; lastArticle?: number; byStatus: Record<string, number> }>;
+  counts: Record<
+    string,
+    { records: number; lastArticle?: number; byStatus: Record<string, number>; indexed?: number }
+  >;
 }
 
 const EMPTY = {
@@ -53,18 +68,33 @@ const EMPTY = {
   revokedBy: null,
   headingPath: null,
   structure: null,
+  subjects: null,
 };
 
 function tally(rows: LawbaseRow[]): LawbaseBuild['counts'][string] {
   const byStatus: Record<string, number> = {};
   for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
   const last = Math.max(0, ...rows.map((r) => r.articleNumber ?? 0));
-  return { records: rows.length, ...(last > 0 ? { lastArticle: last } : {}), byStatus };
+  const indexed = rows.filter((r) => r.subjects).length;
+  return {
+    records: rows.length,
+    ...(last > 0 ? { lastArticle: last } : {}),
+    byStatus,
+    ...(indexed > 0 ? { indexed } : {}),
+  };
 }
 
-/** The rows of one act's articles, from its compiled text. */
-export function articleRows(act: LawbaseAct, text: string): LawbaseRow[] {
-  return parseAct(text, { act: act.act, part: act.part }).map(
+/**
+ * The rows of one act's articles, from its compiled text, with the phrases of its subject index
+ * on the articles in force (a newer text that revokes an indexed article drops its entry).
+ */
+export function articleRows(act: LawbaseAct, text: string, subjects: SubjectIndex = {}): LawbaseRow[] {
+  const records = parseAct(text, { act: act.act, part: act.part });
+  const phrasesOf = (r: (typeof records)[number]) => {
+    const phrases = r.status === 'vigente' ? subjects[r.article] : undefined;
+    return phrases && phrases.length > 0 ? [...phrases] : null;
+  };
+  return records.map(
     (r): LawbaseRow => ({
       id: lawbaseIds.article(act.slug, r.article),
       kind: 'legislacao',
@@ -79,6 +109,7 @@ export function articleRows(act: LawbaseAct, text: string): LawbaseRow[] {
       revokedBy: r.revokedBy,
       headingPath: r.headingPath,
       structure: r.structure,
+      subjects: phrasesOf(r),
       court: null,
       number: null,
       thesis: null,
@@ -88,16 +119,35 @@ export function articleRows(act: LawbaseAct, text: string): LawbaseRow[] {
   );
 }
 
+/** What is wrong with an act's subject index: entries for articles its text lacks or that are not in force. */
+function subjectIndexErrors(act: LawbaseAct, rows: readonly LawbaseRow[], index: SubjectIndex): string[] {
+  const byArticle = new Map(rows.map((r) => [r.article, r]));
+  return Object.keys(index).flatMap((article) => {
+    const row = byArticle.get(article);
+    if (!row) return [`${act.short}, art. ${article}: não existe no texto`];
+    if (row.status !== 'vigente') return [`${act.short}, art. ${article}: não está em vigor (${row.status})`];
+    if (!row.subjects) return [`${act.short}, art. ${article}: sem assuntos`];
+    return [];
+  });
+}
+
 export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
+  const known = new Set(LAWBASE_ACTS.map((a) => a.slug));
+  const indexErrors = Object.keys(sources.subjects ?? {})
+    .filter((slug) => !known.has(slug))
+    .map((slug) => `${slug}: ato fora da base`);
   const rows: LawbaseRow[] = [];
   const counts: LawbaseBuild['counts'] = {};
   for (const act of LAWBASE_ACTS) {
     const text = sources.acts[act.file];
     if (text === undefined) throw new Error(`texto ausente: ${act.file}`);
-    const own = articleRows(act, text);
+    const index = sources.subjects?.[act.slug] ?? {};
+    const own = articleRows(act, text, index);
+    indexErrors.push(...subjectIndexErrors(act, own, index));
     counts[act.slug] = tally(own);
     rows.push(...own);
   }
+  if (indexErrors.length > 0) throw new Error(`índice de assuntos: ${indexErrors.join('; ')}`);
   const sumulas = [
     ...parseStfSumulas(sources.stfSumulas, sources.stfCancelled),
     ...parseStjSumulas(sources.stjSumulasStatus, sources.stjSumulasOfficial),

@@ -2,7 +2,7 @@
 export type { LawbaseAct } from './acts.ts';
 export { LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 export { articleBase, formatArticle, normaliseArticle } from './articles.ts';
-export type { LawbaseBuild, LawbaseRow, LawbaseSources } from './build.ts';
+export type { LawbaseBuild, LawbaseRow, LawbaseSources, SubjectIndex } from './build.ts';
 export { articleRows, buildLawbase } from './build.ts';
 export type { ParseActOptions } from './parse-act.ts';
 export { parseAct } from './parse-act.ts';

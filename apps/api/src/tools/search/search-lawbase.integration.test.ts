@@ -106,6 +106,39 @@ describe('filters by act and kind', () => {
   });
 });
 
+describe("the subject index (a lawyer's words the statute does not use)", () => {
+  it('answers "carona em ata de registro de preços" with Lei 14.133 art. 86, whose text says "adesão", and shows the index phrases', async () => {
+    // No text or heading of the base says "carona": only the index of Lei 14.133 does.
+    const inText = await t.db
+      .selectFrom('legalSources')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('text', 'ilike', '%carona%'), eb(eb.cast('headingPath', 'text'), 'ilike', '%carona%')]),
+      )
+      .execute();
+    expect(inText).toEqual([]);
+    const body = await searchAs(cookieAna, 'carona');
+    expect(body.results[0]).toMatchObject({ sourceId: 'lei-14133:86', match: 'texto' });
+    const res = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/lei-14133:86',
+      headers: { cookie: cookieAna },
+    });
+    const source = res.json();
+    expect(source.text).toMatch(/^Art\. 86\. O órgão ou entidade gerenciadora deverá/);
+    expect(source.subjects).toContain('adesão à ata de registro de preços — carona');
+  });
+
+  it('gives a súmula no subjects (the index covers articles only)', async () => {
+    const res = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stj-sumula:54',
+      headers: { cookie: cookieAna },
+    });
+    expect(res.json().subjects).toEqual([]);
+  });
+});
+
 describe('the full text of a result', () => {
   it('opens an article with its reference, headings and official page', async () => {
     const res = await t.expectStatus(200, {

@@ -179,6 +179,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
       'status',
       'revokedBy',
       'headingPath',
+      'subjects',
     ])
     .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('date'))
     .where('id', '=', id)
@@ -197,6 +198,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
       status: row.status,
       revokedBy: row.revokedBy,
       headingPath: Array.isArray(row.headingPath) ? row.headingPath : [],
+      subjects: Array.isArray(row.subjects) ? row.subjects : [],
     };
   }
   if (!isId(id)) notFound(SOURCE_NOT_FOUND);
@@ -227,6 +229,7 @@ export async function getSource(db: Db, userId: string, id: string): Promise<Sea
     status: null,
     revokedBy: null,
     headingPath: [],
+    subjects: [],
   };
 }
 

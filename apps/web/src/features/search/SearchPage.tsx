@@ -24,9 +24,10 @@ function RelevanceNote() {
   return (
     <Text size="xs" c="dimmed" data-testid="relevance-note">
       O número à direita de cada resultado é a relevância relativa: quanto o texto se aproxima das palavras da
-      consulta, comparado ao melhor resultado desta busca (100). Não é uma probabilidade de acerto. “Citado na
-      busca” marca o dispositivo que a consulta cita pelo número. Com pesos iguais, a legislação e a
-      jurisprudência vêm antes dos seus documentos.
+      consulta, comparado ao melhor resultado desta busca (100). Não é uma probabilidade de acerto. Contam o
+      texto do artigo, os títulos e capítulos acima dele e os assuntos do índice remissivo do Lexato (visíveis
+      no texto integral). “Citado na busca” marca o dispositivo que a consulta cita pelo número. Com pesos
+      iguais, a legislação e a jurisprudência vêm antes dos seus documentos.
     </Text>
   );
 }

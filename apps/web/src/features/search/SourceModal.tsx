@@ -53,6 +53,11 @@ export function SourceModal({ sourceId, onClose }: { sourceId: string | null; on
             </Text>
           )}
           {data.reference && <Text size="sm">{data.reference}</Text>}
+          {data.subjects.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="source-subjects">
+              Assuntos no índice remissivo do Lexato (não é texto de lei): {data.subjects.join('; ')}
+            </Text>
+          )}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {data.text}
           </Text>
