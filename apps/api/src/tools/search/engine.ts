@@ -17,8 +17,12 @@ export const TUNING = {
   k1: 1.2,
   b: 0.3,
   titleBoost: 0.6,
-  /** A term found in the headings above an article (título, capítulo, seção: "Da Contestação"). */
-  headingBoost: 2,
+  /**
+   * A term found in the headings above an article (título, capítulo, seção: "Da Contestação") or
+   * in its subject index phrases ("venda de férias"; apps/api/lawbase/subjects/). Was 2 before the
+   * index; 3 with it (bench/search.md, release 6).
+   */
+  headingBoost: 3,
   /** A term found in the article's caput (the rule; its incisos and parágrafos are the detail). */
   caputBoost: 2,
   /** Priors by kind: a question is answered by the statute first, then by case law. */
@@ -39,7 +43,7 @@ export const TUNING = {
    * Zanzibar" finds the user's receipt naming Zanzibar before the Lei do Inquilinato's articles
    * on rent, however strongly the act hint lifts those.
    */
-  fullMatch: 3,
+  fullMatch: 1.5,
   /** Retrieval uses the rarest terms whose document frequencies add up to at most this. */
   retrievalBudget: 8000,
   /** Pairs may use terms whose frequencies add up to this (an AND reads both lists once). */
