@@ -14,6 +14,7 @@ import * as seedPetitionTemplates from './2026_11_24_1700_seed_petition_template
 import * as legalSourcesHeadingCaputTsv from './2026_11_24_2200_legal_sources_heading_caput_tsv.ts';
 import * as ginPendingListLimit from './2026_11_25_0100_gin_pending_list_limit.ts';
 import * as legalSourcesSubjects from './2026_11_25_0400_legal_sources_subjects.ts';
+import * as pluralForms from './2026_11_25_0500_plural_forms.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_2200_legal_sources_heading_caput_tsv': legalSourcesHeadingCaputTsv,
   '2026_11_25_0100_gin_pending_list_limit': ginPendingListLimit,
   '2026_11_25_0400_legal_sources_subjects': legalSourcesSubjects,
+  '2026_11_25_0500_plural_forms': pluralForms,
 };

@@ -32,9 +32,9 @@ export function recordedPredictions(
 
 /** Judgments and súmulas holding any of `terms`, by how many they hold (full text, accent-folded). */
 export function sourcesMatchingTerms(db: Db, terms: string[], openingChars: number) {
-  const any = sql`to_tsquery('portuguese', lexato_fold(${terms.join(' | ')}))`;
+  const any = sql`to_tsquery('portuguese', lexato_norm(${terms.join(' | ')}))`;
   const matched = sql.join(
-    terms.map((t) => sql`(case when tsv @@ to_tsquery('portuguese', lexato_fold(${t})) then 1 else 0 end)`),
+    terms.map((t) => sql`(case when tsv @@ to_tsquery('portuguese', lexato_norm(${t})) then 1 else 0 end)`),
     sql` + `,
   );
   return db

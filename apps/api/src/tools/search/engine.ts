@@ -88,7 +88,7 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
   }>`
     select w.ord::int as ord, l.lexeme, coalesce(t.df, 0)::int as df, st.docs, st.avg_length
     from unnest(${words}::text[]) with ordinality as w(word, ord)
-    cross join lateral unnest(tsvector_to_array(to_tsvector('portuguese', lexato_fold(w.word)))) as l(lexeme)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('portuguese', lexato_norm(w.word)))) as l(lexeme)
     left join legal_source_terms t on t.lexeme = l.lexeme
     left join legal_source_stats st on st.id = 1
     order by w.ord`.execute(db);
@@ -461,7 +461,7 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
   // Strict syntax: every word required (websearch_to_tsquery). Otherwise the narrow candidate
   // set first, the broad one when the narrow one cannot fill the page.
   const matches = parsed.strict
-    ? [sql`websearch_to_tsquery('portuguese', lexato_fold(${input.query}))`]
+    ? [sql`websearch_to_tsquery('portuguese', lexato_norm(${input.query}))`]
     : [...(analysis.narrow ? [sql`${analysis.narrow}::tsquery`] : []), sql`${analysis.retrieval}::tsquery`];
   let rows: RankedRow[] = [];
   let branches: RawBuilder<unknown>[] = [];
