@@ -103,6 +103,12 @@ describe('Search', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^Art\. 477\. Na extinção do contrato de trabalho/).waitFor();
+    // The subject index's phrases, marked as editorial (apps/api/lawbase/subjects/clt.json).
+    const subjects = dialog.getByTestId('source-subjects');
+    await subjects.waitFor();
+    const listed = await subjects.textContent();
+    expect(listed).toMatch(/^Assuntos no índice remissivo do Lexato \(não é texto de lei\): /);
+    expect(listed).toContain('multa por atraso no pagamento da rescisão');
     const link = dialog.getByRole('link', { name: 'Texto oficial no Planalto' });
     expect(await link.getAttribute('href')).toBe(
       'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm',
