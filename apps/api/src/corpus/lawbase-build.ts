@@ -6,7 +6,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildLawbase, LAWBASE_ACTS, type LawbaseBuild, listSeries, type SubjectIndex } from '@lexato/legal';
+import {
+  buildLawbase,
+  LATER_REVOCATIONS,
+  LAWBASE_ACTS,
+  type LawbaseBuild,
+  listSeries,
+  type SubjectIndex,
+} from '@lexato/legal';
 import {
   LAWBASE_FILES,
   LAWBASE_RELEASE,
@@ -50,6 +57,18 @@ function provenance(manifest: LawbaseManifest, build: LawbaseBuild): string {
     '',
     'STF súmulas 152, 274, 388 and 619 are also marked cancelled from the súmula catalogue of',
     '`@lexato/legal` (packages/legal/src/data/sumulas.ts); the source text marks only some.',
+    '',
+    '## Revocations in force after the texts',
+    '',
+    'Applied by the build (`packages/legal/src/lawbase/revocations.ts`): the texts above still print',
+    'these provisions as law, at most with a "(Vide Lei nº …)".',
+    '',
+    '| id | provisions | revoked by | in force from | basis |',
+    '|---|---|---|---|---|',
+    ...LATER_REVOCATIONS.map((r) => {
+      const what = r.articles ? `arts. ${r.articles[0]} to ${r.articles[1]}` : (r.provision?.cited ?? '');
+      return `| \`${r.slug}\` | ${what} | ${r.revokedBy} | ${r.inForce} | ${r.basis} |`;
+    }),
     '',
     '## Records per act',
     '',

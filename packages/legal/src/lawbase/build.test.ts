@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAWBASE_ACTS } from './acts.ts';
 import { articleRows, buildLawbase, type LawbaseSources } from './build.ts';
+import { parseAct } from './parse-act.ts';
+import { applyLaterRevocations } from './revocations.ts';
 
 // Lines copied verbatim from the compiled CLT the base is built from (CLT.txt, lines 1018, 1027
 // and 2731).
@@ -61,5 +63,54 @@ describe('the subject index in the base', () => {
       'lei-8666: ato fora da base',
     );
     expect(() => buildLawbase(sources({ clt: { '143': [] } }))).toThrow('CLT, art. 143: sem assuntos');
+  });
+});
+
+// Código Civil, arts. 206 (§ 1º, I to III), 756 and 757, verbatim from codigo_civil.txt (lines 1206–1216,
+// 3731 and 3744–3746), which prints the
+// insurance chapter with "(Vide Lei nº 15.040, de 2024)" only.
+const CC = [
+  'Art. 206. Prescreve:',
+  '§ 1 o Em um ano:',
+  'I - a pretensão dos hospedeiros ou fornecedores de víveres destinados a consumo no próprio estabelecimento, para o pagamento da hospedagem ou dos alimentos;',
+  'II - a pretensão do segurado contra o segurador, ou a deste contra aquele, contado o prazo:     (Vide Lei nº 15.040, de 2024)    Vigência',
+  'a) para o segurado, no caso de seguro de responsabilidade civil, da data em que é citado para responder à ação de indenização proposta pelo terceiro prejudicado, ou da data que a este indeniza, com a anuência do segurador;',
+  'b) quanto aos demais seguros, da ciência do fato gerador da pretensão;',
+  'III - a pretensão dos tabeliães, auxiliares da justiça, serventuários judiciais, árbitros e peritos, pela percepção de emolumentos, custas e honorários;',
+  'Art. 756. No caso de transporte cumulativo, todos os transportadores respondem solidariamente pelo dano causado perante o remetente, ressalvada a apuração final da responsabilidade entre eles, de modo que o ressarcimento recaia, por inteiro, ou proporcionalmente, naquele ou naqueles em cujo percurso houver ocorrido o dano.',
+  'Art. 757. Pelo contrato de seguro, o segurador se obriga, mediante o pagamento do prêmio, a garantir interesse legítimo do segurado, relativo a pessoa ou a coisa, contra riscos predeterminados.     (Vide Lei nº 15.040, de 2024)    Vigência',
+  'Parágrafo único. Somente pode ser parte, no contrato de seguro, como segurador, entidade para tal fim legalmente autorizada.',
+].join('\n');
+
+describe('revocations in force after the compiled text (Lei 15.040/2024, arts. 133 and 134)', () => {
+  const records = applyLaterRevocations('cc', parseAct(CC, { act: 'lei-10406-2002' }));
+  const byArticle = new Map(records.map((r) => [r.article, r]));
+
+  it('revokes CC art. 757 and its parágrafo único, naming the revoking act, and leaves art. 756', () => {
+    expect(byArticle.get('757')).toMatchObject({ status: 'revogado', revokedBy: 'Lei nº 15.040, de 2024' });
+    expect(byArticle.get('757')?.structure.units.map((u) => [u.label, u.status])).toEqual([
+      ['unico', 'revogado'],
+    ]);
+    expect(byArticle.get('756')).toMatchObject({ status: 'vigente', revokedBy: null });
+  });
+
+  it('revokes CC art. 206, § 1º, II only, with its alíneas, and leaves § 1º, I and III', () => {
+    const article = byArticle.get('206');
+    expect(article?.status).toBe('vigente');
+    const paragraph = article?.structure.units.find((u) => u.label === '1');
+    expect(paragraph?.children.map((u) => [u.label, u.status, u.revokedBy])).toEqual([
+      ['I', 'vigente', null],
+      ['II', 'revogado', 'Lei nº 15.040, de 2024'],
+      ['III', 'vigente', null],
+    ]);
+    expect(paragraph?.children[1]?.children.map((u) => [u.label, u.status])).toEqual([
+      ['a', 'revogado'],
+      ['b', 'revogado'],
+    ]);
+  });
+
+  it('touches no other act', () => {
+    const clt = parseAct(CLT, { act: 'decreto-lei-5452-1943' });
+    expect(applyLaterRevocations('clt', clt)).toBe(clt);
   });
 });

@@ -5,6 +5,7 @@ import { LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from '
 import { formatArticle } from './articles.ts';
 import { parseAct } from './parse-act.ts';
 import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
+import { applyLaterRevocations } from './revocations.ts';
 import type { ArticleStructure } from './types.ts';
 
 export interface LawbaseSources {
@@ -85,11 +86,12 @@ function tally(rows: LawbaseRow[]): LawbaseBuild['counts'][string] {
 }
 
 /**
- * The rows of one act's articles, from its compiled text, with the phrases of its subject index
+ * The rows of one act's articles, from its compiled text and the revocations that took effect
+ * after it (revocations.ts), with the phrases of its subject index
  * on the articles in force (a newer text that revokes an indexed article drops its entry).
  */
 export function articleRows(act: LawbaseAct, text: string, subjects: SubjectIndex = {}): LawbaseRow[] {
-  const records = parseAct(text, { act: act.act, part: act.part });
+  const records = applyLaterRevocations(act.slug, parseAct(text, { act: act.act, part: act.part }));
   const phrasesOf = (r: (typeof records)[number]) => {
     const phrases = r.status === 'vigente' ? subjects[r.article] : undefined;
     return phrases && phrases.length > 0 ? [...phrases] : null;

@@ -9,6 +9,8 @@ export { parseAct } from './parse-act.ts';
 export { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
 export type { ProvisionState } from './provisions.ts';
 export { provisionState, withoutLabel } from './provisions.ts';
+export type { LaterRevocation } from './revocations.ts';
+export { applyLaterRevocations, LATER_REVOCATIONS } from './revocations.ts';
 export type { ProvisionPath } from './structure.ts';
 export { findProvision } from './structure.ts';
 export type {

@@ -276,3 +276,26 @@ describe('temas as briefs cite them', () => {
     expect((await judged('Conforme o Tema 1.600 do Superior Tribunal de Justiça.')).status).toBe('invalid');
   });
 });
+
+describe('provisions revoked after the compiled text was taken', () => {
+  // Lei 15.040/2024, art. 133, revokes the Código Civil's insurance chapter (arts. 757 to 802) and
+  // its one-year prescription (art. 206, § 1º, II); art. 134: in force a year after the DOU of
+  // 10/12/2024. The compiled text prints them with "(Vide Lei nº 15.040, de 2024)" only.
+  it.each([
+    ['O contrato de seguro é regido pelo art. 757 do Código Civil.'],
+    ['Ver o art. 802 do Código Civil.'],
+    ['A pretensão do segurado prescreve em um ano (art. 206, § 1º, II, do Código Civil).'],
+  ])('"%s" is suspicious, naming Lei 15.040/2024', async (text) => {
+    const d = await judged(text);
+    expect(d.status).toBe('suspicious');
+    expect(d.details).toContain('foi revogado pela Lei nº 15.040, de 2024');
+  });
+
+  it.each([
+    ['A reparação civil prescreve em três anos (art. 206, § 3º, V, do Código Civil).'],
+    ['Ver o art. 756 do Código Civil.'],
+    ['Ver o art. 803 do Código Civil.'],
+  ])('leaves "%s" valid', async (text) => {
+    expect((await judged(text)).status).toBe('valid');
+  });
+});
