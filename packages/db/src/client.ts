@@ -65,7 +65,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     if (options.schema) {
       const client = await pool.connect();
       try {
+        // Set-up, not a request: the statement timeout (1 ms in a test) must not cancel it when
+        // the server is busy; RESET gives the connection its configured timeout back.
+        await client.query('set statement_timeout = 0');
         await client.query(`create schema if not exists ${options.schema}`);
+        await client.query('reset statement_timeout');
       } finally {
         client.release();
       }

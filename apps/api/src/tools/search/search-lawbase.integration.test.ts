@@ -117,7 +117,11 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
       )
       .execute();
     expect(inText).toEqual([]);
-    const body = await searchAs(cookieAna, 'carona');
+    // "Carona" alone finds only indexed articles: this one and the Código Civil's transport by
+    // courtesy (art. 736), the other sense of the word.
+    const alone = await searchAs(cookieAna, 'carona');
+    expect(alone.results.map((r) => r.sourceId).sort()).toEqual(['cc:736', 'lei-14133:86']);
+    const body = await searchAs(cookieAna, 'carona em ata de registro de preços');
     expect(body.results[0]).toMatchObject({ sourceId: 'lei-14133:86', match: 'texto' });
     const res = await t.expectStatus(200, {
       method: 'GET',
@@ -197,5 +201,25 @@ describe('the user own documents', () => {
       // Equally relevant: the tie-break is what is tested.
       expect(body.results[at(id)]?.relevance).toBe(source?.relevance);
     }
+  });
+
+  it("put the user's document holding every word of the question before articles holding one (aluguel Zanzibar)", async () => {
+    // The Lei do Inquilinato's articles on rent carry "aluguel" in their text, headings and subject
+    // phrases, and the question names the act's subject (a hint); the receipt alone names Zanzibar
+    // (as the browser test's DocGen receipt does, in its title and its text).
+    const receipt = await t.db
+      .insertInto('documents')
+      .values({
+        userId: ana,
+        title: 'Recibo Zanzibar',
+        content:
+          'Recebi de Maria a quantia referente ao aluguel do apartamento da Rua Zanzibar, dando plena quitação.',
+        type: 'contract',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = await searchAs(cookieAna, 'aluguel Zanzibar');
+    expect(body.results[0]?.sourceId).toBe(receipt.id);
+    expect(body.results.slice(1).some((r) => r.act === 'lei-8245-1991')).toBe(true);
   });
 });
