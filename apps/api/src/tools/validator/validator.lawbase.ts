@@ -114,30 +114,15 @@ async function judgeArticle(
   const row = await base.article(law.id, article);
   if (!row) return missingArticle(name, article, await base.articles(law.id));
   if (row.status === 'revogado' || row.status === 'vetado') {
-    const how =
-      row.status === 'revogado'
-        ? `foi revogado${row.revokedBy ? ` pela ${row.revokedBy}` : ''}`
-        : 'foi vetado';
-    // A revoked or vetoed provision is always "suspeita" (issue 17's rule): even where the sentence
-    // calls it revoked ('o art. 384 da CLT, revogado pela Lei 13.467/2017'), a word about another
-    // citation of the same sentence may be what says so; the note tells the lawyer which case it is.
-    if (cited.asCancelled)
-      return v(
-        'suspicious',
-        `${name} ${how}; o texto o menciona como revogado: confira se a menção é histórica`,
-        88,
-      );
-    return v('suspicious', `${name} ${how} e é citado como vigente; texto oficial: ${excerpt(row.text)}`, 92);
+    const how = notInForce(row.status, row.revokedBy);
+    return revoked(`${name} ${how}`, cited, ` e é citado como vigente; texto oficial: ${excerpt(row.text)}`);
   }
   const parts: Verdict[] = [];
   const units: ProvisionUnit[] = [];
   const caput = row.structure?.caputStatus ?? 'vigente';
   if (paths.length === 0 && caput !== 'vigente') {
     // CC art. 227: the caput revoked, the parágrafo único in force
-    const how =
-      caput === 'revogado'
-        ? `foi revogado${row.structure?.caputRevokedBy ? ` pela ${row.structure.caputRevokedBy}` : ''}`
-        : 'foi vetado';
+    const how = notInForce(caput, row.structure?.caputRevokedBy);
     parts.push(v('suspicious', `o caput do ${name} ${how}; texto oficial: ${excerpt(row.text)}`, 88));
   }
   /** The cited provisions found in force, as cited: '§ 3º, inciso II'. */
@@ -165,19 +150,8 @@ async function judgeArticle(
         ),
       );
     } else if (unit.status !== 'vigente') {
-      const how =
-        unit.status === 'revogado'
-          ? `foi revogado${unit.revokedBy ? ` pela ${unit.revokedBy}` : ''}`
-          : 'foi vetado';
-      parts.push(
-        cited.asCancelled
-          ? v(
-              'suspicious',
-              `${where} ${how}; o texto o menciona como revogado: confira se a menção é histórica`,
-              88,
-            )
-          : v('suspicious', `${where} ${how}; texto oficial: ${excerpt(unit.text)}`, 92),
-      );
+      const how = notInForce(unit.status, unit.revokedBy);
+      parts.push(revoked(`${where} ${how}`, cited, `; texto oficial: ${excerpt(unit.text)}`));
     } else {
       units.push(unit);
       found.push(provisionLabel(path));
@@ -187,6 +161,23 @@ async function judgeArticle(
     parts.push(quoteVerdict(quote, units.length > 0 ? units.map(unitText).join('\n') : row.text, name));
   const exists = `${name} existe e está em vigor${units.length > 0 ? `, com ${found.join('; ')}` : ''}`;
   return parts.length > 0 ? combine([v('valid', exists, 95), ...parts]) : v('valid', exists, 95);
+}
+
+/** What happened to a provision not in force: "foi revogado pela Lei nº …" or "foi vetado". */
+function notInForce(status: string, revokedBy: string | null | undefined): string {
+  return status === 'revogado' ? `foi revogado${revokedBy ? ` pela ${revokedBy}` : ''}` : 'foi vetado';
+}
+
+/**
+ * A revoked or vetoed provision is always "suspeita" (issue 17's rule): even where the sentence
+ * calls it revoked ('o art. 384 da CLT, revogado pela Lei 13.467/2017'), a word about another
+ * citation of the same sentence may be what says so; the note tells the lawyer which case it is.
+ * `what` names the provision and what happened to it; `asInForce` ends the note otherwise.
+ */
+function revoked(what: string, cited: { asCancelled: boolean }, asInForce: string): Verdict {
+  return cited.asCancelled
+    ? v('suspicious', `${what}; o texto o menciona como revogado: confira se a menção é histórica`, 88)
+    : v('suspicious', `${what}${asInForce}`, 92);
 }
 
 function missingArticle(name: string, article: string, listing: ArticleListing[]): Verdict {
