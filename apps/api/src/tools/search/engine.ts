@@ -71,6 +71,8 @@ interface Analysis {
   retrieval: string;
   narrow: string | null;
   highlight: string;
+  /** The lexemes an excerpt marks, and picks its window by: the terms', and the question's words as written. */
+  shown: string[];
   docs: number;
   avgLength: number;
 }
@@ -87,8 +89,11 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
     df: number;
     docs: number | null;
     avgLength: number | null;
+    /** The word's lexemes without the plural folding (lexato_fold only), as ts_headline reads the excerpt. */
+    asWritten: string[];
   }>`
-    select w.ord::int as ord, l.lexeme, coalesce(t.df, 0)::int as df, st.docs, st.avg_length
+    select w.ord::int as ord, l.lexeme, coalesce(t.df, 0)::int as df, st.docs, st.avg_length,
+           tsvector_to_array(to_tsvector('portuguese', lexato_fold(w.word))) as as_written
     from unnest(${words}::text[]) with ordinality as w(word, ord)
     cross join lateral unnest(tsvector_to_array(to_tsvector('portuguese', lexato_norm(w.word)))) as l(lexeme)
     left join legal_source_terms t on t.lexeme = l.lexeme
@@ -115,6 +120,7 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
     }
   }
   if (terms.size === 0) return null;
+  const shown = [...new Set([...terms.keys(), ...lexemes.rows.flatMap((r) => r.asWritten)])];
 
   const phrases: Analysis['phrases'] = [];
   for (let i = 0; i + 1 < positions.length; i++) {
@@ -176,7 +182,11 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
     phrases,
     retrieval: broad,
     narrow: narrowParts.length > 0 && narrowParts.join(' | ') !== broad ? narrowParts.join(' | ') : null,
-    highlight: [...terms.values()].map((t) => quoteLexeme(t.lexeme)).join(' | '),
+    // The excerpt is the text folded one character for one (headline.ts), without lexato_norm's
+    // plural folding: "danos morais" stems to 'mor' there, so the marks take the question's words
+    // as written too, beside the folded lexemes that match the singular.
+    highlight: shown.map(quoteLexeme).join(' | '),
+    shown,
     docs,
     avgLength: stats?.avgLength ?? 100,
   };
@@ -470,14 +480,7 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
   for (const match of matches) {
     branches = candidateBranches(input, match);
     if (branches.length === 0) return { results: [], total: 0, strict: parsed.strict, provision: null };
-    rows = await rank(
-      db,
-      input,
-      branches,
-      scored,
-      analysis.highlight,
-      analysis.terms.map((t) => t.lexeme),
-    );
+    rows = await rank(db, input, branches, scored, analysis.highlight, analysis.shown);
     if (rows.length === input.limit || (rows[0]?.total ?? 0) > input.offset + rows.length) break;
   }
 

@@ -19,6 +19,7 @@ interface Result {
   act: string | null;
   actName: string | null;
   url: string | null;
+  summary: string;
 }
 interface Body {
   results: Result[];
@@ -221,5 +222,26 @@ describe('the user own documents', () => {
     const body = await searchAs(cookieAna, 'aluguel Zanzibar');
     expect(body.results[0]?.sourceId).toBe(receipt.id);
     expect(body.results.slice(1).some((r) => r.act === 'lei-8245-1991')).toBe(true);
+  });
+
+  it('finds "danos morais" for "dano moral" and marks the words of a question as written', async () => {
+    const opinion = await t.db
+      .insertInto('documents')
+      .values({
+        userId: ana,
+        title: 'Parecer Xantipa',
+        content: 'A cliente Xantipa pede reparação por danos morais e por lucros cessantes.',
+        type: 'contract',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Singular and plural are one lexeme (migration 2026_11_25_0500): "moral" finds "morais".
+    const singular = await searchAs(cookieAna, 'Xantipa dano moral');
+    expect(singular.results[0]?.sourceId).toBe(opinion.id);
+    // The excerpt is stemmed without that folding ("morais" → 'mor'): the question's own words
+    // still mark it.
+    const plural = await searchAs(cookieAna, 'Xantipa danos morais');
+    const summary = plural.results.find((r) => r.sourceId === opinion.id)?.summary ?? '';
+    expect(summary).toContain('<mark>danos</mark> <mark>morais</mark>');
   });
 });
