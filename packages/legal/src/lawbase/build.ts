@@ -87,8 +87,8 @@ function tally(rows: LawbaseRow[]): LawbaseBuild['counts'][string] {
 
 /**
  * The rows of one act's articles, from its compiled text and the revocations that took effect
- * after it (revocations.ts), with the phrases of its subject index
- * on the articles in force (a newer text that revokes an indexed article drops its entry).
+ * after it (revocations.ts), with the phrases of its subject index on the articles in force (a
+ * newer text that revokes an indexed article drops its entry).
  */
 export function articleRows(act: LawbaseAct, text: string, subjects: SubjectIndex = {}): LawbaseRow[] {
   const records = applyLaterRevocations(act.slug, parseAct(text, { act: act.act, part: act.part }));

@@ -1,5 +1,6 @@
 // The ranking engine behind Search: Postgres full-text search (Portuguese stemming over
-// accent-folded text, GIN index), scored BM25-style in SQL. Every result is a real row and every
+// accent-folded text with plurals written as the singular, lexato_norm; GIN index), scored
+// BM25-style in SQL. Every result is a real row and every
 // summary is a ts_headline excerpt of that row, mapped back onto its accented text.
 import type { Db } from '@lexato/db';
 import { LAWBASE_ACTS } from '@lexato/legal';
