@@ -2,9 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.ts';
+import { apiArea, isCanonicalApiPath } from './request-path.ts';
 import { webAppScriptHashes } from './static.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NON_CANONICAL_MESSAGE =
+  'Endereço inválido: use o caminho da API sem codificação, barras repetidas ou segmentos "." e "..".';
 
 /** True when a state-changing request provably comes from another site (ASVS 3.5.1). */
 export function isCrossSite(req: FastifyRequest, config: AppConfig): boolean {
@@ -63,10 +66,12 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig, setHea
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    const path = req.url;
-    const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
-    if (!isApi) return;
+    if (!apiArea(req.url)) return;
     reply.header('cache-control', 'no-store');
+    if (!isCanonicalApiPath(req.url)) {
+      req.log.warn({ event: 'non_canonical_path_refused' }, 'non-canonical API path refused');
+      return reply.status(400).send({ message: NON_CANONICAL_MESSAGE });
+    }
     if (!SAFE_METHODS.has(req.method) && isCrossSite(req, config)) {
       req.log.warn({ event: 'cross_site_blocked', origin: req.headers.origin }, 'cross-site request blocked');
       return reply.status(403).send({ message: 'Requisição de outra origem recusada.' });

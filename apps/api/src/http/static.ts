@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiArea } from './request-path.ts';
 
 /** The SPA's routes (apps/web/src/routes). Anything else gets the app's 404 page with a real 404 status. */
 const SPA_ROUTES = new Set([
@@ -76,7 +77,7 @@ export async function registerWebApp(
   );
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/trpc/') || req.method !== 'GET') {
+    if (apiArea(req.url) || req.method !== 'GET') {
       return reply.status(404).send({ message: 'Rota não encontrada.' });
     }
     return reply
