@@ -1,6 +1,7 @@
 import type { Db, User } from '@lexato/db';
 import type { AdminUserDto } from '@lexato/schemas';
 import { hashPassword } from '../auth/password.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import {
   findPlatformUser,
@@ -55,6 +56,7 @@ export async function createPlatformUser(
   },
 ): Promise<AdminUserDto> {
   await assertUnique(db, input);
+  await assertAcceptablePassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const row = await insertUser(db, {
     username: input.username,
@@ -84,6 +86,7 @@ export async function updatePlatformUser(
   const existing = await findPlatformUser(db, id);
   if (!existing) throw new AppError('not_found', 'Usuário não encontrado.');
   await assertUnique(db, { email: input.email }, id);
+  if (input.password) await assertAcceptablePassword(input.password, existing);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const endSessions = input.disabled === true || passwordHash !== undefined;
   return db.transaction().execute(async (trx) => {

@@ -77,7 +77,7 @@ export const platformAuthRouter = router({
     .input(changePasswordSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await changeOwnPassword(ctx, ctx.user.id, input, ctx.sessionToken('platform'));
+      await changeOwnPassword(ctx, ctx.user, input, ctx.sessionToken('platform'));
       return { ok: true as const };
     }),
 });
