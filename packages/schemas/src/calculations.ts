@@ -1,6 +1,7 @@
 import { LIMITES_HONORARIOS, NOME_ESFERA } from '@lexato/calc/honorarios';
 import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 
 /**
  * Calculation inputs with their defaults and bounds, messages in Portuguese that
@@ -45,8 +46,7 @@ const dinheiro = (campo: string) =>
     .number({ error: `${rotulo(campo)}: informe um número válido` })
     .min(0, `${rotulo(campo)}: não pode ser negativo`)
     .max(1_000_000_000, `${rotulo(campo)}: valor acima do limite`);
-const data = (campo: string) =>
-  z.iso.date({ error: `${rotulo(campo)}: data inválida, use o formato AAAA-MM-DD` });
+const data = (campo: string) => calendarDay(rotulo(campo));
 const inteiro = (campo: string, min: number, max: number) =>
   z
     .number({ error: `${rotulo(campo)}: informe um número válido` })

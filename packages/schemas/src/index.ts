@@ -8,6 +8,7 @@ export * from './contacts.output.ts';
 export * from './contacts.ts';
 export * from './dashboard.output.ts';
 export * from './dashboard.ts';
+export * from './dates.ts';
 export * from './docgen.output.ts';
 export * from './docgen.ts';
 export * from './format.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 import { idInputSchema, idSchema } from './ids.ts';
 import type { MonitorDeadlineRuleDto } from './monitor.output.ts';
 
@@ -116,25 +117,20 @@ export const monitorStatusSchema = z.strictObject({
   status: z.enum(MONITOR_STATUSES, { error: 'Situação inválida' }).optional(),
 });
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} é obrigatória` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} inválida (use AAAA-MM-DD)`);
-
 /**
  * POST /api/platform/monitor/{id}/deadline: either `{date}` (a fixed date, moved to the next dia
  * útil if it is not one) or `{businessDays, from, rule}` (N dias úteis counted from an event).
  */
 export const monitorDeadlineFieldsSchema = z.strictObject({
   id: idSchema,
-  date: isoDate('Data do prazo').optional(),
+  date: calendarDay('Data do prazo').optional(),
   businessDays: z
     .number({ error: 'Informe o número de dias úteis' })
     .int('O prazo deve ser um número inteiro de dias úteis')
     .min(1, 'O prazo deve ter pelo menos 1 dia útil')
     .max(365, 'O prazo deve ter no máximo 365 dias úteis')
     .optional(),
-  from: isoDate('Data do evento').optional(),
+  from: calendarDay('Data do evento').optional(),
   rule: z.enum(DEADLINE_RULES, { error: 'Regra de contagem inválida' }).optional(),
   calendar: z.enum(DEADLINE_CALENDARS, { error: 'Calendário inválido' }).optional(),
   doubleTime: z.enum(DOUBLE_TIME_REASONS, { error: 'Motivo do prazo em dobro inválido' }).optional(),

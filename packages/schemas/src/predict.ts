@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayMessages, dayProblem } from './dates.ts';
 
 /** Case types and their Portuguese labels. */
 export const CASE_TYPES = ['civil', 'trabalhista', 'tributario', 'familia', 'consumidor', 'outro'] as const;
@@ -22,18 +23,15 @@ export const PREDICTION_OUTCOME_LABELS: Record<PredictionOutcomeValue, string> =
   parcial: 'Parcial',
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** An optional calendar day 'AAAA-MM-DD' (empty = not given), refusing impossible dates such as 30/02. */
+/** An optional calendar day 'AAAA-MM-DD' (empty = not given), under the one date rule (dates.ts). */
 const optionalDay = (label: string) =>
   z
-    .string({ error: `${label}: use o formato AAAA-MM-DD` })
+    .string({ error: dayMessages(label).format })
     .trim()
-    .refine(
-      (v) =>
-        v === '' ||
-        (ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v && v >= '1900-01-01'),
-      `${label}: data inválida (use AAAA-MM-DD)`,
-    )
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : dayProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .nullable()
     .optional()
     .transform((v) => v || undefined);

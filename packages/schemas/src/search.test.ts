@@ -14,7 +14,7 @@ describe('search filters: dates', () => {
   ])('refuses dateFrom %s (%s) with a Portuguese message', (dateFrom) => {
     const result = parse({ dateFrom });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/^Data inválida/);
+    expect(result.error?.issues[0]?.message).toMatch(/^Data: data inválida/);
   });
 
   it('accepts real days, 29 February of a leap year included', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 
 /**
  * Kinds of legal source in the `legal_sources` corpus: the shipped knowledge base (articles as
@@ -21,25 +22,7 @@ export const RESULT_KIND_LABELS: Record<ResultKind, string> = {
   documento_gerado: 'Documento gerado',
 };
 
-/**
- * A day of the calendar, 'AAAA-MM-DD'. Date.parse alone lets 2024-02-30 through (it rolls over to
- * 1 March) and year 0000, which PostgreSQL's date refuses: both answered 500 (issue 20, item 10).
- */
-export function isCalendarDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)')
-  .refine(isCalendarDay, 'Data inválida: esse dia não existe no calendário');
+const isoDate = calendarDay('Data');
 
 export const searchFiltersSchema = z
   .strictObject({

@@ -54,6 +54,14 @@ describe('dates in full', () => {
     expect(formatDateLong('29/02/2027')).toBeNull();
     expect(() => formatFieldValue(field('date'), '2026-13-01')).toThrow('Data inválida em "Campo"');
   });
+
+  it('refuses years outside 1900–2100 instead of reading 0026 as 1926', () => {
+    expect(formatDateLong('02/03/0026')).toBeNull();
+    expect(formatDateLong('31/12/1899')).toBeNull();
+    expect(formatDateLong('01/01/2101')).toBeNull();
+    expect(formatDateLong('01/01/1900')).toBe('1º de janeiro de 1900');
+    expect(formatDateLong('31/12/2100')).toBe('31 de dezembro de 2100');
+  });
 });
 
 describe('CPF and CNPJ', () => {

@@ -4,7 +4,14 @@
 
 import { MONTH_NAMES } from '@lexato/legal';
 import type { FieldType, TemplateFieldDto } from '@lexato/schemas';
-import { GENERATED_TOO_LARGE, guessFieldType, labelFromName, MAX_GENERATED_BYTES } from '@lexato/schemas';
+import {
+  GENERATED_TOO_LARGE,
+  guessFieldType,
+  isCalendarDay,
+  isDayInRange,
+  labelFromName,
+  MAX_GENERATED_BYTES,
+} from '@lexato/schemas';
 import extenso from 'extenso';
 
 export const BLANK_LINE = '____________________';
@@ -26,9 +33,8 @@ export function formatDateLong(value: string): string | null {
     : br
       ? [Number(br[3]), Number(br[2]), Number(br[1])]
       : [0, 0, 0];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (!y || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return null;
+  const day = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (!isCalendarDay(day) || !isDayInRange(day)) return null;
   return `${d === 1 ? '1º' : d} de ${MONTH_NAMES[m - 1]} de ${y}`;
 }
 
@@ -101,7 +107,11 @@ export function formatFieldValue(field: TemplateFieldDto, raw: string | undefine
   switch (type) {
     case 'date': {
       const date = formatDateLong(value);
-      if (!date) throw new FieldError(field.name, `Data inválida em "${field.label}" (use dd/mm/aaaa)`);
+      if (!date)
+        throw new FieldError(
+          field.name,
+          `Data inválida em "${field.label}" (use dd/mm/aaaa, entre 01/01/1900 e 31/12/2100)`,
+        );
       return date;
     }
     case 'money': {

@@ -326,6 +326,17 @@ describe('deadlines', () => {
     }
   });
 
+  it('refuses a year outside 1900–2100 with the field named, instead of counting from 1926', async () => {
+    // '0026-03-02' was read by Date.UTC as 1926-03-02 and the deadline stored as 1926-03-23.
+    const res = await deadline({ businessDays: 15, from: '0026-03-02', rule: 'djen' }, 400);
+    expect(res.json().message).toBe(
+      'Data do evento: data inválida, use uma data entre 01/01/1900 e 31/12/2100',
+    );
+    expect((await deadline({ date: '2101-01-01' }, 400)).json().message).toBe(
+      'Data do prazo: data inválida, use uma data entre 01/01/1900 e 31/12/2100',
+    );
+  });
+
   it('refuses an impossible date and a request with neither form', async () => {
     expect((await deadline({ date: '2026-02-30' }, 400)).json().message).toMatch(/inválida/);
     expect((await deadline({}, 400)).json().message).toBe(

@@ -143,7 +143,7 @@ describe('filter dates', () => {
         headers: { cookie },
         payload: { query: 'férias', filters: { dateFrom: day } },
       });
-      expect(res.json().message).toMatch(/^Data inválida/);
+      expect(res.json().message).toMatch(/^Data: data inválida/);
     },
   );
 });
