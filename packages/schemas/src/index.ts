@@ -13,6 +13,7 @@ export * from './docgen.output.ts';
 export * from './docgen.ts';
 export * from './format.ts';
 export * from './ids.ts';
+export * from './links.ts';
 export * from './locale.ts';
 export * from './memo-text.ts';
 export * from './monitor.output.ts';

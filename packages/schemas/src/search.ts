@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
+import { webLink } from './links.ts';
 
 /**
  * Kinds of legal source in the `legal_sources` corpus: the shipped knowledge base (articles as
@@ -87,7 +88,7 @@ export const legalSourceLineSchema = z.object({
   court: z.string().trim().max(80).nullish(),
   date: isoDate.nullish(),
   reference: z.string().trim().max(200).nullish(),
-  url: z.url({ error: 'url inválida' }).max(2000).nullish(),
+  url: webLink().nullish(),
 });
 export type LegalSourceLine = z.infer<typeof legalSourceLineSchema>;
 

@@ -98,6 +98,43 @@ describe('POST /api/admin/corpus', () => {
     expect(res.json().message).toMatch(/linha 2: kind/);
   });
 
+  it('refuses a javascript: link, naming the line and the rule, and imports nothing', async () => {
+    // Before, `javascript:` URLs were stored and only React and the CSP kept them from running.
+    const cookie = await login('/api/auth/login', 'chefe');
+    const hostile = {
+      id: 'fx:js',
+      kind: 'doutrina',
+      title: 'Link',
+      text: 'texto',
+      url: 'JavaScript:alert(1)',
+    };
+    const res = await upload(cookie, `${JSON.stringify(FIXTURE_SOURCES[0])}\n${JSON.stringify(hostile)}\n`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/linha 2: url: use um endereço http:\/\/ ou https:\/\//);
+    const stored = await app.deps.db
+      .selectFrom('legalSources')
+      .select('id')
+      .where('id', '=', 'fx:js')
+      .execute();
+    expect(stored).toHaveLength(0);
+  });
+
+  it('keeps a non-web link out of the table whatever writes the row (check constraint)', async () => {
+    await expect(
+      app.deps.db
+        .insertInto('legalSources')
+        .values({
+          id: 'fx:raw',
+          kind: 'doutrina',
+          title: 'Raw',
+          text: 'texto',
+          contentHash: 'x',
+          url: 'javascript:alert(1)',
+        })
+        .execute(),
+    ).rejects.toThrow(/legal_sources_url_web/);
+  });
+
   it('refuses a line whose text holds U+0000 (Postgres cannot store it) and imports nothing', async () => {
     const cookie = await login('/api/auth/login', 'chefe');
     const nul = { id: 'fx:nul', kind: 'doutrina', title: 'Nulo', text: 'texto\u0000oculto' };
