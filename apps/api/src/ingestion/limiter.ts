@@ -48,3 +48,41 @@ export class Limiter {
     else this.#active -= 1;
   }
 }
+
+/**
+ * One Limiter per key (a user): at most `concurrency` of that key's jobs at once and `maxQueued`
+ * waiting, so one user's burst waits in its own line — or is refused — instead of filling the
+ * shared one. A key's limiter is dropped when it has nothing running or waiting.
+ */
+export class KeyedLimiter {
+  readonly #concurrency: number;
+  readonly #maxQueued: number;
+  readonly #busy: () => Error;
+  readonly #byKey = new Map<string, { limiter: Limiter; holders: number }>();
+
+  constructor(concurrency: number, maxQueued: number, busy: () => Error) {
+    this.#concurrency = concurrency;
+    this.#maxQueued = maxQueued;
+    this.#busy = busy;
+  }
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    let entry = this.#byKey.get(key);
+    if (!entry) {
+      entry = { limiter: new Limiter(this.#concurrency, this.#maxQueued, this.#busy), holders: 0 };
+      this.#byKey.set(key, entry);
+    }
+    entry.holders += 1;
+    try {
+      return await entry.limiter.run(fn);
+    } finally {
+      entry.holders -= 1;
+      if (entry.holders === 0) this.#byKey.delete(key);
+    }
+  }
+
+  /** Keys with something running or waiting (for tests and the abuse bench). */
+  get keys(): number {
+    return this.#byKey.size;
+  }
+}

@@ -5,6 +5,7 @@ import { createTestDb } from '@lexato/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
+import { AppError } from '../../errors.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
 import { boundedSearch } from './search.service.ts';
 
@@ -95,16 +96,44 @@ describe('search under load', () => {
   it('queues at most a bounded number of searches and refuses the rest with a Portuguese 503 message', async () => {
     // A database of its own: the bound is set per database by its first search.
     const own = await createTestDb();
-    const input = { query: 'cláusula penal', filters: {}, userId: ana, limit: 10, offset: 0 };
-    // One search at a time, 64 waiting: of 80 at once, 15 are refused straight away.
+    // 80 users, one search each (each within their own share): one search at a time, 64 waiting,
+    // so of 80 at once 15 are refused straight away.
+    const input = (i: number) => ({
+      query: 'cláusula penal',
+      filters: {},
+      userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      limit: 10,
+      offset: 0,
+    });
     const settled = await Promise.allSettled(
-      Array.from({ length: 80 }, () => boundedSearch(own.db, input, 1)),
+      Array.from({ length: 80 }, (_, i) => boundedSearch(own.db, input(i), 1)),
     ).finally(() => own.close());
     const refused = settled.filter((s) => s.status === 'rejected');
     expect(refused).toHaveLength(80 - 1 - 64);
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(SearchUnavailableError);
       expect((r.reason as Error).message).toBe(SEARCH_MESSAGES.busy);
+    }
+  });
+});
+
+describe("one user's share of the searches", () => {
+  it("runs 2 and queues 4 of one user's burst, refuses the rest with 429 and Retry-After, and serves another user meanwhile", async () => {
+    const own = await createTestDb();
+    const search = (userId: string) =>
+      boundedSearch(own.db, { query: 'cláusula penal', filters: {}, userId, limit: 10, offset: 0 }, 4);
+    const burst = Array.from({ length: 20 }, () => search(ana));
+    const other = search('00000000-0000-4000-8000-00000000b0b0');
+    const settled = await Promise.allSettled(burst);
+    await expect(other).resolves.toMatchObject({ results: expect.any(Array) });
+    await own.close();
+    const refused = settled.filter((s) => s.status === 'rejected');
+    expect(refused).toHaveLength(20 - 2 - 4);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).kind).toBe('too_many');
+      expect((r.reason as AppError).retryAfterSeconds).toBeGreaterThan(0);
+      expect((r.reason as Error).message).toBe(SEARCH_MESSAGES.userBusy);
     }
   });
 });

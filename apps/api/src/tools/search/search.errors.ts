@@ -6,6 +6,8 @@ export const SEARCH_MESSAGES = {
   timeout:
     'A busca demorou demais e foi interrompida. Tente termos mais específicos ou use os filtros de tipo e período.',
   busy: 'Muitas buscas em andamento agora. Tente novamente em instantes.',
+  userBusy:
+    'Você já tem várias buscas em andamento. Aguarde o resultado delas e tente novamente em alguns segundos.',
 } as const;
 
 export class SearchUnavailableError extends AppError {

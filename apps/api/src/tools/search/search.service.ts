@@ -13,8 +13,8 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
-import { notFound } from '../../errors.ts';
-import { Limiter } from '../../ingestion/limiter.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { KeyedLimiter, Limiter } from '../../ingestion/limiter.ts';
 import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
 import {
@@ -51,11 +51,25 @@ const MAX_QUEUED_SEARCHES = 64;
 const limiters = new WeakMap<Db, Limiter>();
 
 /**
- * At most `concurrency` searches of this database at once (issue 20 item 3: twelve parallel
- * searches held every connection of the pool, and another user's session check waited 21.6 s);
- * the rest of the pool stays free for sessions and light requests. A statement cancelled by the
- * pool's statement_timeout is a 503 in Portuguese, not a 500. The bound belongs to the database
- * handle and is fixed by its first search (one app, one handle, one configured concurrency).
+ * One user's share of the searches: at most 2 running and 4 waiting, then 429 with Retry-After.
+ * Without it, 100 parallel searches from one session filled the shared queue and another user's
+ * searches answered 503 (13 of 15).
+ */
+const SEARCHES_PER_USER = { running: 2, waiting: 4, retryAfterSeconds: 2 } as const;
+const perUser = new KeyedLimiter(
+  SEARCHES_PER_USER.running,
+  SEARCHES_PER_USER.waiting,
+  () =>
+    new AppError('too_many', SEARCH_MESSAGES.userBusy, {
+      retryAfterSeconds: SEARCHES_PER_USER.retryAfterSeconds,
+    }),
+);
+
+/**
+ * At most `concurrency` searches of this database at once, and each user's within their share
+ * (above); the rest of the pool stays free for sessions and light requests. A statement cancelled
+ * by the pool's statement_timeout is a 503 in Portuguese, not a 500. The bound belongs to the
+ * database handle and is fixed by its first search (one app, one handle, one configured concurrency).
  */
 export async function boundedSearch(db: Db, input: EngineInput, concurrency: number): Promise<EngineResult> {
   let limiter = limiters.get(db);
@@ -67,8 +81,9 @@ export async function boundedSearch(db: Db, input: EngineInput, concurrency: num
     );
     limiters.set(db, limiter);
   }
+  const shared = limiter;
   try {
-    return await limiter.run(() => runSearch(db, input));
+    return await perUser.run(input.userId, () => shared.run(() => runSearch(db, input)));
   } catch (error) {
     if (isStatementTimeout(error)) throw new SearchUnavailableError(SEARCH_MESSAGES.timeout);
     throw error;
