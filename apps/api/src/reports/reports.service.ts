@@ -11,10 +11,11 @@ import {
 import { notFound } from '../errors.ts';
 import { getCalculation } from '../tools/calculator/calculator.service.ts';
 import { toValidationDto } from '../tools/validator/validator.service.ts';
+import { defaultPdfRenderer, type PdfRenderer } from './pdf-renderer.ts';
 import { findAnalysis, findValidation } from './reports.repository.ts';
 
-// The renderers (pdfkit, fontkit, DejaVu Sans parsed) are imported with the first report, not at
-// start: about 18 MB of the API's heap that most processes never use (BENCH.md, API RSS).
+// The drawing (pdfkit, fontkit, DejaVu Sans) happens in the renderer's worker, never on the request
+// thread (pdf-renderer.ts): bounded per user, with a time limit, reused while the result is unchanged.
 
 /** RFC 6266 with the RFC 5987 `filename*` carrying the accented name. */
 function pdfFile(title: string, data: Buffer): PdfFile {
@@ -27,21 +28,39 @@ function pdfFile(title: string, data: Buffer): PdfFile {
   };
 }
 
-export async function calculationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+export async function calculationPdf(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  renderer: PdfRenderer = defaultPdfRenderer,
+): Promise<PdfFile> {
   const calc = await getCalculation(db, userId, id);
-  const { calculationReport } = await import('./calculation-report.ts');
-  return pdfFile(`Memória de cálculo — ${calc.title}`, await calculationReport(calc, now));
+  const data = await renderer.render(userId, id, { kind: 'calculation', calc, generatedAt: now });
+  return pdfFile(`Memória de cálculo — ${calc.title}`, data);
 }
 
-export async function validationPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+export async function validationPdf(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  renderer: PdfRenderer = defaultPdfRenderer,
+): Promise<PdfFile> {
   const row = await findValidation(db, userId, id);
   if (!row) notFound('Validação não encontrada.');
   const validation = toValidationDto(row);
-  const { validationReport } = await import('./validation-report.ts');
-  return pdfFile(`Validação — ${row.documentTitle}`, await validationReport(validation, now));
+  const data = await renderer.render(userId, id, { kind: 'validation', validation, generatedAt: now });
+  return pdfFile(`Validação — ${row.documentTitle}`, data);
 }
 
-export async function analysisPdf(db: Db, userId: string, id: string, now: Date): Promise<PdfFile> {
+export async function analysisPdf(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  renderer: PdfRenderer = defaultPdfRenderer,
+): Promise<PdfFile> {
   const row = await findAnalysis(db, userId, id);
   if (!row) notFound('Análise não encontrada.');
   const analysis: AnalysisDto = {
@@ -54,6 +73,11 @@ export async function analysisPdf(db: Db, userId: string, id: string, now: Date)
     suggestions: row.suggestions,
     createdAt: row.createdAt,
   };
-  const { analysisReport } = await import('./analysis-report.ts');
-  return pdfFile(`Análise — ${row.title}`, await analysisReport(analysis, { title: row.title }, now));
+  const data = await renderer.render(userId, id, {
+    kind: 'analysis',
+    analysis,
+    title: row.title,
+    generatedAt: now,
+  });
+  return pdfFile(`Análise — ${row.title}`, data);
 }
