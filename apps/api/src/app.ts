@@ -20,7 +20,7 @@ import { loadShippedLawbase } from './corpus/lawbase.loader.ts';
 import type { AppDeps } from './deps.ts';
 import { postgresAttempts, redisAttempts } from './http/attempts.ts';
 import { onlyJsonBodies } from './http/body-limits.ts';
-import { INTERNAL_MESSAGE, requestMessage } from './http/errors.ts';
+import { INTERNAL_MESSAGE, isClientGone, requestMessage } from './http/errors.ts';
 import { unwrapFetchResponse } from './http/fetch-response.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
@@ -140,6 +140,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', deps);
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
+    if (isClientGone(error)) {
+      req.log.info({ code: error.code }, 'client closed the connection before the response ended');
+      return reply.status(499).send();
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'unhandled error');

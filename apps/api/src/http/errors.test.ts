@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, type AppErrorKind } from '../errors.ts';
-import { APP_ERROR_CODES, toPublicError, toTRPCError } from './errors.ts';
+import { APP_ERROR_CODES, isClientGone, toPublicError, toTRPCError } from './errors.ts';
 
 const kinds = Object.keys(APP_ERROR_CODES) as AppErrorKind[];
 
@@ -40,5 +40,16 @@ describe('the app error table', () => {
 
   it('keeps any other error a generic 500', () => {
     expect(toPublicError(new Error('relation "x" does not exist')).status).toBe(500);
+  });
+});
+
+describe('a client that went away', () => {
+  it('is told apart from a server failure (logged at info, not as an error)', () => {
+    expect(
+      isClientGone(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+    ).toBe(true);
+    expect(isClientGone(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(isClientGone(new Error('boom'))).toBe(false);
+    expect(isClientGone(Object.assign(new Error('x'), { code: 'ERR_INVALID_ARG_TYPE' }))).toBe(false);
   });
 });

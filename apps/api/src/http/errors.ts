@@ -97,3 +97,11 @@ export function toPublicError(error: unknown, origin: 'procedure' | 'request' = 
   }
   return { status: 500, message: INTERNAL_MESSAGE };
 }
+
+/**
+ * A response that failed only because the client went away (a browser navigating off a page that
+ * was still downloading): nothing is wrong with the server, so it is logged at info, not as an error.
+ */
+export function isClientGone(error: { code?: string }): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE';
+}

@@ -14,7 +14,11 @@ export interface SeriesRefreshOptions {
   cron?: string;
   everyMs?: number;
   pollingIntervalSeconds?: number;
-  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
   /** Called after each refresh (tests, metrics). */
   onRefresh?: (reports: SerieRefreshReport[]) => void;
 }
@@ -31,7 +35,7 @@ export async function startSeriesRefresh(
 ): Promise<SeriesRefreshJob> {
   const run = async () => {
     const reports = await refreshSeries({ db: deps.db, now: deps.now, sgs: deps.config.sgs });
-    options.log?.info({ series: reports.map(describeRefresh) }, 'index series refreshed');
+    logRefresh(reports, options.log);
     options.onRefresh?.(reports);
     return reports;
   };
@@ -102,4 +106,21 @@ function inProcess(
       await current;
     },
   };
+}
+
+/**
+ * Info when every series was fetched; a warning naming the ones that failed otherwise, so a
+ * machine without the internet (or an SGS outage) is not reported as "refreshed".
+ */
+export function logRefresh(reports: SerieRefreshReport[], log: SeriesRefreshOptions['log']): void {
+  const series = reports.map(describeRefresh);
+  const failed = reports.filter((r) => !r.ok).map(describeRefresh);
+  if (failed.length === 0) log?.info({ series }, 'index series refreshed');
+  else if (failed.length === reports.length)
+    log?.warn({ failed }, 'index series refresh failed: no series could be fetched');
+  else
+    log?.warn(
+      { series, failed },
+      `index series refresh incomplete: ${failed.length} of ${reports.length} failed`,
+    );
 }
