@@ -43,6 +43,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** A provider for tests (e.g. pointed at a fake OpenAI-compatible server). */
   ai?: AiProvider;
+  /** Lines for the console while the app gets ready (server.ts: a first start takes a while). */
+  progress?: (line: string) => void;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -104,9 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const handle = options.db ?? (await openDb(config));
   if (!options.db) app.addHook('onClose', () => handle.close());
+  options.progress?.('Preparando o banco de dados (migrações)…');
   await migrateToLatest(handle.db, handle.schema);
   if (config.lawbase.autoload) {
-    const lawbase = await loadShippedLawbase(handle.db);
+    const lawbase = await loadShippedLawbase(handle.db, undefined, lawbaseProgress(options.progress));
     if (lawbase.loaded) app.log.info(lawbase, 'legal knowledge base loaded');
   }
 
@@ -188,6 +191,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
   }
   return app;
+}
+
+/** "Carregando a base legal: 2.500 de 10.000 registros", each quarter of the way (a first start). */
+function lawbaseProgress(progress: BuildOptions['progress']) {
+  if (!progress) return undefined;
+  let shown = 0;
+  return (done: number, total: number) => {
+    const quarter = Math.floor((done / total) * 4);
+    if (quarter <= shown && done < total) return;
+    shown = quarter;
+    const n = new Intl.NumberFormat('pt-BR');
+    progress(`Carregando a base legal: ${n.format(done)} de ${n.format(total)} registros…`);
+  };
 }
 
 /**

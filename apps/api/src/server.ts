@@ -9,10 +9,14 @@ import { defaultTextEngine } from './tools/analyser/text-engine.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // Printed straight to the console: a first start migrates and loads the law base for a while.
+  const app = await buildApp(config, { progress: (line) => console.log(line) });
   // Printed straight to the console, never to the structured log that may be shipped elsewhere.
   await bootstrapAccounts(app.deps.db, config, (line) => console.log(line));
   await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Lexato pronto em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
   // The Validator's and Analyser's workers load the legal catalogue now, not on the first long text.
   defaultTextEngine.warm();
   // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).

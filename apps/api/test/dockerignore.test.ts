@@ -4,10 +4,13 @@
 // (@balena/dockerignore, a port of Docker's implementation).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import dockerignore from '@balena/dockerignore';
+import type * as Dockerignore from '@balena/dockerignore';
 import { describe, expect, it } from 'vitest';
 
+// A CommonJS module whose types declare an ES default export: loaded with require, typed by them.
+const dockerignore = createRequire(import.meta.url)('@balena/dockerignore') as typeof Dockerignore.default;
 const ROOT = resolve(import.meta.dirname, '../../..');
 const rules = dockerignore().add(readFileSync(resolve(ROOT, '.dockerignore'), 'utf8'));
 const taken = (path: string) => !rules.ignores(path);

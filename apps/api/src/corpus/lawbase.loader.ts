@@ -89,7 +89,11 @@ const isCurrent = (
  * with the base current reads the manifest only: the 18.5 MB of records are unpacked and their
  * sha256 checked when they are loaded.
  */
-export async function loadShippedLawbase(db: Db, files?: LawbaseFiles): Promise<LawbaseLoadReport> {
+export async function loadShippedLawbase(
+  db: Db,
+  files?: LawbaseFiles,
+  onProgress?: (done: number, total: number) => void,
+): Promise<LawbaseLoadReport> {
   const started = Date.now();
   const manifest = files?.manifest ?? readShippedManifest();
   const report = (r: Partial<LawbaseLoadReport>): LawbaseLoadReport => ({
@@ -130,6 +134,7 @@ export async function loadShippedLawbase(db: Db, files?: LawbaseFiles): Promise<
         };
       });
       const changed = await upsertShippedSources(trx, rows);
+      onProgress?.(ids.length, manifest.records);
       written += changed.length;
     }
     const deleted = await deleteDroppedShippedSources(trx, ids);
