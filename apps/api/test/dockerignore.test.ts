@@ -6,11 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import type * as Dockerignore from '@balena/dockerignore';
 import { describe, expect, it } from 'vitest';
 
-// A CommonJS module whose types declare an ES default export: loaded with require, typed by them.
-const dockerignore = createRequire(import.meta.url)('@balena/dockerignore') as typeof Dockerignore.default;
+// A CommonJS module (module.exports = factory) whose types declare an ES default export: loaded
+// with require and typed here by the part this test uses.
+interface Rules {
+  add(rules: string): Rules;
+  ignores(path: string): boolean;
+}
+const dockerignore = createRequire(import.meta.url)('@balena/dockerignore') as () => Rules;
 const ROOT = resolve(import.meta.dirname, '../../..');
 const rules = dockerignore().add(readFileSync(resolve(ROOT, '.dockerignore'), 'utf8'));
 const taken = (path: string) => !rules.ignores(path);
