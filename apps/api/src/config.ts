@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   // Searches running at once; the rest of the pool stays free for sessions and light requests.
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Everything one user's actions store (uploads, generated texts, results), in MB. */
+  STORAGE_BUDGET_MB: z.coerce.number().int().min(1).default(1024),
   DATA_DIR: z.string().default('./data'),
   // The embedded database's buffer cache (PostgreSQL's shared_buffers), inside this process's memory.
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
@@ -97,6 +99,8 @@ export interface AppConfig {
   /** statement_timeout of every connection of the pool, in ms (0: none). */
   databaseStatementTimeoutMs: number;
   search: { concurrency: number };
+  /** The per-user storage budget (storage/storage.service.ts). */
+  storage: { budgetBytes: number };
   dataDir: string;
   /** PGlite's shared_buffers, MB (embedded database only). */
   pgliteSharedBuffersMb: number;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     search: { concurrency: e.SEARCH_CONCURRENCY },
+    storage: { budgetBytes: e.STORAGE_BUDGET_MB * 1024 * 1024 },
     dataDir: e.DATA_DIR,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     lawbase: { autoload: e.LAWBASE_AUTOLOAD === 'true' },

@@ -15,3 +15,6 @@ export const idInputSchema = z.strictObject({ id: idSchema });
 
 /** For code that holds a string from elsewhere (a path, a stored reference) before querying by it. */
 export const isId = (value: string) => idSchema.safeParse(value).success;
+
+/** What a delete answers: the id of the row it removed. */
+export const deletedSchema = z.object({ id: z.string() });

@@ -47,3 +47,8 @@ export function insertFile(db: Db, userId: string, file: StorableFile): Promise<
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** Deletes the user's file (a document's or a calculation's upload) when its owner deletes that row. */
+export async function deleteFile(db: Db, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).where('userId', '=', userId).execute();
+}

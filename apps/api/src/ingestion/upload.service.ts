@@ -3,6 +3,8 @@
 // checks the quota again under a per-user lock (`insertFileWithinQuota`) and writes its rows, so
 // nothing is half-written and parallel uploads cannot pass the quota.
 import type { Db } from '@lexato/db';
+import { AppError } from '../errors.ts';
+import { assertStorageRoom } from '../storage/storage.service.ts';
 import { IngestionError } from './errors.ts';
 import { extractText } from './extract.ts';
 import { sanitizeFilename, titleFromFilename } from './filename.ts';
@@ -12,6 +14,8 @@ import type { ParseRunner } from './parse-runner.ts';
 export interface UploadQuota {
   maxFiles: number;
   maxBytes: number;
+  /** The user's whole storage budget (storage/storage.service.ts), when the route gives it. */
+  storageBytes?: number;
 }
 
 export const DEFAULT_QUOTA: UploadQuota = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 };
@@ -34,6 +38,13 @@ export async function checkQuota(
   if (usage.files >= quota.maxFiles) throw new IngestionError(400, QUOTA_MESSAGES.files(quota.maxFiles));
   if (usage.bytes + incomingBytes > quota.maxBytes || usage.bytes >= quota.maxBytes) {
     throw new IngestionError(413, QUOTA_MESSAGES.bytes(quota.maxBytes));
+  }
+  if (quota.storageBytes === undefined) return;
+  try {
+    await assertStorageRoom(db, userId, quota.storageBytes, incomingBytes);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'too_large') throw new IngestionError(413, error.message);
+    throw error;
   }
 }
 

@@ -74,7 +74,7 @@ export function registerCalculationRoute(
   guard: Guard,
   options: CalculationRouteOptions = {},
 ) {
-  const quota = options.quota ?? DEFAULT_QUOTA;
+  const quota = { ...(options.quota ?? DEFAULT_QUOTA), storageBytes: scope.deps.config.storage.budgetBytes };
   // Bodies held in memory at once (up to 10 MB each); the rest wait, then 503.
   const inFlight = new Limiter(8, 32);
 

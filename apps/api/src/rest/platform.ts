@@ -55,6 +55,14 @@ export const platformRoutes: RestRow[] = [
       "Registra um documento {title, content, type: 'contract' | 'lawsuit', status?}; o documento nasce 'pending' (status enviado é ignorado)",
   },
   {
+    method: 'DELETE',
+    path: '/api/platform/documents/:id',
+    procedure: (c) => c.analyser.deleteDocument,
+    access: 'platform',
+    summary: 'Exclui um documento do usuário com suas análises e o arquivo enviado (de outro usuário → 404)',
+    input: idFromPath,
+  },
+  {
     method: 'GET',
     path: '/api/platform/analyses',
     procedure: (c) => c.analyser.analyses,
@@ -75,6 +83,14 @@ export const platformRoutes: RestRow[] = [
     procedure: (c) => c.validator.list,
     access: 'platform',
     summary: 'Lista as validações de citações do usuário (Validation de §3), da mais recente à mais antiga',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/platform/validators/:id',
+    procedure: (c) => c.validator.remove,
+    access: 'platform',
+    summary: 'Exclui uma validação do usuário (de outro usuário → 404)',
+    input: idFromPath,
   },
   {
     method: 'POST',

@@ -18,6 +18,14 @@ export const toolRoutes: RestRow[] = [
     input: idFromPath,
   },
   {
+    method: 'DELETE',
+    path: '/api/platform/calculations/:id',
+    procedure: (c) => c.calculations.remove,
+    access: 'platform',
+    summary: 'Exclui um cálculo do usuário e seu anexo (de outro usuário → 404)',
+    input: idFromPath,
+  },
+  {
     method: 'GET',
     path: '/api/platform/predictions',
     procedure: (c) => c.predict.list,
@@ -137,6 +145,14 @@ export const toolRoutes: RestRow[] = [
     access: 'platform',
     summary:
       'Documentos gerados pelo usuário (id, templateId, title, content, contentTruncated, data, createdAt), do mais recente ao mais antigo; content traz até 20.000 caracteres (contentTruncated: o texto completo está em /txt)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/platform/generated-documents/:id',
+    procedure: (c) => c.docgen.deleteDocument,
+    access: 'platform',
+    summary: 'Exclui um documento gerado do usuário (de outro usuário → 404)',
+    input: idFromPath,
   },
   {
     method: 'POST',

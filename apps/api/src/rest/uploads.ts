@@ -64,7 +64,8 @@ export function registerUploadRoutes(
   options: UploadRoutesOptions = {},
 ) {
   const uploads = new Limiter(options.maxConcurrentUploads ?? 8, options.maxQueuedUploads ?? 32);
-  const deps = { quota: options.quota ?? DEFAULT_QUOTA, runner: options.parseRunner ?? defaultParseRunner };
+  const quota = { ...(options.quota ?? DEFAULT_QUOTA), storageBytes: scope.deps.config.storage.budgetBytes };
+  const deps = { quota, runner: options.parseRunner ?? defaultParseRunner };
   const db = scope.deps.db;
   const route = {
     onRequest: [guard('contract'), refuseLongBoundary(UPLOAD_MESSAGES.invalid)],

@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import { AppError } from '../errors.ts';
 import { toPublicError, toTRPCError } from '../http/errors.ts';
 import { HAS_NUL, NUL_MESSAGE, toStorableText } from '../http/storable-text.ts';
+import { assertStorageRoom } from '../storage/storage.service.ts';
 import type { Context } from './context.ts';
 
 /** Errors raised while a procedure ran; any other one is tRPC refusing the request itself. */
@@ -84,3 +85,12 @@ export const platformProcedure = authenticated('platform');
  * in and read, but these answer 403 NO_CONTRACT; decided here, in one place.
  */
 export const contractProcedure = authenticated('platform', { contract: true });
+
+/**
+ * A tool action that stores what it makes (a document, a result, a history row): refused with 413
+ * before it runs when the user's storage budget is full (storage/storage.service.ts).
+ */
+export const storingProcedure = contractProcedure.use(async ({ ctx, next }) => {
+  await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+  return next();
+});

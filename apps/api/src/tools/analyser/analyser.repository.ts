@@ -105,3 +105,16 @@ export async function replaceAnalysis(
     .returning(ANALYSIS_COLUMNS)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Deletes the user's document (its analyses and search passages go with it, by cascade); the
+ * uploaded file's id to delete with it, or undefined if no document was found.
+ */
+export function deleteDocument(db: Db, userId: string, id: string) {
+  return db
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('fileId')
+    .executeTakeFirst();
+}

@@ -14,6 +14,7 @@ import type {
 import { builtinProvider } from '../../ai/provider.ts';
 import type { AiProvider } from '../../ai/types.ts';
 import { notFound } from '../../errors.ts';
+import { deleteFile } from '../../ingestion/files.repository.ts';
 import type { ParseRunner } from '../../ingestion/parse-runner.ts';
 import {
   insertFileWithinQuota,
@@ -25,6 +26,7 @@ import { verifyInBase } from '../validator/validator.engine.ts';
 import { lawbaseLookup } from '../validator/validator.repository.ts';
 import { mergeAiAnalysis } from './analyser.ai.ts';
 import {
+  deleteDocument as deleteDocumentRow,
   findDocument,
   insertDocument,
   listAnalyses as listAnalysisRows,
@@ -144,4 +146,17 @@ function toDto(row: {
     suggestions: row.suggestions,
     createdAt: row.createdAt,
   };
+}
+
+/**
+ * Deletes the user's document with its analyses, its search passages and its uploaded file
+ * (another user's id: 404, as a missing one).
+ */
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<{ id: string }> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await deleteDocumentRow(trx, userId, id);
+    if (!deleted) notFound('Documento não encontrado.');
+    if (deleted.fileId) await deleteFile(trx, userId, deleted.fileId);
+    return { id };
+  });
 }

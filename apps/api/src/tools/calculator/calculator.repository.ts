@@ -56,3 +56,13 @@ export function findCalculation(db: Db, userId: string, id: string) {
     .where('c.userId', '=', userId)
     .executeTakeFirst();
 }
+
+/** Deletes the user's calculation; its attachment's id (to delete with it), or undefined if none was found. */
+export function deleteCalculation(db: Db, userId: string, id: string) {
+  return db
+    .deleteFrom('calculations')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('fileId')
+    .executeTakeFirst();
+}

@@ -3,13 +3,19 @@ import {
   calculationHistoryItemSchema,
   calculationRequestSchema,
   createdCalculationSchema,
+  deletedSchema,
   idInputSchema,
   serieCoberturaSchema,
 } from '@lexato/schemas';
 import { z } from 'zod';
 import { seriesCoverage } from '../../series/series.store.ts';
-import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
-import { createCalculation, getCalculation, listCalculations } from './calculator.service.ts';
+import { platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
+import {
+  createCalculation,
+  deleteCalculation,
+  getCalculation,
+  listCalculations,
+} from './calculator.service.ts';
 
 export const calculatorRouter = router({
   /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
@@ -27,8 +33,13 @@ export const calculatorRouter = router({
    * Runs and stores a calculation, with the file the multipart route (rest/calculations.ts)
    * checked and put on the context, since tRPC inputs carry no files.
    */
-  create: contractProcedure
+  create: storingProcedure
     .input(calculationRequestSchema)
     .output(createdCalculationSchema)
     .mutation(({ ctx, input }) => createCalculation(ctx.db, ctx.user.id, input, ctx.now(), ctx.attachment)),
+  /** Deletes a calculation and its attachment; allowed without an active contract (LGPD art. 18, VI). */
+  remove: platformProcedure
+    .input(idInputSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteCalculation(ctx.db, ctx.user.id, input.id)),
 });

@@ -19,9 +19,11 @@ import type {
   CreatedCalculation,
 } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
+import { deleteFile } from '../../ingestion/files.repository.ts';
 import { DEFAULT_QUOTA, insertFileWithinQuota, type UploadQuota } from '../../ingestion/upload.service.ts';
 import { loadSeries } from '../../series/series.store.ts';
 import {
+  deleteCalculation as deleteCalculationRow,
   findCalculation,
   insertCalculation,
   listCalculations as listCalculationRows,
@@ -163,4 +165,14 @@ export async function getCalculation(db: Db, userId: string, id: string): Promis
         ? { filename: row.filename, mime: row.mime, size: Number(row.size) }
         : null,
   };
+}
+
+/** Deletes the user's calculation and its attachment (another user's id: 404, as a missing one). */
+export async function deleteCalculation(db: Db, userId: string, id: string): Promise<{ id: string }> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await deleteCalculationRow(trx, userId, id);
+    if (!deleted) notFound('Cálculo não encontrado.');
+    if (deleted.fileId) await deleteFile(trx, userId, deleted.fileId);
+    return { id };
+  });
 }

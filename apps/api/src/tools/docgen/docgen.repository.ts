@@ -99,3 +99,14 @@ export function findGeneratedDocument(db: Db, userId: string, id: string) {
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
+
+/** Deletes the user's generated document (its search passages go with it, by cascade); whether one was found. */
+export async function deleteGeneratedDocument(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('generatedDocuments')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

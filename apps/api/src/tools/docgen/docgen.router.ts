@@ -1,4 +1,5 @@
 import {
+  deletedSchema,
   deletedTemplateSchema,
   fileDownloadSchema,
   generatedDocumentDtoSchema,
@@ -9,9 +10,10 @@ import {
   templateDtoSchema,
 } from '@lexato/schemas';
 import { z } from 'zod';
-import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { contractProcedure, platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
 import {
   createTemplate,
+  deleteGeneratedDocument,
   deleteTemplate,
   generateDocument,
   generatedDocx,
@@ -24,7 +26,7 @@ export const docgenRouter = router({
   templates: platformProcedure
     .output(z.array(templateDtoSchema))
     .query(({ ctx }) => listTemplates(ctx.db, ctx.user.id)),
-  createTemplate: contractProcedure
+  createTemplate: storingProcedure
     .input(templateCreateSchema)
     .output(templateDtoSchema)
     .mutation(({ ctx, input }) => createTemplate(ctx.db, ctx.user.id, input)),
@@ -35,10 +37,15 @@ export const docgenRouter = router({
   documents: platformProcedure
     .output(z.array(generatedDocumentSummaryDtoSchema))
     .query(({ ctx }) => listGeneratedDocuments(ctx.db, ctx.user.id)),
-  generate: contractProcedure
+  generate: storingProcedure
     .input(generateInputSchema)
     .output(generatedDocumentDtoSchema)
     .mutation(({ ctx, input }) => generateDocument(ctx.db, ctx.user.id, input)),
+  /** Deletes a generated document; allowed without an active contract (LGPD art. 18, VI). */
+  deleteDocument: platformProcedure
+    .input(idInputSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteGeneratedDocument(ctx.db, ctx.user.id, input.id)),
   /** The .docx file (served by REST as a download; not meant for the tRPC client). */
   docx: platformProcedure
     .input(idInputSchema)

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import {
+  deleteGeneratedDocument as deleteGeneratedRow,
   deleteTemplate as deleteTemplateRow,
   findGeneratedDocument,
   findOwnTemplateId,
@@ -188,4 +189,10 @@ export async function generatedDocx(db: Db, userId: string, id: string): Promise
 export async function generatedText(db: Db, userId: string, id: string): Promise<FileDownload> {
   const doc = await ownDocument(db, userId, id);
   return download(doc.title, 'txt', 'text/plain; charset=utf-8', Buffer.from(doc.content, 'utf8'));
+}
+
+/** Deletes the user's generated document (another user's id: 404, as a missing one). */
+export async function deleteGeneratedDocument(db: Db, userId: string, id: string): Promise<{ id: string }> {
+  if (!(await deleteGeneratedRow(db, userId, id))) notFound('Documento gerado não encontrado.');
+  return { id };
 }

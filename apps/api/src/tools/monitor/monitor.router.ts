@@ -8,7 +8,7 @@ import {
 } from '@lexato/schemas';
 import { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
-import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { contractProcedure, platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
 import { refreshMonitorForUser } from './monitor.refresh.ts';
 import { monitorAddServerSchema } from './monitor.schema.ts';
 import {
@@ -31,11 +31,11 @@ export const monitorRouter = router({
     .input(monitorIdSchema)
     .output(monitorDtoSchema)
     .query(({ ctx, input }) => getMonitor(ctx.db, ctx.user.id, input.id, ctx.now())),
-  add: contractProcedure
+  add: storingProcedure
     .input(monitorAddServerSchema)
     .output(monitorDtoSchema)
     .mutation(({ ctx, input }) => addMonitor(ctx.db, ctx.user.id, input, ctx.now())),
-  refresh: contractProcedure
+  refresh: storingProcedure
     .input(monitorIdSchema)
     .output(monitorRefreshResultDtoSchema)
     .mutation(({ ctx, input }) => refreshMonitorForUser(refreshDeps(ctx), ctx.user.id, input.id)),

@@ -5,7 +5,7 @@ import {
   predictionDtoSchema,
 } from '@lexato/schemas';
 import { z } from 'zod';
-import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
 import {
   createPrediction,
   listPredictions,
@@ -20,7 +20,7 @@ export const predictRouter = router({
   calibration: platformProcedure
     .output(predictionCalibrationDtoSchema)
     .query(({ ctx }) => predictionCalibration(ctx.db, ctx.user.id)),
-  create: contractProcedure
+  create: storingProcedure
     .input(predictInputSchema)
     .output(predictionDtoSchema)
     .mutation(({ ctx, input }) => createPrediction(ctx.db, ctx.user.id, input, ctx.now())),

@@ -9,7 +9,7 @@ import {
   searchSourceInputSchema,
 } from '@lexato/schemas';
 import { z } from 'zod';
-import { contractProcedure, platformProcedure, router } from '../../trpc/init.ts';
+import { platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
 import { getSource, listActs, listCourts, listSearches, search, searchHistory } from './search.service.ts';
 
 export const searchRouter = router({
@@ -26,7 +26,7 @@ export const searchRouter = router({
     .input(searchSourceInputSchema)
     .output(searchSourceDtoSchema)
     .query(({ ctx, input }) => getSource(ctx.db, ctx.user.id, input.id)),
-  run: contractProcedure
+  run: storingProcedure
     .input(searchInputSchema)
     .output(searchDtoSchema)
     .mutation(({ ctx, input }) =>

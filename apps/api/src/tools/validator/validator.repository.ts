@@ -99,3 +99,14 @@ export function lawbaseLookup(db: Db): LawbaseLookup {
     tema: (n) => once(`tema:${n}`, () => findTema(db, n)),
   };
 }
+
+/** Deletes the user's validation; whether one was found. */
+export async function deleteValidation(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('validators')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

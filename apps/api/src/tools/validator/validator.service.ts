@@ -5,6 +5,7 @@ import { saoPauloDay } from '@lexato/legal';
 import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
 import { coverage } from '../../corpus/lawbase.repository.ts';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import type { ParseRunner } from '../../ingestion/parse-runner.ts';
 import {
   insertFileWithinQuota,
@@ -16,6 +17,7 @@ import { datajudLookup } from './validator.datajud.ts';
 import { runValidation, type ValidationDeps } from './validator.engine.ts';
 import {
   completeValidation,
+  deleteValidation as deleteValidationRow,
   failValidation,
   insertProcessing,
   lawbaseLookup,
@@ -122,4 +124,10 @@ export async function lawbaseCoverage(db: Db): Promise<LawbaseCoverageDto> {
     temas: c.temas ? { count: c.temas.count, highest: c.temas.highest } : null,
     notCovered: NOT_COVERED,
   };
+}
+
+/** Deletes the user's validation (another user's id: 404, as a missing one). */
+export async function deleteValidation(db: Db, userId: string, id: string): Promise<{ id: string }> {
+  if (!(await deleteValidationRow(db, userId, id))) notFound('Validação não encontrada.');
+  return { id };
 }
