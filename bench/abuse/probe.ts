@@ -7,6 +7,7 @@ export interface LatencySummary {
   count: number;
   failed: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -25,6 +26,7 @@ export function summarize(samples: number[], failed = 0): LatencySummary {
     count: sorted.length,
     failed,
     p50: round(at(0.5)),
+    p95: round(at(0.95)),
     p99: round(at(0.99)),
     max: round(sorted.at(-1) ?? 0),
   };

@@ -1,11 +1,14 @@
-// Bounded abuse benchmark (issue 20): starts the real server on 127.0.0.1 and runs, one after
-// the other, the adversarial citation text (item 1), heavy searches beside another user's
-// /auth/me (item 3) and slow-body connections (item 7), printing during each the /healthz
-// latency seen by a client and the server's event-loop delay. Stops by itself.
+// Bounded abuse benchmark: starts the real server on 127.0.0.1 and runs, one after the other, the
+// adversarial citation text (1), heavy searches beside another user's /auth/me (3), slow-body
+// connections (7), then encoded API paths from a foreign origin (e1), parallel PDF downloads
+// (e2), one user filling the storage budget (e3) and one user's search burst beside another
+// user's searches (e4), printing during each the /healthz latency seen by a client and the
+// server's event-loop delay. Stops by itself.
 //   node bench/abuse/run.ts                      (PGlite in a temporary folder)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/abuse/run.ts
 // Sizes: --text-chars --chain --docs --doc-chars --searches --slow-connections --slow-interval
-// --slow-seconds --timeout --max-seconds --request-timeout --only (see DEFAULTS). Figures: BENCH.md, "Abuse".
+// --slow-seconds --timeout --max-seconds --request-timeout --pdfs --burst --storage-mb --only (see
+// DEFAULTS). Figures: BENCH.md, "Abuse".
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -37,8 +40,14 @@ const DEFAULTS = {
   'max-seconds': '240',
   /** Given to the server as HTTP_REQUEST_TIMEOUT_MS: shorter than --slow-seconds, so item 7 shows it. */
   'request-timeout': '20',
+  /** Parallel downloads of one long validation's PDF (e2). */
+  pdfs: '16',
+  /** One user's parallel searches (e4). */
+  burst: '100',
+  /** The storage budget the server runs with, in MB (e3 fills it). */
+  'storage-mb': '20',
   /** Which attacks to run, e.g. --only=7. */
-  only: '1,3,7',
+  only: '1,3,7,e1,e2,e3,e4',
 };
 const { values } = parseArgs({
   options: Object.fromEntries(
@@ -70,12 +79,12 @@ function report(): void {
     `\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (temporary folder)'}\n`,
   );
   console.log(
-    '| attack | outcome | s | /healthz p50 / p99 / max ms (n, failed) | server event-loop delay p50 / p99 / max ms | settled after ms |',
+    '| attack | outcome | s | /healthz p50 / p95 / p99 / max ms (n, failed) | server event-loop delay p50 / p99 / max ms | settled after ms |',
   );
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.attack} | ${r.result} | ${r.seconds} | ${ms(r.healthz)} (${r.healthz.count}, ${r.healthz.failed}) | ${ms(r.eld)} | ${r.settleMs} |`,
+      `| ${r.attack} | ${r.result} | ${r.seconds} | ${r.healthz.p50} / ${r.healthz.p95} / ${r.healthz.p99} / ${r.healthz.max} (${r.healthz.count}, ${r.healthz.failed}) | ${ms(r.eld)} | ${r.settleMs} |`,
     );
   }
 }
@@ -84,6 +93,7 @@ const store = createServerStore();
 const server: RunningServer = await startServer(store, {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(`${import.meta.dirname}/eld-probe.ts`)}`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+  STORAGE_BUDGET_MB: String(arg('storage-mb')),
   HTTP_REQUEST_TIMEOUT_MS: String(arg('request-timeout') * 1000),
   LOG_LEVEL: 'warn',
 });
@@ -210,6 +220,108 @@ if (runs('7'))
       return `${open}/${arg('slow-connections')} still open after ${arg('slow-seconds')} s${first}`;
     },
   );
+
+if (runs('e1'))
+  await phase('e1 · state-changing POSTs on encoded API paths from a foreign Origin', async () => {
+    const variants = [
+      '/%61pi/contacts',
+      '/api%2Fcontacts',
+      '/%2561pi/contacts',
+      '//api/contacts',
+      '/./api/contacts',
+      '/API/contacts',
+    ];
+    const statuses = await Promise.all(
+      variants.map(async (path) => {
+        const res = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://atacante.example' },
+          body: JSON.stringify({
+            name: 'Atacante',
+            email: 'a@exemplo.com',
+            message: 'Mensagem de teste suficiente.',
+          }),
+        });
+        await res.arrayBuffer();
+        return `${path} → ${res.status}${res.headers.get('cache-control') === 'no-store' ? '' : ' (no no-store)'}`;
+      }),
+    );
+    const accepted = statuses.filter((s) => / → 2\d\d/.test(s)).length;
+    return `${accepted}/${variants.length} accepted; ${statuses.join(', ')}`;
+  });
+
+if (runs('e2')) {
+  const long = await call(demo, '/api/platform/validator/validate', {
+    documentTitle: 'Parecer longo',
+    documentContent: legalFiller(60_000, 7),
+  });
+  const id = (long.body as { id?: string } | null)?.id;
+  await phase(`e2 · ${arg('pdfs')} parallel downloads of one validation's PDF, one session`, async () => {
+    if (!id) return `could not create the validation: ${fmt(long)}`;
+    const started = performance.now();
+    const downloads = await Promise.all(
+      Array.from({ length: arg('pdfs') }, async () => {
+        const t0 = performance.now();
+        const res = await fetch(`${url}/api/platform/validators/${id}/pdf`, { headers: { cookie: demo } });
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - t0 };
+      }),
+    );
+    const by = (s: number) => downloads.filter((d) => d.status === s).length;
+    const times = summarize(downloads.filter((d) => d.status === 200).map((d) => d.ms));
+    return `${by(200)} × 200, ${by(429)} × 429 in ${Math.round(performance.now() - started)} ms; 200s p50 ${times.p50} ms`;
+  });
+}
+
+if (runs('e3'))
+  await phase(
+    `e3 · one user stores 900 KB documents until the ${arg('storage-mb')} MB budget refuses`,
+    async () => {
+      const started = performance.now();
+      let stored = 0;
+      let last = { status: 0, ms: 0 };
+      for (let i = 0; i < 500; i++) {
+        last = await call(otherCookie, '/api/platform/documents', {
+          title: `Volume ${i}`,
+          content: legalFiller(900_000, 1000 + i),
+          type: 'contract',
+        });
+        if (last.status !== 201) break;
+        stored += 1;
+      }
+      return `${stored} stored, then ${fmt(last)} after ${Math.round(performance.now() - started)} ms`;
+    },
+  );
+
+if (runs('e4')) {
+  const otherSearches = async () => {
+    const times: number[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const r = await call(otherCookie, '/api/platform/search', {
+        query: SEARCH_QUERIES[i % SEARCH_QUERIES.length],
+      });
+      times.push(r.ms);
+      statuses.push(r.status);
+    }
+    return { times: summarize(times), ok: statuses.filter((s) => s === 200).length };
+  };
+  const idle = await otherSearches();
+  await phase(
+    `e4 · ${arg('burst')} parallel searches from one session beside another user's 15`,
+    async () => {
+      const burst = Promise.all(
+        Array.from({ length: arg('burst') }, (_, i) =>
+          call(demo, '/api/platform/search', { query: SEARCH_QUERIES[i % SEARCH_QUERIES.length] }),
+        ),
+      );
+      const during = await otherSearches();
+      const burstDone = await burst;
+      const by = (s: number) => burstDone.filter((r) => r.status === s).length;
+      return `burst: ${by(200)} × 200, ${by(429)} × 429, ${by(503)} × 503; other user: ${during.ok}/15 × 200, p50 ${during.times.p50} ms, p95 ${during.times.p95} ms (idle p50 ${idle.times.p50}, p95 ${idle.times.p95})`;
+    },
+  );
+}
 
 await server.stop();
 await store.dispose();
