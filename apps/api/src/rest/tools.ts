@@ -31,7 +31,7 @@ export const toolRoutes: RestRow[] = [
     procedure: (c) => c.predict.list,
     access: 'platform',
     summary:
-      'Lista as predições do usuário (Prediction de §3 com factors [{label, weight, evidence, basis}], basedOn {comparableRecords}, outcome), da mais recente à mais antiga',
+      'Lista as predições do usuário (probabilidade, factors [{label, weight, evidence, basis}], basedOn {comparableRecords}, outcome), da mais recente à mais antiga',
   },
   {
     method: 'POST',
@@ -63,7 +63,7 @@ export const toolRoutes: RestRow[] = [
     path: '/api/platform/strategies',
     procedure: (c) => c.strategy.list,
     access: 'platform',
-    summary: 'Lista as análises de estratégia do usuário (Strategy de §3), da mais recente à mais antiga',
+    summary: 'Lista as análises de estratégia do usuário (vias ranqueadas, comparação, plano de ação e riscos), da mais recente à mais antiga',
   },
   {
     method: 'POST',
@@ -79,7 +79,7 @@ export const toolRoutes: RestRow[] = [
     procedure: (c) => c.search.list,
     access: 'platform',
     summary:
-      'Histórico de pesquisas do usuário (Search de §3 com os resultados obtidos), da mais recente à mais antiga (até 50)',
+      'Histórico de pesquisas do usuário (consulta, filtros e os resultados obtidos), da mais recente à mais antiga (até 50)',
   },
   {
     method: 'POST',
@@ -118,7 +118,7 @@ export const toolRoutes: RestRow[] = [
     procedure: (c) => c.docgen.templates,
     access: 'platform',
     summary:
-      'Modelos de documento: os públicos da equipe e os privados do usuário (Template de §3 com content e isPublic)',
+      'Modelos de documento: os públicos da equipe e os privados do usuário (com content e isPublic)',
   },
   {
     method: 'POST',
