@@ -1,7 +1,8 @@
 // Settled rules that decide a claim whatever the evidence, as rows: the facts that trigger each one
 // (read from the description, denials excluded) and the factor it adds with its source.
+import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, isNegated, type Match } from '../../shared/case-text.ts';
+import { findAll, type Match } from '../../shared/case-text.ts';
 import type { Factor } from './predict.engine.ts';
 
 interface Reading {
@@ -16,7 +17,7 @@ interface AdverseRule {
 }
 
 const affirmed = (r: Reading, re: RegExp): Match[] =>
-  findAll(r.text, r.folded, re).filter((m) => !isNegated(r.folded, m));
+  findAll(r.text, r.folded, re).filter((m) => !readFact(r.folded, m.start, m.end).denied);
 
 const NEGATIVE_ENTRY =
   /\b(?:negativ\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito|maus pagadores)|inscri\w* (?:indevida|do (?:meu |seu )?nome))\b/g;
