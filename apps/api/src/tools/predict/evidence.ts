@@ -30,13 +30,14 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
     /\b(?:whatsapp|mensagens|conversas\s+(?:escritas|gravadas)|prints?|capturas?\s+de\s+tela)\b/g,
   ],
   ['fotos e vídeos', /\b(?:fotos|fotografias|videos?|gravac(?:ao|oes))\b/g],
-  ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?)\b/g],
+  ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?|exames?|ultrassom|ultrassonografias?)\b/g],
   ['holerite', /\b(?:holerites?|contracheques?|ctps|carteira\s+de\s+trabalho|cartoes?\s+de\s+ponto)\b/g],
   ['boleto ou fatura', /\b(?:boletos?|faturas?|notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
   [
     'protocolo',
     /\b(?:protocolos?|boletim\s+de\s+ocorrencia|notificac(?:ao|oes)\s+extrajudicia(?:l|is)|reclamac(?:ao|oes)\s+no\s+procon)\b/g,
   ],
+  ['certidão', /\bcertid(?:ao|oes)\b/g],
   ['documentos', /\bdocumentos?\b/g],
 ];
 
