@@ -233,7 +233,10 @@ describe('analyzeDocument with a model', () => {
 describe('POST /api/platform/analyser/analyze: the relation between the parties', () => {
   it('says which relation it read and from which words, and takes the user’s correction', async () => {
     const doc = await createDoc(ana);
-    const read = await t.expectStatus(200, post(ana, '/api/platform/analyser/analyze', { documentId: doc.id }));
+    const read = await t.expectStatus(
+      200,
+      post(ana, '/api/platform/analyser/analyze', { documentId: doc.id }),
+    );
     const body = read.json() as { relation: { value: string; source: string; facts: string[] } };
     expect(body.relation).toMatchObject({ value: 'consumo', source: 'documento' });
     expect(body.relation.facts.length).toBeGreaterThan(0);
