@@ -5,7 +5,7 @@
 // Lei 14.905/2024 art. 3º, I (no usury between legal entities).
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { B2B, GYM, LEASE } from './fixtures/documents.ts';
+import { B2B, EMPLOYMENT, GYM, LEASE } from './fixtures/documents.ts';
 import { analyseRules } from './index.ts';
 
 const findings = (text: string) => analyseRules(text, 'contract') as AnalysisFinding[];
@@ -130,5 +130,30 @@ describe('lease playbook (Lei 8.245/1991)', () => {
     expect(basesOn(cleanList, 'multa de 3 aluguéis')).toEqual([]);
     expect(basesOn(cleanList, 'juros de 2% ao mês')).toEqual([]);
     expect(basesOn(cleanList, 'IGP-M')).toEqual([]);
+  });
+});
+
+describe('employment playbook', () => {
+  it('leaves 8 hours a day and 44 a week alone, flags 9 a day and 45 a week (CF art. 7º, XIII)', () => {
+    expect(basesOn(findings(EMPLOYMENT), 'jornada')).toEqual([]);
+    const nine = EMPLOYMENT.replace('8 horas diárias', '9 horas diárias');
+    const week = EMPLOYMENT.replace('44 semanais', '45 semanais');
+    expect(basesOn(findings(nine), 'jornada')).toContain('CF, art. 7º, XIII');
+    expect(basesOn(findings(week), 'jornada')).toContain('CF, art. 7º, XIII');
+    // A 12x36 schedule by collective agreement is another regime (CLT art. 59-A), not flagged here.
+    const shifts = EMPLOYMENT.replace(
+      '8 horas diárias e 44 semanais',
+      '12 horas diárias em escala 12x36, por acordo coletivo',
+    );
+    expect(basesOn(findings(shifts), 'jornada')).toEqual([]);
+  });
+
+  it('flags a waiver of holidays and an unlimited non-compete', () => {
+    const text = `${EMPLOYMENT}
+CLÁUSULA 3ª. A EMPREGADA renuncia às férias do primeiro ano.
+CLÁUSULA 4ª. Após a rescisão, a EMPREGADA não poderá trabalhar para concorrente, por prazo indeterminado.`;
+    const list = findings(text);
+    expect(basesOn(list, 'renuncia às férias')).toContain('CLT, arts. 9º e 444');
+    expect(basesOn(list, 'concorrente')).toContain('CF, art. 5º, XIII');
   });
 });

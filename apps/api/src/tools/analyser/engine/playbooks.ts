@@ -31,6 +31,20 @@ function yearsIn(clause: string): number {
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
 const LEASE: readonly ContractRelation[] = ['locacao'];
+const EMPLOYMENT: readonly ContractRelation[] = ['trabalho'];
+
+/** CF art. 7º, XIII: at most 8 hours a day and 44 a week, unless compensated by agreement. */
+export const DAILY_HOURS_CAP = 8;
+export const WEEKLY_HOURS_CAP = 44;
+const hoursBefore = (clause: string, unit: RegExp) =>
+  Math.max(
+    0,
+    ...[
+      ...clause.matchAll(
+        new RegExp(`(\\d{1,2})\\s*(?:\\([a-zç\\s-]+\\)\\s*)?(?:horas\\s+)?${unit.source}`, 'gi'),
+      ),
+    ].map((m) => Number(m[1])),
+  );
 
 export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
@@ -212,6 +226,50 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Prestação de serviço por prazo acima de quatro anos (ou renovada automaticamente além disso): a lei não admite convencioná-la por mais de quatro anos; decorridos eles, o contrato se dá por findo.',
       recommendation: 'Limite o prazo a quatro anos e preveja nova contratação expressa para continuar.',
       legalBasis: 'CC, art. 598',
+    },
+  },
+  // Employment contracts.
+  {
+    relations: EMPLOYMENT,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o far[áa] jus|dispensa o pagamento)[^.;\n]{0,80}(?:f[ée]rias|13º|d[ée]cimo terceiro|FGTS|horas extras|aviso pr[ée]vio|adicional|repouso)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O empregado renuncia a direito que a lei lhe assegura: a livre estipulação não alcança as normas de proteção ao trabalho, e o ato que as frauda é nulo.',
+      recommendation: 'Exclua a renúncia; o direito é devido por lei.',
+      legalBasis: 'CLT, arts. 9º e 444',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /jornada[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      !/12\s*(?:x|por)\s*36|compensa[çc][ãa]o|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) &&
+      (hoursBefore(clause, /di[áa]rias/) > DAILY_HOURS_CAP ||
+        hoursBefore(clause, /semanais/) > WEEKLY_HOURS_CAP),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Jornada normal acima de 8 horas diárias ou 44 semanais sem acordo de compensação: o excedente é hora extra.',
+      recommendation:
+        'Ajuste a jornada ao limite constitucional ou preveja compensação por acordo ou convenção coletiva.',
+      legalBasis: 'CF, art. 7º, XIII',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,120}(?:concorrente|mesmo ramo)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi,
+    test: (clause) => UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Não concorrência imposta ao empregado sem limite de tempo ou de território, ou sem compensação: restringe o livre exercício da profissão.',
+      recommendation:
+        'Limite o prazo, o território e as atividades e pague compensação pelo período de restrição.',
+      legalBasis: 'CF, art. 5º, XIII',
     },
   },
   // Leases (Lei 8.245/1991).
