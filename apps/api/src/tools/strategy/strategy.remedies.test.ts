@@ -104,3 +104,19 @@ describe('Strategy times the plan', () => {
     expect(r.risks[0]?.description).toContain('plantão judiciário');
   });
 });
+
+describe('Strategy reads denied urgency (readFact)', () => {
+  it('offers no tutela de urgência when the user says it is not urgent', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription:
+        'A operadora do plano de saúde reajustou a mensalidade; não há urgência, quero discutir o reajuste.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('tutela_urgencia');
+    const urgent = run({
+      conflictType: 'consumidor',
+      caseDescription: 'O plano de saúde negou a cirurgia urgente do meu pai.',
+    });
+    expect(urgent.strategies.map((s) => s.key)).toContain('tutela_urgencia');
+  });
+});
