@@ -48,6 +48,8 @@ export {
   doubleTimeBasis,
 } from './deadlines-calendars.ts';
 export { easterSunday } from './easter.ts';
+export type { FactParty, FactReading } from './fact-reader.ts';
+export { readFact } from './fact-reader.ts';
 export type { CalendarId, Holiday, HolidayCategory, ReducedHoursDay } from './holidays.ts';
 export {
   allHolidaysOf,

@@ -91,3 +91,29 @@ describe('limitation table', () => {
     expect(ruleFor('civil', 'indenizacao por danos materiais da colisao')?.key).toBe('reparacao_civil');
   });
 });
+
+describe('ação rescisória (CPC art. 975)', () => {
+  it('gives 2 years from the trânsito em julgado, in every area', () => {
+    const text = 'proponho acao rescisoria contra o acordao transitado em julgado';
+    expect(ruleFor('civil', text)?.key).toBe('acao_rescisoria');
+    // A labour judgment too (CLT art. 836 admits the rescisória), not the labour two-year row.
+    expect(ruleFor('trabalhista', text)?.source).toBe('CPC art. 975');
+    // "multa rescisória" (FGTS) is no ação rescisória.
+    expect(ruleFor('trabalhista', 'nao recebi a multa rescisoria')?.key).toBe('trabalhista_bienal');
+  });
+
+  it('is timely on the day two years after the trânsito and lapsed the day after', () => {
+    // Trânsito 10/03/2023 (Friday): CPC art. 975 + CC art. 132, §3º → 10/03/2025, a Monday.
+    const r = rule('acao_rescisoria');
+    expect(checkLimitation(r, '2023-03-10', '2025-03-10').barred).toBe(false);
+    const late = checkLimitation(r, '2023-03-10', '2025-03-11');
+    expect(late.barred).toBe(true);
+    expect(late.end).toBe('2025-03-10');
+    expect(late.explanation).toContain('decaiu');
+  });
+
+  it('moves an end on a Saturday to the Monday (CPC art. 975, §1º)', () => {
+    // Trânsito 08/03/2023: two years end Saturday 08/03/2025 → Monday 10/03/2025.
+    expect(limitationEnd(rule('acao_rescisoria'), '2023-03-08')).toBe('2025-03-10');
+  });
+});

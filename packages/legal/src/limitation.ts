@@ -22,7 +22,8 @@ export type StartEvent =
   | 'conhecimento_do_dano'
   | 'exercicio_seguinte'
   | 'constituicao_definitiva'
-  | 'pagamento';
+  | 'pagamento'
+  | 'transito_em_julgado';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -35,6 +36,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   exercicio_seguinte: 'primeiro dia do exercício seguinte àquele em que o lançamento poderia ter sido feito',
   constituicao_definitiva: 'constituição definitiva do crédito tributário',
   pagamento: 'extinção do crédito (pagamento indevido)',
+  transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
 };
 
 export type LimitationArea = 'trabalhista' | 'civil' | 'consumidor' | 'tributario' | 'familia';
@@ -54,6 +56,8 @@ export interface LimitationRule {
   signals?: RegExp;
   /** Words that must also be present (e.g. a non-durable product for CDC art. 26, I). */
   requires?: RegExp;
+  /** The period binds whatever the area of the judgment attacked (the ação rescisória). */
+  anyArea?: boolean;
 }
 
 /** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
@@ -74,6 +78,19 @@ const NON_DURABLE =
  * match, and the row without signals is the area's default.
  */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
+  {
+    // CPC art. 975, caput and §1º (applied to labour judgments through CLT art. 836): the end moves to
+    // the next day with expediente forense, as CC art. 132, §1º does for the other rows.
+    key: 'acao_rescisoria',
+    area: 'civil',
+    kind: 'decadência',
+    claim: 'direito à rescisão da decisão de mérito transitada em julgado (ação rescisória)',
+    years: 2,
+    start: 'transito_em_julgado',
+    source: 'CPC art. 975',
+    signals: /\b(?:acao rescisoria|rescindir (?:a|o) (?:sentenca|acordao|decisao|julgado))\b/,
+    anyArea: true,
+  },
   {
     key: 'trabalhista_bienal',
     area: 'trabalhista',
@@ -263,10 +280,13 @@ export function limitationRule(key: string): LimitationRule | undefined {
 
 /**
  * The row for an area and a description (accent-free, lower case): the first row of the area whose
- * signals match, else the area's row without signals. Labour claims always get the two-year row.
+ * signals match, else the area's row without signals. Labour claims get the two-year row, unless the
+ * claim is an ação rescisória, whose period (CPC art. 975) binds in every area.
  */
 export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
-  const rows = LIMITATION_RULES.filter((r) => r.area === area);
+  const anyArea = LIMITATION_RULES.find((r) => r.anyArea && r.signals?.test(folded));
+  if (anyArea) return anyArea;
+  const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea);
   if (area === 'trabalhista') return rows[0];
   return (
     rows.find((r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded))) ??

@@ -2,7 +2,13 @@
 // and, through `inferRouterOutputs`, the web's types. Dates are Date objects (superjson on tRPC,
 // ISO strings in REST's JSON).
 import { z } from 'zod';
-import { ANALYSIS_RISK_LEVELS, DOCUMENT_TYPES, FINDING_SEVERITIES, FINDING_TYPES } from './analyser.ts';
+import {
+  ANALYSIS_RISK_LEVELS,
+  CONTRACT_RELATIONS,
+  DOCUMENT_TYPES,
+  FINDING_SEVERITIES,
+  FINDING_TYPES,
+} from './analyser.ts';
 import { CITATION_STATUSES } from './validator.ts';
 
 export const documentDtoSchema = z.object({
@@ -57,7 +63,19 @@ export const analysedCitationSchema = z.object({
 });
 export type AnalysedCitation = z.infer<typeof analysedCitationSchema>;
 
+/** Who the parties are, as the analysis read them (or as the user set them). */
+export const contractRelationSchema = z.object({
+  value: z.enum(CONTRACT_RELATIONS),
+  label: z.string(),
+  /** The words of the document that decided it (empty when the user set it). */
+  facts: z.array(z.string()),
+  source: z.enum(['documento', 'usuario']),
+});
+export type ContractRelationDto = z.infer<typeof contractRelationSchema>;
+
 export const analyzeResultDtoSchema = analysisDtoSchema.extend({
+  /** Contracts only: the relation the rules applied (not kept with the stored analysis). */
+  relation: contractRelationSchema.nullable(),
   /** Set when a model was asked and did not answer (or is not configured). */
   aiNotice: z.string().nullable(),
   /** The citations checked in this analysis (not kept with the stored analysis). */

@@ -38,8 +38,33 @@ export const documentInputSchema = z.object({
 });
 export type DocumentInput = z.input<typeof documentInputSchema>;
 
+/** The legal relation a contract sets up: it decides which rules apply (CDC, CLT, Lei 8.245, CC). */
+export const CONTRACT_RELATIONS = [
+  'consumo',
+  'empresarial',
+  'trabalho',
+  'locacao',
+  'administracao',
+  'civil',
+] as const;
+export type ContractRelation = (typeof CONTRACT_RELATIONS)[number];
+export const CONTRACT_RELATION_LABELS: Record<ContractRelation, string> = {
+  consumo: 'Relação de consumo (CDC)',
+  empresarial: 'Contrato entre empresas (CC)',
+  trabalho: 'Relação de emprego (CLT)',
+  locacao: 'Locação de imóvel urbano (Lei 8.245/1991)',
+  administracao: 'Contrato com a administração pública (Lei 14.133/2021)',
+  civil: 'Contrato civil entre particulares (CC)',
+};
+
 export const analyzeInputSchema = z.object({
   documentId: idSchema,
+  /** The relation as the user corrects it; absent → read from the document. */
+  relation: z
+    .enum(CONTRACT_RELATIONS, {
+      error: `Relação inválida. Use: ${CONTRACT_RELATIONS.join(', ')}.`,
+    })
+    .optional(),
 });
 export type AnalyzeInput = z.input<typeof analyzeInputSchema>;
 

@@ -33,8 +33,6 @@ export interface Match {
   quote: string;
 }
 
-const NEGATION = /(?:\bsem|\bnao|\bnenhum[a]?|\bfalta de|\bausencia de|\bjamais|\bnunca)(?:\s+\S+){0,2}\s*$/;
-
 /** Every match of `pattern` (written against the folded text, flag g) with its original quote. */
 export function findAll(text: string, folded: string, pattern: RegExp): Match[] {
   const out: Match[] = [];
@@ -44,11 +42,6 @@ export function findAll(text: string, folded: string, pattern: RegExp): Match[] 
     out.push({ start, end, quote: text.slice(start, end).trim() });
   }
   return out;
-}
-
-/** True when the words just before the match deny it ("sem testemunhas", "não há contrato"). */
-export function isNegated(folded: string, match: Match): boolean {
-  return NEGATION.test(folded.slice(Math.max(0, match.start - 28), match.start));
 }
 
 /** “a” · “b” · “c”: up to three distinct quotes, the evidence line of a factor. */

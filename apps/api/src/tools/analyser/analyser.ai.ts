@@ -82,6 +82,7 @@ export async function mergeAiAnalysis(
       findings,
       suggestions: suggestions.slice(0, 12),
       citations: engine.citations,
+      relation: engine.relation,
     },
     notice: null,
     dropped,

@@ -229,3 +229,30 @@ describe('analyzeDocument with a model', () => {
     expect(r.findings.every((f) => f.source === 'motor')).toBe(true);
   });
 });
+
+describe('POST /api/platform/analyser/analyze: the relation between the parties', () => {
+  it('says which relation it read and from which words, and takes the user’s correction', async () => {
+    const doc = await createDoc(ana);
+    const read = await t.expectStatus(
+      200,
+      post(ana, '/api/platform/analyser/analyze', { documentId: doc.id }),
+    );
+    const body = read.json() as { relation: { value: string; source: string; facts: string[] } };
+    expect(body.relation).toMatchObject({ value: 'consumo', source: 'documento' });
+    expect(body.relation.facts.length).toBeGreaterThan(0);
+    const set = await t.expectStatus(
+      200,
+      post(ana, '/api/platform/analyser/analyze', { documentId: doc.id, relation: 'empresarial' }),
+    );
+    expect(set.json()).toMatchObject({ relation: { value: 'empresarial', source: 'usuario', facts: [] } });
+  });
+
+  it('refuses an unknown relation with a Portuguese message', async () => {
+    const doc = await createDoc(ana);
+    const res = await t.expectStatus(
+      400,
+      post(ana, '/api/platform/analyser/analyze', { documentId: doc.id, relation: 'feudal' }),
+    );
+    expect((res.json() as { message: string }).message).toContain('Relação inválida');
+  });
+});

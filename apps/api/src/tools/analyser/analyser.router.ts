@@ -37,6 +37,10 @@ export const analyserRouter = router({
     .input(analyzeInputSchema)
     .output(analyzeResultDtoSchema)
     .mutation(({ ctx, input }) =>
-      analyzeDocument(ctx.db, ctx.user.id, input.documentId, { now: ctx.now(), ai: ctx.ai }),
+      analyzeDocument(ctx.db, ctx.user.id, input.documentId, {
+        now: ctx.now(),
+        ai: ctx.ai,
+        relation: input.relation,
+      }),
     ),
 });

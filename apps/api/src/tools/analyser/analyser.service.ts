@@ -8,6 +8,7 @@ import type {
   AnalysisFinding,
   AnalysisRiskLevel,
   AnalyzeResultDto,
+  ContractRelation,
   DocumentDto,
   DocumentTypeValue,
 } from '@lexato/schemas';
@@ -90,6 +91,8 @@ export interface AnalyzeOptions {
   /** The configured model; absent → the built-in engine only. */
   ai?: AiProvider | undefined;
   engine?: TextEngine | undefined;
+  /** The relation between the parties as the user corrected it (contracts); absent → read from the text. */
+  relation?: ContractRelation | undefined;
 }
 
 export async function analyzeDocument(
@@ -105,6 +108,7 @@ export async function analyzeDocument(
     doc.content,
     doc.type,
     today,
+    options.relation,
   );
   // The citations as the Validator judges them, with the knowledge base (issue 17, item 6).
   const { details, warnings } = await verifyInBase(doc.content, checked, lawbaseLookup(db));
@@ -114,7 +118,7 @@ export async function analyzeDocument(
     warnings,
     recommendations: recommendationsFor(details, new Set(checked.notes)),
   };
-  const engine = assembleAnalysis(doc.content, doc.type, rules, report);
+  const engine = assembleAnalysis(doc.content, doc.type, rules, report, options.relation);
   const { result, notice } = await mergeAiAnalysis(
     options.ai ?? builtinProvider,
     doc.content,
@@ -123,7 +127,7 @@ export async function analyzeDocument(
   );
   const row = await db.transaction().execute((trx) => replaceAnalysis(trx, userId, documentId, result));
   if (!row) notFound(DOCUMENT_NOT_FOUND);
-  return { ...toDto(row), aiNotice: notice, citations: engine.citations };
+  return { ...toDto(row), aiNotice: notice, citations: engine.citations, relation: engine.relation };
 }
 
 function toDto(row: {

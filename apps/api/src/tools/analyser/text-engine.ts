@@ -3,7 +3,7 @@
 // memory limit for a long one (issue 20, item 1: an 800,000-character document held the event
 // loop for 60 s). What needs the database (the knowledge base) runs afterwards, on the results.
 import { type CheckedText, checkText } from '@lexato/legal';
-import type { DocumentTypeValue } from '@lexato/schemas';
+import type { ContractRelation, DocumentTypeValue } from '@lexato/schemas';
 import { AppError } from '../../errors.ts';
 import { WorkerFailure } from '../../workers/run-in-worker.ts';
 import { WarmPool } from '../../workers/warm-pool.ts';
@@ -12,7 +12,13 @@ import { analyseRules } from './engine/index.ts';
 
 export type TextJob =
   | { task: 'citations'; text: string; today: string }
-  | { task: 'analyse'; text: string; today: string; type: DocumentTypeValue };
+  | {
+      task: 'analyse';
+      text: string;
+      today: string;
+      type: DocumentTypeValue;
+      relation?: ContractRelation | undefined;
+    };
 export type TextReply =
   | { ok: true; checked: CheckedText; rules: LocatedFinding[] }
   | { ok: false; code: string };
@@ -85,14 +91,15 @@ export class TextEngine {
     text: string,
     type: DocumentTypeValue,
     today: string,
+    relation?: ContractRelation,
   ): Promise<{ checked: CheckedText; rules: LocatedFinding[] }> {
-    return this.#run({ task: 'analyse', text, today, type });
+    return this.#run({ task: 'analyse', text, today, type, relation });
   }
 
   async #run(job: TextJob): Promise<{ checked: CheckedText; rules: LocatedFinding[] }> {
     if (job.text.length <= this.#options.inlineMaxChars) {
       const checked = checkText(job.text, { today: job.today });
-      return { checked, rules: job.task === 'analyse' ? analyseRules(job.text, job.type) : [] };
+      return { checked, rules: job.task === 'analyse' ? analyseRules(job.text, job.type, job.relation) : [] };
     }
     let reply: TextReply;
     try {

@@ -9,7 +9,11 @@ import type { TextJob, TextReply } from './text-engine.ts';
 function run(job: TextJob): TextReply {
   try {
     const checked = checkText(job.text, { today: job.today });
-    return { ok: true, checked, rules: job.task === 'analyse' ? analyseRules(job.text, job.type) : [] };
+    return {
+      ok: true,
+      checked,
+      rules: job.task === 'analyse' ? analyseRules(job.text, job.type, job.relation) : [],
+    };
   } catch (error) {
     return { ok: false, code: error instanceof Error ? error.name : 'unexpected' };
   }

@@ -1,7 +1,12 @@
 // Settled rules that decide a claim whatever the evidence, as rows: the facts that trigger each one
-// (read from the description, denials excluded) and the factor it adds with its source.
+// (read from the description, denials excluded) and the factor it adds with its source. Binding
+// rules move the estimate both ways: Súmula 385 of the STJ against the consumer, Súmulas 297 and 479
+// of the STJ with CDC art. 14 for the victim of bank fraud, ADCT art. 10, II, b for the pregnant
+// employee. Texts: CDC, ADCT and the STJ súmulas as in the shipped lawbase; Súmula 244, I, of the TST
+// as published by the TST (redação da Res. 185/2012).
+import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, isNegated, type Match } from '../../shared/case-text.ts';
+import { findAll, type Match, quoteList } from '../../shared/case-text.ts';
 import type { Factor } from './predict.engine.ts';
 
 interface Reading {
@@ -11,12 +16,14 @@ interface Reading {
 
 interface AdverseRule {
   caseTypes: readonly CaseType[];
+  /** Rules of one group exclude each other: the first that applies counts (no double weight). */
+  group?: string;
   /** A factor when the rule applies to these facts, else null. */
   apply: (r: Reading) => Factor | null;
 }
 
 const affirmed = (r: Reading, re: RegExp): Match[] =>
-  findAll(r.text, r.folded, re).filter((m) => !isNegated(r.folded, m));
+  findAll(r.text, r.folded, re).filter((m) => !readFact(r.folded, m.start, m.end).denied);
 
 const NEGATIVE_ENTRY =
   /\b(?:negativ\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito|maus pagadores)|inscri\w* (?:indevida|do (?:meu |seu )?nome))\b/g;
@@ -33,7 +40,114 @@ const HEADCOUNT =
 /** CLT art. 74, §2º, as amended by Lei 13.874/2019: time records compulsory above 20 workers. */
 const TIME_RECORD_THRESHOLD = 20;
 
+const BANK =
+  /\b(?:banco|bancaria|bancario|instituicao financeira|financeira|emprestimo consignado|consignado|conta corrente|cartao de credito|pix)\b/;
+/** The consumer denies the operation (these words are the denial, so they are matched as written). */
+const NOT_MINE =
+  /\b(?:nao (?:contratei|contratou|reconhec\w*|autorizei|autorizou|solicitei|solicitou|fiz|fez|realizei|realizou)|sem (?:minha|sua) autorizacao)\b/g;
+const FRAUD =
+  /\b(?:fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*|invasao da conta|conta invadida)\b/g;
+
+/** What a supplier would show to prove the operation or the service (CDC art. 14, §3º). */
+const SUPPLIER_PROOF =
+  /\b(?:contratos?(?:\s+assinados?)?|gravac(?:ao|oes)|assinaturas?|biometria|selfie|comprovantes?|laudos?|registros?|documentos?)\b/g;
+
+const SERVICE_DEFECT =
+  /\b(?:falha na prestacao d[oe] servico|servico defeituoso|defeito (?:do|no) (?:servico|produto)|acidente de consumo|fato do (?:produto|servico)|explodiu|pegou fogo|incendi\w*|queimadur\w*|choque eletrico|intoxica\w*)\b/g;
+
+const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
+const DISMISSED =
+  /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
+const OWN_RESIGNATION = /\b(?:pedi(?:u)? (?:demissao|as contas)|pedido de demissao)\b/;
+const JUST_CAUSE = /\bjusta causa\b/g;
+
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    caseTypes: ['consumidor', 'civil'],
+    group: 'responsabilidade objetiva',
+    apply: (r) => {
+      if (!BANK.test(r.folded)) return null;
+      const facts = [...findAll(r.text, r.folded, NOT_MINE), ...affirmed(r, FRAUD)];
+      if (facts.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Fraude em operação bancária: responsabilidade objetiva do banco',
+        weight: 20,
+        evidence: quoteList(facts),
+        basis:
+          'Súmula 297 do STJ (o CDC é aplicável às instituições financeiras); Súmula 479 do STJ (as instituições financeiras respondem objetivamente pelos danos gerados por fortuito interno relativo a fraudes e delitos praticados por terceiros no âmbito de operações bancárias); CDC art. 14, caput (responde independentemente de culpa): +20',
+        advice:
+          'Peça a declaração de inexistência do débito e a restituição dos valores descontados; requeira a exibição do contrato e da gravação pelo banco (CPC art. 396) e a inversão do ônus da prova (CDC art. 6º, VIII).',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    group: 'responsabilidade objetiva',
+    apply: (r) => {
+      const defect = affirmed(r, SERVICE_DEFECT);
+      if (defect.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Defeito do produto ou do serviço: responsabilidade sem culpa do fornecedor',
+        weight: 8,
+        evidence: quoteList(defect),
+        basis:
+          'CDC arts. 12 e 14, caput: o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos do produto ou do serviço; só se exime provando a inexistência do defeito ou a culpa exclusiva do consumidor ou de terceiro (arts. 12, §3º, e 14, §3º): +8',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    apply: (r) => {
+      const notShown = findAll(r.text, r.folded, SUPPLIER_PROOF).filter((m) => {
+        const reading = readFact(r.folded, m.start, m.end);
+        return reading.denied && reading.absent && reading.party === 'reu';
+      });
+      if (notShown.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'O fornecedor não apresentou a prova que lhe cabe',
+        weight: 10,
+        evidence: quoteList(notShown),
+        basis:
+          'CDC art. 14, §3º (o fornecedor só não responde quando provar que o defeito inexiste ou a culpa exclusiva do consumidor ou de terceiro) e art. 6º, VIII (inversão do ônus da prova a favor do consumidor, a critério do juiz, quando verossímil a alegação ou hipossuficiente): +10',
+        advice:
+          'Requeira a inversão do ônus da prova (CDC art. 6º, VIII) e a exibição dos documentos pelo fornecedor (CPC art. 396).',
+      };
+    },
+  },
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const pregnant = affirmed(r, PREGNANT);
+      const dismissed = affirmed(r, DISMISSED);
+      if (pregnant.length === 0 || dismissed.length === 0 || OWN_RESIGNATION.test(r.folded)) return null;
+      const justCause = affirmed(r, JUST_CAUSE);
+      if (justCause.length > 0) {
+        return {
+          kind: 'precedente',
+          label: 'Gestante dispensada por justa causa: a estabilidade não protege',
+          weight: 0,
+          evidence: quoteList(justCause),
+          basis:
+            'ADCT art. 10, II, b: veda só a dispensa arbitrária ou sem justa causa da empregada gestante; com justa causa, a discussão é a própria falta grave (CLT art. 482)',
+          advice:
+            'Reúna a prova de que a falta grave alegada não ocorreu (CLT art. 818, II: o ônus é do empregador).',
+        };
+      }
+      return {
+        kind: 'precedente',
+        label: 'Empregada gestante dispensada: estabilidade provisória',
+        weight: 25,
+        evidence: quoteList([...pregnant, ...dismissed]),
+        basis:
+          'ADCT art. 10, II, b (vedada a dispensa arbitrária ou sem justa causa da empregada gestante, desde a confirmação da gravidez até cinco meses após o parto); Súmula 244, I, do TST (o desconhecimento do estado gravídico pelo empregador não afasta o direito à indenização decorrente da estabilidade): +25',
+        advice:
+          'Peça a reintegração ou, passado o período, os salários e demais direitos do período de estabilidade (Súmula 244, II, do TST); junte o exame que data a gravidez.',
+      };
+    },
+  },
   {
     caseTypes: ['consumidor', 'civil'],
     apply: (r) => {
@@ -99,9 +213,12 @@ const ADVERSE_RULES: AdverseRule[] = [
 
 export function adverseRuleFactors(text: string, folded: string, caseType: CaseType): Factor[] {
   const reading = { text, folded };
+  const taken = new Set<string>();
   return ADVERSE_RULES.flatMap((rule) => {
-    if (!rule.caseTypes.includes(caseType)) return [];
+    if (!rule.caseTypes.includes(caseType) || (rule.group && taken.has(rule.group))) return [];
     const factor = rule.apply(reading);
-    return factor ? [factor] : [];
+    if (!factor) return [];
+    if (rule.group) taken.add(rule.group);
+    return [factor];
   });
 }

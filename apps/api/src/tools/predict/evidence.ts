@@ -1,8 +1,21 @@
 // Evidence a lawyer weighs, read from the description: documents, witnesses, the other side's
-// admission, and evidence the user says is missing. Weights are in percentage points.
+// admission, and evidence the user says is missing. Weights are in percentage points. Whether a
+// document is denied, and by whom, comes from `readFact` (@lexato/legal): "o banco não apresentou
+// contrato" is the bank's failure to prove, not the plaintiff's lack of proof.
+import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, isNegated, type Match, quoteList } from '../../shared/case-text.ts';
+import { findAll, type Match, quoteList } from '../../shared/case-text.ts';
 import type { Factor } from './predict.engine.ts';
+
+/** How the description states one mention: held by the plaintiff, lacking, or the other side's. */
+type Standing = 'held' | 'lacking' | 'notShownByOtherSide' | 'otherSide' | 'neither';
+
+function standing(folded: string, m: Match): Standing {
+  const r = readFact(folded, m.start, m.end);
+  if (!r.denied) return r.party === 'reu' ? 'otherSide' : 'held';
+  if (!r.absent) return 'neither';
+  return r.party === 'reu' ? 'notShownByOtherSide' : 'lacking';
+}
 
 /** Each kind of document counts once (patterns run on the folded text). */
 const DOCUMENT_KINDS: Array<[string, RegExp]> = [
@@ -17,13 +30,14 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
     /\b(?:whatsapp|mensagens|conversas\s+(?:escritas|gravadas)|prints?|capturas?\s+de\s+tela)\b/g,
   ],
   ['fotos e vídeos', /\b(?:fotos|fotografias|videos?|gravac(?:ao|oes))\b/g],
-  ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?)\b/g],
+  ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?|exames?|ultrassom|ultrassonografias?)\b/g],
   ['holerite', /\b(?:holerites?|contracheques?|ctps|carteira\s+de\s+trabalho|cartoes?\s+de\s+ponto)\b/g],
   ['boleto ou fatura', /\b(?:boletos?|faturas?|notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
   [
     'protocolo',
     /\b(?:protocolos?|boletim\s+de\s+ocorrencia|notificac(?:ao|oes)\s+extrajudicia(?:l|is)|reclamac(?:ao|oes)\s+no\s+procon)\b/g,
   ],
+  ['certidão', /\bcertid(?:ao|oes)\b/g],
   ['documentos', /\bdocumentos?\b/g],
 ];
 
@@ -42,11 +56,13 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
 
   const present: Match[] = [];
   const denied: Match[] = [];
+  const notShown: Match[] = [];
   const kinds: string[] = [];
   for (const [kind, pattern] of DOCUMENT_KINDS) {
     const matches = findAll(text, folded, pattern);
-    const affirmed = matches.filter((m) => !isNegated(folded, m));
-    denied.push(...matches.filter((m) => isNegated(folded, m)));
+    const affirmed = matches.filter((m) => standing(folded, m) === 'held');
+    denied.push(...matches.filter((m) => standing(folded, m) === 'lacking'));
+    notShown.push(...matches.filter((m) => standing(folded, m) === 'notShownByOtherSide'));
     if (affirmed.length > 0 && !(kind === 'documentos' && kinds.length > 0)) {
       kinds.push(kind);
       present.push(...affirmed);
@@ -62,7 +78,21 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
       basis: `${burden}: +10 pelo primeiro tipo de documento, +3 por tipo adicional, até +19`,
     });
   }
-  const noEvidence = [...findAll(text, folded, NO_EVIDENCE), ...denied];
+  if (notShown.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Documentos que a parte contrária não apresentou',
+      // The weight of the other side's burden is the law's (binding rules), not the evidence's.
+      weight: 0,
+      evidence: quoteList(notShown),
+      basis:
+        'CPC art. 373, II: cabe ao réu provar o fato impeditivo, modificativo ou extintivo que alega; a falta é dele, não do autor',
+    });
+  }
+  const noEvidence = [
+    ...findAll(text, folded, NO_EVIDENCE).filter((m) => standing(folded, m) !== 'notShownByOtherSide'),
+    ...denied,
+  ];
   if (noEvidence.length > 0) {
     out.push({
       kind: 'prova',
@@ -85,8 +115,11 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
     });
   }
 
-  const witnesses = findAll(text, folded, WITNESSES);
-  const affirmedWitnesses = witnesses.filter((m) => !isNegated(folded, m));
+  // The plaintiff's witnesses, named or said to be lacking; the other side's are not the plaintiff's proof.
+  const witnesses = findAll(text, folded, WITNESSES).filter((m) =>
+    ['held', 'lacking'].includes(standing(folded, m)),
+  );
+  const affirmedWitnesses = witnesses.filter((m) => standing(folded, m) === 'held');
   if (affirmedWitnesses.length > 0) {
     out.push({
       kind: 'prova',
@@ -109,7 +142,7 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
     });
   }
 
-  const admissions = findAll(text, folded, ADMISSION).filter((m) => !isNegated(folded, m));
+  const admissions = findAll(text, folded, ADMISSION).filter((m) => !readFact(folded, m.start, m.end).denied);
   if (admissions.length > 0) {
     out.push({
       kind: 'prova',

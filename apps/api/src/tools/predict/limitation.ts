@@ -43,6 +43,7 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   constituicao_definitiva:
     /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
+  transito_em_julgado: /\btransit\w* em julgado\b/,
 };
 
 /** The clause around a date: from the previous sentence break to the next one, at most 160 characters each way. */
@@ -277,6 +278,8 @@ function startDates(
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
   const byEvent = tagged(folded, others, rule.start);
+  // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
+  if (rule.start === 'transito_em_julgado') return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
     return byEvent.map(fromText);
   }

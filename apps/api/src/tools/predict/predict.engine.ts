@@ -2,7 +2,7 @@
 // each factor with its weight, so probability = 50 + Σ weights can be explained line by line.
 // Pure and deterministic: "today" and the comparable records come in as arguments.
 import { salarioMinimo } from '@lexato/calc';
-import { checkCitations } from '@lexato/legal';
+import { checkCitations, limitationRule } from '@lexato/legal';
 import type {
   CaseType,
   PredictDates,
@@ -82,7 +82,10 @@ export function assessCase(input: {
     ...citationFactors(text, today),
     ...limitation.factors,
     ...adverseRuleFactors(text, folded, caseType),
-    ...ritoFactors(caseType, found, given.dataAjuizamento ?? today),
+    // An ação rescisória goes to the court that gave the judgment (CPC art. 966 ff.), never to a Juizado.
+    ...(limitationRule('acao_rescisoria')?.signals?.test(folded)
+      ? []
+      : ritoFactors(caseType, found, given.dataAjuizamento ?? today)),
     ...missingInformation(
       text,
       dates.length > 0 || Object.values(given).some(Boolean) || limitation.factors.length > 0,

@@ -206,6 +206,84 @@ const PLANS: Record<string, PlanStep[]> = {
     step('Negociar o cronograma', 'Ajuste obrigações, prazos e multa cominatória.', 0.8),
     step('Assinar o TAC', 'Assine o termo (Lei 7.347/1985, art. 5º, §6º) e organize o cumprimento.', 1),
   ],
+  tutela_urgencia: [
+    step(
+      'Reunir a prova da urgência',
+      'Relatório médico (ou documento) que declara a urgência e a data do dano, e a negativa por escrito.',
+      0.1,
+    ),
+    step(
+      'Protocolar a petição com pedido de tutela de urgência',
+      'Peça a liminar (CPC art. 300) com multa diária por descumprimento (art. 537); sem notificação prévia.',
+      0.25,
+    ),
+    step(
+      'Comunicar a decisão e acompanhar o cumprimento',
+      'Leve a decisão à outra parte e informe o juízo se não for cumprida.',
+      0.6,
+    ),
+  ],
+  acao_alimentos: [
+    step(
+      'Reunir certidão de nascimento e gastos',
+      'Certidão de nascimento (prova do parentesco), despesas da criança e o que se sabe da renda do devedor.',
+      0.1,
+    ),
+    step(
+      'Ajuizar a ação de alimentos com pedido de provisórios',
+      'Peça alimentos provisórios, que o juiz fixa ao despachar a inicial (Lei 5.478/1968, art. 4º).',
+      0.25,
+    ),
+    step(
+      'Audiência de conciliação e julgamento',
+      'Compareça com as provas e as testemunhas à audiência do rito da Lei 5.478/1968.',
+      1,
+    ),
+  ],
+  embargos_execucao_fiscal: [
+    step(
+      'Garantir a execução',
+      'Depósito, fiança bancária, seguro garantia ou penhora: os embargos só são admitidos com a execução garantida (Lei 6.830/1980, art. 16, § 1º).',
+      0.25,
+    ),
+    step(
+      'Opor os embargos em 30 dias da garantia',
+      'Toda a matéria de defesa, provas e até três testemunhas (Lei 6.830/1980, art. 16, § 2º).',
+      0.6,
+    ),
+    step(
+      'Pedir a certidão positiva com efeitos de negativa',
+      'Com a penhora efetivada, a certidão é devida (CTN art. 206).',
+      1,
+    ),
+  ],
+  transacao_local: [
+    step(
+      'Levantar os débitos',
+      'Extraia as inscrições em dívida ativa do ente e a execução fiscal em curso.',
+      0.15,
+    ),
+    step(
+      'Conferir a lei e os editais de transação do ente',
+      'A transação só existe nas condições da lei do ente tributante (CTN art. 171).',
+      0.35,
+    ),
+    step('Aderir ou propor', 'Faça a adesão ou apresente a proposta à Procuradoria do ente.', 0.7),
+    step(
+      'Pagar a entrada e informar o juízo da execução',
+      'Com o acordo, peça a suspensão da execução fiscal e a certidão (CTN arts. 151, VI, e 206, no parcelamento).',
+      1,
+    ),
+  ],
+  parcelamento: [
+    step('Levantar os débitos', 'Extraia a situação fiscal no portal do ente credor.', 0.2),
+    step('Aderir ao parcelamento', 'Simule e faça a adesão; pague a primeira parcela.', 0.5),
+    step(
+      'Emitir a certidão',
+      'Com a exigibilidade suspensa (CTN art. 151, VI), emita a certidão positiva com efeitos de negativa (art. 206).',
+      1,
+    ),
+  ],
   litigio: [
     GATHER,
     step(

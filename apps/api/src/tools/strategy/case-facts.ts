@@ -1,7 +1,7 @@
 // The facts that make a route available or not, read from the description once: who taxes, whether
 // it is urgent (and a health plan), whether there is an executive title, what the user says about an
 // arbitration clause, and the dates time windows run from. Patterns run on accent-free lower case.
-import { formatBr, isBusinessDay } from '@lexato/legal';
+import { formatBr, isBusinessDay, readFact } from '@lexato/legal';
 import { addDays, daysBetween, type FoundDate, findDates } from '../../shared/case-text.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
@@ -48,6 +48,12 @@ const STATES: Array<[RegExp, string]> = [
   [/\b(?:estado do rio de janeiro|sefaz-?rj|\brj\b)/, 'RJ'],
   [/\b(?:estado de minas gerais|sefaz-?mg|\bmg\b)/, 'MG'],
 ];
+
+/** Urgency the text affirms: "não é urgente", "sem urgência" deny it (readFact, @lexato/legal). */
+function affirmedUrgency(folded: string): boolean {
+  const global = new RegExp(URGENT.source, 'g');
+  return [...folded.matchAll(global)].some((m) => !readFact(folded, m.index, m.index + m[0].length).denied);
+}
 
 const URGENT =
   /\b(?:urgen\w*|emergen\w*|risco de (?:vida|morte|dano)|cirurgia|internac\w*|quimioterapia|radioterapia|uti|tratamento oncologico|liminar|perigo de dano|corte (?:de|do) (?:energia|agua|fornecimento)|despejo iminente|leilao marcado)\b/;
@@ -128,7 +134,7 @@ export function readCaseFacts(
   return {
     taxingEntity,
     state,
-    urgent: urgentTimeframe || URGENT.test(folded),
+    urgent: urgentTimeframe || affirmedUrgency(folded),
     healthPlan: HEALTH_PLAN.test(folded),
     executiveTitle: title ? { what: title.what, basis: title.basis } : null,
     arbitration: NO_ARBITRATION.test(folded)

@@ -8,6 +8,7 @@ import type {
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
 import type { CaseFacts } from './case-facts.ts';
+import { REMEDIES } from './remedies.ts';
 
 export interface CaseContext {
   conflictType: ConflictType;
@@ -76,6 +77,7 @@ const LITIGATION_NAME: Record<ConflictType, string> = {
 };
 
 export const ROUTES: RouteDef[] = [
+  ...REMEDIES,
   {
     key: 'negociacao',
     name: () => 'Negociação direta',
@@ -368,7 +370,7 @@ export const ROUTES: RouteDef[] = [
     description:
       'Ação no Juizado Especial: conciliação obrigatória, rito oral e sem custas no primeiro grau.',
     legalBasis:
-      'Lei 9.099/1995, art. 3º (até 40 salários mínimos), art. 9º (sem advogado até 20) e art. 54 (sem custas no 1º grau)',
+      'Lei 9.099/1995, art. 3º (até 40 salários mínimos), art. 9º (sem advogado até 20), art. 54 (sem custas no 1º grau) e art. 55 (sem honorários de sucumbência no 1º grau, salvo má-fé)',
     cost: (c) => ({
       min: 0,
       max: c.claim ? Math.round(c.claim * 0.05) : 3_000,

@@ -106,8 +106,15 @@ describe('routes offered and excluded, per conflict type', () => {
         'Débito de ICMS inscrito em dívida ativa, execução fiscal de R$ 250.000,00 ajuizada em 2025.',
     });
     // ICMS is a state tax: the state's own transação, never the federal one of Lei 13.988/2020 (issue 19);
-    // a debt already in execução fiscal is past the administrative defence.
-    expect(offered(r)).toEqual(['litigio', 'mandado_seguranca', 'transacao_local']);
+    // a debt already in execução fiscal is past the administrative defence; the execution is answered by
+    // embargos once secured (Lei 6.830/1980, art. 16) and parcelamento gives the certidão (CTN arts. 151, VI, 206).
+    expect(offered(r)).toEqual([
+      'embargos_execucao_fiscal',
+      'litigio',
+      'mandado_seguranca',
+      'parcelamento',
+      'transacao_local',
+    ]);
     expect(excluded(r).transacao_tributaria).toMatch(/União/);
     expect(excluded(r).impugnacao_administrativa).toMatch(/Lei 6\.830\/1980, art\. 16/);
     expect(excluded(r).arbitragem).toMatch(/CTN/);
@@ -120,7 +127,8 @@ describe('routes offered and excluded, per conflict type', () => {
       conflictType: 'familia',
       caseDescription: 'Divórcio com discussão sobre guarda dos dois filhos e pensão alimentícia.',
     });
-    expect(offered(r)).toEqual(['litigio', 'mediacao_familiar', 'negociacao']);
+    // Alimentos for the children follow the Lei 5.478/1968 (CPC art. 693, parágrafo único).
+    expect(offered(r)).toEqual(['acao_alimentos', 'litigio', 'mediacao_familiar', 'negociacao']);
     expect(excluded(r).arbitragem).toMatch(/art\. 1º/);
     expect(excluded(r).juizado_especial).toMatch(/alimentar/);
     const violence = run({

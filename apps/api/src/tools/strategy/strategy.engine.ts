@@ -16,7 +16,7 @@ import type {
   Timeframe,
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
-import { addDays, findAmounts, fold } from '../../shared/case-text.ts';
+import { addDays, daysBetween, findAmounts, findDates, fold } from '../../shared/case-text.ts';
 import { claimAmount } from '../predict/claim-amount.ts';
 import { assessCase } from '../predict/predict.engine.ts';
 import { planFor } from './action-plans.ts';
@@ -206,15 +206,26 @@ export function analyzeStrategy(
     routes: ranked,
   });
 
-  const horizon = input.timeframe
+  const chosen = input.timeframe
     ? PLAN_DAYS[input.timeframe]
     : Math.min(365, Math.max(30, Math.round(best.time.maxMonths * 30)));
+  // Harm due on a known day: the whole plan ends the day before it (urgent steps first).
+  const harm = ctx.facts.urgent ? harmInDays(text, folded, input.today) : null;
+  const horizon = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
   const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => ({
     step: i + 1,
     title: s.title,
     description: s.description,
     deadline: addDays(input.today, Math.max(1, Math.round(horizon * s.at))),
   }));
+  const timingRisks: StrategyRisk[] = [];
+  if (harm !== null && harm.days < 2) {
+    timingRisks.push({
+      type: 'prazo',
+      level: 'alto',
+      description: `O dano está previsto para ${harm.quote}: não há tempo para o plano; protocole hoje o pedido de tutela de urgência (CPC art. 300) ou procure o plantão judiciário.`,
+    });
+  }
 
   return {
     strategies: ranked.map(toOption),
@@ -250,8 +261,29 @@ export function analyzeStrategy(
     estimatedCost: formatCost(best.cost),
     estimatedTime: formatTime(best.time),
     actionPlan,
-    risks: risksFor(best, ranked, merits.risks, input, ctx),
+    risks: [...timingRisks, ...risksFor(best, ranked, merits.risks, input, ctx)],
   };
+}
+
+const HARM_EVENT =
+  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo)\b/;
+/**
+ * When the harm falls due, in days from today: "cirurgia marcada para daqui a 15 dias", "em 15 dias",
+ * or a date after today in the same sentence as the event. Null when the text gives neither.
+ */
+function harmInDays(text: string, folded: string, today: string): { days: number; quote: string } | null {
+  for (const sentence of folded.split(/[.;\n]/)) {
+    if (!HARM_EVENT.test(sentence)) continue;
+    const inDays = /\b(?:em|daqui a|dentro de|nos proximos)\s+(\d{1,3})\s+dias\b/.exec(sentence);
+    if (inDays) return { days: Number(inDays[1]), quote: `daqui a ${inDays[1]} dias` };
+  }
+  for (const d of findDates(text, folded)) {
+    if (d.iso <= today) continue;
+    const from = Math.max(0, folded.lastIndexOf('.', d.start) + 1);
+    if (!HARM_EVENT.test(folded.slice(from, d.end))) continue;
+    return { days: daysBetween(today, d.iso), quote: d.quote };
+  }
+  return null;
 }
 
 const yesNo = (v: boolean | null) => (v === null ? 'não informado' : v ? 'sim' : 'não');
@@ -303,6 +335,11 @@ function rankRoute(
   if (def.key === 'arbitragem' && ctx.facts.arbitration === 'clausula') add(10, 'há convenção de arbitragem');
   if (def.key === 'tutela_urgencia')
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
+  if (def.key === 'acao_alimentos')
+    add(
+      30,
+      'alimentos para filho: os provisórios são fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
+    );
   if (def.key === 'execucao')
     add(
       12,

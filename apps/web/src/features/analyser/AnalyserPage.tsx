@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { CONTRACT_RELATION_LABELS, CONTRACT_RELATIONS, type ContractRelation } from '@lexato/schemas';
+import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
+import { useState } from 'react';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AnalysisCard } from './AnalysisCard.tsx';
 import { analysisFor } from './analysisView.ts';
@@ -13,6 +15,9 @@ export function AnalyserPage() {
   const a = useAnalyser();
   const selected = a.documents.data?.find((d) => d.id === a.selectedId);
   const analysis = analysisFor(a.analyses.data ?? [], selected?.id ?? null);
+  // The relation between the parties as the user corrects it ('' → read from the document).
+  const [relation, setRelation] = useState<ContractRelation | ''>('');
+  const read = a.analyze.data?.id === analysis?.id ? a.analyze.data?.relation : null;
 
   return (
     <ToolFrame title="Analyser" description="Análise de contratos e petições">
@@ -53,11 +58,36 @@ export function AnalyserPage() {
                   <Button
                     leftSection={<IconSearch size={16} />}
                     loading={a.analyze.isPending}
-                    onClick={() => a.analyze.mutate({ documentId: selected.id })}
+                    onClick={() =>
+                      a.analyze.mutate({
+                        documentId: selected.id,
+                        ...(selected.type === 'contract' && relation ? { relation } : {}),
+                      })
+                    }
                   >
                     {analysis ? 'Analisar novamente' : 'Analisar'}
                   </Button>
                 </Group>
+                {selected.type === 'contract' && (
+                  <NativeSelect
+                    mt="md"
+                    label="Relação entre as partes"
+                    description="Decide as regras aplicadas (CDC, CLT, Lei do Inquilinato, Código Civil). Corrija se a leitura do documento estiver errada."
+                    value={relation}
+                    onChange={(e) => setRelation(e.currentTarget.value as ContractRelation | '')}
+                    data={[
+                      { value: '', label: 'Ler do documento' },
+                      ...CONTRACT_RELATIONS.map((r) => ({ value: r, label: CONTRACT_RELATION_LABELS[r] })),
+                    ]}
+                  />
+                )}
+                {read && (
+                  <Text size="sm" mt="xs" data-testid="relation-read">
+                    {read.source === 'usuario'
+                      ? `${read.label} (informada por você).`
+                      : `${read.label}${read.facts.length > 0 ? `, lida de ${read.facts.map((f) => `“${f}”`).join(' · ')}` : ''}.`}
+                  </Text>
+                )}
               </Card>
               {analysis ? (
                 <AnalysisCard

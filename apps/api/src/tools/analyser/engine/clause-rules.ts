@@ -2,18 +2,20 @@
 // and null against a consumer (liability), or fall under the Lei de Usura only outside the cases
 // Lei 14.905/2024 art. 3º excludes (capitalisation). Each row: the words of the clause, the parties
 // it applies to, and the finding with its article.
+import type { ContractRelation } from '@lexato/schemas';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { individualParties, type RelationReading, readRelation } from './relation.ts';
 import type { Excerpt, Sentences } from './text.ts';
 
-export const CONSUMER = /\bconsumidor|\bfornecedor\b|c[óo]digo de defesa do consumidor|\bCDC\b|8\.078/i;
 const ADHESION = /contrato de ades[ãa]o|\baderente\b/i;
 const FINANCIAL =
   /institui[çc][ãa]o financeira|\bbanco\b|sistema financeiro nacional|sociedade de cr[ée]dito|cooperativa de cr[ée]dito|\bfintech\b/i;
 const CNPJ = /\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g;
-const CPF = /\bCPF\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/;
 
 /** Who the contract binds, read once per analysis. */
 export interface Parties {
+  /** The relation the contract sets up (relation.ts), with the facts that decided it. */
+  relation: RelationReading;
   consumer: boolean;
   adhesion: boolean;
   /** Both parties are legal entities (two CNPJs, no CPF): Lei 14.905/2024, art. 3º, I. */
@@ -22,12 +24,19 @@ export interface Parties {
   financial: boolean;
 }
 
-export function partiesOf(text: string): Parties {
-  const consumer = CONSUMER.test(text);
+/** `set`: the relation as the user corrected it, which wins over the reading of the document. */
+export function partiesOf(text: string, set?: ContractRelation): Parties {
+  const relation = readRelation(text, set);
+  const consumer = relation.value === 'consumo';
   return {
+    relation,
     consumer,
     adhesion: ADHESION.test(text),
-    businessOnly: !consumer && [...text.matchAll(CNPJ)].length >= 2 && !CPF.test(text),
+    // A CPF given for a company's representative or a witness does not make a party an individual.
+    businessOnly:
+      (relation.value === 'empresarial' ||
+        (!consumer && relation.value !== 'trabalho' && [...text.matchAll(CNPJ)].length >= 2)) &&
+      individualParties(text).length === 0,
     financial: FINANCIAL.test(text),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { contradictionFindings } from './contradictions.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { forumFindings } from './forum.ts';
+import { playbookFindings } from './playbooks.ts';
 import { parseBrl, parseDecimal, type Sentences } from './text.ts';
 
 const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
@@ -55,7 +56,7 @@ const CDC_RULES: CdcRule[] = [
   },
   {
     // "com renúncia a qualquer outro (foro)" is the forum clause's formula, judged in forum.ts.
-    re: /renuncia(?:r)?\s+(?:expressamente\s+)?(?:a|ao|aos|[àa]s?)\s+(?:direito|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)|ren[úu]ncia\s+(?:a|ao|de|[àa])\s+(?:direito|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)/i,
+    re: /renuncia(?:r)?\s+(?:expressamente\s+)?(?:a|ao|aos|[àa]s?)\s+(?:direito(?!\s+de\s+arrependimento)|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)|ren[úu]ncia\s+(?:a|ao|de|[àa])\s+(?:direito(?!\s+de\s+arrependimento)|qualquer(?!\s+outro)|indeniza|reembolso|benfeitoria)/i,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -127,6 +128,7 @@ export function contractRisks(s: Sentences, parties: Parties = partiesOf(s.text)
     ...renewalFindings(s, consumer),
     ...(consumer ? cdcFindings(s) : []),
     ...clauseRuleFindings(s, parties),
+    ...playbookFindings(s, parties),
     ...forumFindings(s, parties),
     ...contradictionFindings(s),
   ];

@@ -88,7 +88,7 @@ describe('analyseText — consumer contract with abuses', () => {
     expect(r.score).toBe(0);
     expect(r.riskLevel).toBe('alto');
     expect(r.findings[0]?.severity).toBe('alta');
-    expect(r.summary).toContain('CDC aplicável');
+    expect(r.summary).toContain('Relação de consumo (CDC)');
   });
 });
 

@@ -2,6 +2,7 @@
 // §1º for a reclamação trabalhista (which has its own list: no conciliation option nor evidence, but
 // a pedido certo, determinado e com indicação de seu valor, on pain of extinction, §3º). Each one is
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
+import { filingPlaybookFindings } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -29,8 +30,13 @@ const LABOUR =
 export const isLabourFiling = (text: string) => LABOUR.test(text);
 
 export function filingRequirements(s: Sentences): LocatedFinding[] {
-  return isLabourFiling(s.text) ? labourRequirements(s) : civilRequirements(s);
+  const labour = isLabourFiling(s.text);
+  return [...(labour ? labourRequirements(s) : civilRequirements(s)), ...filingPlaybookFindings(s, labour)];
 }
+
+/** Requests that carry no value of their own: fees in percent, costs, procedure, interest and indexation. */
+const NOT_A_CLAIM =
+  /honor[áa]rios|gratuidade|justi[çc]a gratuita|notifica[çc][ãa]o|cita[çc][ãa]o|produ[çc][ãa]o de (?:todas as )?provas|proced[êe]ncia|juros|corre[çc][ãa]o monet[áa]ria|custas/i;
 
 function civilRequirements(s: Sentences): LocatedFinding[] {
   const text = s.text;
@@ -231,7 +237,7 @@ function labourRequirements(s: Sentences): LocatedFinding[] {
       'pedido',
     );
   }
-  for (const item of items.filter((i) => !VALUE.test(i.text)).slice(0, 8)) {
+  for (const item of items.filter((i) => !VALUE.test(i.text) && !NOT_A_CLAIM.test(i.text)).slice(0, 8)) {
     out.push(
       about(item, {
         type: 'compliance',

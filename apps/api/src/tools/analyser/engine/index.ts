@@ -6,6 +6,8 @@ import type {
   AnalysedCitation,
   AnalysisFinding,
   AnalysisRiskLevel,
+  ContractRelation,
+  ContractRelationDto,
   DocumentTypeValue,
 } from '@lexato/schemas';
 import { citationFindings, citationList } from './citations.ts';
@@ -28,22 +30,36 @@ export interface EngineResult {
   suggestions: string[];
   /** Every citation checked, with its status and the reason (issue 17, item 6). */
   citations: AnalysedCitation[];
+  /** Contracts: the relation the rules applied and the facts that decided it. */
+  relation: ContractRelationDto | null;
 }
 
 export interface EngineOptions {
   /** Injected clock for the citation checks, YYYY-MM-DD. */
   today: string;
+  /** The relation as the user corrected it (contracts). */
+  relation?: ContractRelation | undefined;
 }
 
 /** The whole analysis in one call, with the catalogue's citation verdicts (no knowledge base). */
 export function analyseText(text: string, type: DocumentTypeValue, options: EngineOptions): EngineResult {
-  return assembleAnalysis(text, type, analyseRules(text, type), checkCitations(text, options));
+  return assembleAnalysis(
+    text,
+    type,
+    analyseRules(text, type, options.relation),
+    checkCitations(text, options),
+    options.relation,
+  );
 }
 
 /** The contract or filing rules: the CPU-heavy part, run off the event loop for a large text. */
-export function analyseRules(text: string, type: DocumentTypeValue): LocatedFinding[] {
+export function analyseRules(
+  text: string,
+  type: DocumentTypeValue,
+  relation?: ContractRelation,
+): LocatedFinding[] {
   const sentences = new Sentences(text);
-  const parties = partiesOf(text);
+  const parties = partiesOf(text, relation);
   return type === 'contract'
     ? [...contractEssentials(sentences, parties), ...contractRisks(sentences, parties)]
     : filingRequirements(sentences);
@@ -55,7 +71,9 @@ export function assembleAnalysis(
   type: DocumentTypeValue,
   ruleFindings: LocatedFinding[],
   report: CitationReport,
+  relation?: ContractRelation,
 ): EngineResult {
+  const parties = type === 'contract' ? partiesOf(text, relation) : null;
   const cited = citationFindings(text, report);
   const findings = sortFindings(dedupe([...ruleFindings, ...cited])).map(({ at: _at, ...f }) => f);
   const { score, riskLevel } = scoreFindings(findings);
@@ -66,7 +84,7 @@ export function assembleAnalysis(
       type,
       findings,
       report,
-      partiesOf(text).consumer,
+      parties ? relationText(parties.relation) : null,
       score,
       riskLevel,
       isLabourFiling(text),
@@ -74,6 +92,7 @@ export function assembleAnalysis(
     findings,
     suggestions: suggestionsFor(findings),
     citations: citationList(report),
+    relation: parties ? parties.relation : null,
   };
 }
 
@@ -88,13 +107,20 @@ function dedupe(findings: LocatedFinding[]): LocatedFinding[] {
   });
 }
 
+function relationText(r: ContractRelationDto): string {
+  if (r.source === 'usuario') return `${r.label}, informada pelo usuário`;
+  if (r.facts.length === 0)
+    return `${r.label}: nenhum sinal de consumo, emprego, locação ou administração pública`;
+  return `${r.label}, lida de ${r.facts.map((f) => `“${f}”`).join(' · ')}`;
+}
+
 const RISK_WORDS: Record<AnalysisRiskLevel, string> = { baixo: 'baixo', médio: 'médio', alto: 'alto' };
 
 function summarise(
   type: DocumentTypeValue,
   findings: AnalysisFinding[],
   report: CitationReport,
-  consumer: boolean,
+  relation: string | null,
   score: number,
   riskLevel: AnalysisRiskLevel,
   labour: boolean,
@@ -103,7 +129,7 @@ function summarise(
   const high = findings.filter((f) => f.severity === 'alta').length;
   const kind =
     type === 'contract'
-      ? `Contrato${consumer ? ' com relação de consumo (CDC aplicável)' : ''}`
+      ? `Contrato (${relation ?? 'relação não identificada'})`
       : labour
         ? 'Reclamação trabalhista analisada contra os requisitos da CLT, art. 840, § 1º'
         : 'Petição analisada contra os requisitos do CPC, art. 319';

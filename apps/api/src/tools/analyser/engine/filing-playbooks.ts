@@ -1,0 +1,224 @@
+// Petition playbooks by area, beyond the list of requirements (filing-rules.ts): a labour claim
+// addressed to a civil court (CF art. 114, I), parcels or a dismissal beyond the limitation periods
+// (CF art. 7º, XXIX; Súmula 308, I, TST), claims the Lei 13.467/2017 changed (CLT arts. 58, § 2º,
+// and 71, § 4º), the art. 477 fine beyond one salary (§ 8º), fees beyond 15 % (CLT art. 791-A), and
+// a Juizado Especial claim above 40 salários mínimos or without a lawyer above 20 (Lei 9.099/1995,
+// arts. 3º, I, and 9º). Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
+import { salarioMinimo } from '@lexato/calc';
+import { checkLimitation, formatBr, labourLookbackStart, limitationRule } from '@lexato/legal';
+import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import type { Sentences } from './text.ts';
+
+interface FilingRow {
+  re: RegExp;
+  test?: (clause: string) => boolean;
+  spec: FindingSpec;
+}
+
+/** Highest percentage in a clause. */
+const percentIn = (clause: string) =>
+  Math.max(
+    0,
+    ...[...clause.matchAll(/(\d{1,3}(?:,\d{1,2})?)\s?%/g)].map((m) =>
+      Number((m[1] ?? '0').replace(',', '.')),
+    ),
+  );
+
+/** CLT art. 791-A: fees between 5 % and 15 %. */
+export const LABOUR_FEE_CAP = 15;
+
+const LABOUR_ROWS: readonly FilingRow[] = [
+  {
+    re: /horas? in itinere|tempo (?:de|gasto no) (?:deslocamento|trajeto)[^.;\n]{0,60}(?:jornada|horas? extras?)/gi,
+    test: (clause) =>
+      !/anterior(?:es)? [àa] (?:reforma|Lei 13\.467)|antes da (?:reforma|Lei 13\.467)|at[ée] a vig[êe]ncia/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Horas in itinere pedidas sem limite no tempo: desde a Lei 13.467/2017 o tempo de deslocamento até o posto de trabalho, inclusive em transporte do empregador, não é computado na jornada.',
+      recommendation: 'Limite o pedido ao período anterior à vigência da Lei 13.467/2017, ou retire-o.',
+      legalBasis: 'CLT, art. 58, § 2º (red. Lei 13.467/2017)',
+    },
+  },
+  {
+    re: /intervalo(?: intrajornada)?[^.;\n]{0,160}reflexos|reflexos[^.;\n]{0,80}intervalo/gi,
+    test: (clause) =>
+      /(?:1|uma) \(?(?:uma )?\)?hora|hora (?:integral|cheia)|integralidade|reflexos/i.test(clause) &&
+      !/anterior(?:es)? [àa] (?:reforma|Lei 13\.467)|antes da (?:reforma|Lei 13\.467)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Intervalo intrajornada pedido como hora inteira com reflexos: desde a Lei 13.467/2017 paga-se apenas o período suprimido, com 50 %, e de natureza indenizatória (sem reflexos).',
+      recommendation:
+        'Depois da reforma, peça só os minutos suprimidos com 50 % e sem reflexos; a hora integral com reflexos só para o período anterior.',
+      legalBasis: 'CLT, art. 71, § 4º (red. Lei 13.467/2017)',
+    },
+  },
+  {
+    re: /multa (?:do|prevista no|de que trata o) art(?:igo|\.)?\s*477[^.;\n]{0,160}/gi,
+    test: (clause) => /em dobro|dobrad[ao]|duas vezes|dois sal[áa]rios|2 \(dois\) sal[áa]rios/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Multa do art. 477 pedida em dobro: pelo atraso no pagamento das verbas rescisórias a multa a favor do empregado equivale a um salário.',
+      recommendation: 'Peça a multa no valor de um salário.',
+      legalBasis: 'CLT, art. 477, § 8º',
+    },
+  },
+  {
+    re: /honor[áa]rios[^.;\n]{0,160}/gi,
+    test: (clause) => percentIn(clause) > LABOUR_FEE_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Honorários de sucumbência acima de 15 %: na Justiça do Trabalho são fixados entre 5 % e 15 % do valor da liquidação, do proveito econômico ou da causa.',
+      recommendation: 'Peça honorários entre 5 % e 15 %.',
+      legalBasis: 'CLT, art. 791-A',
+    },
+  },
+];
+
+/** The petition's own date: the last date written in its closing lines (null when undated). */
+function filingDate(text: string): string | null {
+  const tail = text.slice(-600);
+  const dates = findDates(tail, fold(tail));
+  return dates.at(-1)?.iso ?? null;
+}
+
+const CIVIL_COURT = /vara c[íi]vel|ju[íi]z(?:a|o)? de direito|ju[íi]zo c[íi]vel/i;
+const LOOKBACK_DONE = /prescri[çc][ãa]o quinquenal|[úu]ltimos (?:5|cinco) anos|observad[ao] a prescri/i;
+const SINCE = /\b(?:desde|a partir de|admitid[oa] em|iniciad[oa] em)\s*$/;
+const DISMISSAL =
+  /(?:dispensad[oa]|demitid[oa]|despedid[oa]|rescis[ãa]o|desligad[oa]|t[ée]rmino do contrato|extin[çc][ãa]o do contrato)[^.;\n]{0,40}$/;
+
+function labourPlaybook(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const out: LocatedFinding[] = [];
+  const head = text.slice(0, 400);
+  const court = CIVIL_COURT.exec(head);
+  if (court) {
+    out.push(
+      about(s.around(court.index, court[0].length), {
+        type: 'risk',
+        severity: 'alta',
+        description:
+          'Reclamação trabalhista dirigida a juízo cível: as ações oriundas da relação de trabalho são da competência da Justiça do Trabalho.',
+        recommendation:
+          'Enderece a petição à Vara do Trabalho competente (CLT, art. 651: local da prestação do serviço).',
+        legalBasis: 'CF, art. 114, I',
+      }),
+    );
+  }
+  for (const row of LABOUR_ROWS) {
+    const seen = new Set<number>();
+    for (const m of text.matchAll(row.re)) {
+      const clause = s.around(m.index, m[0].length);
+      if (seen.has(clause.start) || (row.test && !row.test(clause.text))) continue;
+      seen.add(clause.start);
+      out.push(about(clause, row.spec));
+    }
+  }
+  const filing = filingDate(text);
+  if (filing) out.push(...limitationFindings(s, filing));
+  return out;
+}
+
+function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
+  const text = s.text;
+  const folded = fold(text);
+  const dates = findDates(text, folded).filter((d) => d.iso < filing);
+  const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
+  const out: LocatedFinding[] = [];
+  const bienal = limitationRule('trabalhista_bienal');
+  const end = dates.find((d) => DISMISSAL.test(before(d)));
+  if (bienal && end) {
+    const verdict = checkLimitation(bienal, end.iso, filing);
+    if (verdict.barred) {
+      out.push(
+        about(s.around(end.start, end.end - end.start), {
+          type: 'risk',
+          severity: 'alta',
+          description: `Prescrição bienal: o contrato terminou em ${formatBr(end.iso)} e o prazo de 2 anos terminou em ${formatBr(verdict.end)}; a reclamação é de ${formatBr(filing)}.`,
+          recommendation: 'Verifique causa de interrupção (CC art. 202; CLT art. 11, § 3º) antes de ajuizar.',
+          legalBasis: 'CF, art. 7º, XXIX; Súmula 308, I, do TST',
+        }),
+      );
+      return out;
+    }
+  }
+  const from = labourLookbackStart(filing);
+  const oldest = dates.filter((d) => SINCE.test(before(d)) && d.iso < from)[0];
+  if (oldest && !LOOKBACK_DONE.test(text)) {
+    out.push(
+      about(s.around(oldest.start, oldest.end - oldest.start), {
+        type: 'risk',
+        severity: 'média',
+        description: `Pedidos desde ${formatBr(oldest.iso)} numa reclamação de ${formatBr(filing)}: só são exigíveis as parcelas dos 5 anos anteriores ao ajuizamento (a partir de ${formatBr(from)}).`,
+        recommendation: `Limite os pedidos às parcelas vencidas a partir de ${formatBr(from)} ou declare a prescrição quinquenal.`,
+        legalBasis: 'CF, art. 7º, XXIX; Súmula 308, I, do TST',
+      }),
+    );
+  }
+  return out;
+}
+
+/** Lei 9.099/1995: art. 3º, I (up to 40 salários mínimos) and art. 9º (a lawyer above 20). */
+export const JEC_CAP_WAGES = 40;
+export const JEC_WITHOUT_LAWYER_WAGES = 20;
+const JEC = /juizado especial c[íi]vel|juizado especial(?! (?:federal|da fazenda))/i;
+const CASE_VALUE_CLAUSE = /(?:valor da causa|d[áa]-se [àa] causa|atribui-se [àa] causa)[^\n]{0,80}/i;
+const LAWYER = /\bOAB\b|advogad[oa]/i;
+
+function jecPlaybook(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  if (!JEC.test(text.slice(0, 400))) return [];
+  const filing = filingDate(text);
+  const valueClause = CASE_VALUE_CLAUSE.exec(text);
+  if (!filing || !valueClause) return [];
+  const amount = findAmounts(valueClause[0], fold(valueClause[0]))[0];
+  if (!amount) return [];
+  let wage: number;
+  try {
+    wage = salarioMinimo(filing).mensal;
+  } catch {
+    return [];
+  }
+  const clause = s.around(valueClause.index, valueClause[0].length);
+  const money = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+  if (amount.value > JEC_CAP_WAGES * wage) {
+    return [
+      about(clause, {
+        type: 'risk',
+        severity: 'alta',
+        description: `Valor da causa de ${money(amount.value)} acima do teto do Juizado Especial Cível: 40 salários mínimos = ${money(JEC_CAP_WAGES * wage)} (salário mínimo de ${money(wage)} em ${formatBr(filing)}).`,
+        recommendation:
+          'Ajuíze na vara comum ou renuncie expressamente ao excedente (Lei 9.099/1995, art. 3º, § 3º).',
+        legalBasis: 'Lei 9.099/1995, art. 3º, I',
+      }),
+    ];
+  }
+  if (amount.value > JEC_WITHOUT_LAWYER_WAGES * wage && !LAWYER.test(text)) {
+    return [
+      about(clause, {
+        type: 'compliance',
+        severity: 'alta',
+        description: `Valor da causa de ${money(amount.value)} acima de 20 salários mínimos (${money(JEC_WITHOUT_LAWYER_WAGES * wage)}) sem advogado: acima desse valor a assistência por advogado é obrigatória.`,
+        recommendation: 'Constitua advogado (ou peça assistência judiciária) antes de ajuizar.',
+        legalBasis: 'Lei 9.099/1995, art. 9º',
+      }),
+    ];
+  }
+  return [];
+}
+
+/** The area playbook of a petition: labour or Juizado Especial Cível. */
+export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
+  return labour ? labourPlaybook(s) : jecPlaybook(s);
+}

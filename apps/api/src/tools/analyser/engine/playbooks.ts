@@ -1,0 +1,340 @@
+// Playbooks by contract type, as rows: the relation they apply to (relation.ts), the words of the
+// clause, an optional test on the clause (or on the whole contract), and the finding with its article.
+// Texts read in the shipped lawbase: CDC arts. 49, 51 and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
+// 122, 473 and 598; CPC art. 784, III; Lei 8.245/1991 arts. 4º, 37, 45 and 51.
+import type { ContractRelation } from '@lexato/schemas';
+import type { Parties } from './clause-rules.ts';
+import { sentencesMatching } from './clause-rules.ts';
+import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { parseBrl, type Sentences } from './text.ts';
+
+interface PlaybookRow {
+  relations: readonly ContractRelation[] | 'any';
+  re: RegExp;
+  /** Extra condition on the clause and the whole text, when the words alone are not enough. */
+  test?: (clause: string, text: string) => boolean;
+  spec: FindingSpec;
+}
+
+const REMAINING =
+  /(?:parcelas|presta[çc][õo]es|mensalidades)\s+(?:restantes|vincendas|remanescentes|a vencer)|valor (?:restante|remanescente)|saldo do plano/i;
+const INVESTMENT = /investimentos?[^.;\n]{0,80}R\$\s?([\d.]+(?:,\d{2})?)/i;
+const UNLIMITED =
+  /prazo indeterminado|qualquer prazo|sem limite|para sempre|a qualquer tempo|em todo o territ[óo]rio|em qualquer (?:lugar|local|parte)/i;
+
+/** Years written in a clause ("10 (dez) anos", "5 anos"). */
+function yearsIn(clause: string): number {
+  const m = /(\d{1,2})\s*(?:\([a-zç\s]+\)\s*)?anos\b/i.exec(clause);
+  return m ? Number(m[1]) : 0;
+}
+
+const CONSUMER: readonly ContractRelation[] = ['consumo'];
+const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
+const LEASE: readonly ContractRelation[] = ['locacao'];
+const EMPLOYMENT: readonly ContractRelation[] = ['trabalho'];
+
+/** CF art. 7º, XIII: at most 8 hours a day and 44 a week, unless compensated by agreement. */
+export const DAILY_HOURS_CAP = 8;
+export const WEEKLY_HOURS_CAP = 44;
+const hoursBefore = (clause: string, unit: RegExp) =>
+  Math.max(
+    0,
+    ...[
+      ...clause.matchAll(
+        new RegExp(`(\\d{1,2})\\s*(?:\\([a-zç\\s-]+\\)\\s*)?(?:horas\\s+)?${unit.source}`, 'gi'),
+      ),
+    ].map((m) => Number(m[1])),
+  );
+
+export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
+  // Consumer services and adhesion contracts.
+  {
+    relations: CONSUMER,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o (?:ter[áa]|haver[áa]|caber[áa]))[^.;\n]{0,40}(?:direito de )?arrependimento|desist[êe]ncia[^.;\n]{0,40}(?:n[ãa]o ser[áa] (?:admitida|aceita)|vedada)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Renúncia ao direito de arrependimento: o consumidor pode desistir em 7 dias da contratação feita fora do estabelecimento, com devolução imediata do que pagou; a renúncia a direito é nula.',
+      recommendation:
+        'Exclua a cláusula e garanta a desistência em 7 dias com devolução integral (CDC art. 49, parágrafo único).',
+      legalBasis: 'CDC, arts. 49 e 51, I',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /\bmulta\b[^.;\n]{0,80}/gi,
+    // The whole of what is left to pay, for a service no longer given.
+    test: (clause) =>
+      REMAINING.test(clause) &&
+      !/proporcional/i.test(clause) &&
+      (percentOf(clause) >= 100 || /totalidade|integralidade/i.test(clause)),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Multa de cancelamento igual a todo o saldo das parcelas restantes: o consumidor paga pelo serviço que não receberá — obrigação iníqua que o coloca em desvantagem exagerada e lhe é excessivamente onerosa.',
+      recommendation:
+        'Limite a multa a um percentual razoável do saldo, proporcional ao tempo que falta, e cobre só o serviço prestado.',
+      legalBasis: 'CDC, art. 51, IV, e § 1º, I e III',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /caber[áa] a[o]? (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Cláusula que põe no consumidor a prova da falha do serviço: a inversão do ônus da prova em prejuízo do consumidor é nula — quem responde pelo defeito é o fornecedor, que só se exime provando que ele inexiste.',
+      recommendation: 'Exclua a cláusula; a prova segue a lei (CDC arts. 6º, VIII, e 14, § 3º).',
+      legalBasis: 'CDC, art. 51, VI',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:autoriz|consent)\w*[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /\bimagem\b/i.test(clause) && /dados/i.test(clause) && /compartilh|parceir|terceir/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Consentimento para dados, imagem e compartilhamento embutido numa cláusula comum do contrato de adesão: o consentimento escrito deve vir em cláusula destacada e para finalidades determinadas; o uso da imagem para fins comerciais depende de autorização própria.',
+      recommendation:
+        'Separe cada autorização (dados, imagem, compartilhamento) em cláusula destacada, com a finalidade de cada uma e a opção de recusar sem perder o serviço.',
+      legalBasis: 'LGPD, art. 8º, §§ 1º e 4º; CC, art. 20',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /condicionad[oa][^.;\n]{0,80}(?:aquisi[çc][ãa]o|contrata[çc][ãa]o|compra)|obrigatori\w* (?:a |de )?(?:aquisi[çc][ãa]o|contrata[çc][ãa]o|compra)[^.;\n]{0,60}(?:produto|servi[çc]o|seguro|plano|kit)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: 'Venda casada: o fornecimento é condicionado à compra de outro produto ou serviço.',
+      recommendation: 'Torne a contratação adicional opcional e separada.',
+      legalBasis: 'CDC, art. 39, I',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:divulga|exp[õo]e|publica|afixa)\w*[^.;\n]{0,60}(?:nome|inadimpl)[^.;\n]{0,60}(?:mural|redes sociais|quadro|lista|terceiros)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Cobrança que expõe o consumidor inadimplente a terceiros: vedada a exposição a ridículo ou constrangimento.',
+      recommendation: 'Retire a exposição; cobre por meios que não constranjam o consumidor.',
+      legalBasis: 'CDC, art. 42',
+    },
+  },
+  // Services and other contracts between companies.
+  {
+    relations: BUSINESS,
+    re: /(?:rescindir|resilir|denunciar|encerrar)[^.;\n]{0,80}(?:a qualquer (?:tempo|momento)|imediatamente|sem aviso)/gi,
+    test: (_clause, text) => {
+      const m = INVESTMENT.exec(text);
+      return m !== null && parseBrl(`R$ ${m[1]}`) > 0;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Denúncia imediata e a qualquer tempo num contrato para o qual a outra parte fez investimentos consideráveis: a resilição só produz efeito depois de prazo compatível com a natureza e o vulto dos investimentos.',
+      recommendation:
+        'Fixe um aviso prévio compatível com a amortização dos investimentos, ou uma indenização pelo que não for amortizado.',
+      legalBasis: 'CC, art. 473, parágrafo único',
+    },
+  },
+  {
+    relations: BUSINESS,
+    re: /(?:pre[çc]o|valor|remunera[çc][ãa]o)[^.;\n]{0,60}(?:exclusivo crit[ée]rio|crit[ée]rio exclusivo|livre crit[ée]rio|unilateralmente)|(?:exclusivo crit[ée]rio|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Preço que uma das partes altera a seu exclusivo critério: condição que sujeita o negócio ao puro arbítrio de uma das partes, defesa em lei.',
+      recommendation:
+        'Troque por reajuste por índice e data definidos, ou por revisão negociada com critérios objetivos.',
+      legalBasis: 'CC, art. 122',
+    },
+  },
+  {
+    relations: BUSINESS,
+    re: /\bdolo\b[^.;\n]{0,40}culpa grave|culpa grave[^.;\n]{0,40}\bdolo\b/gi,
+    test: (clause) => /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Exclusão de responsabilidade mesmo por dolo ou culpa grave: a alocação de riscos entre empresas não chega a liberar a parte do próprio dolo — a cláusula deixa o cumprimento ao arbítrio de quem a invoca.',
+      recommendation: 'Ressalve expressamente os danos causados com dolo ou culpa grave.',
+      legalBasis: 'CC, arts. 122, 421-A, II, e 422',
+    },
+  },
+  {
+    relations: 'any',
+    re: /t[íi]tulo executivo(?: extrajudicial)?/gi,
+    test: (_clause, text) =>
+      !/testemunhas?/i.test(text) && !/assinatura eletr[ôo]nica|certificado digital|ICP-Brasil/i.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'O contrato se declara título executivo, mas não prevê a assinatura de duas testemunhas: documento particular só é título executivo assinado pelo devedor e por 2 testemunhas (salvo assinatura eletrônica conferida por provedor, § 4º).',
+      recommendation: 'Colha a assinatura de duas testemunhas identificadas (nome e CPF).',
+      legalBasis: 'CPC, art. 784, III',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:vend|comercializ|ced|repass|alug)\w*[^.;\n]{0,60}dados pessoais|dados pessoais[^.;\n]{0,80}(?:vend|comercializ)\w*/gi,
+    test: (clause) => /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Venda ou cessão de dados pessoais de clientes a terceiros para quaisquer finalidades: o tratamento exige finalidade específica, explícita e informada ao titular e uma base legal; revenda genérica não tem nenhuma das duas.',
+      recommendation:
+        'Retire a venda de dados; defina os papéis (controlador e operador), a finalidade e a base legal de cada tratamento (LGPD arts. 7º e 39).',
+      legalBasis: 'LGPD, arts. 6º, I, e 7º',
+    },
+  },
+  {
+    relations: BUSINESS,
+    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,100}concorrente|(?:n[ãa]o concorr[êe]ncia|n[ãa]o-concorr[êe]ncia)[^.;\n]{0,120}/gi,
+    test: (clause) => UNLIMITED.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Não concorrência sem limite de tempo ou de território: a restrição à livre iniciativa só se sustenta limitada no tempo, no espaço e no objeto (a lei fixa 5 anos para o alienante de estabelecimento).',
+      recommendation:
+        'Limite o prazo (por exemplo, até 5 anos após o fim), o território e as atividades alcançadas.',
+      legalBasis: 'CF, art. 170, IV; CC, art. 1.147 (por analogia)',
+    },
+  },
+  {
+    relations: BUSINESS,
+    re: /\bprazo\b[^.;\n]{0,60}\banos\b/gi,
+    test: (clause, text) => yearsIn(clause) > 4 && /presta[çc][ãa]o de servi[çc]os?/i.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Prestação de serviço por prazo acima de quatro anos (ou renovada automaticamente além disso): a lei não admite convencioná-la por mais de quatro anos; decorridos eles, o contrato se dá por findo.',
+      recommendation: 'Limite o prazo a quatro anos e preveja nova contratação expressa para continuar.',
+      legalBasis: 'CC, art. 598',
+    },
+  },
+  // Employment contracts.
+  {
+    relations: EMPLOYMENT,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o far[áa] jus|dispensa o pagamento)[^.;\n]{0,80}(?:f[ée]rias|13º|d[ée]cimo terceiro|FGTS|horas extras|aviso pr[ée]vio|adicional|repouso)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O empregado renuncia a direito que a lei lhe assegura: a livre estipulação não alcança as normas de proteção ao trabalho, e o ato que as frauda é nulo.',
+      recommendation: 'Exclua a renúncia; o direito é devido por lei.',
+      legalBasis: 'CLT, arts. 9º e 444',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /jornada[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      !/12\s*(?:x|por)\s*36|compensa[çc][ãa]o|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) &&
+      (hoursBefore(clause, /di[áa]rias/) > DAILY_HOURS_CAP ||
+        hoursBefore(clause, /semanais/) > WEEKLY_HOURS_CAP),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Jornada normal acima de 8 horas diárias ou 44 semanais sem acordo de compensação: o excedente é hora extra.',
+      recommendation:
+        'Ajuste a jornada ao limite constitucional ou preveja compensação por acordo ou convenção coletiva.',
+      legalBasis: 'CF, art. 7º, XIII',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,120}(?:concorrente|mesmo ramo)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi,
+    test: (clause) => UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Não concorrência imposta ao empregado sem limite de tempo ou de território, ou sem compensação: restringe o livre exercício da profissão.',
+      recommendation:
+        'Limite o prazo, o território e as atividades e pague compensação pelo período de restrição.',
+      legalBasis: 'CF, art. 5º, XIII',
+    },
+  },
+  // Leases (Lei 8.245/1991).
+  {
+    relations: LEASE,
+    re: /\bcau[çc][ãa]o\b[^.;\n]{0,120}\bfian[çc]a\b|\bfian[çc]a\b[^.;\n]{0,120}\bcau[çc][ãa]o\b|seguro[- ]fian[çc]a[^.;\n]{0,120}(?:cau[çc][ãa]o|fian[çc]a\b)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Duas garantias no mesmo contrato de locação (caução e fiança): é vedada, sob pena de nulidade, mais de uma modalidade.',
+      recommendation:
+        'Escolha uma só garantia (caução, fiança, seguro-fiança ou cessão fiduciária de quotas).',
+      legalBasis: 'Lei 8.245/1991, art. 37, parágrafo único',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /\bmulta\b[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /devolu[çc][ãa]o|devolver|rescis|antes do (?:fim|t[ée]rmino)/i.test(clause) &&
+      /alugu[ée]is|aluguel/i.test(clause) &&
+      !/proporcional|pro rata/i.test(clause) &&
+      /qualquer que seja|independentemente|integral|fixa/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Multa fixa pela devolução antecipada, qualquer que seja o tempo restante: a multa do locatário deve ser proporcional ao período de cumprimento do contrato.',
+      recommendation: 'Reduza a multa na proporção do prazo já cumprido.',
+      legalBasis: 'Lei 8.245/1991, art. 4º',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o)[^.;\n]{0,60}(?:renova[çc][ãa]o|prorroga[çc][ãa]o|a[çc][ãa]o renovat[óo]ria)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Renúncia à renovação da locação: são nulas as cláusulas que afastem o direito à renovação do art. 51 ou proíbam a prorrogação do art. 47.',
+      recommendation:
+        'Exclua a renúncia; a renovatória é direito do locatário que cumpre os requisitos do art. 51.',
+      legalBasis: 'Lei 8.245/1991, arts. 45 e 51',
+    },
+  },
+];
+
+/** The largest percentage written in a clause (0 when none). */
+function percentOf(clause: string): number {
+  const values = [...clause.matchAll(/(\d{1,3}(?:[.,]\d{1,2})?)\s?%/g)].map((m) =>
+    Number((m[1] ?? '0').replace(',', '.')),
+  );
+  return Math.max(0, ...values);
+}
+
+export function playbookFindings(s: Sentences, parties: Parties): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  const relation = parties.relation.value;
+  for (const row of PLAYBOOK_ROWS) {
+    if (row.relations !== 'any' && !row.relations.includes(relation)) continue;
+    for (const clause of sentencesMatching(s, row.re).slice(0, 5)) {
+      if (row.test && !row.test(clause.text, s.text)) continue;
+      out.push(about(clause, row.spec));
+    }
+  }
+  return out;
+}

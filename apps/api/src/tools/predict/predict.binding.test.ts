@@ -1,0 +1,98 @@
+// Binding rules that decide a case move the estimate with their citation, and strong, weak and
+// barred cases land far apart. The descriptions are written for the test; each rule's text is the
+// one cited in the factor (CDC, ADCT and STJ súmulas as in the shipped lawbase; Súmula 244 of the TST).
+import { describe, expect, it } from 'vitest';
+import { assessCase } from './predict.engine.ts';
+
+const TODAY = '2026-11-22';
+type Input = Parameters<typeof assessCase>[0];
+const assess = (caseType: Input['caseType'], description: string, dates: Input['dates'] = {}) =>
+  assessCase({ caseType, description, today: TODAY, comparables: [], dates });
+const bases = (r: ReturnType<typeof assess>) => r.factors.map((f) => `${f.label}: ${f.basis}`).join('\n');
+
+const BANK_FRAUD =
+  'Aposentada, descobri em 05/09/2026 descontos no meu benefício de um empréstimo consignado de R$ 18.000,00 ' +
+  'que não contratei com o Banco Alfa S.A. Reclamei no banco e no Procon (protocolo 2026-55). O banco não ' +
+  'apresentou contrato assinado nem gravação da contratação. Tenho os extratos do benefício e o protocolo da reclamação.';
+
+const PREGNANT =
+  'Fui admitida em 01/02/2023 como auxiliar administrativa da Comercial Beta Ltda. e dispensada sem justa causa ' +
+  'em 10/06/2026. O exame de ultrassom de 02/06/2026 mostra gravidez de 8 semanas na data da dispensa; a empresa ' +
+  'não sabia da gravidez. Tenho a CTPS, o termo de rescisão e o exame. Peço a indenização do período de estabilidade, R$ 28.000,00.';
+
+const WEAK =
+  'Um vizinho me mandou uma mensagem grosseira que ele apagou logo depois. Não guardei print e ninguém viu. ' +
+  'Quero indenização por danos morais de R$ 10.000,00.';
+
+const RESCISORIA = (filed: string) =>
+  'A sentença de improcedência transitou em julgado em 10/03/2023. ' +
+  `A ação rescisória foi ajuizada em ${filed}, com fundamento em erro de fato (CPC art. 966, VIII). ` +
+  'Tenho a cópia integral do processo e a certidão de trânsito. Valor da causa R$ 50.000,00.';
+
+describe('Predict weighs the law', () => {
+  it('counts Súmulas 297 and 479 of the STJ and CDC art. 14 for a payroll loan the consumer did not take', () => {
+    const r = assess('consumidor', BANK_FRAUD);
+    const text = bases(r);
+    expect(text).toContain('Súmula 297 do STJ');
+    expect(text).toContain('Súmula 479 do STJ');
+    expect(text).toContain('CDC art. 14');
+    // The bank's missing contract is its failure under CDC art. 14, §3º, not the plaintiff's lack of proof.
+    expect(text).toContain('art. 14, §3º');
+    expect(r.factors.some((f) => f.label === 'Falta de prova declarada')).toBe(false);
+    expect(r.probability).toBeGreaterThanOrEqual(75);
+  });
+
+  it('counts the pregnant employee’s stability (ADCT art. 10, II, b; Súmula 244, I, TST)', () => {
+    const r = assess('trabalhista', PREGNANT);
+    const stability = r.factors.find((f) => f.basis.includes('ADCT art. 10, II, b'));
+    expect(stability?.weight).toBeGreaterThan(0);
+    expect(stability?.basis).toContain('Súmula 244, I, do TST');
+    expect(r.probability).toBeGreaterThanOrEqual(75);
+  });
+
+  it('gives no stability weight to a dismissal for just cause or to a resignation', () => {
+    const justCause = assess('trabalhista', PREGNANT.replace('sem justa causa', 'por justa causa'));
+    expect(justCause.factors.find((f) => f.basis.includes('ADCT art. 10, II, b'))?.weight).toBe(0);
+    const resigned = assess(
+      'trabalhista',
+      'Estava grávida e pedi demissão em 10/06/2026; a empresa me desligou no mesmo dia. Tenho o exame de ultrassom.',
+    );
+    expect(resigned.factors.some((f) => f.basis.includes('ADCT art. 10, II, b'))).toBe(false);
+  });
+
+  it('bars an ação rescisória filed the day after the two years of CPC art. 975, and not one filed on the last day', () => {
+    // Trânsito 10/03/2023 (Friday): two years end Monday 10/03/2025 (CPC art. 975; CC art. 132, §3º).
+    const onTime = assess('civil', RESCISORIA('10/03/2025'));
+    const late = assess('civil', RESCISORIA('11/03/2025'));
+    expect(onTime.probability).toBeGreaterThan(10);
+    expect(late.probability).toBeLessThanOrEqual(10);
+    const lapse = late.factors.find((f) => f.label.startsWith('Decadência (CPC art. 975)'));
+    expect(lapse?.label).toContain('10/03/2025');
+    expect(lapse?.basis).toContain('10/03/2023');
+    expect(
+      onTime.factors.some((f) => f.label === 'Dentro do prazo (CPC art. 975): ajuizar até 10/03/2025'),
+    ).toBe(true);
+  });
+
+  it('asks for the trânsito em julgado instead of counting from another date', () => {
+    const r = assess(
+      'civil',
+      'Quero propor ação rescisória da sentença proferida em 10/03/2020. Valor R$ 50.000,00.',
+    );
+    expect(r.recommendations.join(' ')).toContain('trânsito em julgado');
+    expect(r.factors.some((f) => f.label.startsWith('Decadência'))).toBe(false);
+  });
+
+  it('separates strong, weak and barred cases, each with its reason', () => {
+    const strong = [assess('consumidor', BANK_FRAUD), assess('trabalhista', PREGNANT)];
+    const weak = assess('civil', WEAK);
+    const barred = assess('civil', RESCISORIA('11/03/2025'));
+    for (const s of strong) expect(s.probability - weak.probability).toBeGreaterThanOrEqual(30);
+    expect(weak.probability).toBeGreaterThan(barred.probability);
+    expect(weak.probability).toBeLessThanOrEqual(40);
+    expect(weak.factors.find((f) => f.label === 'Falta de prova declarada')?.evidence).toContain('print');
+    expect(barred.probability).toBeLessThanOrEqual(10);
+    // The rescisória goes to a tribunal: no Juizado fit (Lei 9.099/1995, art. 59 bars it there).
+    expect(barred.factors.some((f) => f.kind === 'rito')).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+// The specific procedural remedies Strategy names when the facts call for them — not a generic route:
+// the ação de alimentos with provisional alimentos, embargos to a tax execution once the court is
+// secured, and the parcelamento that suspends the tax credit for the certidão. Each with its basis,
+// read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206.
+import type { CaseContext, RouteDef } from './routes-catalogue.ts';
+
+const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
+const CHILD_SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos)\b/;
+const CHILD = /\b(?:filh[oa]s?|menor(?:es)?|crianca|adolescente|enteado)\b/;
+const ALREADY_FIXED =
+  /\b(?:fixad[oa]s? (?:em|por) (?:sentenca|acordo)|acordo homologado|sentenca de alimentos|ja (?:ha|existe) (?:sentenca|decisao))\b/;
+const TAX_EXECUTION =
+  /\b(?:execucao fiscal|cda|certidao de divida ativa|citad[oa] (?:na|em) (?:uma )?execucao)\b/;
+const CERTIFICATE =
+  /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
+
+export const REMEDIES: RouteDef[] = [
+  {
+    key: 'acao_alimentos',
+    name: () => 'Ação de alimentos com pedido de alimentos provisórios (Lei 5.478/1968)',
+    nature: 'adjudicativa',
+    types: ['familia'],
+    description:
+      'Ação de rito especial em que o juiz, ao despachar a inicial, fixa desde logo alimentos provisórios a pagar pelo devedor; a prova do parentesco (certidão de nascimento) basta para pedi-los.',
+    legalBasis:
+      'Lei 5.478/1968, art. 4º (alimentos provisórios fixados ao despachar o pedido); CC art. 1.694',
+    cost: () => ({
+      min: 0,
+      max: 6_000,
+      basis:
+        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 12,
+      basis:
+        'Alimentos provisórios no despacho da inicial (art. 4º), dias após o protocolo; a sentença vem depois da audiência',
+    }),
+    pros: ['Alimentos provisórios desde o despacho da inicial (art. 4º)', 'Rito especial e concentrado'],
+    cons: ['Exige prova do parentesco ou da obrigação (certidão de nascimento)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, CHILD_SUPPORT) || !has(c, CHILD))
+        return { ok: false, reason: 'O relato não pede alimentos para filho ou outro dependente.' };
+      if (has(c, ALREADY_FIXED))
+        return {
+          ok: false,
+          reason:
+            'Os alimentos já estão fixados: o caminho é o cumprimento de sentença (CPC arts. 528-533), não nova ação.',
+        };
+      return { ok: true, notes: [] };
+    },
+  },
+  {
+    key: 'embargos_execucao_fiscal',
+    name: () => 'Embargos à execução fiscal, com a execução garantida (Lei 6.830/1980, art. 16)',
+    nature: 'adjudicativa',
+    types: ['tributario'],
+    description:
+      'Defesa do executado na execução fiscal: depois de garantido o juízo (depósito, fiança bancária, seguro garantia ou penhora), embargos em 30 dias com toda a matéria de defesa.',
+    legalBasis:
+      'Lei 6.830/1980, art. 16, I-III (30 dias do depósito, da juntada da fiança ou do seguro garantia, ou da intimação da penhora) e § 1º (não se admitem embargos antes de garantida a execução)',
+    cost: () => ({
+      min: 2_000,
+      max: 30_000,
+      basis:
+        'Custo da garantia (fiança ou seguro) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 12,
+      maxMonths: 48,
+      basis: 'Embargos processados como ação, com instrução e sentença',
+    }),
+    pros: ['Com a penhora efetivada, a certidão positiva com efeitos de negativa é devida (CTN art. 206)'],
+    cons: [
+      'Só depois de garantir a execução (art. 16, § 1º)',
+      'O prazo de 30 dias corre da garantia (art. 16)',
+    ],
+    riskLevel: 'médio',
+    available: (c) =>
+      has(c, TAX_EXECUTION)
+        ? {
+            ok: true,
+            notes: [
+              'Garanta a execução antes: sem garantia os embargos não são admitidos (Lei 6.830/1980, art. 16, § 1º).',
+            ],
+          }
+        : { ok: false, reason: 'O relato não menciona execução fiscal em curso (Lei 6.830/1980).' },
+  },
+  {
+    key: 'parcelamento',
+    name: () => 'Parcelamento do débito tributário',
+    nature: 'consensual',
+    types: ['tributario'],
+    description:
+      'Adesão ao parcelamento do ente credor: suspende a exigibilidade do crédito e permite a certidão positiva com efeitos de negativa enquanto as parcelas estiverem em dia.',
+    legalBasis:
+      'CTN art. 151, VI (o parcelamento suspende a exigibilidade) e art. 206 (certidão positiva com efeitos de negativa)',
+    agreementBase: 60,
+    cost: () => ({
+      min: 0,
+      max: 3_000,
+      basis: 'Adesão administrativa; faixa de referência do Lexato para assessoria',
+    }),
+    time: () => ({ minMonths: 0.1, maxMonths: 1, basis: 'Adesão em dias, pelo portal do ente credor' }),
+    pros: [
+      'Certidão para licitar e contratar enquanto em dia (CTN art. 206)',
+      'Suspende a exigibilidade (CTN art. 151, VI)',
+    ],
+    cons: [
+      'Implica confissão do débito na maioria dos programas',
+      'Atraso nas parcelas rescinde o parcelamento',
+    ],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, TAX_EXECUTION) || has(c, CERTIFICATE)
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.',
+          },
+  },
+];

@@ -1,0 +1,122 @@
+// Strategy names the procedural remedy and times the plan. Descriptions written for the test;
+// dates worked by hand from today (22/11/2026). Law read: Lei 5.478/1968, art. 4º; Lei 6.830/1980,
+// art. 16; CTN arts. 151, VI, and 206; CPC art. 300; Lei 9.099/1995, art. 55.
+import type { ConflictType } from '@lexato/schemas';
+import { describe, expect, it } from 'vitest';
+import { analyzeStrategy, type StrategyEngineInput } from './strategy.engine.ts';
+
+const TODAY = '2026-11-22';
+const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>
+  analyzeStrategy({
+    desiredOutcome: 'Resolver o conflito',
+    budget: null,
+    timeframe: null,
+    today: TODAY,
+    linkedPrediction: null,
+    linkedSearch: null,
+    ...over,
+  });
+
+describe('Strategy names the remedy', () => {
+  it('recommends the ação de alimentos with provisional alimentos for an unpaid child', () => {
+    const r = run({
+      conflictType: 'familia',
+      caseDescription:
+        'O pai da minha filha de 6 anos nunca pagou pensão alimentícia e não há acordo nem sentença. Tenho a certidão de nascimento.',
+    });
+    expect(r.strategies[0]?.key).toBe('acao_alimentos');
+    expect(r.strategies[0]?.legalBasis).toContain('Lei 5.478/1968, art. 4º');
+    expect(r.actionPlan.map((s) => s.description).join(' ')).toContain('alimentos provisórios');
+  });
+
+  it('sends alimentos already fixed by a judgment to enforcement, not to a new action', () => {
+    const r = run({
+      conflictType: 'familia',
+      caseDescription:
+        'A pensão alimentícia do meu filho foi fixada em sentença e o pai parou de pagar em 2026.',
+    });
+    expect(r.excluded.find((e) => e.key === 'acao_alimentos')?.reason).toContain('CPC arts. 528-533');
+  });
+
+  it('offers embargos with the execution secured and parcelamento for the certidão in an ICMS execução fiscal', () => {
+    const r = run({
+      conflictType: 'tributario',
+      caseDescription:
+        'Fui citado em execução fiscal de ICMS do Estado de São Paulo, R$ 250.000,00, e preciso de certidão para licitar.',
+    });
+    const embargos = r.strategies.find((s) => s.key === 'embargos_execucao_fiscal');
+    expect(embargos?.legalBasis).toContain('Lei 6.830/1980, art. 16');
+    expect(embargos?.cons.join(' ')).toContain('art. 16, § 1º');
+    expect(r.strategies.find((s) => s.key === 'parcelamento')?.legalBasis).toContain('CTN art. 151, VI');
+    // Whatever tax route leads, the plan is a tax plan: no civil notice, no CPC art. 334 hearing.
+    const plan = r.actionPlan.map((s) => `${s.title} ${s.description}`).join(' ');
+    expect(plan).not.toMatch(/Notificação extrajudicial|art\. 334/);
+  });
+
+  it('names the Juizado without sucumbência in the first degree (Lei 9.099/1995, art. 55)', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: 'A loja não entregou o sofá pago de R$ 3.000,00 e não responde.',
+    });
+    expect(r.strategies.find((s) => s.key === 'juizado_especial')?.legalBasis).toContain('art. 55');
+  });
+
+  it('lists no route the facts do not call for', () => {
+    const r = run({
+      conflictType: 'tributario',
+      caseDescription: 'Recebi auto de infração de IRPJ em 10/11/2026.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('embargos_execucao_fiscal');
+    expect(r.strategies.map((s) => s.key)).not.toContain('acao_alimentos');
+  });
+});
+
+describe('Strategy times the plan', () => {
+  const SURGERY =
+    'Tenho câncer e o plano de saúde negou por escrito a cirurgia urgente, marcada para daqui a 15 dias. O relatório médico declara a urgência.';
+
+  it('files the tutela de urgência first and ends every step before the surgery', () => {
+    const r = run({ conflictType: 'consumidor', caseDescription: SURGERY, timeframe: 'urgente' });
+    expect(r.strategies[0]?.key).toBe('tutela_urgencia');
+    // Surgery in 15 days: 07/12/2026; the plan ends the day before, 06/12/2026.
+    for (const s of r.actionPlan) expect(s.deadline <= '2026-12-06').toBe(true);
+    const filing = r.actionPlan.find((s) => s.title.includes('tutela de urgência'));
+    expect(filing?.step).toBeLessThanOrEqual(2);
+    expect(r.actionPlan.map((s) => s.title).join(' ')).not.toMatch(/Notificação/);
+  });
+
+  it('keeps every step inside the chosen timeframe', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: 'A loja não entregou o sofá pago de R$ 3.000,00 e não responde.',
+      timeframe: 'rapido',
+    });
+    // "rápido": 90 days from 22/11/2026 → 20/02/2027.
+    for (const s of r.actionPlan) expect(s.deadline <= '2027-02-20').toBe(true);
+  });
+
+  it('warns when the harm is due tomorrow and no plan fits', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: 'O plano de saúde negou a cirurgia urgente, marcada para daqui a 1 dias.',
+      timeframe: 'urgente',
+    });
+    expect(r.risks[0]?.description).toContain('plantão judiciário');
+  });
+});
+
+describe('Strategy reads denied urgency (readFact)', () => {
+  it('offers no tutela de urgência when the user says it is not urgent', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription:
+        'A operadora do plano de saúde reajustou a mensalidade; não há urgência, quero discutir o reajuste.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('tutela_urgencia');
+    const urgent = run({
+      conflictType: 'consumidor',
+      caseDescription: 'O plano de saúde negou a cirurgia urgente do meu pai.',
+    });
+    expect(urgent.strategies.map((s) => s.key)).toContain('tutela_urgencia');
+  });
+});
