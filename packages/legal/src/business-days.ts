@@ -3,6 +3,7 @@
 // course is suspended from 20 December to 20 January inclusive (a suspension, not a holiday: the
 // courts keep working, so a publication may happen in it, but no day of a deadline runs).
 
+import { type CourtCalendar, courtClosureOn } from './courts.ts';
 import { RECESS } from './data/holidays.ts';
 import { addCalendarDays, type IsoDate, requireIsoDate, weekday } from './dates.ts';
 import { CALENDAR_PROFILES } from './deadlines-calendars.ts';
@@ -19,6 +20,8 @@ import type { Verification } from './verification.ts';
 export interface BusinessDayOptions {
   /** Which holidays count; default 'forense' (see deadlines-calendars.ts). */
   calendar?: CalendarId;
+  /** The court's own closures by act (courts.ts); without it only the calendar's holidays count. */
+  court?: CourtCalendar | undefined;
 }
 
 export interface CountingOptions extends BusinessDayOptions {
@@ -45,7 +48,19 @@ export function whyNotBusinessDay(date: IsoDate, options: BusinessDayOptions = {
     };
   }
   const holiday = holidayOn(date, options.calendar);
-  return holiday ? { kind: 'feriado', holiday } : undefined;
+  if (holiday) return { kind: 'feriado', holiday };
+  const closed = options.court && courtClosureOn(options.court, date);
+  if (!closed) return undefined;
+  return {
+    kind: 'feriado',
+    holiday: {
+      date,
+      name: `${closed.name} (${options.court?.court}, sem expediente)`,
+      category: 'tribunal',
+      basis: `${closed.act}; CPC, art. 216`,
+      verification: closed.verification,
+    },
+  };
 }
 
 /** Why no day of a deadline runs on `date`: weekend, holiday, or the 20/12–20/01 suspension of its calendar. */

@@ -29,6 +29,22 @@ export type { Citation, CitationKind, DateRef, ExtractOptions, LawRef } from './
 export { extractCitations, extractWithin, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
 export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
+export type {
+  CourtAct,
+  CourtCalendar,
+  CourtCalendarDay,
+  CourtClosureInput,
+  CourtDay,
+} from './courts.ts';
+export {
+  COURT_ACTS,
+  courtCalendar,
+  courtClosureOn,
+  courtPartialOn,
+  courtProfile,
+  SEGMENT_CALENDARS,
+  yearsWithoutAct,
+} from './courts.ts';
 export type { IsoDate } from './dates.ts';
 export { formatBr, MONTH_NAMES, saoPauloDay } from './dates.ts';
 export type {
