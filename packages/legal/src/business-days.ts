@@ -127,3 +127,17 @@ export function addBusinessDays(start: IsoDate, days: number, options: CountingO
   }
   return day;
 }
+
+/**
+ * Counting days after `from` up to and including `to` (0 when `to` is not after `from`): what is left
+ * of a deadline counted in dias úteis, on the same calendar, court and suspension as its count.
+ */
+export function countingDaysBetween(from: IsoDate, to: IsoDate, options: CountingOptions = {}): number {
+  requireIsoDate(from, 'data inicial');
+  requireIsoDate(to, 'data final');
+  let counted = 0;
+  for (let day = addCalendarDays(from, 1); day <= to; day = addCalendarDays(day, 1)) {
+    if (!whyNotCountingDay(day, options)) counted++;
+  }
+  return counted;
+}

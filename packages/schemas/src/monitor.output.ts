@@ -34,6 +34,8 @@ export type DeadlineTrailStepDto = z.infer<typeof deadlineTrailStepDtoSchema>;
 const deadlineRuleCommon = {
   dueDate: z.string(),
   calendar: z.enum(DEADLINE_CALENDARS),
+  /** The court whose acts closed days in the count (its closures by act), when the monitor names one. */
+  court: z.string().optional(),
   /** Things to act on, e.g. a fixed date inside the 20/12–20/01 suspension (CPC art. 220). */
   warnings: z.array(z.string()).optional(),
 };
@@ -71,6 +73,9 @@ export const monitorDtoSchema = z.object({
   /** The tribunal chosen in the form, kept only when it contradicted the number. */
   tribunalInformed: z.string().nullable(),
   court: z.string().nullable(),
+  /** The calendar the court's segment counts on by default (J of the CNJ number), with its basis. */
+  courtCalendar: z.enum(DEADLINE_CALENDARS),
+  courtCalendarBasis: z.string(),
   priority: z.enum(MONITOR_PRIORITIES),
   status: z.string(),
   lastCheck: z.date().nullable(),
@@ -84,6 +89,11 @@ export const monitorDtoSchema = z.object({
   deadlineTrail: z.array(deadlineTrailStepDtoSchema),
   /** Calendar days in São Paulo from today to the due day; 0 on it, negative once it has passed. */
   daysLeft: z.number().nullable(),
+  /**
+   * Dias úteis after today up to the due day on the deadline's calendar and court (the days that can
+   * still be used, the 20/12–20/01 suspension left out); null for continuous counts and past deadlines.
+   */
+  businessDaysLeft: z.number().nullable(),
   urgent: z.boolean(),
   alerts: z.array(monitorAlertDtoSchema),
   /** Most recent first. */

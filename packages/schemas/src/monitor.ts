@@ -1,3 +1,4 @@
+import { maskCnjInput, tribunalByCode, validateCnj } from '@lexato/legal/cnj';
 import { z } from 'zod';
 import { idInputSchema, idSchema } from './ids.ts';
 import type { MonitorDeadlineRuleDto } from './monitor.output.ts';
@@ -14,6 +15,43 @@ export const MONITOR_TRIBUNALS = [
   'TRF3',
   'TST',
 ] as const;
+const normaliseAcronym = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
+
+/** The tribunal as the form names it ('TJ-SP'), or the CNJ table's acronym when not an option ('TRT3'). */
+export function monitorTribunalLabel(acronym: string): string {
+  return MONITOR_TRIBUNALS.find((t) => normaliseAcronym(t) === normaliseAcronym(acronym)) ?? acronym;
+}
+
+export interface CnjInputStatus {
+  /** The number masked as typed (NNNNNNN-DD.AAAA.J.TR.OOOO). */
+  masked: string;
+  /** All 20 digits typed. */
+  complete: boolean;
+  /** The tribunal the number's J.TR names (as the form writes it), once J and TR are typed. */
+  tribunal: string | undefined;
+  /** What is wrong with a complete number (check digits with the expected ones, unknown J.TR). */
+  error: string | undefined;
+}
+
+/**
+ * The add form's view of a number being typed: masked, and once J.TR are typed the tribunal they
+ * name (Res. CNJ 65/2008, art. 1º, §§ 4º-5º); once complete, the check-digit verdict (Anexo VIII).
+ */
+export function inspectCnjInput(typed: string): CnjInputStatus {
+  const masked = maskCnjInput(typed);
+  const digits = masked.replace(/\D/g, '');
+  const tribunal =
+    digits.length >= 16 ? tribunalByCode(digits.slice(13, 14), digits.slice(14, 16)) : undefined;
+  const complete = digits.length === 20;
+  const errors = complete ? validateCnj(masked).errors : [];
+  return {
+    masked,
+    complete,
+    tribunal: tribunal ? monitorTribunalLabel(tribunal.acronym) : undefined,
+    error: errors.length ? `Número do processo inválido: ${errors.join('; ')}` : undefined,
+  };
+}
+
 /** Priorities, default normal. */
 export const MONITOR_PRIORITIES = ['normal', 'medium', 'high'] as const;
 export type MonitorPriorityValue = (typeof MONITOR_PRIORITIES)[number];

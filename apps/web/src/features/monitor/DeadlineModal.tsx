@@ -56,7 +56,8 @@ const COUNTING_HELP: Record<DeadlineCalendar, string> = {
     'Dias úteis (CPC, arts. 219 e 224): fins de semana, feriados, Carnaval e o período de 20/12 a 20/01 não contam; Quarta-feira de Cinzas adia o início ou o fim (art. 224, § 1º).',
   'justica-federal':
     'Dias úteis, com os feriados da Justiça Federal (Lei 5.010/1966, art. 62) e a suspensão de 20/12 a 20/01 (CPC, art. 220).',
-  trabalhista: 'Dias úteis (CLT, art. 775), suspensos de 20/12 a 20/01 (CLT, art. 775-A).',
+  trabalhista:
+    'Dias úteis (CLT, art. 775), com quarta e quinta-feira santas, 11/08, 01/11 e 08/12 (Lei 5.010/1966, art. 62), suspensos de 20/12 a 20/01 (CLT, art. 775-A).',
   juizados: 'Dias úteis (Lei 9.099/1995, art. 12-A), suspensos de 20/12 a 20/01 (CPC, art. 220).',
   criminal:
     'Dias corridos (CPP, art. 798): fins de semana e feriados contam; o prazo começa em dia útil (Súmula 310 do STF) e, se terminar em dia sem expediente, vence no dia útil seguinte; suspenso de 20/12 a 20/01 (CPP, art. 798-A).',
@@ -85,7 +86,7 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
     setDays(r?.kind === 'dias-uteis' ? r.businessDays : 15);
     setFrom(r?.kind === 'dias-uteis' ? r.from : '');
     setRule(r?.kind === 'dias-uteis' ? r.rule : 'djen');
-    setCalendar(r?.calendar ?? DEFAULT_DEADLINE_CALENDAR);
+    setCalendar(r?.calendar ?? monitor.courtCalendar);
     setDoubleTime((r?.kind === 'dias-uteis' && r.doubleTime) || NO_DOUBLE_TIME);
     setRecessExempt(r?.kind === 'dias-uteis' && r.recessExempt === true);
     // An automatic description ("Prazo de 15 dias úteis") is recomputed, not kept as the user's text.
@@ -159,6 +160,11 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
           )}
           <Select
             label="Calendário do juízo"
+            description={
+              monitor
+                ? `Padrão do ${monitor.tribunal}: ${DEADLINE_CALENDAR_LABELS[monitor.courtCalendar]} (${monitor.courtCalendarBasis}); os fechamentos do tribunal por ato registrado entram na contagem`
+                : undefined
+            }
             data={DEADLINE_CALENDARS.map((c) => ({ value: c, label: DEADLINE_CALENDAR_LABELS[c] }))}
             value={calendar}
             onChange={(v) => v && setCalendar(v as DeadlineCalendar)}

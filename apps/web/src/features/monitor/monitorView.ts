@@ -1,12 +1,92 @@
-import type { MonitorDto, MonitorMovementDto } from '@lexato/schemas';
+import type { DeadlineTrailStepDto, MonitorDto, MonitorMovementDto } from '@lexato/schemas';
 import { MOVEMENTS_SHOWN } from '@lexato/schemas';
 
-/** 'N dias' rounded up; today and past deadlines said in words. */
+/** Calendar days left ('N dias corridos restantes'); today and past deadlines said in words. */
 export function daysLeftLabel(daysLeft: number | null): string | null {
   if (daysLeft === null) return null;
   if (daysLeft < 0) return `Vencido há ${-daysLeft} dia${daysLeft === -1 ? '' : 's'}`;
   if (daysLeft === 0) return 'Vence hoje';
-  return `${daysLeft} dia${daysLeft === 1 ? '' : 's'} restante${daysLeft === 1 ? '' : 's'}`;
+  const one = daysLeft === 1;
+  return `${daysLeft} dia${one ? '' : 's'} corrido${one ? '' : 's'} restante${one ? '' : 's'}`;
+}
+
+/** Dias úteis left to the due day (none shown on the due day itself or for continuous counts). */
+export function businessDaysLeftLabel(businessDaysLeft: number | null): string | null {
+  if (businessDaysLeft === null || businessDaysLeft <= 0) return null;
+  const one = businessDaysLeft === 1;
+  return `${businessDaysLeft} dia${one ? '' : 's'} út${one ? 'il' : 'eis'} restante${one ? '' : 's'}`;
+}
+
+/** A line of the "why this date" list: one step, or a run of consecutive skipped days. */
+export interface TrailLine {
+  key: string;
+  /** 'dd/mm/aaaa', or 'dd/mm/aaaa a dd/mm/aaaa' for a run. */
+  when: string;
+  description: string;
+  basis: string;
+}
+
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const nextDay = (iso: string) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+/** What follows 'pulado durante …:' in a skipped step ('Natal', 'sábado', 'suspensão de prazos …'). */
+const whySkipped = (step: DeadlineTrailStepDto) => step.description.split(': ').slice(1).join(': ');
+
+/**
+ * The trail with each run of consecutive skipped days folded into one line ("21/12/2026 a
+ * 20/01/2027: suspensão de prazos de 20/12 a 20/01 …; CPC, art. 220"), naming the holidays inside it.
+ */
+export function collapseTrail(steps: readonly DeadlineTrailStepDto[]): TrailLine[] {
+  const lines: TrailLine[] = [];
+  for (let i = 0; i < steps.length; ) {
+    const step = steps[i] as DeadlineTrailStepDto;
+    let end = i;
+    while (step.kind === 'pulado') {
+      const next = steps[end + 1];
+      const last = steps[end] as DeadlineTrailStepDto;
+      if (next?.kind !== 'pulado' || next.date !== nextDay(last.date)) break;
+      end++;
+    }
+    if (end === i) {
+      lines.push({
+        key: `${i}-${step.date}-${step.kind}`,
+        when: br(step.date),
+        description: step.description,
+        basis: step.basis,
+      });
+      i++;
+      continue;
+    }
+    const run = steps.slice(i, end + 1);
+    lines.push(runLine(run, i));
+    i = end + 1;
+  }
+  return lines;
+}
+
+function runLine(run: readonly DeadlineTrailStepDto[], index: number): TrailLine {
+  const first = run[0] as DeadlineTrailStepDto;
+  const last = run.at(-1) as DeadlineTrailStepDto;
+  const parts: string[] = [];
+  const suspension = run.find((s) => s.reason === 'recesso');
+  if (suspension) parts.push(whySkipped(suspension));
+  const weekends = run.filter((s) => s.reason === 'fim-de-semana').length;
+  if (weekends)
+    parts.push(weekends === 2 && run.length === 2 ? 'fim de semana' : `${weekends} dias de fim de semana`);
+  for (const s of run) {
+    if (s.reason !== 'recesso' && s.reason !== 'fim-de-semana')
+      parts.push(`${whySkipped(s)} (${br(s.date).slice(0, 5)})`);
+  }
+  const bases = [...new Set(run.filter((s) => s.reason !== 'fim-de-semana').map((s) => s.basis))];
+  return {
+    key: `${index}-${first.date}-run`,
+    when: `${br(first.date)} a ${br(last.date)}`,
+    description: `${run.length} dias pulados: ${parts.join('; ')}`,
+    basis: (bases.length ? bases : [first.basis]).join('; '),
+  };
 }
 
 /** Status 'active', anything else shown as inactive. */
