@@ -157,8 +157,12 @@ describe('Monitor screen', () => {
     await expectToast('Prazo definido');
     await card().getByText('Contestação: 15/12/2026').waitFor();
     await card().getByRole('button', { name: 'Por que esta data?' }).click();
+    // Fri 20/11 (holiday) and the weekend after it are one line of the trail.
+    await card().getByText('20/11/2026 a 22/11/2026').waitFor();
     await card()
-      .getByText(/pulado durante a definição do termo: Dia Nacional de Zumbi/)
+      .getByText(
+        /3 dias pulados: 2 dias de fim de semana; Dia Nacional de Zumbi e da Consciência Negra \(20\/11\)/,
+      )
       .waitFor();
     await card()
       .getByText(/08\/12\/2026 pulado durante a contagem: Dia da Justiça/)
@@ -166,6 +170,22 @@ describe('Monitor screen', () => {
     await card()
       .getByText(/Vencimento em 15\/12\/2026/)
       .waitFor();
+    // The month view: December 2026 lists the deadline (months counted from today's, in Brasília).
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const steps = (2026 - Number(now.slice(0, 4))) * 12 + 12 - Number(now.slice(5, 7));
+    const month = page.getByTestId('deadline-month');
+    for (let i = 0; i < Math.abs(steps); i++) {
+      await month.getByRole('button', { name: steps > 0 ? 'Próximo mês' : 'Mês anterior' }).click();
+    }
+    await month.getByText('dezembro de 2026').waitFor();
+    expect(await month.getByTestId('month-deadline').textContent()).toContain(
+      '15/12/2026Contestação — JEF — concessão de benefício (TRF1)',
+    );
+    // On a phone the month fits the screen width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await month.getByText('dezembro de 2026').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('counts a criminal deadline in continuous days, doubled for the Defensoria', async () => {

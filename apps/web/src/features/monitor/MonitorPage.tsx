@@ -6,6 +6,7 @@ import { pluralize } from '../../lib/format.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AddMonitorForm } from './AddMonitorForm.tsx';
 import { DeadlineModal } from './DeadlineModal.tsx';
+import { DeadlineMonth } from './DeadlineMonth.tsx';
 import { MonitorCard } from './MonitorCard.tsx';
 import { useMonitors } from './useMonitors.ts';
 
@@ -19,6 +20,7 @@ export function MonitorPage() {
   return (
     <ToolFrame title="Monitor" description="Acompanhamento de processos e prazos em dias úteis">
       <AddMonitorForm onAdd={api.add} adding={api.adding} />
+      {api.monitors.some((m) => m.deadlineDate) && <DeadlineMonth monitors={api.monitors} />}
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h4">

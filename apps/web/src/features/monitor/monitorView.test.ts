@@ -1,6 +1,14 @@
 import { daysUntil, defaultDeadlineDescription, isUrgent } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { businessDaysLeftLabel, collapseTrail, daysLeftLabel, latestMovements } from './monitorView.ts';
+import {
+  businessDaysLeftLabel,
+  collapseTrail,
+  daysLeftLabel,
+  deadlinesOfMonth,
+  latestMovements,
+  monthCells,
+  shiftMonth,
+} from './monitorView.ts';
 
 describe('monitor view rules', () => {
   it('counts days left on calendar dates and marks 3 days or fewer urgent', () => {
@@ -159,5 +167,31 @@ describe('a deadline list a lawyer works from', () => {
       when: '11/07/2026 a 12/07/2026',
       description: '2 dias pulados: fim de semana',
     });
+  });
+});
+
+describe('the month view of deadlines', () => {
+  it('lays a month out in weeks from Sunday', () => {
+    // 01/07/2026 is a Wednesday: three empty cells (Sun, Mon, Tue); 31 days; 31/07 a Friday, one empty cell.
+    const cells = monthCells('2026-07');
+    expect(cells.slice(0, 4)).toEqual([null, null, null, '2026-07-01']);
+    expect(cells.length).toBe(35);
+    expect(cells.at(-2)).toBe('2026-07-31');
+    expect(cells.at(-1)).toBeNull();
+    // February 2026 starts on a Sunday and has 28 days: exactly four weeks.
+    expect(monthCells('2026-02')).toHaveLength(28);
+  });
+
+  it('moves across years and keeps only the month’s active deadlines, by date', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    const rows = [
+      { id: 'a', deadlineDate: '2026-07-17', status: 'active' },
+      { id: 'b', deadlineDate: '2026-07-03', status: 'active' },
+      { id: 'c', deadlineDate: '2026-07-10', status: 'archived' },
+      { id: 'd', deadlineDate: '2026-08-01', status: 'active' },
+      { id: 'e', deadlineDate: null, status: 'active' },
+    ];
+    expect(deadlinesOfMonth(rows, '2026-07').map((r) => r.id)).toEqual(['b', 'a']);
   });
 });

@@ -98,3 +98,31 @@ export function latestMovements(movements: MonitorMovementDto[]): MonitorMovemen
 }
 
 export const PRIORITY_COLORS = { normal: 'gray', medium: 'yellow', high: 'red' } as const;
+
+/** 'YYYY-MM' moved by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The month's days as weeks from Sunday: 'YYYY-MM-DD', or null for the cells before the 1st and after the last. */
+export function monthCells(month: string): Array<string | null> {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  const first = new Date(Date.UTC(year, m - 1, 1)).getUTCDay();
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const cells: Array<string | null> = Array.from({ length: first }, () => null);
+  for (let d = 1; d <= days; d++) cells.push(`${month}-${String(d).padStart(2, '0')}`);
+  while (cells.length % 7) cells.push(null);
+  return cells;
+}
+
+/** The active monitors whose deadline falls in `month`, by due date. */
+export function deadlinesOfMonth<T extends Pick<MonitorDto, 'deadlineDate' | 'status'>>(
+  monitors: readonly T[],
+  month: string,
+): T[] {
+  return monitors
+    .filter((m) => m.status === 'active' && m.deadlineDate?.startsWith(`${month}-`))
+    .sort((a, b) => (a.deadlineDate ?? '').localeCompare(b.deadlineDate ?? ''));
+}
