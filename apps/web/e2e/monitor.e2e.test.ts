@@ -71,6 +71,8 @@ describe('Monitor screen', () => {
   it('asks for the required fields, masks the number as typed and says which check digits it needs', async () => {
     await page.goto(`${h.baseUrl}/platform/monitor`);
     await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
+    // No DJEN_BASE_URL for this server: the publications panel says the capture is off.
+    await page.getByTestId('publications').getByText(/Captura de publicações do DJEN desligada/).waitFor();
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
     await expectToast('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
     const number = page.getByRole('textbox', { name: 'Número do processo' });

@@ -115,3 +115,40 @@ export const monitorRefreshResultDtoSchema = monitorDtoSchema.extend({
 export type MonitorRefreshResultDto = z.infer<typeof monitorRefreshResultDtoSchema>;
 
 export const monitorRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
+
+export const monitorPublicationDtoSchema = z.object({
+  id: z.string(),
+  /** Data de disponibilização (YYYY-MM-DD). */
+  availableOn: z.string(),
+  tribunal: z.string(),
+  organ: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  processNumber: z.string(),
+  recipients: z.array(z.object({ name: z.string(), role: z.string() })),
+  monitorId: z.string().nullable(),
+  status: z.enum(['nova', 'prazo-definido', 'descartada']),
+  /**
+   * The deadline it starts, for the user to confirm with the number of days: a DJEN count from the
+   * availability date on the monitor's court calendar (CPC art. 224 §§ 2º-3º); null when no monitor.
+   */
+  proposal: z
+    .object({
+      rule: z.literal('djen'),
+      from: z.string(),
+      calendar: z.enum(DEADLINE_CALENDARS),
+      court: z.string(),
+    })
+    .nullable(),
+});
+export type MonitorPublicationDto = z.infer<typeof monitorPublicationDtoSchema>;
+
+export const monitorPublicationsDtoSchema = z.object({
+  /** false without a configured DJEN source: the screen says the capture is off. */
+  enabled: z.boolean(),
+  message: z.string(),
+  lastCapture: z.object({ at: z.date(), status: z.string(), message: z.string() }).nullable(),
+  oabNumbers: z.array(z.object({ number: z.string(), uf: z.string() })),
+  items: z.array(monitorPublicationDtoSchema),
+});
+export type MonitorPublicationsDto = z.infer<typeof monitorPublicationsDtoSchema>;

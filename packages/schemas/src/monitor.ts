@@ -250,3 +250,57 @@ function dayNumber(iso: string): number {
 export function isUrgent(daysLeft: number | null): boolean {
   return daysLeft !== null && daysLeft >= 0 && daysLeft <= URGENT_DAYS;
 }
+
+/** Brazilian states (OAB sections). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+
+/** The OAB registrations the DJEN capture searches by (at most 10). */
+export const monitorOabSchema = z.strictObject({
+  numbers: z
+    .array(
+      z.strictObject({
+        number: z
+          .string({ error: 'Número da OAB inválido' })
+          .trim()
+          .regex(/^\d{1,7}$/, 'Número da OAB inválido (só dígitos, até 7)'),
+        uf: z.enum(UFS, { error: 'UF da OAB inválida' }),
+      }),
+      { error: 'Informe a lista de inscrições na OAB' },
+    )
+    .max(10, 'No máximo 10 inscrições na OAB'),
+});
+export type MonitorOabInput = z.input<typeof monitorOabSchema>;
+
+/** What the user did with a captured communication. */
+export const monitorPublicationStatusSchema = z.strictObject({
+  id: idSchema,
+  status: z.enum(['prazo-definido', 'descartada', 'nova'], { error: 'Situação inválida' }),
+});

@@ -35,6 +35,8 @@ interface DeadlineModalProps {
   saving: boolean;
   onSave: (input: MonitorDeadlineInput) => Promise<unknown>;
   onClear: (id: string) => Promise<unknown>;
+  /** A DJEN publication's availability date to count from (the user gives the days). */
+  preset?: { from: string } | undefined;
 }
 
 type Mode = 'data' | 'dias-uteis';
@@ -66,7 +68,7 @@ const COUNTING_HELP: Record<DeadlineCalendar, string> = {
 };
 
 /** A deadline as a date, or as N dias úteis from an event; the server counts (packages/legal). */
-export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: DeadlineModalProps) {
+export function DeadlineModal({ monitor, onClose, saving, onSave, onClear, preset }: DeadlineModalProps) {
   const [mode, setMode] = useState<Mode>('dias-uteis');
   const [date, setDate] = useState('');
   const [days, setDays] = useState<number | string>(15);
@@ -93,7 +95,14 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
     const automatic = r !== null && monitor.deadlineDescription === defaultDeadlineDescription(r);
     setDescription(automatic ? '' : (monitor.deadlineDescription ?? ''));
     setConfirmClear(false);
-  }, [monitor]);
+    if (preset) {
+      setMode('dias-uteis');
+      setRule('djen');
+      setFrom(preset.from);
+      setCalendar(monitor.courtCalendar);
+      setDescription('');
+    }
+  }, [monitor, preset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

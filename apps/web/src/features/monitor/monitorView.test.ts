@@ -7,6 +7,7 @@ import {
   deadlinesOfMonth,
   latestMovements,
   monthCells,
+  parseOabList,
   shiftMonth,
 } from './monitorView.ts';
 
@@ -193,5 +194,23 @@ describe('the month view of deadlines', () => {
       { id: 'e', deadlineDate: null, status: 'active' },
     ];
     expect(deadlinesOfMonth(rows, '2026-07').map((r) => r.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('the OAB registrations the DJEN capture searches by', () => {
+  it('reads number/UF lists in the ways people write them', () => {
+    expect(parseOabList('123456/SP, 98765 rj; OAB 4321-MG')).toEqual({
+      numbers: [
+        { number: '123456', uf: 'SP' },
+        { number: '98765', uf: 'RJ' },
+        { number: '4321', uf: 'MG' },
+      ],
+    });
+    expect(parseOabList('  ')).toEqual({ numbers: [] });
+  });
+
+  it('names the entry it cannot read (no UF, unknown UF)', () => {
+    expect(parseOabList('123456').error).toContain("'123456'");
+    expect(parseOabList('123456/XX').error).toContain("'123456/XX'");
   });
 });

@@ -1,5 +1,5 @@
-import type { DeadlineTrailStepDto, MonitorDto, MonitorMovementDto } from '@lexato/schemas';
-import { MOVEMENTS_SHOWN } from '@lexato/schemas';
+import type { DeadlineTrailStepDto, MonitorDto, MonitorMovementDto, MonitorOabInput } from '@lexato/schemas';
+import { MOVEMENTS_SHOWN, UFS } from '@lexato/schemas';
 
 /** Calendar days left ('N dias corridos restantes'); today and past deadlines said in words. */
 export function daysLeftLabel(daysLeft: number | null): string | null {
@@ -125,4 +125,26 @@ export function deadlinesOfMonth<T extends Pick<MonitorDto, 'deadlineDate' | 'st
   return monitors
     .filter((m) => m.status === 'active' && m.deadlineDate?.startsWith(`${month}-`))
     .sort((a, b) => (a.deadlineDate ?? '').localeCompare(b.deadlineDate ?? ''));
+}
+
+/** 'UF' codes of the OAB sections, as the API accepts them. */
+const UF_CODES = new Set(UFS as readonly string[]);
+
+/**
+ * The OAB registrations typed as '123456/SP, 98765 RJ' (number then UF, separated by commas or
+ * semicolons); an entry not in that form is named in the error.
+ */
+export function parseOabList(text: string): { numbers: MonitorOabInput['numbers']; error?: string } {
+  const numbers: MonitorOabInput['numbers'] = [];
+  for (const raw of text.split(/[,;\n]/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const match = /^(?:OAB\s*)?(\d{1,7})\s*[/\-\s]\s*([A-Za-z]{2})$/i.exec(entry);
+    const uf = match?.[2]?.toUpperCase() ?? '';
+    if (!match?.[1] || !UF_CODES.has(uf)) {
+      return { numbers, error: `Inscrição '${entry}' inválida: use número/UF, por exemplo 123456/SP` };
+    }
+    numbers.push({ number: match[1], uf: uf as (typeof UFS)[number] });
+  }
+  return { numbers };
 }
