@@ -72,7 +72,10 @@ describe('Monitor screen', () => {
     await page.goto(`${h.baseUrl}/platform/monitor`);
     await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
     // No DJEN_BASE_URL for this server: the publications panel says the capture is off.
-    await page.getByTestId('publications').getByText(/Captura de publicações do DJEN desligada/).waitFor();
+    await page
+      .getByTestId('publications')
+      .getByText(/Captura de publicações do DJEN desligada/)
+      .waitFor();
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
     await expectToast('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
     const number = page.getByRole('textbox', { name: 'Número do processo' });
