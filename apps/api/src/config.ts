@@ -78,6 +78,11 @@ const envSchema = z.object({
   DATAJUD_API_KEY: optionalText,
   DATAJUD_BASE_URL: z.url().default('https://api-publica.datajud.cnj.jus.br'),
   DATAJUD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  // DJEN (Comunica PJe API, e.g. https://comunicaapi.pje.jus.br): unset → the capture is off.
+  DJEN_BASE_URL: optionalText.pipe(z.url({ error: 'DJEN_BASE_URL deve ser uma URL válida' }).optional()),
+  DJEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  DJEN_CAPTURE_EVERY_MINUTES: z.coerce.number().int().min(5).default(360),
+  DJEN_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   // Banco Central SGS: the calculator's index series (IPCA-E, IPCA, INPC, SELIC, taxa legal, TR).
   SGS_BASE_URL: z.url({ error: 'SGS_BASE_URL deve ser uma URL válida' }).default('https://api.bcb.gov.br'),
   SGS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
@@ -129,6 +134,8 @@ export interface AppConfig {
   /** An OpenAI-compatible model; absent key → the built-in engine only. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
   datajud: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  /** DJEN capture: no base URL → off; searched every `everyMinutes` over the last `lookbackDays`. */
+  djen: { baseUrl: string | undefined; timeoutMs: number; everyMinutes: number; lookbackDays: number };
   /** Index series refresh: pg-boss cron on PostgreSQL, a timer every `everyMinutes` on PGlite. */
   sgs: { baseUrl: string; timeoutMs: number; refresh: boolean; cron: string; everyMinutes: number };
 }
@@ -198,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     datajud: { apiKey: e.DATAJUD_API_KEY, baseUrl: e.DATAJUD_BASE_URL, timeoutMs: e.DATAJUD_TIMEOUT_MS },
+    djen: {
+      baseUrl: e.DJEN_BASE_URL,
+      timeoutMs: e.DJEN_TIMEOUT_MS,
+      everyMinutes: e.DJEN_CAPTURE_EVERY_MINUTES,
+      lookbackDays: e.DJEN_LOOKBACK_DAYS,
+    },
     sgs: {
       baseUrl: e.SGS_BASE_URL,
       timeoutMs: e.SGS_TIMEOUT_MS,
@@ -219,6 +232,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { loginPerMinute: 1000, contactsPerHour: 1000 },
     // Tests never reach the Banco Central: a closed local port unless a test starts its fake.
     sgs: { ...base.sgs, baseUrl: 'http://127.0.0.1:9', refresh: false },
+    djen: { ...base.djen, baseUrl: undefined },
     lawbase: { autoload: false },
     ...overrides,
   };

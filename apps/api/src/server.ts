@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './auth/bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startDjenCapture } from './jobs/djen-capture.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
 import { startSeriesRefresh } from './jobs/series-refresh.ts';
@@ -26,6 +27,8 @@ async function main() {
   // The calculator's index series from the Banco Central SGS, on its schedule and once now.
   const seriesRefresh = config.sgs.refresh ? await startSeriesRefresh(app.deps, { log: app.log }) : null;
   void seriesRefresh?.refreshNow();
+  // Publications from the DJEN (Comunica PJe) by OAB number and monitored case, when configured.
+  const djenCapture = startDjenCapture(app.deps, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +37,12 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await Promise.all([monitorWorker.stop(), housekeeping.stop(), seriesRefresh?.stop()]);
+    await Promise.all([
+      monitorWorker.stop(),
+      housekeeping.stop(),
+      seriesRefresh?.stop(),
+      djenCapture?.stop(),
+    ]);
     await app.close();
     process.exit(0);
   };

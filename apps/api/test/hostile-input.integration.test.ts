@@ -136,6 +136,8 @@ const PROCEDURES_WITH_INPUT = [
   'tRPC mutation monitor.setStatus',
   'tRPC mutation monitor.setDeadline',
   'tRPC mutation monitor.clearDeadline',
+  'tRPC mutation monitor.setOab',
+  'tRPC mutation monitor.setPublicationStatus',
   'tRPC mutation predict.create',
   'tRPC mutation predict.recordOutcome',
   'tRPC mutation strategy.analyze',

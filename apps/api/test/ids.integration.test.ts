@@ -21,6 +21,7 @@ const ID_TAKING: Record<string, string[]> = {
   'monitor.setStatus': ['id'],
   'monitor.setDeadline': ['id'],
   'monitor.clearDeadline': ['id'],
+  'monitor.setPublicationStatus': ['id'],
   'predict.recordOutcome': ['id'],
   'strategy.analyze': ['linkedPredictionId', 'linkedSearchId'],
   'docgen.deleteTemplate': ['id'],

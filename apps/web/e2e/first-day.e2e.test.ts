@@ -147,7 +147,8 @@ describe('feedback a careful user expects', () => {
     await page.goto(`${h.baseUrl}/platform/monitor`);
     await page.getByRole('textbox', { name: 'Número do processo' }).fill(CNJ_TJSP);
     await page.getByRole('textbox', { name: 'Título' }).fill('Agravo — Construtora Beta');
-    await choose(page, 'Tribunal', 'TJ-SP');
+    // The number names the court (J=8, TR=26): the Tribunal field is filled and read-only.
+    expect(await page.getByRole('combobox', { name: 'Tribunal' }).inputValue()).toBe('TJ-SP');
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
     await refused();
 

@@ -68,25 +68,45 @@ async function expectToast(title: string, message?: string) {
 const card = () => page.getByTestId('monitor-card').filter({ hasText: NUMBER });
 
 describe('Monitor screen', () => {
-  it('asks for the required fields, then refuses a number whose check digits are wrong', async () => {
+  it('asks for the required fields, masks the number as typed and says which check digits it needs', async () => {
     await page.goto(`${h.baseUrl}/platform/monitor`);
     await page.getByText('Nenhum processo monitorado ainda. Adicione um pelo número CNJ.').waitFor();
+    // No DJEN_BASE_URL for this server: the publications panel says the capture is off.
+    await page
+      .getByTestId('publications')
+      .getByText(/Captura de publicações do DJEN desligada/)
+      .waitFor();
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
     await expectToast('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
-    await page.getByRole('textbox', { name: 'Número do processo' }).fill('0000832-36.2018.4.01.3202');
-    await page.getByRole('textbox', { name: 'Título' }).fill('JEF — concessão de benefício');
-    await choose('Tribunal', 'TRF1');
+    const number = page.getByRole('textbox', { name: 'Número do processo' });
+    // Typed digit by digit: the mask NNNNNNN-DD.AAAA.J.TR.OOOO appears as the digits come.
+    await number.pressSequentially('00008323620184');
+    expect(await number.inputValue()).toBe('0000832-36.2018.4');
+    await number.pressSequentially('013202');
+    expect(await number.inputValue()).toBe('0000832-36.2018.4.01.3202');
+    // 0000832 2018 4 01 3202 00 mod 97 = 63 → DD = 98 − 63 = 35 (Res. CNJ 65/2008, Anexo VIII).
+    await page.getByText(/dígitos verificadores 36 não conferem.*dá 35/).waitFor();
+    // J=4, TR=01 name the TRF1: the field is filled and cannot be changed.
+    const tribunal = page.getByRole('combobox', { name: 'Tribunal' });
+    expect(await tribunal.inputValue()).toBe('TRF1');
+    expect(await tribunal.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('textbox', { name: 'Título' }).pressSequentially('JEF — concessão de benefício');
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
-    await expectToast('Erro ao adicionar monitoramento', 'Número do processo inválido');
+    await page.getByText(/dígitos verificadores 36 não conferem/).waitFor();
+    expect(await page.getByTestId('monitor-card').count()).toBe(0);
   });
 
   it('adds a monitor with the spec tribunal options and priorities', async () => {
-    // The form offers exactly the tribunals of @lexato/schemas (MONITOR_TRIBUNALS).
+    // Without a number the form offers exactly the tribunals of @lexato/schemas (MONITOR_TRIBUNALS).
+    const number = page.getByRole('textbox', { name: 'Número do processo' });
+    await number.fill('');
     await page.getByRole('combobox', { name: 'Tribunal' }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual(['STJ', 'STF', 'TJ-SP', 'TJ-RJ', 'TJ-MG', 'TRF1', 'TRF2', 'TRF3', 'TST']);
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Número do processo' }).fill(DIGITS);
+    await number.pressSequentially(DIGITS);
+    expect(await number.inputValue()).toBe(NUMBER);
+    expect(await page.getByRole('combobox', { name: 'Tribunal' }).inputValue()).toBe('TRF1');
     await choose('Prioridade', 'Alta');
     await page.getByRole('button', { name: 'Adicionar monitoramento' }).click();
     await expectToast('Monitoramento Adicionado', NUMBER);
@@ -128,21 +148,49 @@ describe('Monitor screen', () => {
   });
 
   it('sets a deadline in dias úteis and shows why that date', async () => {
-    // A count that ended long ago: deterministic whatever today is. 15 dias úteis from a DJEN
-    // availability on Thu 19/11/2026 end on Mon 14/12/2026 (20/11, Consciência Negra, skipped).
+    // Deterministic whatever today is. The TRF1 counts on the federal calendar (the number's J=4):
+    // 15 dias úteis from a DJEN availability on Thu 19/11/2026 — published Mon 23/11 (20/11,
+    // Consciência Negra, skipped); 24, 25, 26, 27, 30/11, 01, 02, 03, 04, 07/12 (10), Tue 08/12 Dia da
+    // Justiça skipped (Lei 5.010/1966, art. 62, IV), 09, 10, 11, 14, Tue 15/12/2026 (15).
     await card().getByRole('button', { name: 'Prazo' }).click();
+    expect(await page.getByRole('combobox', { name: 'Calendário do juízo' }).inputValue()).toBe(
+      'Justiça Federal (Lei 5.010/1966, art. 62)',
+    );
     await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('19/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Contestação');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
-    await card().getByText('Contestação: 14/12/2026').waitFor();
+    await card().getByText('Contestação: 15/12/2026').waitFor();
     await card().getByRole('button', { name: 'Por que esta data?' }).click();
+    // Fri 20/11 (holiday) and the weekend after it are one line of the trail.
+    await card().getByText('20/11/2026 a 22/11/2026').waitFor();
     await card()
-      .getByText(/pulado durante a definição do termo: Dia Nacional de Zumbi/)
+      .getByText(
+        /3 dias pulados: 2 dias de fim de semana; Dia Nacional de Zumbi e da Consciência Negra \(20\/11\)/,
+      )
       .waitFor();
     await card()
-      .getByText(/Vencimento em 14\/12\/2026/)
+      .getByText(/08\/12\/2026 pulado durante a contagem: Dia da Justiça/)
       .waitFor();
+    await card()
+      .getByText(/Vencimento em 15\/12\/2026/)
+      .waitFor();
+    // The month view: December 2026 lists the deadline (months counted from today's, in Brasília).
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const steps = (2026 - Number(now.slice(0, 4))) * 12 + 12 - Number(now.slice(5, 7));
+    const month = page.getByTestId('deadline-month');
+    for (let i = 0; i < Math.abs(steps); i++) {
+      await month.getByRole('button', { name: steps > 0 ? 'Próximo mês' : 'Mês anterior' }).click();
+    }
+    await month.getByText('dezembro de 2026').waitFor();
+    expect(await month.getByTestId('month-deadline').textContent()).toContain(
+      '15/12/2026Contestação — JEF — concessão de benefício (TRF1)',
+    );
+    // On a phone the month fits the screen width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await month.getByText('dezembro de 2026').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('counts a criminal deadline in continuous days, doubled for the Defensoria', async () => {
@@ -177,7 +225,7 @@ describe('Monitor screen', () => {
     await expectToast('Prazo definido');
     await card().getByText('Urgente', { exact: true }).waitFor();
     expect(await card().getByTestId('days-left').textContent()).toMatch(
-      /^(Vence hoje|[1-3] dias? restantes?)$/,
+      /^(Vence hoje|[1-3] dias? corridos? restantes?)$/,
     );
     await card().getByText('Prazo próximo').waitFor();
     await page.screenshot({ path: join(tmpdir(), 'lexato-monitor-screen.png'), fullPage: true });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  countingDaysBetween,
   isBusinessDay,
   isInRecess,
   nextBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
+import { courtCalendar } from './courts.ts';
 
 // Holidays: Lei 662/1949 (red. Lei 10.607/2002), Lei 14.759/2023; Easter 2026 = 05/04, so Carnaval
 // = 16-17/02 and Sexta-feira da Paixão = 03/04. Counting: CPC arts. 216, 219, 220 and 224.
@@ -64,5 +66,23 @@ describe('addBusinessDays', () => {
 
   it('finds the next business day after a long weekend', () => {
     expect(nextBusinessDay('2025-04-17')).toBe('2025-04-22'); // Paixão 18/04, Tiradentes 21/04
+  });
+});
+
+describe('countingDaysBetween (dias úteis left)', () => {
+  it('counts the dias úteis after today up to the due day, on the court calendar', () => {
+    // Today Mon 06/07/2026, due Fri 17/07/2026 at TJSP: 07, 08 (2), 09-10 closed (Provimento CSM
+    // 2.813/2025), 11-12 weekend, 13, 14, 15, 16, 17 (7).
+    const tjsp = courtCalendar('TJSP');
+    expect(countingDaysBetween('2026-07-06', '2026-07-17', { court: tjsp })).toBe(7);
+    // Forense without the court: 07, 08, 09, 10, 13, 14, 15, 16, 17 (9).
+    expect(countingDaysBetween('2026-07-06', '2026-07-17')).toBe(9);
+  });
+
+  it('is 0 on the due day and after it, and leaves out the 20/12–20/01 suspension (CPC art. 220)', () => {
+    expect(countingDaysBetween('2026-07-17', '2026-07-17')).toBe(0);
+    expect(countingDaysBetween('2026-07-20', '2026-07-17')).toBe(0);
+    // Today Fri 18/12/2026, due Thu 21/01/2027: 19-20 weekend, 21/12–20/01 suspended; 21/01 (1).
+    expect(countingDaysBetween('2026-12-18', '2027-01-21')).toBe(1);
   });
 });

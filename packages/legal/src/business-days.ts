@@ -3,6 +3,7 @@
 // course is suspended from 20 December to 20 January inclusive (a suspension, not a holiday: the
 // courts keep working, so a publication may happen in it, but no day of a deadline runs).
 
+import { type CourtCalendar, courtClosureOn } from './courts.ts';
 import { RECESS } from './data/holidays.ts';
 import { addCalendarDays, type IsoDate, requireIsoDate, weekday } from './dates.ts';
 import { CALENDAR_PROFILES } from './deadlines-calendars.ts';
@@ -19,6 +20,8 @@ import type { Verification } from './verification.ts';
 export interface BusinessDayOptions {
   /** Which holidays count; default 'forense' (see deadlines-calendars.ts). */
   calendar?: CalendarId;
+  /** The court's own closures by act (courts.ts); without it only the calendar's holidays count. */
+  court?: CourtCalendar | undefined;
 }
 
 export interface CountingOptions extends BusinessDayOptions {
@@ -45,7 +48,19 @@ export function whyNotBusinessDay(date: IsoDate, options: BusinessDayOptions = {
     };
   }
   const holiday = holidayOn(date, options.calendar);
-  return holiday ? { kind: 'feriado', holiday } : undefined;
+  if (holiday) return { kind: 'feriado', holiday };
+  const closed = options.court && courtClosureOn(options.court, date);
+  if (!closed) return undefined;
+  return {
+    kind: 'feriado',
+    holiday: {
+      date,
+      name: `${closed.name} (${options.court?.court}, sem expediente)`,
+      category: 'tribunal',
+      basis: `${closed.act}; CPC, art. 216`,
+      verification: closed.verification,
+    },
+  };
 }
 
 /** Why no day of a deadline runs on `date`: weekend, holiday, or the 20/12–20/01 suspension of its calendar. */
@@ -111,4 +126,18 @@ export function addBusinessDays(start: IsoDate, days: number, options: CountingO
     if (!whyNotCountingDay(day, options)) counted++;
   }
   return day;
+}
+
+/**
+ * Counting days after `from` up to and including `to` (0 when `to` is not after `from`): what is left
+ * of a deadline counted in dias úteis, on the same calendar, court and suspension as its count.
+ */
+export function countingDaysBetween(from: IsoDate, to: IsoDate, options: CountingOptions = {}): number {
+  requireIsoDate(from, 'data inicial');
+  requireIsoDate(to, 'data final');
+  let counted = 0;
+  for (let day = addCalendarDays(from, 1); day <= to; day = addCalendarDays(day, 1)) {
+    if (!whyNotCountingDay(day, options)) counted++;
+  }
+  return counted;
 }

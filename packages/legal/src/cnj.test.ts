@@ -1,7 +1,15 @@
 import { isValidProcessoJuridico } from '@brazilian-utils/brazilian-utils/is-valid-processo-juridico';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
+import {
+  cnjCheckDigits,
+  formatCnj,
+  isValidCnj,
+  maskCnjInput,
+  parseCnj,
+  tribunalFromCnj,
+  validateCnj,
+} from './cnj.ts';
 
 // Real and synthetic numbers with their expected results: the CNJ examples set (`cnj-examples.json`).
 const VALID: Array<[string, string, string | null]> = [
@@ -215,5 +223,33 @@ describe('agreement with @brazilian-utils isValidProcessoJuridico', () => {
       ),
       { seed: 2008, numRuns: 500 },
     );
+  });
+});
+
+describe('maskCnjInput', () => {
+  it('masks the digits as they are typed, NNNNNNN-DD.AAAA.J.TR.OOOO (Res. CNJ 65/2008, art. 1º)', () => {
+    expect(maskCnjInput('0011421')).toBe('0011421');
+    expect(maskCnjInput('00114218')).toBe('0011421-8');
+    expect(maskCnjInput('001142185')).toBe('0011421-85');
+    expect(maskCnjInput('0011421852')).toBe('0011421-85.2');
+    expect(maskCnjInput('00114218520175')).toBe('0011421-85.2017.5');
+    expect(maskCnjInput('001142185201750')).toBe('0011421-85.2017.5.0');
+    expect(maskCnjInput('00114218520175030')).toBe('0011421-85.2017.5.03.0');
+    expect(maskCnjInput('00114218520175030000')).toBe('0011421-85.2017.5.03.0000');
+  });
+
+  it('keeps typed separators idempotent, drops letters and stops at 20 digits', () => {
+    expect(maskCnjInput('0011421-85.2017.5.03.0000')).toBe('0011421-85.2017.5.03.0000');
+    expect(maskCnjInput('0011421-85.2017.5.03.00009')).toBe('0011421-85.2017.5.03.0000');
+    expect(maskCnjInput('ab0011421-8')).toBe('0011421-8');
+  });
+});
+
+describe('a wrong check digit says which digits were expected', () => {
+  it('names the computed DD (ISO 7064 MOD 97-10, Anexo VIII)', () => {
+    // DataJud wiki example 0000832-35.2018.4.01.3202: 8322018401320200 mod 97 = 63 → 98 − 63 = 35.
+    const errors = validateCnj('0000832-53.2018.4.01.3202').errors.join('; ');
+    expect(errors).toContain('dígitos verificadores 53 não conferem');
+    expect(errors).toContain('dá 35');
   });
 });

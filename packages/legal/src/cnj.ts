@@ -4,6 +4,8 @@
 
 import { type Tribunal, tribunalByCode } from './tribunals.ts';
 
+export { tribunalByCode } from './tribunals.ts';
+
 export interface CnjParts {
   /** NNNNNNN: sequential number within the unit of origin and year (7 digits). */
   sequential: string;
@@ -119,7 +121,9 @@ export function validateCnj(input: string, options: { today?: string } = {}): Cn
   // Compared with the computed DD rather than "remainder 1": DD = 01 also leaves remainder 1 when the
   // computed value is 98, but the Anexo VIII formula never yields 01 (as @brazilian-utils also holds).
   if (n.checkDigits !== expected) {
-    errors.push(`dígitos verificadores ${n.checkDigits} não conferem: o cálculo MOD 97-10 dá ${expected}`);
+    errors.push(
+      `dígitos verificadores ${n.checkDigits} não conferem: para ${n.sequential}-DD.${n.year}.${n.segment}.${n.tribunal}.${n.origin} o cálculo MOD 97-10 (ISO 7064, Res. CNJ 65/2008, Anexo VIII) dá ${expected}`,
+    );
   }
   const tribunal = tribunalByCode(n.segment, n.tribunal);
   if (!tribunal) {
@@ -142,4 +146,19 @@ export function isValidCnj(input: string): boolean {
 export function tribunalFromCnj(input: string): Tribunal | undefined {
   const parsed = parseCnj(input);
   return parsed.ok ? tribunalByCode(parsed.value.segment, parsed.value.tribunal) : undefined;
+}
+
+/**
+ * The number as the user types it, masked NNNNNNN-DD.AAAA.J.TR.OOOO: only digits are kept (up to 20)
+ * and each separator appears once the digit after it is typed, so typing or pasting gives the same text.
+ */
+export function maskCnjInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 20);
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i === 7) out += '-';
+    else if (i === 9 || i === 13 || i === 14 || i === 16) out += '.';
+    out += digits[i];
+  }
+  return out;
 }

@@ -2,6 +2,7 @@
 // why, each forense day the chosen calendar counted anyway.
 
 import { type DayBlock, holidaysOutsideCalendar } from './business-days.ts';
+import type { CourtCalendar } from './courts.ts';
 import { formatBr, type IsoDate, weekdayName } from './dates.ts';
 import type { CalendarId } from './deadlines-calendars.ts';
 import type { ReducedHoursDay } from './holidays.ts';
@@ -25,6 +26,8 @@ export interface Walk {
   trail: TrailStep[];
   skipped: { weekendDays: number; holidays: number; recessDays: number; reducedHoursDays: number };
   calendar: CalendarId;
+  /** The court whose acts close days (courts.ts), when known. */
+  court?: CourtCalendar | undefined;
 }
 
 export function record(walk: Walk, date: IsoDate, block: DayBlock, during: string): void {
@@ -67,6 +70,15 @@ export function recordReducedHours(walk: Walk, day: ReducedHoursDay, what: strin
 
 /** Forense days that the chosen calendar counts as dias úteis: said so, not silently. */
 export function noteOtherCalendars(walk: Walk, date: IsoDate): void {
+  const unconfirmed = walk.court?.unconfirmed.get(date);
+  if (unconfirmed) {
+    walk.trail.push({
+      date,
+      kind: 'observacao',
+      description: `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: só uma compilação de terceiros o dá como ${unconfirmed.kind === 'fechado' ? 'dia sem expediente' : 'dia de expediente reduzido'} do ${walk.court?.court}, não confirmado no texto do ato; confira`,
+      basis: unconfirmed.act,
+    });
+  }
   for (const h of holidaysOutsideCalendar(date, walk.calendar)) {
     walk.trail.push({
       date,

@@ -28,6 +28,8 @@ export interface CalendarProfile {
 
 const NATIONAL: HolidayCategory[] = ['feriado-nacional', 'feriado-religioso', 'eleicao'];
 const FORENSE: HolidayCategory[] = [...NATIONAL, 'forense'];
+const LEI_5010_BASIS =
+  'Lei 5.010/1966, art. 62, II e IV (quarta e quinta-feira santas, 11/08, 01/11 e 08/12)';
 const FORENSE_BASIS =
   'CPC, art. 216 (dias sem expediente forense): feriados nacionais, Sexta-feira da Paixão, Carnaval e Corpus Christi';
 
@@ -42,33 +44,35 @@ export const CALENDAR_PROFILES: Readonly<Record<CalendarId, CalendarProfile>> = 
     reducedHours: true,
     suspensionBasis: 'CPC, art. 220',
     noHearingsBasis: 'CPC, art. 220, § 2º',
-    caveat: 'Feriados estaduais, municipais e fechamentos por ato do tribunal não estão incluídos',
+    caveat:
+      'Feriados estaduais, municipais e fechamentos por ato do tribunal só entram quando o tribunal é informado e há ato registrado',
   },
   'justica-federal': {
     label: 'Justiça Federal (Lei 5.010/1966)',
     counting: 'dias-uteis',
     countingBasis: 'CPC, arts. 219 e 224',
     startExcludedBasis: 'CPC, art. 224, caput',
-    holidays: new Set([...FORENSE, 'justica-federal']),
+    holidays: new Set([...FORENSE, 'lei-5010', 'justica-federal']),
     holidaysBasis:
       'CPC, art. 216; Lei 5.010/1966, art. 62 (recesso de 20/12 a 06/01, Semana Santa, Carnaval, 11/08, 01/11 e 08/12)',
     reducedHours: true,
     suspensionBasis: 'CPC, art. 220',
     noHearingsBasis: 'CPC, art. 220, § 2º',
-    caveat: 'Fechamentos por ato do tribunal não estão incluídos',
+    caveat:
+      'Feriados estaduais e fechamentos por ato do tribunal só entram quando o tribunal é informado e há ato registrado',
   },
   trabalhista: {
     label: 'Justiça do Trabalho (CLT)',
     counting: 'dias-uteis',
     countingBasis: 'CLT, art. 775 (red. Lei 13.467/2017)',
     startExcludedBasis: 'CLT, art. 775, caput',
-    holidays: new Set(FORENSE),
-    holidaysBasis: FORENSE_BASIS,
+    holidays: new Set([...FORENSE, 'lei-5010']),
+    holidaysBasis: `${FORENSE_BASIS}; ${LEI_5010_BASIS}, observados pela Justiça do Trabalho`,
     reducedHours: true,
     suspensionBasis: 'CLT, art. 775-A (Lei 13.545/2017)',
     noHearingsBasis: 'CLT, art. 775-A, § 2º',
     caveat:
-      'Feriados próprios do TRT (p.ex. os do art. 62 da Lei 5.010/1966, quando adotados por ato do tribunal) não estão incluídos',
+      'Feriados estaduais e fechamentos por ato do TRT só entram quando o tribunal é informado e há ato registrado',
   },
   juizados: {
     label: 'Juizados Especiais (Lei 9.099/1995)',

@@ -24,7 +24,7 @@ const RES_569 = 'Res. CNJ 455/2022, red. Res. CNJ 569/2024 (regras de contagem d
 
 /** The dia do começo each trigger leads to, with the steps that reach it. */
 export function startOf(trigger: DeadlineTrigger, walk: Walk): IsoDate {
-  const options = { calendar: walk.calendar };
+  const options = { calendar: walk.calendar, court: walk.court };
   const rule = (date: IsoDate, description: string, basis: string) =>
     walk.trail.push({ date, kind: 'regra', description, basis });
   const firstBusinessAfter = (date: IsoDate) => {

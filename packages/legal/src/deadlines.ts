@@ -10,6 +10,7 @@ import {
   whyNotBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
+import { type CourtCalendar, yearsWithoutAct } from './courts.ts';
 import { addCalendarDays, formatBr, type IsoDate, requireIsoDate } from './dates.ts';
 import {
   noteOtherCalendars,
@@ -34,7 +35,7 @@ export type { SkipReason, TrailStep, TrailStepKind } from './deadline-trail.ts';
 export type { DeadlineTrigger } from './deadlines-start.ts';
 
 export type DeadlineInput =
-  | { kind: 'data'; date: IsoDate; calendar?: CalendarId }
+  | { kind: 'data'; date: IsoDate; calendar?: CalendarId; court?: CourtCalendar | undefined }
   | ({
       /** N days in the calendar's unit: dias úteis, or continuous days in the criminal calendar. */
       kind: 'dias-uteis';
@@ -72,9 +73,11 @@ export function computeDeadline(input: DeadlineInput): Deadline {
     trail: [],
     skipped: { weekendDays: 0, holidays: 0, recessDays: 0, reducedHoursDays: 0 },
     calendar,
+    court: input.court,
   };
-  announceCalendar(walk, profile, input.kind === 'data' ? input.date : triggerDate(input.trigger));
-  if (input.kind === 'data') return fixedDate(input.date, walk, profile);
+  const from = input.kind === 'data' ? input.date : triggerDate(input.trigger);
+  announceCalendar(walk, profile, from);
+  if (input.kind === 'data') return withCourtNote(fixedDate(input.date, walk, profile), walk, from);
 
   if (!Number.isInteger(input.days) || input.days < 1 || input.days > MAX_DAYS) {
     throw new RangeError(`o prazo deve ser um número inteiro de 1 a ${MAX_DAYS} dias: ${input.days}`);
@@ -105,7 +108,11 @@ export function computeDeadline(input: DeadlineInput): Deadline {
     description: `Dia do começo ${formatBr(startDate)}: excluído da contagem, que inclui o dia do vencimento`,
     basis: profile.startExcludedBasis,
   });
-  const options: CountingOptions = { calendar, suspendRecess: input.suspendRecess ?? true };
+  const options: CountingOptions = {
+    calendar,
+    suspendRecess: input.suspendRecess ?? true,
+    ...(walk.court ? { court: walk.court } : {}),
+  };
   const first = firstCountedDay(startDate, walk, profile, options);
   const dueDate = pushEnd(lastCountedDay(first, days, walk, profile, options), walk, profile);
   const unit = profile.counting === 'dias-uteis' ? 'dia útil' : 'dia corrido';
@@ -115,7 +122,7 @@ export function computeDeadline(input: DeadlineInput): Deadline {
     description: `Vencimento em ${formatBr(dueDate)} (${days}º ${unit}, primeiro contado em ${formatBr(first)})`,
     basis: profile.countingBasis,
   });
-  return {
+  const deadline: Deadline = {
     dueDate,
     calendar,
     counting: profile.counting,
@@ -127,6 +134,35 @@ export function computeDeadline(input: DeadlineInput): Deadline {
     warnings: [],
     trail: walk.trail,
   };
+  return withCourtNote(deadline, walk, from);
+}
+
+/**
+ * Says, after the calendar's own rules, which of the court's acts the count used and, for each year
+ * it spans that no act covers, that the court's closures of that year are missing.
+ */
+function withCourtNote(deadline: Deadline, walk: Walk, from: IsoDate): Deadline {
+  const court = walk.court;
+  if (!court) return deadline;
+  const first = from < deadline.dueDate ? from : deadline.dueDate;
+  const missing = yearsWithoutAct(court, first, deadline.dueDate);
+  const notes: TrailStep[] = court.acts.map((act) => ({
+    date: from,
+    kind: 'regra',
+    description: `Fechamentos do ${court.court} de ${formatBr(act.covers.from)} a ${formatBr(act.covers.to)} conforme o ato (dias sem expediente e de expediente reduzido)`,
+    basis: act.act,
+  }));
+  if (missing.length) {
+    notes.push({
+      date: from,
+      kind: 'observacao',
+      description: `Sem ato registrado de fechamentos do ${court.court} para ${missing.join(' e ')}: contados só os feriados do calendário; os feriados estaduais e os dias sem expediente do tribunal não estão incluídos — confira o ato do tribunal`,
+      basis: 'CPC, art. 216 (dias sem expediente forense, por ato do tribunal)',
+    });
+  }
+  const afterAnnouncement = deadline.trail.findIndex((s, i) => i > 0 && s.kind !== 'observacao');
+  deadline.trail.splice(afterAnnouncement < 0 ? deadline.trail.length : afterAnnouncement, 0, ...notes);
+  return deadline;
 }
 
 function triggerDate(t: DeadlineTrigger): IsoDate {
@@ -198,7 +234,7 @@ function firstCountedDay(
     if (block) {
       record(walk, day, block, 'o início da contagem');
     } else {
-      const reduced = reducedHoursOn(day, walk.calendar);
+      const reduced = reducedHoursOn(day, walk.calendar, walk.court);
       if (!reduced) break;
       recordReducedHours(walk, reduced, 'primeiro dia da contagem (CPC, art. 224, § 1º)');
     }
@@ -224,11 +260,11 @@ function pushEnd(due: IsoDate, walk: Walk, profile: CalendarProfile): IsoDate {
   const during = profile.counting === 'dias-corridos' ? 'o vencimento (CPP, art. 798, § 3º)' : 'o vencimento';
   let day = due;
   for (;;) {
-    const block = whyNotBusinessDay(day, { calendar: walk.calendar });
+    const block = whyNotBusinessDay(day, { calendar: walk.calendar, court: walk.court });
     if (block) {
       record(walk, day, block, during);
     } else {
-      const reduced = reducedHoursOn(day, walk.calendar);
+      const reduced = reducedHoursOn(day, walk.calendar, walk.court);
       if (!reduced) break;
       recordReducedHours(walk, reduced, 'dia do vencimento (CPC, art. 224, § 1º)');
     }

@@ -4,6 +4,7 @@
 // 'justica-federal' (+ Lei 5.010/1966 art. 62). Which calendar uses which: deadlines-calendars.ts.
 
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
+import { type CourtCalendar, courtPartialOn } from './courts.ts';
 import {
   ASH_WEDNESDAY,
   ELECTION_BASIS,
@@ -32,8 +33,15 @@ export type HolidayCategory =
   | 'eleicao'
   /** Forense day: no expediente by tribunal act (Carnaval, Corpus Christi). */
   | 'forense'
-  /** Lei 5.010/1966 art. 62: Justiça Federal and superior courts only. */
-  | 'justica-federal';
+  /** Lei 5.010/1966, art. 62, I: the 20/12–06/01 recess of the Justiça Federal and superior courts. */
+  | 'justica-federal'
+  /**
+   * Lei 5.010/1966, art. 62, II and IV (Holy Wednesday and Thursday, 11/08, 01/11, 08/12): the Justiça
+   * Federal and superior courts, and the labour courts that observe them.
+   */
+  | 'lei-5010'
+  /** A day the court's own act closes (courts.ts); never in a calendar's holiday list. */
+  | 'tribunal';
 
 export interface Holiday {
   date: IsoDate;
@@ -95,10 +103,10 @@ function buildYear(year: number): Holiday[] {
   for (const rule of FORENSE_EASTER)
     list.push({ date: fromEaster(rule.offset), category: 'forense', ...ruleFields(rule) });
   for (const rule of FEDERAL_EASTER) {
-    list.push({ date: fromEaster(rule.offset), category: 'justica-federal', ...ruleFields(rule) });
+    list.push({ date: fromEaster(rule.offset), category: 'lei-5010', ...ruleFields(rule) });
   }
   for (const rule of FEDERAL_FIXED) {
-    list.push({ date: `${year}-${rule.monthDay}`, category: 'justica-federal', ...ruleFields(rule) });
+    list.push({ date: `${year}-${rule.monthDay}`, category: 'lei-5010', ...ruleFields(rule) });
   }
   list.push(...federalRecess(year), ...elections(year));
   return list;
@@ -171,12 +179,25 @@ export interface ReducedHoursDay {
   verification: Verification;
 }
 
-/** Ash Wednesday, in calendars whose courts open late on it (CPC art. 224, § 1º); otherwise undefined. */
+/**
+ * A day of reduced expediente in calendars whose courts open late (CPC art. 224, § 1º): the court's
+ * partial day by act when one is known, else Ash Wednesday; otherwise undefined.
+ */
 export function reducedHoursOn(
   date: IsoDate,
   calendar: CalendarId = DEFAULT_CALENDAR,
+  court?: CourtCalendar,
 ): ReducedHoursDay | undefined {
   if (!CALENDAR_PROFILES[calendar].reducedHours) return undefined;
+  const partial = court && courtPartialOn(court, date);
+  if (partial) {
+    return {
+      date,
+      name: `${partial.name} (${court.court})`,
+      basis: `${partial.act}; CPC, art. 224, § 1º`,
+      verification: partial.verification,
+    };
+  }
   if (date !== addCalendarDays(easterSunday(Number(date.slice(0, 4))), ASH_WEDNESDAY.offset))
     return undefined;
   return { date, ...ruleFields(ASH_WEDNESDAY) };

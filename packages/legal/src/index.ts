@@ -4,6 +4,7 @@
 export type { BusinessDayOptions, CountingOptions, DayBlock } from './business-days.ts';
 export {
   addBusinessDays,
+  countingDaysBetween,
   isBusinessDay,
   isInRecess,
   nextBusinessDay,
@@ -28,7 +29,31 @@ export { type CitedArticle, citedArticles, provisionPaths, romanValue } from './
 export type { Citation, CitationKind, DateRef, ExtractOptions, LawRef } from './citations.ts';
 export { extractCitations, extractWithin, parseLawRef } from './citations.ts';
 export type { CnjNumber, CnjParseResult, CnjParts, CnjValidation } from './cnj.ts';
-export { cnjCheckDigits, formatCnj, isValidCnj, parseCnj, tribunalFromCnj, validateCnj } from './cnj.ts';
+export {
+  cnjCheckDigits,
+  formatCnj,
+  isValidCnj,
+  maskCnjInput,
+  parseCnj,
+  tribunalFromCnj,
+  validateCnj,
+} from './cnj.ts';
+export type {
+  CourtAct,
+  CourtCalendar,
+  CourtCalendarDay,
+  CourtClosureInput,
+  CourtDay,
+} from './courts.ts';
+export {
+  COURT_ACTS,
+  courtCalendar,
+  courtClosureOn,
+  courtPartialOn,
+  courtProfile,
+  SEGMENT_CALENDARS,
+  yearsWithoutAct,
+} from './courts.ts';
 export type { IsoDate } from './dates.ts';
 export { formatBr, MONTH_NAMES, saoPauloDay } from './dates.ts';
 export type {

@@ -34,6 +34,8 @@ export type DeadlineTrailStepDto = z.infer<typeof deadlineTrailStepDtoSchema>;
 const deadlineRuleCommon = {
   dueDate: z.string(),
   calendar: z.enum(DEADLINE_CALENDARS),
+  /** The court whose acts closed days in the count (its closures by act), when the monitor names one. */
+  court: z.string().optional(),
   /** Things to act on, e.g. a fixed date inside the 20/12–20/01 suspension (CPC art. 220). */
   warnings: z.array(z.string()).optional(),
 };
@@ -71,6 +73,9 @@ export const monitorDtoSchema = z.object({
   /** The tribunal chosen in the form, kept only when it contradicted the number. */
   tribunalInformed: z.string().nullable(),
   court: z.string().nullable(),
+  /** The calendar the court's segment counts on by default (J of the CNJ number), with its basis. */
+  courtCalendar: z.enum(DEADLINE_CALENDARS),
+  courtCalendarBasis: z.string(),
   priority: z.enum(MONITOR_PRIORITIES),
   status: z.string(),
   lastCheck: z.date().nullable(),
@@ -84,6 +89,11 @@ export const monitorDtoSchema = z.object({
   deadlineTrail: z.array(deadlineTrailStepDtoSchema),
   /** Calendar days in São Paulo from today to the due day; 0 on it, negative once it has passed. */
   daysLeft: z.number().nullable(),
+  /**
+   * Dias úteis after today up to the due day on the deadline's calendar and court (the days that can
+   * still be used, the 20/12–20/01 suspension left out); null for continuous counts and past deadlines.
+   */
+  businessDaysLeft: z.number().nullable(),
   urgent: z.boolean(),
   alerts: z.array(monitorAlertDtoSchema),
   /** Most recent first. */
@@ -105,3 +115,40 @@ export const monitorRefreshResultDtoSchema = monitorDtoSchema.extend({
 export type MonitorRefreshResultDto = z.infer<typeof monitorRefreshResultDtoSchema>;
 
 export const monitorRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
+
+export const monitorPublicationDtoSchema = z.object({
+  id: z.string(),
+  /** Data de disponibilização (YYYY-MM-DD). */
+  availableOn: z.string(),
+  tribunal: z.string(),
+  organ: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  processNumber: z.string(),
+  recipients: z.array(z.object({ name: z.string(), role: z.string() })),
+  monitorId: z.string().nullable(),
+  status: z.enum(['nova', 'prazo-definido', 'descartada']),
+  /**
+   * The deadline it starts, for the user to confirm with the number of days: a DJEN count from the
+   * availability date on the monitor's court calendar (CPC art. 224 §§ 2º-3º); null when no monitor.
+   */
+  proposal: z
+    .object({
+      rule: z.literal('djen'),
+      from: z.string(),
+      calendar: z.enum(DEADLINE_CALENDARS),
+      court: z.string(),
+    })
+    .nullable(),
+});
+export type MonitorPublicationDto = z.infer<typeof monitorPublicationDtoSchema>;
+
+export const monitorPublicationsDtoSchema = z.object({
+  /** false without a configured DJEN source: the screen says the capture is off. */
+  enabled: z.boolean(),
+  message: z.string(),
+  lastCapture: z.object({ at: z.date(), status: z.string(), message: z.string() }).nullable(),
+  oabNumbers: z.array(z.object({ number: z.string(), uf: z.string() })),
+  items: z.array(monitorPublicationDtoSchema),
+});
+export type MonitorPublicationsDto = z.infer<typeof monitorPublicationsDtoSchema>;

@@ -1,3 +1,4 @@
+import { maskCnjInput, tribunalByCode, validateCnj } from '@lexato/legal/cnj';
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
 import { idInputSchema, idSchema } from './ids.ts';
@@ -15,6 +16,43 @@ export const MONITOR_TRIBUNALS = [
   'TRF3',
   'TST',
 ] as const;
+const normaliseAcronym = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
+
+/** The tribunal as the form names it ('TJ-SP'), or the CNJ table's acronym when not an option ('TRT3'). */
+export function monitorTribunalLabel(acronym: string): string {
+  return MONITOR_TRIBUNALS.find((t) => normaliseAcronym(t) === normaliseAcronym(acronym)) ?? acronym;
+}
+
+export interface CnjInputStatus {
+  /** The number masked as typed (NNNNNNN-DD.AAAA.J.TR.OOOO). */
+  masked: string;
+  /** All 20 digits typed. */
+  complete: boolean;
+  /** The tribunal the number's J.TR names (as the form writes it), once J and TR are typed. */
+  tribunal: string | undefined;
+  /** What is wrong with a complete number (check digits with the expected ones, unknown J.TR). */
+  error: string | undefined;
+}
+
+/**
+ * The add form's view of a number being typed: masked, and once J.TR are typed the tribunal they
+ * name (Res. CNJ 65/2008, art. 1º, §§ 4º-5º); once complete, the check-digit verdict (Anexo VIII).
+ */
+export function inspectCnjInput(typed: string): CnjInputStatus {
+  const masked = maskCnjInput(typed);
+  const digits = masked.replace(/\D/g, '');
+  const tribunal =
+    digits.length >= 16 ? tribunalByCode(digits.slice(13, 14), digits.slice(14, 16)) : undefined;
+  const complete = digits.length === 20;
+  const errors = complete ? validateCnj(masked).errors : [];
+  return {
+    masked,
+    complete,
+    tribunal: tribunal ? monitorTribunalLabel(tribunal.acronym) : undefined,
+    error: errors.length ? `Número do processo inválido: ${errors.join('; ')}` : undefined,
+  };
+}
+
 /** Priorities, default normal. */
 export const MONITOR_PRIORITIES = ['normal', 'medium', 'high'] as const;
 export type MonitorPriorityValue = (typeof MONITOR_PRIORITIES)[number];
@@ -208,3 +246,57 @@ function dayNumber(iso: string): number {
 export function isUrgent(daysLeft: number | null): boolean {
   return daysLeft !== null && daysLeft >= 0 && daysLeft <= URGENT_DAYS;
 }
+
+/** Brazilian states (OAB sections). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+
+/** The OAB registrations the DJEN capture searches by (at most 10). */
+export const monitorOabSchema = z.strictObject({
+  numbers: z
+    .array(
+      z.strictObject({
+        number: z
+          .string({ error: 'Número da OAB inválido' })
+          .trim()
+          .regex(/^\d{1,7}$/, 'Número da OAB inválido (só dígitos, até 7)'),
+        uf: z.enum(UFS, { error: 'UF da OAB inválida' }),
+      }),
+      { error: 'Informe a lista de inscrições na OAB' },
+    )
+    .max(10, 'No máximo 10 inscrições na OAB'),
+});
+export type MonitorOabInput = z.input<typeof monitorOabSchema>;
+
+/** What the user did with a captured communication. */
+export const monitorPublicationStatusSchema = z.strictObject({
+  id: idSchema,
+  status: z.enum(['prazo-definido', 'descartada', 'nova'], { error: 'Situação inválida' }),
+});

@@ -43,7 +43,8 @@ export const platformRoutes: RestRow[] = [
     path: '/api/platform/documents',
     procedure: (c) => c.analyser.documents,
     access: 'platform',
-    summary: 'Lista os documentos do Analyser {id, title, type, status, createdAt}, do mais recente ao mais antigo',
+    summary:
+      'Lista os documentos do Analyser {id, title, type, status, createdAt}, do mais recente ao mais antigo',
   },
   {
     method: 'POST',
@@ -67,7 +68,8 @@ export const platformRoutes: RestRow[] = [
     path: '/api/platform/analyses',
     procedure: (c) => c.analyser.analyses,
     access: 'platform',
-    summary: 'Lista as análises do usuário (pontuação, nível de risco, apontamentos e documentId), da mais recente à mais antiga',
+    summary:
+      'Lista as análises do usuário (pontuação, nível de risco, apontamentos e documentId), da mais recente à mais antiga',
   },
   {
     method: 'POST',
@@ -82,7 +84,8 @@ export const platformRoutes: RestRow[] = [
     path: '/api/platform/validators',
     procedure: (c) => c.validator.list,
     access: 'platform',
-    summary: 'Lista as validações de citações do usuário (contagens por situação e cada citação com sua evidência), da mais recente à mais antiga',
+    summary:
+      'Lista as validações de citações do usuário (contagens por situação e cada citação com sua evidência), da mais recente à mais antiga',
   },
   {
     method: 'DELETE',

@@ -63,7 +63,8 @@ export const toolRoutes: RestRow[] = [
     path: '/api/platform/strategies',
     procedure: (c) => c.strategy.list,
     access: 'platform',
-    summary: 'Lista as análises de estratégia do usuário (vias ranqueadas, comparação, plano de ação e riscos), da mais recente à mais antiga',
+    summary:
+      'Lista as análises de estratégia do usuário (vias ranqueadas, comparação, plano de ação e riscos), da mais recente à mais antiga',
   },
   {
     method: 'POST',
@@ -117,8 +118,7 @@ export const toolRoutes: RestRow[] = [
     path: '/api/platform/templates',
     procedure: (c) => c.docgen.templates,
     access: 'platform',
-    summary:
-      'Modelos de documento: os públicos da equipe e os privados do usuário (com content e isPublic)',
+    summary: 'Modelos de documento: os públicos da equipe e os privados do usuário (com content e isPublic)',
   },
   {
     method: 'POST',

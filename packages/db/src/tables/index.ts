@@ -1,4 +1,5 @@
 import type { ContactsTable } from './contacts.ts';
+import type { DjenCaptureStateTable, DjenCommunicationsTable, DjenOabNumbersTable } from './djen.ts';
 import type { AnalysesTable, DocumentsTable } from './documents.ts';
 import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from './drafting.ts';
 import type { FilesTable } from './files.ts';
@@ -38,10 +39,14 @@ export interface Database {
   calculations: CalculationsTable;
   rateLimits: RateLimitsTable;
   indexSeriesMonths: IndexSeriesMonthsTable;
+  djenOabNumbers: DjenOabNumbersTable;
+  djenCommunications: DjenCommunicationsTable;
+  djenCaptureState: DjenCaptureStateTable;
 }
 
 export type * from './common.ts';
 export type * from './contacts.ts';
+export type * from './djen.ts';
 export type * from './documents.ts';
 export type * from './drafting.ts';
 export type * from './files.ts';

@@ -159,3 +159,52 @@ describe('deadlines in dias úteis (packages/legal through the monitor)', () => 
     expect(() => computeMonitorDeadline({ date: '2026-02-30' })).toThrow(/inválida/);
   });
 });
+
+describe("the monitor's court decides the default calendar and brings its acts", () => {
+  it('TRT2 (J=5): labour calendar without asking — DJEN 27/03/2026, 8 days → 14/04/2026 (Lei 5.010/1966, art. 62, II)', () => {
+    // Published Mon 30/03; Tue 31/03 (1); 01-02/04 Holy Wednesday/Thursday, 03/04 Paixão, weekend;
+    // 06 (2), 07 (3), 08 (4), 09 (5), 10 (6), 13 (7), Tue 14/04 (8).
+    const d = computeMonitorDeadline(
+      { businessDays: 8, from: '2026-03-27', rule: 'djen' },
+      { court: 'TRT2' },
+    );
+    expect(d.rule.calendar).toBe('trabalhista');
+    expect(d.dueDate).toBe('2026-04-14');
+  });
+
+  it('a calendar the user names wins over the default, and the court acts still close their days', () => {
+    // TJ-SP criminal case, 5 continuous days from an event on Tue 07/07/2026: 08 (1), 09 (2), 10 (3),
+    // 11 (4), Sun 12/07 (5) → not a dia útil, CPP art. 798 § 3º → Mon 13/07.
+    const d = computeMonitorDeadline(
+      { businessDays: 5, from: '2026-07-07', rule: 'evento', calendar: 'criminal' },
+      { court: 'TJ-SP' },
+    );
+    expect(d.dueDate).toBe('2026-07-13');
+    // Event on Wed 08/07, 1 day: Thu 09/07 is a dia útil nowhere in São Paulo's courts (Data Magna,
+    // Provimento CSM 2.813/2025) nor Fri 10/07: the criminal count starts on Mon 13/07 (Súmula 310 STF).
+    const one = computeMonitorDeadline(
+      { businessDays: 1, from: '2026-07-08', rule: 'evento', calendar: 'criminal' },
+      { court: 'TJ-SP' },
+    );
+    expect(one.dueDate).toBe('2026-07-13');
+  });
+
+  it('an outage added with its act moves the count (Res. CNJ 185/2013, art. 11)', () => {
+    // As the TRT2 count above, with Mon 13/04/2026 closed: 14 (7), Wed 15/04 (8).
+    const d = computeMonitorDeadline(
+      { businessDays: 8, from: '2026-03-27', rule: 'djen' },
+      {
+        court: 'TRT2',
+        closures: [
+          {
+            date: '2026-04-13',
+            kind: 'fechado',
+            name: 'Indisponibilidade do PJe',
+            act: 'Ato TRT2 nº 9/2026',
+          },
+        ],
+      },
+    );
+    expect(d.dueDate).toBe('2026-04-15');
+  });
+});

@@ -2,7 +2,13 @@
 // @lexato/legal with its "why this date" trail. Stored as the end of the due day in Brasília time,
 // since an electronic filing is on time until 23:59:59 of the last day (Lei 11.419/2006, art. 3º,
 // par. único).
-import { computeDeadline, type DeadlineTrigger } from '@lexato/legal';
+import {
+  type CourtClosureInput,
+  computeDeadline,
+  courtCalendar,
+  courtProfile,
+  type DeadlineTrigger,
+} from '@lexato/legal';
 import {
   DEFAULT_DEADLINE_CALENDAR,
   type DeadlineCalendar,
@@ -52,16 +58,33 @@ export function endOfDueDay(dueDate: string): Date {
   return new Date(`${dueDate}T23:59:59.999-03:00`);
 }
 
-export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDeadline {
-  const calendar = req.calendar ?? DEFAULT_DEADLINE_CALENDAR;
+/** The court of the monitor (its tribunal) and closures added with their act, if any. */
+export interface DeadlineCourt {
+  court?: string | undefined;
+  closures?: readonly CourtClosureInput[];
+}
+
+/** The calendar the court's segment counts on, when the user names none (forense without a court). */
+export function defaultCalendarOf(court: string | undefined): DeadlineCalendar {
+  return (court && courtProfile(court)?.calendar) || DEFAULT_DEADLINE_CALENDAR;
+}
+
+export function computeMonitorDeadline(
+  req: DeadlineRequest,
+  where: DeadlineCourt = {},
+): ComputedMonitorDeadline {
+  const calendar = req.calendar ?? defaultCalendarOf(where.court);
+  const court = where.court ? courtCalendar(where.court, where.closures ?? []) : undefined;
+  const courtField = court ? { court: court.court } : {};
   try {
     if (req.date !== undefined) {
-      const d = computeDeadline({ kind: 'data', date: req.date, calendar });
+      const d = computeDeadline({ kind: 'data', date: req.date, calendar, court });
       const rule: MonitorDeadlineRuleDto = {
         kind: 'data',
         date: req.date,
         dueDate: d.dueDate,
         calendar,
+        ...courtField,
         ...(d.warnings.length ? { warnings: d.warnings } : {}),
       };
       return {
@@ -80,6 +103,7 @@ export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDea
       days,
       trigger: triggerOf(rule, from),
       calendar,
+      court,
       ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
       ...(req.recessExempt ? { suspendRecess: false } : {}),
     });
@@ -90,6 +114,7 @@ export function computeMonitorDeadline(req: DeadlineRequest): ComputedMonitorDea
       rule,
       dueDate: d.dueDate,
       calendar,
+      ...courtField,
       ...(req.doubleTime ? { doubleTime: req.doubleTime } : {}),
       ...(req.recessExempt ? { recessExempt: true } : {}),
     };

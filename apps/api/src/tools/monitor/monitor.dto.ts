@@ -1,5 +1,12 @@
 import type { MonitorRow } from '@lexato/db';
-import { saoPauloDay } from '@lexato/legal';
+import {
+  CALENDAR_PROFILES,
+  type CourtCalendar,
+  countingDaysBetween,
+  courtCalendar,
+  courtProfile,
+  saoPauloDay,
+} from '@lexato/legal';
 import {
   type DeadlineTrailStepDto,
   daysUntil,
@@ -88,6 +95,44 @@ function ruleWarnings(rule: MonitorDeadlineRuleDto | null, now: Date): MonitorAl
   }));
 }
 
+const courts = new Map<string, CourtCalendar>();
+/** The shipped acts of a court, built once per process (they do not change while it runs). */
+function shippedCourt(tribunal: string): CourtCalendar {
+  let court = courts.get(tribunal);
+  if (!court) {
+    court = courtCalendar(tribunal);
+    courts.set(tribunal, court);
+  }
+  return court;
+}
+
+/** Dias úteis left to a deadline counted in dias úteis, on its calendar and court. */
+function businessDaysLeft(
+  rule: MonitorDeadlineRuleDto | null,
+  tribunal: string,
+  today: string,
+  dueDate: string | null,
+): number | null {
+  if (!rule || !dueDate || dueDate < today) return null;
+  if (CALENDAR_PROFILES[rule.calendar].counting !== 'dias-uteis') return null;
+  return countingDaysBetween(today, dueDate, {
+    calendar: rule.calendar,
+    court: shippedCourt(tribunal),
+    suspendRecess: !(rule.kind === 'dias-uteis' && rule.recessExempt),
+  });
+}
+
+/** The default calendar of the court the number names (packages/legal SEGMENT_CALENDARS). */
+function courtCalendarOf(tribunal: string): Pick<MonitorDto, 'courtCalendar' | 'courtCalendarBasis'> {
+  const profile = courtProfile(tribunal);
+  return profile
+    ? { courtCalendar: profile.calendar, courtCalendarBasis: profile.basis }
+    : {
+        courtCalendar: 'forense',
+        courtCalendarBasis: 'CPC, arts. 216, 219 e 224 (tribunal não identificado)',
+      };
+}
+
 export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
   const rule = (view.deadlineRule ?? null) as MonitorDeadlineRuleDto | null;
   // The stored instant is the end of the due day in Brasília, so its São Paulo date is the due day.
@@ -100,6 +145,7 @@ export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
     tribunal: view.tribunal,
     tribunalInformed: view.tribunalInformed,
     court: view.court,
+    ...courtCalendarOf(view.tribunal),
     priority: view.priority as MonitorPriorityValue,
     status: view.status,
     lastCheck: view.lastCheck,
@@ -110,6 +156,7 @@ export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
     deadlineRule: view.nextDeadline ? rule : null,
     deadlineTrail: asArray<DeadlineTrailStepDto>(view.deadlineTrail),
     daysLeft,
+    businessDaysLeft: businessDaysLeft(rule, view.tribunal, saoPauloDay(now), dueDate),
     urgent: view.status === 'active' && isUrgent(daysLeft),
     alerts: [
       ...deadlineAlert(view, daysLeft, now, dueDate),

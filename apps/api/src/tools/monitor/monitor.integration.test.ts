@@ -56,11 +56,10 @@ describe('POST /api/platform/monitor/add', () => {
       { processNumber: WRONG_DIGITS, processTitle: 'Processo errado', tribunal: 'TJ-SP' },
       400,
     );
+    // 2021437 2021 8 26 0000 00 mod 97 = 64 → DD = 98 − 64 = 34 (Res. CNJ 65/2008, Anexo VIII).
     const body = res.json();
-    expect(body.message).toBe('Número do processo inválido');
-    expect(body.issues.map((i: { message: string }) => i.message).join(' ')).toMatch(
-      /dígitos verificadores 35/,
-    );
+    expect(body.message).toMatch(/^Número do processo inválido: dígitos verificadores 35 não conferem/);
+    expect(body.message).toContain('dá 34');
   });
 
   it('answers the schema messages for a short number, a missing tribunal and an unknown priority', async () => {
@@ -248,29 +247,68 @@ describe('deadlines', () => {
       payload,
     });
 
-  it('counts 15 dias úteis from a DJEN availability, skipping Consciência Negra (Lei 14.759/2023)', async () => {
-    // Available Thu 19/11/2026 → published on the next dia útil: Fri 20/11 is a national holiday,
-    // so Mon 23/11; the count starts Tue 24/11 and its 15th dia útil is Mon 14/12/2026.
+  it('counts 15 dias úteis from a DJEN availability on the TRF1 calendar the number decides (Lei 5.010/1966, art. 62)', async () => {
+    // J=4, TR=01: TRF1, federal calendar by default. Available Thu 19/11/2026 → published on the next
+    // dia útil: Fri 20/11 is a national holiday (Lei 14.759/2023), so Mon 23/11; the count starts
+    // Tue 24/11: 24 (1), 25 (2), 26 (3), 27 (4), 30 (5), 01/12 (6), 02 (7), 03 (8), 04 (9), 07 (10),
+    // Tue 08/12 Dia da Justiça (art. 62, IV) skipped, 09 (11), 10 (12), 11 (13), 14 (14), Tue 15/12 (15).
     const res = await deadline({ businessDays: 15, from: '2026-11-19', rule: 'djen' });
     const m = res.json();
-    expect(m.deadlineDate).toBe('2026-12-14');
-    expect(m.nextDeadline).toBe('2026-12-15T02:59:59.999Z'); // 23:59:59.999 in Brasília
+    expect(m.deadlineDate).toBe('2026-12-15');
+    expect(m.nextDeadline).toBe('2026-12-16T02:59:59.999Z'); // 23:59:59.999 in Brasília
     expect(m.deadlineDescription).toBe('Prazo de 15 dias úteis');
+    expect(m.courtCalendar).toBe('justica-federal');
     expect(m.deadlineRule).toEqual({
       kind: 'dias-uteis',
       businessDays: 15,
       from: '2026-11-19',
       rule: 'djen',
-      dueDate: '2026-12-14',
-      calendar: 'forense',
+      dueDate: '2026-12-15',
+      calendar: 'justica-federal',
+      court: 'TRF1',
     });
+    const pulado = (date: string) =>
+      m.deadlineTrail.some((s: { date: string; kind: string }) => s.date === date && s.kind === 'pulado');
+    expect(pulado('2026-11-20')).toBe(true);
+    expect(pulado('2026-12-08')).toBe(true);
+    // No 2026 act of the TRF1 is registered: the trail says so.
     expect(
-      m.deadlineTrail.some(
-        (s: { date: string; kind: string }) => s.date === '2026-11-20' && s.kind === 'pulado',
-      ),
+      m.deadlineTrail.some((s: { description: string }) => s.description.includes('TRF1 para 2026')),
     ).toBe(true);
-    expect(m.daysLeft).toBe(22); // Sun 22/11 → Mon 14/12 in São Paulo
+    expect(m.daysLeft).toBe(23); // Sun 22/11 → Tue 15/12 in São Paulo
+    // Dias úteis left on the TRF1 calendar: 23-27/11 (5), 30/11-04/12 (10), 07/12 (11), 08/12 closed,
+    // 09-11/12 (14), 14 and 15/12 (16).
+    expect(m.businessDaysLeft).toBe(16);
     expect(m.urgent).toBe(false);
+  });
+
+  it("counts on TJ-SP's own closures: DJEN 07/07/2026, 5 dias úteis → 17/07 (Provimento CSM 2.813/2025)", async () => {
+    // Published Wed 08/07; Thu 09/07 (Data Magna) and Fri 10/07 closed by the act; 13 (1), 14 (2),
+    // 15 (3), 16 (4), Fri 17/07 (5).
+    // A TJSP number (J=8, TR=26) built with its check digits; only the court matters here.
+    const number = formatCnj({
+      sequential: '1000123',
+      year: '2026',
+      segment: '8',
+      tribunal: '26',
+      origin: '0100',
+    });
+    const tj = (
+      await add(ana, { processNumber: number, processTitle: 'Agravo — TJ-SP', tribunal: 'TJ-SP' })
+    ).json();
+    const res = await t.expectStatus(200, {
+      method: 'POST',
+      url: `/api/platform/monitor/${tj.id}/deadline`,
+      headers: { cookie: ana },
+      payload: { businessDays: 5, from: '2026-07-07', rule: 'djen' },
+    });
+    expect(res.json().deadlineDate).toBe('2026-07-17');
+    expect(res.json().deadlineRule).toMatchObject({ calendar: 'forense', court: 'TJSP' });
+    await t.expectStatus(200, {
+      method: 'DELETE',
+      url: `/api/platform/monitor/${tj.id}`,
+      headers: { cookie: ana },
+    });
   });
 
   it('moves a date that is not a dia útil to the next one and says why (CPC art. 224 § 1º)', async () => {

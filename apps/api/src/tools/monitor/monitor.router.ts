@@ -2,6 +2,10 @@ import {
   monitorDeadlineFieldsSchema,
   monitorDtoSchema,
   monitorIdSchema,
+  monitorOabSchema,
+  monitorPublicationDtoSchema,
+  monitorPublicationStatusSchema,
+  monitorPublicationsDtoSchema,
   monitorRefreshResultDtoSchema,
   monitorRemovedSchema,
   monitorStatusSchema,
@@ -9,6 +13,8 @@ import {
 import { z } from 'zod';
 import type { Context } from '../../trpc/context.ts';
 import { contractProcedure, platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
+import { captureDjen, listPublications } from './djen.capture.ts';
+import { setOabNumbers, setPublicationStatus } from './djen.service.ts';
 import { refreshMonitorForUser } from './monitor.refresh.ts';
 import { monitorAddServerSchema } from './monitor.schema.ts';
 import {
@@ -22,6 +28,7 @@ import {
 } from './monitor.service.ts';
 
 const refreshDeps = (ctx: Context) => ({ db: ctx.db, now: ctx.now, datajud: ctx.config.datajud });
+const djenDeps = (ctx: Context) => ({ db: ctx.db, now: ctx.now, djen: ctx.config.djen });
 
 export const monitorRouter = router({
   list: platformProcedure
@@ -53,6 +60,24 @@ export const monitorRouter = router({
     .mutation(({ ctx, input: { id, ...request } }) =>
       setMonitorDeadline(ctx.db, ctx.user.id, id, request, ctx.now()),
     ),
+  publications: platformProcedure
+    .output(monitorPublicationsDtoSchema)
+    .query(({ ctx }) => listPublications(djenDeps(ctx), ctx.user.id)),
+  capture: storingProcedure.output(monitorPublicationsDtoSchema).mutation(async ({ ctx }) => {
+    await captureDjen(djenDeps(ctx), ctx.user.id);
+    return listPublications(djenDeps(ctx), ctx.user.id);
+  }),
+  setOab: contractProcedure
+    .input(monitorOabSchema)
+    .output(monitorPublicationsDtoSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setOabNumbers(ctx.db, ctx.user.id, input.numbers);
+      return listPublications(djenDeps(ctx), ctx.user.id);
+    }),
+  setPublicationStatus: contractProcedure
+    .input(monitorPublicationStatusSchema)
+    .output(monitorPublicationDtoSchema.pick({ id: true, status: true }))
+    .mutation(({ ctx, input }) => setPublicationStatus(ctx.db, ctx.user.id, input.id, input.status)),
   clearDeadline: contractProcedure
     .input(monitorIdSchema)
     .output(monitorDtoSchema)

@@ -4,11 +4,11 @@ import type { Db } from '@lexato/db';
 import { saoPauloDay, validateCnj } from '@lexato/legal';
 import {
   isId,
-  MONITOR_TRIBUNALS,
   type MonitorAlertDto,
   type MonitorDto,
   type MonitorPriorityValue,
   monitorDeadlineSchema,
+  monitorTribunalLabel,
 } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
@@ -41,11 +41,6 @@ export function requireMonitorId(id: string): string {
 
 const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
 
-/** The tribunal as the form names it ('TJ-SP'), or DataJud's acronym when not a form option ('TRT3'). */
-export function displayTribunal(acronym: string): string {
-  return MONITOR_TRIBUNALS.find((t) => normalise(t) === normalise(acronym)) ?? acronym;
-}
-
 export async function listMonitors(db: Db, userId: string, now: Date): Promise<MonitorDto[]> {
   const rows = await listMonitorRows(db, userId);
   return rows.map((r) => toMonitorDto(r, now));
@@ -69,7 +64,7 @@ export async function addMonitor(
     throw new AppError('invalid', 'Número do processo inválido');
   }
   const processNumber = check.number.formatted;
-  const derived = displayTribunal(check.tribunal.acronym);
+  const derived = monitorTribunalLabel(check.tribunal.acronym);
   // The number names the court (CNJ Res. 65/2008: segment J and court TR), so the monitor takes
   // that one; a different choice in the form is kept in `tribunalInformed` and said once, when the
   // case is added, rather than as a standing alert on a case whose tribunal is not in doubt.
@@ -138,11 +133,12 @@ export async function setMonitorDeadline(
   request: DeadlineRequest,
   now: Date,
 ): Promise<MonitorDto> {
-  const monitorId = await requireOwn(db, userId, id);
+  const own = await findMonitor(db, userId, requireMonitorId(id));
+  if (!own) notFound(MONITOR_NOT_FOUND);
   // The body is checked after the id (a ZodError here is a 400 with its issues).
   monitorDeadlineSchema.parse({ id, ...request });
-  const computed = computeMonitorDeadline(request);
-  const row = await updateMonitor(db, userId, monitorId, {
+  const computed = computeMonitorDeadline(request, { court: own.tribunal });
+  const row = await updateMonitor(db, userId, own.id, {
     nextDeadline: computed.nextDeadline,
     deadlineDescription: computed.description,
     deadlineRule: JSON.stringify(computed.rule),

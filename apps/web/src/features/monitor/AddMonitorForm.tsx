@@ -1,4 +1,5 @@
 import {
+  inspectCnjInput,
   MONITOR_PRIORITIES,
   MONITOR_PRIORITY_LABELS,
   MONITOR_TRIBUNALS,
@@ -21,6 +22,7 @@ interface AddValues {
 
 const EMPTY: AddValues = { processNumber: '', processTitle: '', tribunal: '', priority: 'normal' };
 const validate = zodValidate(monitorAddSchema);
+const includes = (tribunal: string) => (MONITOR_TRIBUNALS as readonly string[]).includes(tribunal);
 
 /** The add form with its tribunal options (MONITOR_TRIBUNALS) and priorities. */
 export function AddMonitorForm({
@@ -31,6 +33,18 @@ export function AddMonitorForm({
   adding: boolean;
 }) {
   const form = useForm<AddValues>({ initialValues: EMPTY, validate });
+  const typed = inspectCnjInput(form.getValues().processNumber);
+  // The number decides the court (Res. CNJ 65/2008, art. 1º: J and TR) once J and TR are typed.
+  const decided = typed.tribunal;
+
+  const onNumber = (value: string) => {
+    const next = inspectCnjInput(value);
+    form.setFieldValue('processNumber', next.masked);
+    if (next.tribunal) form.setFieldValue('tribunal', next.tribunal);
+    else if (decided) form.setFieldValue('tribunal', '');
+    if (next.error) form.setFieldError('processNumber', next.error);
+    else form.clearFieldError('processNumber');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +52,12 @@ export function AddMonitorForm({
     // Screen rule: the three fields are required, one message for all.
     if (!v.processNumber.trim() || !v.processTitle.trim() || !v.tribunal) {
       toast.error('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
+      return;
+    }
+    // The check digits first: form.validate() would clear the field's error in the same render.
+    const check = inspectCnjInput(v.processNumber);
+    if (check.error) {
+      form.setFieldError('processNumber', check.error);
       return;
     }
     if (form.validate().hasErrors) return;
@@ -60,10 +80,12 @@ export function AddMonitorForm({
           <TextInput
             label="Número do processo"
             placeholder="0000000-00.0000.0.00.0000"
-            description="Numeração única CNJ; o tribunal é conferido pelo número"
+            description="Numeração única CNJ (NNNNNNN-DD.AAAA.J.TR.OOOO); o tribunal sai do número"
             withAsterisk
             autoComplete="off"
+            inputMode="numeric"
             {...form.getInputProps('processNumber')}
+            onChange={(e) => onNumber(e.currentTarget.value)}
           />
           <TextInput
             label="Título"
@@ -74,11 +96,16 @@ export function AddMonitorForm({
           />
           <Select
             label="Tribunal"
-            description="O número do processo indica o tribunal (TRTs inclusive); vale o do número."
+            description={
+              decided
+                ? `Definido pelo número (J.TR = ${typed.masked.slice(16, 20)}: Res. CNJ 65/2008)`
+                : 'O número do processo indica o tribunal; vale o do número.'
+            }
             placeholder="Selecione"
-            data={[...MONITOR_TRIBUNALS]}
+            data={decided && !includes(decided) ? [...MONITOR_TRIBUNALS, decided] : [...MONITOR_TRIBUNALS]}
             withAsterisk
             allowDeselect={false}
+            readOnly={decided !== undefined}
             {...form.getInputProps('tribunal')}
           />
           <Select

@@ -35,6 +35,8 @@ interface DeadlineModalProps {
   saving: boolean;
   onSave: (input: MonitorDeadlineInput) => Promise<unknown>;
   onClear: (id: string) => Promise<unknown>;
+  /** A DJEN publication's availability date to count from (the user gives the days). */
+  preset?: { from: string } | undefined;
 }
 
 type Mode = 'data' | 'dias-uteis';
@@ -56,7 +58,8 @@ const COUNTING_HELP: Record<DeadlineCalendar, string> = {
     'Dias úteis (CPC, arts. 219 e 224): fins de semana, feriados, Carnaval e o período de 20/12 a 20/01 não contam; Quarta-feira de Cinzas adia o início ou o fim (art. 224, § 1º).',
   'justica-federal':
     'Dias úteis, com os feriados da Justiça Federal (Lei 5.010/1966, art. 62) e a suspensão de 20/12 a 20/01 (CPC, art. 220).',
-  trabalhista: 'Dias úteis (CLT, art. 775), suspensos de 20/12 a 20/01 (CLT, art. 775-A).',
+  trabalhista:
+    'Dias úteis (CLT, art. 775), com quarta e quinta-feira santas, 11/08, 01/11 e 08/12 (Lei 5.010/1966, art. 62), suspensos de 20/12 a 20/01 (CLT, art. 775-A).',
   juizados: 'Dias úteis (Lei 9.099/1995, art. 12-A), suspensos de 20/12 a 20/01 (CPC, art. 220).',
   criminal:
     'Dias corridos (CPP, art. 798): fins de semana e feriados contam; o prazo começa em dia útil (Súmula 310 do STF) e, se terminar em dia sem expediente, vence no dia útil seguinte; suspenso de 20/12 a 20/01 (CPP, art. 798-A).',
@@ -65,7 +68,7 @@ const COUNTING_HELP: Record<DeadlineCalendar, string> = {
 };
 
 /** A deadline as a date, or as N dias úteis from an event; the server counts (packages/legal). */
-export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: DeadlineModalProps) {
+export function DeadlineModal({ monitor, onClose, saving, onSave, onClear, preset }: DeadlineModalProps) {
   const [mode, setMode] = useState<Mode>('dias-uteis');
   const [date, setDate] = useState('');
   const [days, setDays] = useState<number | string>(15);
@@ -85,14 +88,21 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
     setDays(r?.kind === 'dias-uteis' ? r.businessDays : 15);
     setFrom(r?.kind === 'dias-uteis' ? r.from : '');
     setRule(r?.kind === 'dias-uteis' ? r.rule : 'djen');
-    setCalendar(r?.calendar ?? DEFAULT_DEADLINE_CALENDAR);
+    setCalendar(r?.calendar ?? monitor.courtCalendar);
     setDoubleTime((r?.kind === 'dias-uteis' && r.doubleTime) || NO_DOUBLE_TIME);
     setRecessExempt(r?.kind === 'dias-uteis' && r.recessExempt === true);
     // An automatic description ("Prazo de 15 dias úteis") is recomputed, not kept as the user's text.
     const automatic = r !== null && monitor.deadlineDescription === defaultDeadlineDescription(r);
     setDescription(automatic ? '' : (monitor.deadlineDescription ?? ''));
     setConfirmClear(false);
-  }, [monitor]);
+    if (preset) {
+      setMode('dias-uteis');
+      setRule('djen');
+      setFrom(preset.from);
+      setCalendar(monitor.courtCalendar);
+      setDescription('');
+    }
+  }, [monitor, preset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +169,11 @@ export function DeadlineModal({ monitor, onClose, saving, onSave, onClear }: Dea
           )}
           <Select
             label="Calendário do juízo"
+            description={
+              monitor
+                ? `Padrão do ${monitor.tribunal}: ${DEADLINE_CALENDAR_LABELS[monitor.courtCalendar]} (${monitor.courtCalendarBasis}); os fechamentos do tribunal por ato registrado entram na contagem`
+                : undefined
+            }
             data={DEADLINE_CALENDARS.map((c) => ({ value: c, label: DEADLINE_CALENDAR_LABELS[c] }))}
             value={calendar}
             onChange={(v) => v && setCalendar(v as DeadlineCalendar)}

@@ -22,7 +22,14 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { daysLeftLabel, isActive, latestMovements, PRIORITY_COLORS } from './monitorView.ts';
+import {
+  businessDaysLeftLabel,
+  collapseTrail,
+  daysLeftLabel,
+  isActive,
+  latestMovements,
+  PRIORITY_COLORS,
+} from './monitorView.ts';
 
 interface MonitorCardProps {
   monitor: MonitorDto;
@@ -48,6 +55,7 @@ export function MonitorCard({
   const [confirmOpen, confirm] = useDisclosure(false);
   const movements = latestMovements(m.movements);
   const left = daysLeftLabel(m.daysLeft);
+  const usefulLeft = businessDaysLeftLabel(m.businessDaysLeft);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="monitor-card" aria-label={m.processTitle}>
@@ -121,6 +129,12 @@ export function MonitorCard({
                     {left}
                   </Text>
                 )}
+                {usefulLeft && (
+                  <Text size="sm" c="dimmed" data-testid="business-days-left">
+                    {usefulLeft}
+                    {m.deadlineRule?.court ? ` no calendário do ${m.deadlineRule.court}` : ''}
+                  </Text>
+                )}
               </div>
               <Button variant="subtle" size="xs" onClick={trail.toggle} aria-expanded={trailOpen}>
                 {trailOpen ? 'Ocultar' : 'Por que esta data?'}
@@ -128,14 +142,11 @@ export function MonitorCard({
             </Group>
             <Collapse expanded={trailOpen}>
               <Timeline mt="sm" bulletSize={10} lineWidth={1}>
-                {m.deadlineTrail.map((step) => (
-                  <Timeline.Item
-                    key={`${step.date}-${step.kind}-${step.description}`}
-                    title={formatDate(`${step.date}T12:00:00-03:00`)}
-                  >
-                    <Text size="xs">{step.description}</Text>
+                {collapseTrail(m.deadlineTrail).map((line) => (
+                  <Timeline.Item key={line.key} title={line.when}>
+                    <Text size="xs">{line.description}</Text>
                     <Text size="xs" c="dimmed">
-                      {step.basis}
+                      {line.basis}
                     </Text>
                   </Timeline.Item>
                 ))}

@@ -1,4 +1,4 @@
-import type { MonitorDto } from '@lexato/schemas';
+import type { MonitorDeadlineInput, MonitorDto } from '@lexato/schemas';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
@@ -6,19 +6,38 @@ import { pluralize } from '../../lib/format.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AddMonitorForm } from './AddMonitorForm.tsx';
 import { DeadlineModal } from './DeadlineModal.tsx';
+import { DeadlineMonth } from './DeadlineMonth.tsx';
 import { MonitorCard } from './MonitorCard.tsx';
+import { PublicationsPanel } from './PublicationsPanel.tsx';
 import { useMonitors } from './useMonitors.ts';
+import { usePublications } from './usePublications.ts';
 
 /** Monitor: add form plus the list of monitored cases, each with refresh and delete. */
 export function MonitorPage() {
   useHead({ title: 'Monitor — Lexato' });
   const api = useMonitors();
   const [deadlineOf, setDeadlineOf] = useState<MonitorDto | null>(null);
+  // A deadline proposed by a DJEN publication: its availability date, and the publication to mark.
+  const [fromPublication, setFromPublication] = useState<{ id: string; from: string } | undefined>();
+  const publications = usePublications();
+  const openDeadline = (m: MonitorDto | null, publication?: { id: string; from: string }) => {
+    setFromPublication(publication);
+    setDeadlineOf(m);
+  };
+  const saveDeadline = async (input: MonitorDeadlineInput) => {
+    await api.setDeadline(input);
+    if (fromPublication) await publications.setStatus(fromPublication.id, 'prazo-definido').catch(() => {});
+  };
   const urgent = api.monitors.filter((m) => m.urgent).length;
 
   return (
     <ToolFrame title="Monitor" description="Acompanhamento de processos e prazos em dias úteis">
       <AddMonitorForm onAdd={api.add} adding={api.adding} />
+      {api.monitors.some((m) => m.deadlineDate) && <DeadlineMonth monitors={api.monitors} />}
+      <PublicationsPanel
+        monitors={api.monitors}
+        onPropose={(m, p) => openDeadline(m, { id: p.id, from: p.availableOn })}
+      />
       <Stack gap="md">
         <Group gap="sm">
           <Title order={2} size="h4">
@@ -44,7 +63,7 @@ export function MonitorPage() {
               removing={api.removingId === m.id}
               onRefresh={() => api.refresh(m.id)}
               onRemove={() => api.remove(m.id)}
-              onDeadline={() => setDeadlineOf(m)}
+              onDeadline={() => openDeadline(m)}
               onToggleStatus={() => api.setStatus(m.id, m.status === 'active' ? 'archived' : 'active')}
             />
           ))
@@ -52,9 +71,10 @@ export function MonitorPage() {
       </Stack>
       <DeadlineModal
         monitor={deadlineOf}
-        onClose={() => setDeadlineOf(null)}
+        onClose={() => openDeadline(null)}
         saving={api.savingDeadline}
-        onSave={api.setDeadline}
+        onSave={saveDeadline}
+        preset={fromPublication}
         onClear={api.clearDeadline}
       />
     </ToolFrame>

@@ -1,0 +1,54 @@
+// The DJEN capture in the background: every `DJEN_CAPTURE_EVERY_MINUTES`, for each user with an OAB
+// number or an active monitor, one capture (tools/monitor/djen.capture.ts). A timer in every process,
+// like housekeeping: storing a communication is idempotent (one row per user and hash), so two
+// processes capturing at once store nothing twice. Without DJEN_BASE_URL it does not start.
+import type { AppDeps } from '../deps.ts';
+import { type CaptureOutcome, captureDjen } from '../tools/monitor/djen.capture.ts';
+import { usersToCapture } from '../tools/monitor/djen.repository.ts';
+
+export interface DjenCapture {
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startDjenCapture(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  options: {
+    log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+    onCapture?: (userId: string, outcome: CaptureOutcome) => void;
+  } = {},
+): DjenCapture | null {
+  const { djen } = deps.config;
+  if (!djen.baseUrl) {
+    options.log?.info({}, 'DJEN capture off (no DJEN_BASE_URL)');
+    return null;
+  }
+  const captureDeps = { db: deps.db, now: deps.now, djen };
+  let stopped = false;
+  let current: Promise<void> | undefined;
+  const run = async () => {
+    for (const userId of await usersToCapture(deps.db)) {
+      if (stopped) return;
+      const outcome = await captureDjen(captureDeps, userId);
+      options.onCapture?.(userId, outcome);
+    }
+  };
+  const runNow = () => {
+    current ??= run()
+      .catch((err: unknown) => options.log?.error({ err }, 'DJEN capture failed'))
+      .finally(() => {
+        current = undefined;
+      });
+    return current;
+  };
+  const timer = setInterval(() => void runNow(), djen.everyMinutes * 60_000);
+  timer.unref();
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

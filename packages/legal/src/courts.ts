@@ -1,0 +1,144 @@
+// The court's own calendar: which procedural calendar its segment counts on (a table, one row per
+// segment of Res. CNJ 65/2008) and the days its acts close it or open it late, shipped (data/
+// court-acts.ts) or given at run time (an unscheduled outage with its act, Res. CNJ 185/2013 art. 11).
+// A closure is a day without expediente forense (CPC art. 216); a partial day pushes a start or an end
+// (CPC art. 224, § 1º). Closures only from an act: a day a third party lists but the act's quoted text
+// does not is named in the trail as unconfirmed, never skipped.
+
+import { COURT_ACTS, type CourtAct, type CourtDay } from './data/court-acts.ts';
+import type { IsoDate } from './dates.ts';
+import type { CalendarId } from './deadlines-calendars.ts';
+import { findTribunal, type Tribunal } from './tribunals.ts';
+import type { Verification } from './verification.ts';
+
+export type { CourtAct, CourtDay } from './data/court-acts.ts';
+export { COURT_ACTS } from './data/court-acts.ts';
+
+/** How a segment's courts count days by default; the user may still choose another calendar. */
+export const SEGMENT_CALENDARS: Readonly<Record<string, { calendar: CalendarId; basis: string }>> = {
+  '1': {
+    calendar: 'justica-federal',
+    basis: 'CPC, arts. 219 e 224; Lei 5.010/1966, art. 62 (feriados "inclusive nos Tribunais Superiores")',
+  },
+  '2': {
+    calendar: 'forense',
+    basis: 'CPC, arts. 219 e 224 (conselho: sem calendário próprio verificado; confira o ato do órgão)',
+  },
+  '3': {
+    calendar: 'justica-federal',
+    basis: 'CPC, arts. 219 e 224; Lei 5.010/1966, art. 62 (feriados "inclusive nos Tribunais Superiores")',
+  },
+  '4': { calendar: 'justica-federal', basis: 'CPC, arts. 219 e 224; Lei 5.010/1966, art. 62' },
+  '5': { calendar: 'trabalhista', basis: 'CLT, arts. 775 e 775-A; Lei 5.010/1966, art. 62' },
+  '6': {
+    calendar: 'forense',
+    basis: 'CPC, arts. 219 e 224 (regras próprias do processo eleitoral não modeladas: confira)',
+  },
+  '7': {
+    calendar: 'forense',
+    basis: 'CPC, arts. 219 e 224 (regras próprias do processo penal militar não modeladas: confira)',
+  },
+  '8': { calendar: 'forense', basis: 'CPC, arts. 216, 219 e 224' },
+  '9': {
+    calendar: 'forense',
+    basis: 'CPC, arts. 219 e 224 (regras próprias do processo penal militar não modeladas: confira)',
+  },
+};
+
+/** A closure an administrator adds (e.g. a system outage, Res. CNJ 185/2013 art. 11), with its act. */
+export interface CourtClosureInput {
+  date: IsoDate;
+  kind: 'fechado' | 'parcial';
+  name: string;
+  act: string;
+}
+
+/** A court's day as the engine uses it: the act it comes from and how far it was checked. */
+export interface CourtCalendarDay {
+  date: IsoDate;
+  kind: 'fechado' | 'parcial';
+  name: string;
+  act: string;
+  verification: Verification;
+}
+
+export interface CourtCalendar {
+  court: string;
+  acts: readonly CourtAct[];
+  /** Confirmed days (act's quoted text or an administrator's entry with its act), by date. */
+  days: ReadonlyMap<IsoDate, CourtCalendarDay>;
+  /** Days only a third-party compilation lists: counted as dias úteis, named in the trail. */
+  unconfirmed: ReadonlyMap<IsoDate, CourtCalendarDay>;
+}
+
+const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
+
+/** The tribunal and default calendar the acronym names ('TJ-SP', 'trt2'), or undefined. */
+export function courtProfile(
+  acronym: string,
+): { tribunal: Tribunal; calendar: CalendarId; basis: string } | undefined {
+  const tribunal = findTribunal(acronym);
+  const row = tribunal && SEGMENT_CALENDARS[tribunal.segment];
+  return tribunal && row ? { tribunal, ...row } : undefined;
+}
+
+/**
+ * The court's calendar: the shipped acts of `acronym` plus `extra` closures (each with its act).
+ * An unknown acronym still gets a calendar (with no acts), so the trail can say none is known.
+ */
+export function courtCalendar(acronym: string, extra: readonly CourtClosureInput[] = []): CourtCalendar {
+  const court = findTribunal(acronym)?.acronym ?? acronym.trim();
+  const acts = COURT_ACTS.filter((a) => normalise(a.court) === normalise(court));
+  const days = new Map<IsoDate, CourtCalendarDay>();
+  const unconfirmed = new Map<IsoDate, CourtCalendarDay>();
+  const put = (day: CourtCalendarDay) => {
+    const known = days.get(day.date);
+    // A closure outranks a partial day on the same date.
+    if (!known || (known.kind === 'parcial' && day.kind === 'fechado')) days.set(day.date, day);
+  };
+  for (const act of acts) {
+    for (const day of act.days) {
+      const row = fromAct(day, act);
+      if (day.confidence === 'act') put(row);
+      else unconfirmed.set(day.date, row);
+    }
+  }
+  for (const e of extra) put({ ...e, verification: 'verified_page' });
+  for (const date of days.keys()) unconfirmed.delete(date);
+  return { court, acts, days, unconfirmed };
+}
+
+function fromAct(day: CourtDay, act: CourtAct): CourtCalendarDay {
+  return {
+    date: day.date,
+    kind: day.kind,
+    name: day.name,
+    act: act.act,
+    // Read in the act's text as a public page quotes it; the act itself was not opened.
+    verification: day.confidence === 'act' ? 'verified_partial_page' : 'knowledge_unverified',
+  };
+}
+
+/** The closure (no expediente) of the court on `date`, if an act says so. */
+export function courtClosureOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
+  const day = court.days.get(date);
+  return day?.kind === 'fechado' ? day : undefined;
+}
+
+/** The partial day (late opening or early close) of the court on `date`, if an act says so. */
+export function courtPartialOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
+  const day = court.days.get(date);
+  return day?.kind === 'parcial' ? day : undefined;
+}
+
+/** The years between `from` and `to` that no act of the court covers in full. */
+export function yearsWithoutAct(court: CourtCalendar, from: IsoDate, to: IsoDate): number[] {
+  const missing: number[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    const covered = court.acts.some(
+      (a) => a.covers.from <= `${year}-01-01` && a.covers.to >= `${year}-12-31`,
+    );
+    if (!covered) missing.push(year);
+  }
+  return missing;
+}

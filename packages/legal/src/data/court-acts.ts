@@ -1,0 +1,166 @@
+// Days without expediente forense (or with reduced hours) by court act, one row per day, each naming
+// its act. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the public
+// page in `source` (the act itself not opened): `confidence: 'act'` = in the act's quoted text;
+// `'third_party'` = only in a third-party compilation, so not applied to a count (the trail names the
+// day as unconfirmed instead). Courts missing here have no sourced act yet: their counts use the
+// national and Lei 5.010/1966 days only, and the trail says which act is missing.
+
+import type { IsoDate } from '../dates.ts';
+
+export type CourtDayConfidence = 'act' | 'third_party';
+
+export interface CourtDay {
+  date: IsoDate;
+  /** 'fechado': no expediente (CPC art. 216); 'parcial': expediente started late or ended early (CPC art. 224, § 1º). */
+  kind: 'fechado' | 'parcial';
+  name: string;
+  confidence: CourtDayConfidence;
+}
+
+export interface CourtAct {
+  /** Court acronym as tribunals.ts writes it ('TJSP', 'STJ'). */
+  court: string;
+  act: string;
+  source: string;
+  /**
+   * The period the act rules on: a date in it that the act does not list is an ordinary dia útil of
+   * the court; outside it, the court's own closures are unknown (STF's and TST's acts here speak of
+   * Carnaval and Ash Wednesday only).
+   */
+  covers: { from: IsoDate; to: IsoDate };
+  days: readonly CourtDay[];
+  note?: string;
+}
+
+export const COURT_ACTS: readonly CourtAct[] = [
+  {
+    court: 'TJSP',
+    act: 'Provimento CSM nº 2.813/2025 (TJSP, Conselho Superior da Magistratura)',
+    source:
+      'https://portaldori.com.br/2025/11/26/feriados-justica-estadual-sp-e-cartorios-provimento-csm-no-2-813-2025-dispoe-sobre-a-suspensao-do-expediente-forense-no-exercicio-de-2026-e-da-outras-providencias',
+    covers: { from: '2026-01-01', to: '2026-12-31' },
+    note: 'The contaprazo TJSP-2025-2026.json compilation omits 09/07 and 10/07: third-party calendars are incomplete.',
+    days: [
+      { date: '2026-02-16', kind: 'fechado', name: 'Carnaval', confidence: 'act' },
+      { date: '2026-02-17', kind: 'fechado', name: 'Carnaval', confidence: 'act' },
+      {
+        date: '2026-02-18',
+        kind: 'parcial',
+        name: 'Quarta-feira de Cinzas, atendimento a partir das 13h',
+        confidence: 'third_party',
+      },
+      { date: '2026-04-02', kind: 'fechado', name: 'Endoenças', confidence: 'act' },
+      { date: '2026-04-03', kind: 'fechado', name: 'Sexta-feira da Paixão', confidence: 'act' },
+      { date: '2026-04-20', kind: 'fechado', name: 'suspensão do expediente', confidence: 'act' },
+      { date: '2026-04-21', kind: 'fechado', name: 'Tiradentes', confidence: 'act' },
+      { date: '2026-05-01', kind: 'fechado', name: 'Dia do Trabalho', confidence: 'act' },
+      { date: '2026-06-04', kind: 'fechado', name: 'Corpus Christi', confidence: 'act' },
+      { date: '2026-06-05', kind: 'fechado', name: 'suspensão do expediente', confidence: 'act' },
+      { date: '2026-07-09', kind: 'fechado', name: 'Data Magna do Estado de São Paulo', confidence: 'act' },
+      { date: '2026-07-10', kind: 'fechado', name: 'suspensão do expediente', confidence: 'act' },
+      { date: '2026-09-07', kind: 'fechado', name: 'Independência', confidence: 'act' },
+      { date: '2026-10-12', kind: 'fechado', name: 'N. Sra. Aparecida', confidence: 'act' },
+      { date: '2026-10-28', kind: 'fechado', name: 'Dia do Servidor Público', confidence: 'act' },
+      { date: '2026-11-02', kind: 'fechado', name: 'Finados', confidence: 'act' },
+      {
+        date: '2026-11-20',
+        kind: 'fechado',
+        name: 'Dia Nacional de Zumbi e da Consciência Negra',
+        confidence: 'act',
+      },
+      { date: '2026-12-07', kind: 'fechado', name: 'suspensão de expediente', confidence: 'act' },
+      {
+        date: '2026-12-08',
+        kind: 'fechado',
+        name: "Dia da Justiça (quoted excerpt cut after '08')",
+        confidence: 'third_party',
+      },
+    ],
+  },
+  {
+    court: 'STJ',
+    act: 'Portaria STJ/GDG nº 1.010/2025',
+    source:
+      'https://smpladvocacia.com.br/noticia/stj-divulga-calendario-de-feriados-pontos-facultativos-e-recesso-judicial-de-2026-',
+    covers: { from: '2026-01-01', to: '2027-01-06' },
+    days: [
+      { date: '2026-01-01', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-02-16', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-02-17', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      {
+        date: '2026-02-18',
+        kind: 'parcial',
+        name: 'Quarta-feira de Cinzas, ponto facultativo',
+        confidence: 'third_party',
+      },
+      { date: '2026-04-01', kind: 'fechado', name: 'Semana Santa (1 a 5/04)', confidence: 'act' },
+      { date: '2026-04-02', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-04-03', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-04-20', kind: 'fechado', name: 'ponto facultativo', confidence: 'third_party' },
+      { date: '2026-04-21', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-05-01', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-06-04', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-06-05', kind: 'fechado', name: 'ponto facultativo', confidence: 'third_party' },
+      { date: '2026-08-10', kind: 'fechado', name: 'ponto facultativo', confidence: 'third_party' },
+      { date: '2026-08-11', kind: 'fechado', name: 'criação dos cursos jurídicos', confidence: 'act' },
+      { date: '2026-09-07', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-10-12', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      {
+        date: '2026-10-30',
+        kind: 'fechado',
+        name: 'ponto facultativo (Dia do Servidor, Lei 8.112 art. 236)',
+        confidence: 'third_party',
+      },
+      { date: '2026-11-02', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-11-20', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-12-07', kind: 'fechado', name: 'ponto facultativo', confidence: 'third_party' },
+      { date: '2026-12-08', kind: 'fechado', name: 'Dia da Justiça', confidence: 'act' },
+      { date: '2026-12-20', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-21', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-22', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-23', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-24', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-25', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-26', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-27', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-28', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-29', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-30', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2026-12-31', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-01', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-02', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-03', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-04', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-05', kind: 'fechado', name: 'recesso', confidence: 'act' },
+      { date: '2027-01-06', kind: 'fechado', name: 'recesso', confidence: 'act' },
+    ],
+  },
+  {
+    court: 'STF',
+    act: 'Portaria GDG nº 189/2025 (STF)',
+    source:
+      'https://hjur.com.br/stf-nao-tera-expediente-em-segunda-e-terca-de-carnaval-prazos-sao-prorrogados',
+    covers: { from: '2026-02-16', to: '2026-02-18' },
+    days: [
+      { date: '2026-02-16', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-02-17', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      {
+        date: '2026-02-18',
+        kind: 'parcial',
+        name: 'expediente a partir das 14h; prazos que vencem 16-18/02 prorrogados para 19/02',
+        confidence: 'act',
+      },
+    ],
+  },
+  {
+    court: 'TST',
+    act: 'Ato GDGSET.GP nº 829/2025 (TST)',
+    source: 'https://hjur.com.br/tst-funciona-em-horario-reduzido-na-quarta-feira-de-cinzas',
+    covers: { from: '2026-02-16', to: '2026-02-18' },
+    days: [
+      { date: '2026-02-16', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-02-17', kind: 'fechado', name: 'sem expediente (ato)', confidence: 'act' },
+      { date: '2026-02-18', kind: 'parcial', name: 'ponto facultativo até 14h', confidence: 'act' },
+    ],
+  },
+];
