@@ -121,7 +121,9 @@ for (const file of names) {
     part.marked[m.kind] += 1;
     if (details.some((d) => overlaps(d, m))) part.detected[m.kind] += 1;
     else if (showErrors && part === parts.tuning)
-      misses.push(`${name} [${m.kind}] ${m.text.replace(/\s+/g, ' ')}`);
+      misses.push(
+        `${name} [${m.kind}] …${raw.slice(Math.max(0, m.start - 30), m.start).replace(/\s+/g, ' ')}⟦${m.text.replace(/\s+/g, ' ')}⟧`,
+      );
   }
   for (const d of details) {
     if (marked.some((m) => overlaps(d, m))) {

@@ -63,7 +63,7 @@ const PART = new RegExp(
   'g',
 );
 
-const ARTICLE_WORD = /(?<![\wÀ-ú])(?:arts?\.|artigos?)\s*/i;
+const ARTICLE_WORD = /(?<![\wÀ-ú])(?:arts?\.|art\(s\)\.|artigos?|arts?(?=\s*\d))\s*/i;
 /** Where a citation written provisions first ('§ 1º do art. 477') starts: a provision's name. */
 const PROVISION_FIRST = /^\s*(?:§|par[áa]grafo|par\.|p\.|inc(?:iso|\.)|al[íi]nea|al\.|letra|caput)/i;
 

@@ -69,7 +69,8 @@ describe('POST /api/platform/validator/validate', () => {
     const misquote = detail(body, 'art. 413 do Código Civil');
     expect(misquote).toMatchObject({ status: 'suspicious', checks: ['base'] });
     expect(misquote?.details).toContain('A penalidade deve ser reduzida eqüitativamente pelo juiz');
-    const cnj = detail(body, '0000832-35.2018.4.01.3202');
+    // the case class written before the number is part of the citation ('processo nº …', 'MS nº …')
+    const cnj = body.citationDetails.find((d) => d.citation.includes('0000832-35.2018.4.01.3202'));
     expect(cnj).toMatchObject({ status: 'invalid', checks: ['datajud'] });
     expect(cnj?.details).toContain('Procedimento do Juizado Especial Cível');
     expect(fake.requests.at(-1)).toMatchObject({
