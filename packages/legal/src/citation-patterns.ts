@@ -16,9 +16,9 @@ const MAX_CASE_PREFIXES = 4;
 
 /** 'nº', 'Nº', 'No', 'n.º', 'nº.', 'N º', 'n. :' — as courts type it, in any case. */
 const NUMERO = String.raw`(?:[Nn](?:\s?[º°o]\.?|\.\s?[º°]|\.)?\s*:?\s*)?`;
-const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+de\s+(?:\d{1,2}º?\s+de\s+(?:${MONTH_NAMES.join('|')}|marco)\s+de\s+)?\d{4}(?!\d))?`;
+const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d))?`;
 /** 'nºs', 'nos', 'n.ºs' of a list of acts ('Leis nºs 10.522/02, 10.684/03'). */
-const NUMEROS_LIST = String.raw`(?:[Nn](?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
+const NUMEROS_LIST = String.raw`(?:[Nn](?:[º°oO][sS]?|\.º[sS]?|\.|[sS]\.)?\s*)?`;
 /** An act's number; a medida provisória's reissue keeps a suffix ('MP 2.200-2/2001'). */
 const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?![\d]|\.\d)`;
 /**
@@ -26,7 +26,7 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)|res\.|instru[çc][ãa]o\s+normativa)|MPs?|IN)(?:\s*-\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal)))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)|instru[çc][ãa]o\s+normativa|res\.)|MPs?|IN)(?:\s*-\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal)))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
@@ -39,15 +39,20 @@ const SPHERE = '(?i:estadual|distrital|municipal)';
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
 export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
-/** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'). */
-export function aliasPattern(): string {
+/** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
+export function aliasPattern(options: { alone?: boolean } = {}): string {
   const names = lawAliases()
+
     .map((a) => a.split('/')[0] ?? a)
     .filter((a, i, all) => all.indexOf(a) === i)
     .sort((a, b) => b.length - a.length)
     .map((a) =>
       // a name in any case ('LEI MARIA DA PENHA', 'código civil'); an acronym as written
-      isAcronym(a) ? escapeRegExp(a) : `(?i:${escapeRegExp(a).replace(/ /g, String.raw`\s+`)})`,
+      // named alone, a two-letter acronym needs its year: bare it is too often something else
+      // ('Fortaleza/CE', 'CP 12'); 'CC/2002' stays
+      isAcronym(a)
+        ? `${escapeRegExp(a)}${options.alone && a.length <= 2 ? String.raw`(?=\s*\/\s*\d{2})` : ''}`
+        : `(?i:${escapeRegExp(a).replace(/ /g, String.raw`\s+`)})`,
     );
   // 'Constituição Estadual', 'Constituição do Estado de …', 'Constituição local': not the CF
   return String.raw`(?<![\wÀ-ú])(?:${names.join('|')})(?:\s*\/\s*\d{2,4}(?!\d)|\s+de\s+(?:19|20)\d{2}(?!\d))?(?![\wÀ-ú])(?!\s+(?i:estadual|distrital|municipal|local|do\s+estado|d[oa]\s+munic[íi]pio|do\s+distrito))`;
@@ -109,7 +114,7 @@ const NUMEROS = String.raw`(?:[Nn](?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
 const PRECEDENT_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?![\d]|\.\d)`;
 
 /** The superior courts by acronym and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
-const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
+const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
 const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.)\s*)?`;
 /** 'do STJ', ', do C. TST', '/STJ', '-STJ', ', STJ', ' STJ', 'da Súmula do STJ'. */
 const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s+(?:(?:de\s+)?jurisprud[êe]ncia\s+(?:predominante\s+)?)?d[oa])\s+)?${COURT_TITLE}|\/\s*|-\s*)|\s*,\s*|\s+)`;
@@ -134,10 +139,10 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
  * 'Temas repetitivos 1.076 e 118 do STJ'.
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:d[oa]s?\s+(?:(?:[Rr]ecursos\s+)?[Rr]epetitivos\s+do\s+|[Rr]epercuss[ãa]o\s+[Gg]eral\s+do\s+)?|\/\s*)|\s*,\s*)(${COURT}|[Rr]epercuss[ãa]o\s+[Gg]eral|(?:[Rr]ecursos\s+)?[Rr]epetitivos)|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
 /** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:d[ao]s?\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
 
 /** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
 export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
@@ -209,6 +214,7 @@ const CASE_NAMES = [
   'Mandado de Segurança',
   'Mandado de Injunção',
   'Agravo de Instrumento em Recurso de Revista',
+  'Agravo de Instrumento-Cr',
   'Agravo de Instrumento',
   'Agravo Interno',
   'Agravo Regimental',
