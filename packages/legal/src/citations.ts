@@ -99,7 +99,7 @@ let compiled: Patterns | undefined;
  */
 function portable(source: string): string {
   return source.replace(/(?<!\\)\[([^\]\\^-]+)\]/g, (whole, chars: string) =>
-    /[^\x00-\x7f]/.test(chars)
+    /[^ -~]/.test(chars)
       ? `(?:${[...chars].map((c) => c.replace(/[.*+?${}()|/]/g, '\\$&')).join('|')})`
       : whole,
   );
