@@ -24,15 +24,36 @@ describe('checkCitations — real citations', () => {
     ).toBe('valid');
   });
 
-  it('accepts a CNJ number with correct check digits and says existence is unverified (DataJud wiki example)', () => {
+  it('leaves a CNJ number with correct check digits "não verificada": digits prove the shape, not the case (DataJud wiki example)', () => {
     const d = statusOf(
       'Cito o processo 0000832-35.2018.4.01.3202 do JEF de Tefé.',
       '0000832-35.2018.4.01.3202',
     );
-    expect(d?.status).toBe('valid');
+    expect(d?.status).toBe('unverified');
     expect(d?.details).toContain('TRF1');
-    expect(d?.details).toContain('a existência do processo não foi consultada');
+    expect(d?.details).toContain('numeração válida (TRF1); existência não consultada');
     expect(d?.details).not.toMatch(/api_publica|datajud/i);
+  });
+
+  it.each([
+    // Res. CNJ 65/2008 art. 1º: NNNNNNN is the case's sequential number in the court of origin;
+    // check digits computed by hand with MOD 97-10 (Anexo VIII) so that only the pattern is at fault
+    ['1234567-13.2024.8.26.0100', '1234567'],
+    ['0001234-56.2024.8.16.0001', '0001234'],
+  ])('calls the placeholder %s "suspeita" though its check digits are right', (cnj, sequential) => {
+    const d = statusOf(`Cito o processo ${cnj}.`, cnj);
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain(`o número sequencial ${sequential} tem forma de exemplo`);
+  });
+
+  it('calls a check-digit failure in a court\'s own decision "suspeita", in a filing "inválida"', () => {
+    // 0604337-81.2018.6.00.0000 as printed in a TSE decision: MOD 97-10 gives 47, not 81
+    const decision =
+      'EMENTA: RECURSO. ACÓRDÃO. Vistos, relatados e discutidos os autos do processo 0604337-81.2018.6.00.0000.';
+    expect(statusOf(decision, '0604337-81.2018.6.00.0000')?.status).toBe('suspicious');
+    expect(statusOf('Cito o processo 0604337-81.2018.6.00.0000.', '0604337-81.2018.6.00.0000')?.status).toBe(
+      'invalid',
+    );
   });
 
   it('accepts STJ Súmula 7 at high confidence (STJ cancelled list is complete)', () => {

@@ -42,6 +42,24 @@ export interface CheckOptions {
   today: IsoDate;
   /** At most this many citations are checked (the first ones); default MAX_CHECKED_CITATIONS. */
   limit?: number;
+  /** Whether the text is a court's decision; read from the text when not given. */
+  courtDecision?: boolean;
+}
+
+/** The parts every published decision has: at least two of them mark the text as one. */
+const DECISION_PARTS: readonly RegExp[] = [
+  /\bEMENTA\b|\bEmenta\s*:/,
+  /\bAC[ÓO]RD[ÃA]O\b/,
+  /\bRELAT[ÓO]RIO\b|\bRelatório\b/,
+  /\bVOTO\b|\bVoto\b/,
+  /Vistos,?\s+relatados\s+e\s+discutidos/i,
+  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min/,
+];
+
+/** A court's decision by its parts (ementa, acórdão, relatório, voto, relator). */
+export function looksLikeCourtDecision(text: string): boolean {
+  const head = text.slice(0, 200_000);
+  return DECISION_PARTS.filter((p) => p.test(head)).length >= 2;
 }
 
 /** A 400,000-character brief cites a few hundred provisions; a text with more is not a brief. */
@@ -64,7 +82,13 @@ export function checkCitations(text: string, options: CheckOptions): CitationRep
 
 export function checkText(text: string, options: CheckOptions): CheckedText {
   const today = toIso(requireIsoDate(options.today, 'today'));
-  const ctx: Context = { text, today, todayYear: Number(today.slice(0, 4)), notes: new Set() };
+  const ctx: Context = {
+    text,
+    today,
+    todayYear: Number(today.slice(0, 4)),
+    notes: new Set(),
+    courtDecision: options.courtDecision ?? looksLikeCourtDecision(text),
+  };
   const limit = options.limit ?? MAX_CHECKED_CITATIONS;
   const { citations, truncated } = extractWithin(text, { pivotYear: ctx.todayYear, limit });
   const citationDetails = citations.map((c) => {

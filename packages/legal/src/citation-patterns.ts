@@ -91,10 +91,10 @@ export const ARTICLE_HEAD = String.raw`(?<![\wÀ-ú])${ARTICLE_WORD}\s*(${ART_NU
 
 /**
  * An article of a list that names its act after every item without repeating 'art.': 'violação
- * dos arts. 818 da CLT, ⟦333, I, do CPC⟧', 'arts. 93, IX, da CF e ⟦832 da CLT⟧'. The act follows;
- * citations.ts keeps it only right after an article citation.
+ * dos arts. 818 da CLT, ⟦333, I, do CPC⟧', 'arts. 93, IX, da CF e ⟦832 da CLT⟧'. The act follows.
+ * Tried only where an article citation ends (citations.ts), so it costs nothing elsewhere.
  */
-export const ARTICLE_CONTINUED = String.raw`(?<=(?:[,;]|\s(?:e|c\/c\.?))\s{1,3})(${ART_NUMBER}${ARTICLE_QUALIFIERS}(?:${ARTICLE_SEPARATOR}${ART_NUMBER}${ARTICLE_QUALIFIERS}){0,${MAX_LIST}})(?:\s*,)?\s*(?:d[oa]s?|D[OA]S?)\s+`;
+export const ARTICLE_CONTINUED = String.raw`(?:\s*[,;]\s*(?:(?:e|c\/c\.?)\s+)?|\s+(?:e|c\/c\.?)\s+)(${ART_NUMBER}${ARTICLE_QUALIFIERS}(?:${ARTICLE_SEPARATOR}${ART_NUMBER}${ARTICLE_QUALIFIERS}){0,${MAX_LIST}})(?:\s*,)?\s*(?:d[oa]s?|D[OA]S?)\s+`;
 
 /** 'do mesmo diploma', 'da referida lei', 'do referido Código': the law cited just before. */
 export const SAME_LAW = String.raw`(?:\s*,)?\s*d[oa]\s+((?:mesm|referid|aludid|citad|mencionad)[oa]\s+(?:[Dd]iploma|[Ll]ei|[Cc]ódigo|[Ee]statuto|[Tt]exto\s+legal|[Cc]onsolidação|[Cc]onstituição|[Cc]arta|[Nn]orma|[Ll]egislação))(?![\wÀ-ú])`;

@@ -116,7 +116,7 @@ function patterns(): Patterns {
       // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX',
       // 'Lei nº 13.709, de 14 de agosto de 2018 (Lei Geral de Proteção de Dados Pessoais – LGPD), art. 7º'
       lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
-      articleContinued: compile(`${ARTICLE_CONTINUED}(${lawRef})`),
+      articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
       law: compile(NUMBERED_LAW),
       actByName: compile(`${LOCAL_ACT}|${aliasPattern({ alone: true })}`),
       sumula: compile(SUMULA),
@@ -184,9 +184,12 @@ export function extractWithin(
     return { text: text.slice(start, end), start, end };
   };
 
+  /** Where each article citation ends in the normalised text: a list may go on from there. */
+  const articleEnds: number[] = [];
   for (const m of matches(p.article)) {
     // The act closes the match: what comes before it names the articles and their provisions.
     const cited = citedArticles(m[0].slice(0, m[0].length - (m[2] ?? m[3] ?? '').length));
+    if (m[2]) articleEnds.push(m.index + m[0].trimEnd().length);
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -198,6 +201,7 @@ export function extractWithin(
   }
   for (const m of matches(p.lawThenArticle)) {
     const cited = citedArticles(m[0].slice((m[1] ?? '').length));
+    articleEnds.push(m.index + m[0].trimEnd().length);
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -209,10 +213,23 @@ export function extractWithin(
   }
   /** Found only as the next item of a list: kept when they follow a citation of their kind. */
   const continued = new Set<Citation>();
-  for (const m of matches(p.articleContinued)) {
+  // 'arts. 818 da CLT, 333, I, do CPC e 5º da CF': each next item tried where the last one ends
+  const tried = new Set<number>();
+  for (let i = 0; i < articleEnds.length && continued.size < limit; i += 1) {
+    const at = articleEnds[i] ?? 0;
+    if (tried.has(at)) continue;
+    tried.add(at);
+    p.articleContinued.lastIndex = at;
+    const m = p.articleContinued.exec(read);
+    const from = m?.indices?.[1]?.[0];
+    if (!m || from === undefined) continue;
+    const to = m.index + m[0].trimEnd().length;
+    const { start, end } = originalSpan(norm, from, to);
     const cited = citedArticles(`art. ${m[1] ?? ''}`);
     const c: Citation = {
-      ...span(m),
+      text: text.slice(start, end),
+      start,
+      end,
       kind: 'artigo',
       articles: cited.map((a) => a.article),
       provisions: cited.map((a) => a.paths),
@@ -221,6 +238,7 @@ export function extractWithin(
     };
     continued.add(c);
     found.push(c);
+    articleEnds.push(to);
   }
   for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
   // an act named alone ('a Constituição Federal', 'o CPC/1973'); inside an article citation the

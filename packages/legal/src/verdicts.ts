@@ -23,6 +23,8 @@ export interface Context {
   today: IsoDate;
   todayYear: number;
   notes: Set<string>;
+  /** The text is a court's own decision (ementa, relatório, voto): its slips are not inventions. */
+  courtDecision?: boolean;
 }
 
 export interface At {

@@ -170,7 +170,9 @@ async function checkWithDatajud(
   let mismatch = false;
   let failure: string | undefined;
   const targets = details
-    .filter((d) => d.status === 'valid' && CNJ_IN_TEXT.test(d.citation))
+    // a well-formed number is "não verificada" until DataJud finds it; a placeholder or a wrong
+    // check digit is not looked up
+    .filter((d) => (d.status === 'valid' || d.status === 'unverified') && CNJ_IN_TEXT.test(d.citation))
     .slice(0, MAX_CNJ_LOOKUPS);
   const cache = new Map<string, ReturnType<CnjLookup>>();
   for (const d of targets) {
@@ -202,8 +204,10 @@ async function checkWithDatajud(
           meta.className ? `classe ${meta.className}` : '',
           meta.filedOn ? `ajuizado em ${meta.filedOn.split('-').reverse().join('/')}` : '',
         ].filter(Boolean);
-        d.details = `${d.details.replace('; a existência do processo não foi consultada', '')}; processo encontrado no DataJud (${facts.join(', ')}), e o texto não o contradiz`;
-        d.confidence = Math.max(d.confidence, 95);
+        // evidence of the case's existence only: the ementa, relator or tese the text attributes
+        // to it are not in DataJud, so the citation stays "não verificada"
+        d.details = `${d.details.replace('; existência não consultada', '')}; processo localizado no DataJud (${facts.join(', ')}), e o texto não o contradiz; o conteúdo atribuído ao processo (ementa, relator, tese) não é conferido`;
+        d.confidence = Math.max(d.confidence, 80);
       }
     } catch (error) {
       failure = error instanceof DatajudError ? error.message : 'falha na consulta.';
