@@ -194,3 +194,51 @@ describe('checkCitations — context', () => {
     expect(second?.details).toContain('inferido');
   });
 });
+
+describe('no false "inválida" on real law', () => {
+  // CPC/2015 art. 1.045 and art. 1.046: in force on 18/03/2016, revoking the CPC of 1973 (Lei 5.869/1973)
+  it.each([
+    ['17/03/2016', 'CPC/1973'],
+    ['18/03/2016', 'CPC/2015'],
+  ])('reads a bare "CPC" in a text dated %s as the %s', (day, code) => {
+    const d = statusOf(`Brasília, ${day}. Incide o regime do art. 543-C do CPC.`, 'art. 543-C do CPC');
+    expect(d?.details).toContain(code);
+    if (code === 'CPC/1973') {
+      expect(d?.status).toBe('unverified');
+      expect(d?.details).toContain('Lei nº 5.869/1973');
+      expect(
+        statusOf(`Brasília, ${day}. Aplica-se o Código de Processo Civil.`, 'Código de Processo Civil')
+          ?.details,
+      ).toContain('em vigor na data do documento (17/03/2016)');
+    }
+  });
+
+  it('takes the document date given over the dates written in the text', () => {
+    const r = checkCitations('Prazo do art. 538, parágrafo único, do CPC. Hoje é 10/10/2020.', {
+      ...TODAY,
+      documentDate: '2015-05-04',
+    });
+    expect(r.citationDetails[0]?.details).toContain('CPC/1973');
+  });
+
+  it('leaves a district law "não verificada", never judged against the federal numbering', () => {
+    // Lei nº 5.815/2017 of the Federal District: federal law nº 5.815 would be from the 1970s
+    expect(
+      statusOf('A Lei Distrital nº 5.815/2017 foi impugnada.', 'Lei Distrital nº 5.815/2017')?.status,
+    ).toBe('unverified');
+    const named = statusOf(
+      'Vale a Lei nº 1.172, de 24 de julho de 1996, do Distrito Federal.',
+      'Lei nº 1.172, de 24 de julho de 1996',
+    );
+    expect(named?.status).toBe('unverified');
+    expect(named?.details).toContain('ato estadual, distrital ou municipal');
+  });
+
+  it('calls a federal number/year misfit "inválida" in a filing and "suspeita" in a court decision', () => {
+    // federal Lei nº 1.172 is of the 1950s (numbering sequential since 1946, LC 95/1998 art. 2º § 2º II)
+    expect(statusOf('Cito a Lei nº 1.172/1996.', 'Lei nº 1.172/1996')?.status).toBe('invalid');
+    const decision =
+      'EMENTA: APELAÇÃO. ACÓRDÃO. Vistos, relatados e discutidos. Aplica-se a Lei nº 1.172/1996.';
+    expect(statusOf(decision, 'Lei nº 1.172/1996')?.status).toBe('suspicious');
+  });
+});

@@ -4,8 +4,9 @@
 // their evidence from the knowledge base in the API, which refines these verdicts. Texts are
 // Portuguese: they go straight to the user.
 
-import { type Citation, extractWithin } from './citations.ts';
-import { type IsoDate, requireIsoDate, toIso } from './dates.ts';
+import { type Citation, extractWithin, parseLawRef } from './citations.ts';
+import { type IsoDate, isRealDate, MONTH_NAMES, requireIsoDate, toIso } from './dates.ts';
+import { monthNumber } from './law-refs.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
 import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
 import { type CitationStatus, type Context, combine, judgeDate, type Verdict, valid } from './verdicts.ts';
@@ -44,6 +45,47 @@ export interface CheckOptions {
   limit?: number;
   /** Whether the text is a court's decision; read from the text when not given. */
   courtDecision?: boolean;
+  /** The day the document was written; the latest past date written in it when not given. */
+  documentDate?: IsoDate;
+}
+
+/** CPC/2015 art. 1.045: in force a year after its publication (DOU 17/03/2015), on 18/03/2016 (STJ, Enunciado Administrativo 1). */
+const CPC_2015_IN_FORCE = '2016-03-18';
+
+const WRITTEN_DATE = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})(?!\d)|(?<!\d)(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+((?:19|20)\d{2})(?!\d)`,
+  'gi',
+);
+
+/**
+ * When a text was written, read from the text: the latest real date in it that is not after
+ * today (a decision's judgment or signature date comes last; dates it quotes are earlier).
+ */
+export function documentDateOf(text: string, today: IsoDate): IsoDate | undefined {
+  let latest: IsoDate | undefined;
+  for (const m of text.matchAll(WRITTEN_DATE)) {
+    const day = Number(m[1] ?? m[4]);
+    const month = m[2] ? Number(m[2]) : monthNumber(m[5]);
+    const year = Number(m[3] ?? m[6]);
+    if (!month) continue;
+    const parts = { day, month, year };
+    if (!isRealDate(parts)) continue;
+    const iso = toIso(parts);
+    if (iso <= today && (!latest || iso > latest)) latest = iso;
+  }
+  return latest;
+}
+
+/**
+ * A bare 'CPC' ('Código de Processo Civil', no year) in a text written before 18/03/2016 is the
+ * CPC of 1973 (Lei nº 5.869/1973), the code then in force: 'art. 543-C do CPC' in a 2014 decision.
+ */
+function readAsCpc1973(c: Citation): void {
+  if (c.kind !== 'artigo' && c.kind !== 'lei') return;
+  const law = c.law;
+  if (!law || law.year !== undefined || law.alias === undefined) return;
+  if (!/^(?:CPC|C[óo]digo de Processo Civil)$/i.test(law.alias.trim())) return;
+  c.law = parseLawRef('CPC/1973');
 }
 
 /** The parts every published decision has: at least two of them mark the text as one. */
@@ -72,11 +114,13 @@ export interface CheckedText extends CitationReport {
   truncated: boolean;
   /** Notes the judges left for the recommendations ('revogada', 'julgado', …). */
   notes: string[];
+  /** The text is a court's own decision: a contradiction in it is the court's slip, not an invention. */
+  courtDecision: boolean;
 }
 
 /** Extracts and checks every citation in `text` (see `tally` for the score). */
 export function checkCitations(text: string, options: CheckOptions): CitationReport {
-  const { citations: _c, truncated: _t, notes: _n, ...report } = checkText(text, options);
+  const { citations: _c, truncated: _t, notes: _n, courtDecision: _d, ...report } = checkText(text, options);
   return report;
 }
 
@@ -91,6 +135,9 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
   };
   const limit = options.limit ?? MAX_CHECKED_CITATIONS;
   const { citations, truncated } = extractWithin(text, { pivotYear: ctx.todayYear, limit });
+  const written = options.documentDate ?? documentDateOf(text, today);
+  ctx.documentDate = written;
+  if (written && written < CPC_2015_IN_FORCE) for (const c of citations) readAsCpc1973(c);
   const citationDetails = citations.map((c) => {
     const verdict = judge(c, ctx);
     return { citation: c.text, kind: c.kind, ...verdict, start: c.start, end: c.end };
@@ -109,6 +156,7 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
     citations,
     truncated,
     notes: [...ctx.notes],
+    courtDecision: ctx.courtDecision === true,
   };
 }
 

@@ -25,6 +25,8 @@ export interface Context {
   notes: Set<string>;
   /** The text is a court's own decision (ementa, relatório, voto): its slips are not inventions. */
   courtDecision?: boolean;
+  /** The day the text was written (given, or the latest past date written in it). */
+  documentDate?: IsoDate | undefined;
 }
 
 export interface At {

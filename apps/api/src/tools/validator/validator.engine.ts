@@ -105,8 +105,14 @@ async function applyLawbase(
       c.kind === 'artigo' && c.lawFromContext && c.law
         ? ` (diploma inferido da citação anterior: ${c.law.raw})`
         : '';
-    d.status = verdict.status;
-    d.details = `${verdict.details}${inferred}`;
+    // Inside a court's own decision a provision the current text lacks is most often an earlier
+    // wording (the parágrafo único of CF art. 105 before EC 125/2022) or a scanning slip ('§ 30'
+    // for '§ 3º'): the court did not invent it, so it is "suspeita", never "inválida".
+    const slip = verdict.status === 'invalid' && checked.courtDecision;
+    d.status = slip ? 'suspicious' : verdict.status;
+    d.details = slip
+      ? `${verdict.details}; citado em decisão judicial: pode remeter a redação anterior do dispositivo ou a erro de digitação — confira a redação vigente na data da decisão`
+      : `${verdict.details}${inferred}`;
     d.confidence = inferred ? Math.min(verdict.confidence, 75) : verdict.confidence;
   }
 }

@@ -299,3 +299,22 @@ describe('provisions revoked after the compiled text was taken', () => {
     expect((await judged(text)).status).toBe('valid');
   });
 });
+
+describe("a court's own decision", () => {
+  // CF art. 14 has §§ 1º to 12 (§ 12 by EC 111/2021): a "§ 30" is the scanner's '§ 3º'
+  const citing = 'Ofende o art. 14, § 30, da Constituição Federal.';
+
+  it('calls a provision the base lacks "inválida" in a filing', async () => {
+    expect((await judged(citing)).status).toBe('invalid');
+  });
+
+  it('calls the same provision "suspeita" inside a decision, naming an earlier wording or a slip', async () => {
+    const r = await runValidation(`EMENTA: RECURSO. ACÓRDÃO. Vistos, relatados e discutidos. ${citing}`, {
+      today: TODAY,
+      lawbase,
+    });
+    const d = r.citationDetails.find((x) => x.citation === 'art. 14, § 30, da Constituição Federal');
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain('citado em decisão judicial');
+  });
+});

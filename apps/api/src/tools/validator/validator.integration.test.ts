@@ -70,7 +70,7 @@ describe('POST /api/platform/validator/validate', () => {
     expect(misquote).toMatchObject({ status: 'suspicious', checks: ['base'] });
     expect(misquote?.details).toContain('A penalidade deve ser reduzida eqüitativamente pelo juiz');
     // the case class written before the number is part of the citation ('processo nº …', 'MS nº …')
-    const cnj = body.citationDetails.find((d) => d.citation.includes('0000832-35.2018.4.01.3202'));
+    const cnj = body.citationDetails.find((d: Detail) => d.citation.includes('0000832-35.2018.4.01.3202'));
     expect(cnj).toMatchObject({ status: 'invalid', checks: ['datajud'] });
     expect(cnj?.details).toContain('Procedimento do Juizado Especial Cível');
     expect(fake.requests.at(-1)).toMatchObject({
