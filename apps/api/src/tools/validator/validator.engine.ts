@@ -41,6 +41,9 @@ export interface ValidationResult {
   recommendations: string[];
 }
 
+/** Words that present a tema as the source of a fixed thesis: 'tese firmada no', 'conforme decidido no'. */
+const THESIS_CLAIM = /\b(?:tese|firmad[oa]|fixad[oa]|decidid[oa]|assentad[oa]|pacificad[oa]|julgad[oa])\b/i;
+
 /** Distinct look-ups of the base per text; the checked citations are capped at 1,000 upstream. */
 const MAX_BASE_CHECKS = 400;
 const MAX_CNJ_LOOKUPS = 20;
@@ -98,6 +101,7 @@ async function applyLawbase(
     budget -= 1;
     const verdict = await judgeInBase(c, quotes.get(c.start), base, {
       asCancelled: presentedAsCancelled(text, c),
+      asThesis: c.kind === 'tema' && THESIS_CLAIM.test(text.slice(Math.max(0, c.start - 80), c.start)),
     });
     if (!verdict) continue;
     d.checks.push('base');

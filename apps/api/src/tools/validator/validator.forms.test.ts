@@ -318,3 +318,19 @@ describe("a court's own decision", () => {
     expect(d?.details).toContain('citado em decisão judicial');
   });
 });
+
+describe('a tema without a fixed thesis', () => {
+  // Tema 1.458 of the STJ: affected for judgment, no thesis yet in the shipped base (STJ's registry of
+  // repetitive appeals); CPC art. 927, III binds by the thesis fixed, so none can be confirmed
+  it('is "não verificada" when merely named, never "válida"', async () => {
+    const d = await judged('O caso se relaciona ao Tema 1.458 do STJ.');
+    expect(d.status).toBe('unverified');
+    expect(d.details).toContain('ainda não tem tese firmada');
+  });
+
+  it('is "suspeita" when the text attributes a fixed thesis to it', async () => {
+    const d = await judged('Conforme a tese firmada no Tema 1.458 do STJ, o pedido procede.');
+    expect(d.status).toBe('suspicious');
+    expect(d.details).toContain('o texto lhe atribui tese firmada');
+  });
+});
