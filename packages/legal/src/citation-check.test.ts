@@ -174,9 +174,9 @@ describe('checkCitations — report', () => {
     expect(r.recommendations[0]).toBe('Corrija ou remova as citações inválidas antes de protocolar a peça.');
   });
 
-  it('scores an empty text 100 and says nothing was found', () => {
+  it('gives a text with no citation no score, and says nothing was found', () => {
     const r = checkCitations('Sem citações aqui.', TODAY);
-    expect(r.reliabilityScore).toBe(100);
+    expect(r.reliabilityScore).toBeNull();
     expect(r.warnings).toEqual(['Nenhuma citação jurídica encontrada no texto.']);
   });
 

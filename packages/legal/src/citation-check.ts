@@ -26,7 +26,8 @@ export interface CitationDetail {
 }
 
 export interface CitationReport {
-  reliabilityScore: number;
+  /** null when the text cites nothing: there is nothing to be reliable about ('sem citações para conferir'). */
+  reliabilityScore: number | null;
   totalCitations: number;
   validCitations: number;
   suspiciousCitations: number;
@@ -161,8 +162,8 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
 }
 
 /**
- * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); 100 when there
- * is no citation. An unverified citation is in the total and adds nothing: the score measures what
+ * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); none (null) when
+ * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to check. An unverified citation is in the total and adds nothing: the score measures what
  * was confirmed, and a citation nothing could confirm is not.
  */
 export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
@@ -171,7 +172,7 @@ export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
   const total = details.length;
   return {
     reliabilityScore:
-      total === 0 ? 100 : Math.round((100 * (counts.valid + 0.5 * counts.suspicious)) / total),
+      total === 0 ? null : Math.round((100 * (counts.valid + 0.5 * counts.suspicious)) / total),
     totalCitations: total,
     validCitations: counts.valid,
     suspiciousCitations: counts.suspicious,

@@ -30,7 +30,8 @@ export interface ValidationDeps {
 }
 
 export interface ValidationResult {
-  reliabilityScore: number;
+  /** null: the text cites nothing to check. */
+  reliabilityScore: number | null;
   totalCitations: number;
   validCitations: number;
   suspiciousCitations: number;

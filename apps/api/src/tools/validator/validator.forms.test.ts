@@ -334,3 +334,14 @@ describe('a tema without a fixed thesis', () => {
     expect(d.details).toContain('o texto lhe atribui tese firmada');
   });
 });
+
+describe('a text with no citation', () => {
+  it('has no reliability score: nothing to check is not "100 % confiável"', async () => {
+    const r = await runValidation('O autor narra que trabalhou sem registro e pede as verbas devidas.', {
+      today: TODAY,
+      lawbase,
+    });
+    expect(r.totalCitations).toBe(0);
+    expect(r.reliabilityScore).toBeNull();
+  });
+});
