@@ -242,3 +242,25 @@ describe('no false "inválida" on real law', () => {
     expect(statusOf(decision, 'Lei nº 1.172/1996')?.status).toBe('suspicious');
   });
 });
+
+describe('impossible dates', () => {
+  // February has 29 days in 2024 (divisible by 4, not by 100) and 28 in 2023
+  it('flags 31/02/2024 with the rule, labelled or not', () => {
+    expect(checkCitations('O contrato foi assinado em 31/02/2024.', TODAY).warnings).toContain(
+      'Data impossível: 31/02/2024 não existe: fevereiro de 2024 tem 29 dias.',
+    );
+    const d = statusOf(
+      'REsp 1.000.000/SP, julgado em 31/02/2024.',
+      'REsp 1.000.000/SP, julgado em 31/02/2024',
+    );
+    expect(d?.status).toBe('invalid');
+    expect(d?.details).toContain('31/02/2024 não existe: fevereiro de 2024 tem 29 dias');
+  });
+
+  it('takes 29/02/2024 and refuses 29/02/2023', () => {
+    expect(checkCitations('Assinado em 29/02/2024.', TODAY).warnings.join()).not.toContain('Data impossível');
+    expect(checkCitations('Assinado em 29/02/2023.', TODAY).warnings).toContain(
+      'Data impossível: 29/02/2023 não existe: fevereiro de 2023 tem 28 dias.',
+    );
+  });
+});

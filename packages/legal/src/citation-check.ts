@@ -9,7 +9,15 @@ import { type IsoDate, isRealDate, MONTH_NAMES, requireIsoDate, toIso } from './
 import { monthNumber } from './law-refs.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
 import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
-import { type CitationStatus, type Context, combine, judgeDate, type Verdict, valid } from './verdicts.ts';
+import {
+  type CitationStatus,
+  type Context,
+  combine,
+  impossibleDate,
+  judgeDate,
+  type Verdict,
+  valid,
+} from './verdicts.ts';
 
 export type { CitationStatus } from './verdicts.ts';
 
@@ -48,6 +56,18 @@ export interface CheckOptions {
   courtDecision?: boolean;
   /** The day the document was written; the latest past date written in it when not given. */
   documentDate?: IsoDate;
+}
+
+const NUMERIC_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/g;
+
+/** Every dd/mm/aaaa date of the text that cannot exist ('31/02/2024'), with the rule it breaks. */
+export function impossibleDatesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const date = { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) };
+    if (!isRealDate(date)) out.push(impossibleDate(date));
+  }
+  return [...new Set(out)];
 }
 
 /** CPC/2015 art. 1.045: in force a year after its publication (DOU 17/03/2015), on 18/03/2016 (STJ, Enunciado Administrativo 1). */
@@ -144,6 +164,8 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
     return { citation: c.text, kind: c.kind, ...verdict, start: c.start, end: c.end };
   });
   const warnings = warningsFor(citationDetails);
+  // a date nobody labelled ('em 31/02/2024') that cannot exist is still the author's error
+  for (const bad of impossibleDatesIn(text).slice(0, 10)) warnings.push(`Data impossível: ${bad}.`);
   if (truncated) {
     warnings.unshift(
       `O texto tem mais de ${limit.toLocaleString('pt-BR')} citações; foram conferidas apenas as ${limit.toLocaleString('pt-BR')} primeiras.`,
