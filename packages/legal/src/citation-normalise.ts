@@ -15,86 +15,49 @@ export interface NormalisedText {
   origin: Int32Array;
 }
 
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
-const isLower = (c: string | undefined) => c !== undefined && /[a-zà-ÿ]/.test(c);
-const isWordChar = (c: string | undefined) => c !== undefined && /[\wÀ-ÿ]/.test(c);
-
-/** Letters an OCR engine reads for a digit, when a digit stands on one side and a digit or a dot on the other. */
-const OCR_DIGIT: Readonly<Record<string, string>> = { g: '9', O: '0', o: '0', l: '1', I: '1' };
 /** Plain forms of characters that mean the same to the grammar. */
 const PLAIN: Readonly<Record<string, string>> = { '–': '-', '—': '-', '‑': '-', '⁄': '/', '\u00A0': ' ' };
+/** Letters an OCR engine reads for a digit. */
+const OCR_DIGIT: Readonly<Record<string, string>> = { g: '9', O: '0', o: '0', l: '1', I: '1' };
+
+/**
+ * Every place the text needs a change, in one scan: a character with a plain form, a soft hyphen,
+ * a word cut at a line end, a letter read for a digit (between two digits, or beside a digit and a
+ * dot; 'o' only between digits, since '5o' is an ordinal), an S read as '5' or '$' at the head of
+ * 'Súmula', and 'ad.' for 'art.' before a number.
+ */
+const NOISE =
+  /(?<plain>[–—‑⁄\u00A0])|(?<soft>\u00AD)|(?<cut>(?<=[a-zà-ÿ])-[ \r]*\n *(?=[a-zà-ÿ]))|(?<digit>(?<=\d)[gOolI](?=\d)|(?<=\d)[gOlI](?=\.)|(?<=\.)[gOlI](?=\d))|(?<s>(?<![\wÀ-ÿ])[5$](?=[úuÚU]mulas?(?![\wÀ-ÿ])))|(?<ad>(?<![\wÀ-ÿ])ad\.(?=\s?\d))/g;
 
 export function normaliseForCitations(raw: string): NormalisedText {
-  const out: string[] = [];
-  const origin = new Int32Array(raw.length + 1);
+  const parts: string[] = [];
+  const origin = new Int32Array(raw.length * 2 + 1);
   let n = 0;
-  const push = (c: string, from: number) => {
-    out.push(c);
-    origin[n] = from;
-    n += 1;
+  let copied = 0;
+  const copy = (to: number) => {
+    if (to <= copied) return;
+    parts.push(raw.slice(copied, to));
+    for (let i = copied; i < to; i += 1) origin[n++] = i;
+    copied = to;
   };
-  for (let i = 0; i < raw.length; i += 1) {
-    const c = raw[i] ?? '';
-    if (c === '\u00AD') continue;
-    // 'Espe-⏎cial': the hyphen and the line break between two lower-case letters go
-    if (c === '-' && isLower(raw[i - 1])) {
-      let j = i + 1;
-      while (raw[j] === ' ' || raw[j] === '\r') j += 1;
-      if (raw[j] === '\n') {
-        j += 1;
-        while (raw[j] === ' ') j += 1;
-        if (isLower(raw[j])) {
-          i = j - 1;
-          continue;
-        }
-      }
-    }
-    const plain = PLAIN[c];
-    if (plain) {
-      push(plain, i);
-      continue;
-    }
-    const digit = OCR_DIGIT[c];
-    if (digit) {
-      const before = raw[i - 1];
-      const after = raw[i + 1];
-      // 'o' after a digit is an ordinal ('5o'): only between two digits is it a zero
-      const between = isDigit(before) && isDigit(after);
-      const besideDot =
-        c !== 'o' && ((isDigit(before) && after === '.') || (before === '.' && isDigit(after)));
-      if (between || besideDot) {
-        push(digit, i);
-        continue;
-      }
-    }
-    // 'ad. 73': OCR's reading of 'art.' before an article number
-    if (
-      c === 'a' &&
-      raw[i + 1] === 'd' &&
-      raw[i + 2] === '.' &&
-      !isWordChar(raw[i - 1]) &&
-      /^\s?\d/.test(raw.slice(i + 3, i + 5))
-    ) {
-      push('a', i);
-      push('r', i + 1);
-      push('t', i + 1);
-      push('.', i + 2);
-      i += 2;
-      continue;
-    }
-    // '5úmula', '$úmula': an S read as a 5 or a dollar sign at the head of the word
-    if (
-      (c === '5' || c === '$') &&
-      !isWordChar(raw[i - 1]) &&
-      /^[úu]mulas?(?![\wÀ-ÿ])/i.test(raw.slice(i + 1, i + 8))
-    ) {
-      push('S', i);
-      continue;
-    }
-    push(c, i);
+  const put = (text: string, from: readonly number[]) => {
+    parts.push(text);
+    for (const f of from) origin[n++] = f;
+  };
+  for (const m of raw.matchAll(NOISE)) {
+    const at = m.index;
+    const g = m.groups ?? {};
+    copy(at);
+    if (g.plain !== undefined) put(PLAIN[g.plain] ?? g.plain, [at]);
+    else if (g.digit !== undefined) put(OCR_DIGIT[g.digit] ?? g.digit, [at]);
+    else if (g.s !== undefined) put('S', [at]);
+    else if (g.ad !== undefined) put('art.', [at, at + 1, at + 1, at + 2]);
+    // a soft hyphen and a line-end cut are dropped
+    copied = at + m[0].length;
   }
+  copy(raw.length);
   origin[n] = raw.length;
-  return { text: out.join(''), origin: origin.subarray(0, n + 1) };
+  return { text: parts.join(''), origin: origin.slice(0, n + 1) };
 }
 
 /** The original span of normalised [start, end). */
