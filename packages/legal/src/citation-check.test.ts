@@ -24,15 +24,36 @@ describe('checkCitations — real citations', () => {
     ).toBe('valid');
   });
 
-  it('accepts a CNJ number with correct check digits and says existence is unverified (DataJud wiki example)', () => {
+  it('leaves a CNJ number with correct check digits "não verificada": digits prove the shape, not the case (DataJud wiki example)', () => {
     const d = statusOf(
       'Cito o processo 0000832-35.2018.4.01.3202 do JEF de Tefé.',
       '0000832-35.2018.4.01.3202',
     );
-    expect(d?.status).toBe('valid');
+    expect(d?.status).toBe('unverified');
     expect(d?.details).toContain('TRF1');
-    expect(d?.details).toContain('a existência do processo não foi consultada');
+    expect(d?.details).toContain('numeração válida (TRF1); existência não consultada');
     expect(d?.details).not.toMatch(/api_publica|datajud/i);
+  });
+
+  it.each([
+    // Res. CNJ 65/2008 art. 1º: NNNNNNN is the case's sequential number in the court of origin;
+    // check digits computed by hand with MOD 97-10 (Anexo VIII) so that only the pattern is at fault
+    ['1234567-13.2024.8.26.0100', '1234567'],
+    ['0001234-56.2024.8.16.0001', '0001234'],
+  ])('calls the placeholder %s "suspeita" though its check digits are right', (cnj, sequential) => {
+    const d = statusOf(`Cito o processo ${cnj}.`, cnj);
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain(`o número sequencial ${sequential} tem forma de exemplo`);
+  });
+
+  it('calls a check-digit failure in a court\'s own decision "suspeita", in a filing "inválida"', () => {
+    // 0604337-81.2018.6.00.0000 as printed in a TSE decision: MOD 97-10 gives 47, not 81
+    const decision =
+      'EMENTA: RECURSO. ACÓRDÃO. Vistos, relatados e discutidos os autos do processo 0604337-81.2018.6.00.0000.';
+    expect(statusOf(decision, '0604337-81.2018.6.00.0000')?.status).toBe('suspicious');
+    expect(statusOf('Cito o processo 0604337-81.2018.6.00.0000.', '0604337-81.2018.6.00.0000')?.status).toBe(
+      'invalid',
+    );
   });
 
   it('accepts STJ Súmula 7 at high confidence (STJ cancelled list is complete)', () => {
@@ -153,9 +174,9 @@ describe('checkCitations — report', () => {
     expect(r.recommendations[0]).toBe('Corrija ou remova as citações inválidas antes de protocolar a peça.');
   });
 
-  it('scores an empty text 100 and says nothing was found', () => {
+  it('gives a text with no citation no score, and says nothing was found', () => {
     const r = checkCitations('Sem citações aqui.', TODAY);
-    expect(r.reliabilityScore).toBe(100);
+    expect(r.reliabilityScore).toBeNull();
     expect(r.warnings).toEqual(['Nenhuma citação jurídica encontrada no texto.']);
   });
 
@@ -171,5 +192,75 @@ describe('checkCitations — context', () => {
     const [, second] = checkCitations(text, TODAY).citationDetails;
     expect(second).toMatchObject({ status: 'invalid' });
     expect(second?.details).toContain('inferido');
+  });
+});
+
+describe('no false "inválida" on real law', () => {
+  // CPC/2015 art. 1.045 and art. 1.046: in force on 18/03/2016, revoking the CPC of 1973 (Lei 5.869/1973)
+  it.each([
+    ['17/03/2016', 'CPC/1973'],
+    ['18/03/2016', 'CPC/2015'],
+  ])('reads a bare "CPC" in a text dated %s as the %s', (day, code) => {
+    const d = statusOf(`Brasília, ${day}. Incide o regime do art. 543-C do CPC.`, 'art. 543-C do CPC');
+    expect(d?.details).toContain(code);
+    if (code === 'CPC/1973') {
+      expect(d?.status).toBe('unverified');
+      expect(d?.details).toContain('Lei nº 5.869/1973');
+      expect(
+        statusOf(`Brasília, ${day}. Aplica-se o Código de Processo Civil.`, 'Código de Processo Civil')
+          ?.details,
+      ).toContain('em vigor na data do documento (17/03/2016)');
+    }
+  });
+
+  it('takes the document date given over the dates written in the text', () => {
+    const r = checkCitations('Prazo do art. 538, parágrafo único, do CPC. Hoje é 10/10/2020.', {
+      ...TODAY,
+      documentDate: '2015-05-04',
+    });
+    expect(r.citationDetails[0]?.details).toContain('CPC/1973');
+  });
+
+  it('leaves a district law "não verificada", never judged against the federal numbering', () => {
+    // Lei nº 5.815/2017 of the Federal District: federal law nº 5.815 would be from the 1970s
+    expect(
+      statusOf('A Lei Distrital nº 5.815/2017 foi impugnada.', 'Lei Distrital nº 5.815/2017')?.status,
+    ).toBe('unverified');
+    const named = statusOf(
+      'Vale a Lei nº 1.172, de 24 de julho de 1996, do Distrito Federal.',
+      'Lei nº 1.172, de 24 de julho de 1996',
+    );
+    expect(named?.status).toBe('unverified');
+    expect(named?.details).toContain('ato estadual, distrital ou municipal');
+  });
+
+  it('calls a federal number/year misfit "inválida" in a filing and "suspeita" in a court decision', () => {
+    // federal Lei nº 1.172 is of the 1950s (numbering sequential since 1946, LC 95/1998 art. 2º § 2º II)
+    expect(statusOf('Cito a Lei nº 1.172/1996.', 'Lei nº 1.172/1996')?.status).toBe('invalid');
+    const decision =
+      'EMENTA: APELAÇÃO. ACÓRDÃO. Vistos, relatados e discutidos. Aplica-se a Lei nº 1.172/1996.';
+    expect(statusOf(decision, 'Lei nº 1.172/1996')?.status).toBe('suspicious');
+  });
+});
+
+describe('impossible dates', () => {
+  // February has 29 days in 2024 (divisible by 4, not by 100) and 28 in 2023
+  it('flags 31/02/2024 with the rule, labelled or not', () => {
+    expect(checkCitations('O contrato foi assinado em 31/02/2024.', TODAY).warnings).toContain(
+      'Data impossível: 31/02/2024 não existe: fevereiro de 2024 tem 29 dias.',
+    );
+    const d = statusOf(
+      'REsp 1.000.000/SP, julgado em 31/02/2024.',
+      'REsp 1.000.000/SP, julgado em 31/02/2024',
+    );
+    expect(d?.status).toBe('invalid');
+    expect(d?.details).toContain('31/02/2024 não existe: fevereiro de 2024 tem 29 dias');
+  });
+
+  it('takes 29/02/2024 and refuses 29/02/2023', () => {
+    expect(checkCitations('Assinado em 29/02/2024.', TODAY).warnings.join()).not.toContain('Data impossível');
+    expect(checkCitations('Assinado em 29/02/2023.', TODAY).warnings).toContain(
+      'Data impossível: 29/02/2023 não existe: fevereiro de 2023 tem 28 dias.',
+    );
   });
 });

@@ -4,11 +4,20 @@
 // their evidence from the knowledge base in the API, which refines these verdicts. Texts are
 // Portuguese: they go straight to the user.
 
-import { type Citation, extractWithin } from './citations.ts';
-import { type IsoDate, requireIsoDate, toIso } from './dates.ts';
+import { type Citation, extractWithin, parseLawRef } from './citations.ts';
+import { type IsoDate, isRealDate, MONTH_NAMES, requireIsoDate, toIso } from './dates.ts';
+import { monthNumber } from './law-refs.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
 import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
-import { type CitationStatus, type Context, combine, judgeDate, type Verdict, valid } from './verdicts.ts';
+import {
+  type CitationStatus,
+  type Context,
+  combine,
+  impossibleDate,
+  judgeDate,
+  type Verdict,
+  valid,
+} from './verdicts.ts';
 
 export type { CitationStatus } from './verdicts.ts';
 
@@ -25,7 +34,8 @@ export interface CitationDetail {
 }
 
 export interface CitationReport {
-  reliabilityScore: number;
+  /** null when the text cites nothing: there is nothing to be reliable about ('sem citações para conferir'). */
+  reliabilityScore: number | null;
   totalCitations: number;
   validCitations: number;
   suspiciousCitations: number;
@@ -42,6 +52,77 @@ export interface CheckOptions {
   today: IsoDate;
   /** At most this many citations are checked (the first ones); default MAX_CHECKED_CITATIONS. */
   limit?: number;
+  /** Whether the text is a court's decision; read from the text when not given. */
+  courtDecision?: boolean;
+  /** The day the document was written; the latest past date written in it when not given. */
+  documentDate?: IsoDate;
+}
+
+const NUMERIC_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/g;
+
+/** Every dd/mm/aaaa date of the text that cannot exist ('31/02/2024'), with the rule it breaks. */
+export function impossibleDatesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const date = { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) };
+    if (!isRealDate(date)) out.push(impossibleDate(date));
+  }
+  return [...new Set(out)];
+}
+
+/** CPC/2015 art. 1.045: in force a year after its publication (DOU 17/03/2015), on 18/03/2016 (STJ, Enunciado Administrativo 1). */
+const CPC_2015_IN_FORCE = '2016-03-18';
+
+const WRITTEN_DATE = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})(?!\d)|(?<!\d)(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+((?:19|20)\d{2})(?!\d)`,
+  'gi',
+);
+
+/**
+ * When a text was written, read from the text: the latest real date in it that is not after
+ * today (a decision's judgment or signature date comes last; dates it quotes are earlier).
+ */
+export function documentDateOf(text: string, today: IsoDate): IsoDate | undefined {
+  let latest: IsoDate | undefined;
+  for (const m of text.matchAll(WRITTEN_DATE)) {
+    const day = Number(m[1] ?? m[4]);
+    const month = m[2] ? Number(m[2]) : monthNumber(m[5]);
+    const year = Number(m[3] ?? m[6]);
+    if (!month) continue;
+    const parts = { day, month, year };
+    if (!isRealDate(parts)) continue;
+    const iso = toIso(parts);
+    if (iso <= today && (!latest || iso > latest)) latest = iso;
+  }
+  return latest;
+}
+
+/**
+ * A bare 'CPC' ('Código de Processo Civil', no year) in a text written before 18/03/2016 is the
+ * CPC of 1973 (Lei nº 5.869/1973), the code then in force: 'art. 543-C do CPC' in a 2014 decision.
+ */
+function readAsCpc1973(c: Citation): void {
+  if (c.kind !== 'artigo' && c.kind !== 'lei') return;
+  const law = c.law;
+  if (!law || law.year !== undefined || law.alias === undefined) return;
+  if (!/^(?:CPC|C[óo]digo de Processo Civil)$/i.test(law.alias.trim())) return;
+  c.law = parseLawRef('CPC/1973');
+}
+
+/** The parts every published decision has: at least two of them mark the text as one. */
+const DECISION_PARTS: readonly RegExp[] = [
+  /\bEMENTA\b|\bEmenta\s*:/,
+  /\bAC[ÓO]RD[ÃA]O\b/,
+  /\bRELAT[ÓO]RIO\b|\bRelatório\b/,
+  /\bVOTO\b|\bVoto\b/,
+  /Vistos,?\s+relatados\s+e\s+discutidos/i,
+  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min/,
+];
+
+/** A court's decision by its parts (ementa, acórdão, relatório, voto, relator). */
+export function looksLikeCourtDecision(text: string): boolean {
+  const head = text.slice(0, 200_000);
+  return DECISION_PARTS.filter((p) => p.test(head)).length >= 2;
 }
 
 /** A 400,000-character brief cites a few hundred provisions; a text with more is not a brief. */
@@ -54,24 +135,37 @@ export interface CheckedText extends CitationReport {
   truncated: boolean;
   /** Notes the judges left for the recommendations ('revogada', 'julgado', …). */
   notes: string[];
+  /** The text is a court's own decision: a contradiction in it is the court's slip, not an invention. */
+  courtDecision: boolean;
 }
 
 /** Extracts and checks every citation in `text` (see `tally` for the score). */
 export function checkCitations(text: string, options: CheckOptions): CitationReport {
-  const { citations: _c, truncated: _t, notes: _n, ...report } = checkText(text, options);
+  const { citations: _c, truncated: _t, notes: _n, courtDecision: _d, ...report } = checkText(text, options);
   return report;
 }
 
 export function checkText(text: string, options: CheckOptions): CheckedText {
   const today = toIso(requireIsoDate(options.today, 'today'));
-  const ctx: Context = { text, today, todayYear: Number(today.slice(0, 4)), notes: new Set() };
+  const ctx: Context = {
+    text,
+    today,
+    todayYear: Number(today.slice(0, 4)),
+    notes: new Set(),
+    courtDecision: options.courtDecision ?? looksLikeCourtDecision(text),
+  };
   const limit = options.limit ?? MAX_CHECKED_CITATIONS;
   const { citations, truncated } = extractWithin(text, { pivotYear: ctx.todayYear, limit });
+  const written = options.documentDate ?? documentDateOf(text, today);
+  ctx.documentDate = written;
+  if (written && written < CPC_2015_IN_FORCE) for (const c of citations) readAsCpc1973(c);
   const citationDetails = citations.map((c) => {
     const verdict = judge(c, ctx);
     return { citation: c.text, kind: c.kind, ...verdict, start: c.start, end: c.end };
   });
   const warnings = warningsFor(citationDetails);
+  // a date nobody labelled ('em 31/02/2024') that cannot exist is still the author's error
+  for (const bad of impossibleDatesIn(text).slice(0, 10)) warnings.push(`Data impossível: ${bad}.`);
   if (truncated) {
     warnings.unshift(
       `O texto tem mais de ${limit.toLocaleString('pt-BR')} citações; foram conferidas apenas as ${limit.toLocaleString('pt-BR')} primeiras.`,
@@ -85,12 +179,13 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
     citations,
     truncated,
     notes: [...ctx.notes],
+    courtDecision: ctx.courtDecision === true,
   };
 }
 
 /**
- * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); 100 when there
- * is no citation. An unverified citation is in the total and adds nothing: the score measures what
+ * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); none (null) when
+ * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to check. An unverified citation is in the total and adds nothing: the score measures what
  * was confirmed, and a citation nothing could confirm is not.
  */
 export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
@@ -99,7 +194,7 @@ export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
   const total = details.length;
   return {
     reliabilityScore:
-      total === 0 ? 100 : Math.round((100 * (counts.valid + 0.5 * counts.suspicious)) / total),
+      total === 0 ? null : Math.round((100 * (counts.valid + 0.5 * counts.suspicious)) / total),
     totalCitations: total,
     validCitations: counts.valid,
     suspiciousCitations: counts.suspicious,

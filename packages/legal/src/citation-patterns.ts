@@ -14,33 +14,54 @@ const MAX_LIST = 20;
 /** Recursal prefixes of one case name: 'AgInt nos EDcl no AgRg no REsp' has three. */
 const MAX_CASE_PREFIXES = 4;
 
-const NUMERO = String.raw`(?:n(?:[º°o]|\.º|\.)?\s*)?`;
-const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+de\s+(?:\d{1,2}º?\s+de\s+(?:${MONTH_NAMES.join('|')}|marco)\s+de\s+)?\d{4}(?!\d))?`;
-const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?![\d]|\.\d)`;
+/** 'nº', 'Nº', 'No', 'n.º', 'nº.', 'N º', 'n. :' — as courts type it, in any case. */
+const NUMERO = String.raw`(?:[Nn](?:\s?[º°o]\.?|\.\s?[º°]|\.)?\s*:?\s*)?`;
+const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d))?`;
+/** 'nºs', 'nos', 'n.ºs' of a list of acts ('Leis nºs 10.522/02, 10.684/03'). */
+const NUMEROS_LIST = String.raw`(?:[Nn](?:[º°oO][sS]?|\.º[sS]?|\.|[sS]\.)?\s*)?`;
+/** An act's number; a medida provisória's reissue keeps a suffix ('MP 2.200-2/2001'). */
+const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?![\d]|\.\d)`;
+/**
+ * Acts outside the federal numbering of laws (or outside the catalogue): medidas provisórias,
+ * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
+ * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
+ */
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)|instru[çc][ãa]o\s+normativa|res\.)|MPs?|IN)(?:\s*-\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal)))?`;
+/**
+ * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
+ * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
+ * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind.
+ */
+export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
+/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Lei Orgânica'. */
+const SPHERE = '(?i:estadual|distrital|municipal)';
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
-export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:[Ll]ei\s+[Cc]omplementar|LC|[Dd]ecreto-[Ll]ei|DL|[Ee]menda\s+[Cc]onstitucional|EC)\s*(?:[Ff]ederal\s+)?${NUMERO}${LAW_NUMBER}|(?:[Ll]ei|LEI)\s+(?:[Ff]ederal\s+|FEDERAL\s+)?${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
+export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
-/** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'). */
-export function aliasPattern(): string {
+/** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
+export function aliasPattern(options: { alone?: boolean } = {}): string {
   const names = lawAliases()
+
     .map((a) => a.split('/')[0] ?? a)
     .filter((a, i, all) => all.indexOf(a) === i)
     .sort((a, b) => b.length - a.length)
     .map((a) =>
+      // a name in any case ('LEI MARIA DA PENHA', 'código civil'); an acronym as written
+      // named alone, a two-letter acronym needs its year: bare it is too often something else
+      // ('Fortaleza/CE', 'CP 12'); 'CC/2002' stays
       isAcronym(a)
-        ? escapeRegExp(a)
-        : escapeRegExp(a).replace(
-            /(^|\s)(\p{Lu})/gu,
-            (_, sep: string, c: string) => `${sep}[${c}${c.toLowerCase()}]`,
-          ),
+        ? `${escapeRegExp(a)}${options.alone && a.length <= 2 ? String.raw`(?=\s*\/\s*\d{2})` : ''}`
+        : `(?i:${escapeRegExp(a).replace(/ /g, String.raw`\s+`)})`,
     );
-  return String.raw`(?<![\wÀ-ú])(?:${names.join('|')})(?:\s*\/\s*\d{2,4}(?!\d)|\s+de\s+(?:19|20)\d{2}(?!\d))?(?![\wÀ-ú])`;
+  // 'Constituição Estadual', 'Constituição do Estado de …', 'Constituição local': not the CF
+  return String.raw`(?<![\wÀ-ú])(?:${names.join('|')})(?:\s*\/\s*\d{2,4}(?!\d)|\s+de\s+(?:19|20)\d{2}(?!\d))?(?![\wÀ-ú])(?!\s+(?i:estadual|distrital|municipal|local|do\s+estado|d[oa]\s+munic[íi]pio|do\s+distrito))`;
 }
 
 /** 'art. 5º', 'art. 5.º', 'art. 1.228', 'art. 775-A', 'art. 477A' (the letter glued on). */
 const ART_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?:\s?\.?\s?[º°ª]|o(?![a-zà-ú]))?(?:\s?-\s?[A-Z](?![a-zà-ú])|[A-Z](?![\wÀ-ú]))?`;
-const ARTICLE_WORD = String.raw`(?:[Aa]rts?\.|ARTS?\.|[Aa]rtigos?|ARTIGOS?)`;
+/** 'art.', 'Art.', 'arts.', 'art(s).', 'artigo', 'ARTIGOS', and 'art' with no full stop before its number. */
+const ARTICLE_WORD = String.raw`(?i:arts?\.|art\s?\(s\)\.|artigos?|arts?(?=\s*\d))`;
 
 /** The letter of an inserted provision: 'art. 477-A', '§ 8º-A' (LC 95/1998 art. 12, III, "b"). */
 const LETTER = String.raw`(?:\s?-\s?[A-Z](?![a-zà-ú]))?`;
@@ -68,6 +89,13 @@ const FOLLOWING = String.raw`(?:(?:\s*,)?\s*(?:e\s+(?:seguintes|ss\.?)|et\s+seq\
 /** 'art. 5º', 'arts. 219 e 220', 'artigo 1.228', 'art. 775-A', 'arts. 5º, XXXV, e 93, IX', each article with its provisions. */
 export const ARTICLE_HEAD = String.raw`(?<![\wÀ-ú])${ARTICLE_WORD}\s*(${ART_NUMBER}${ARTICLE_QUALIFIERS}(?:${ARTICLE_SEPARATOR}${ART_NUMBER}${ARTICLE_QUALIFIERS}){0,${MAX_LIST}})${FOLLOWING}`;
 
+/**
+ * An article of a list that names its act after every item without repeating 'art.': 'violação
+ * dos arts. 818 da CLT, ⟦333, I, do CPC⟧', 'arts. 93, IX, da CF e ⟦832 da CLT⟧'. The act follows.
+ * Tried only where an article citation ends (citations.ts), so it costs nothing elsewhere.
+ */
+export const ARTICLE_CONTINUED = String.raw`(?:\s*[,;]\s*(?:(?:e|c\/c\.?)\s+)?|\s+(?:e|c\/c\.?)\s+)(${ART_NUMBER}${ARTICLE_QUALIFIERS}(?:${ARTICLE_SEPARATOR}${ART_NUMBER}${ARTICLE_QUALIFIERS}){0,${MAX_LIST}})(?:\s*,)?\s*(?:d[oa]s?|D[OA]S?)\s+`;
+
 /** 'do mesmo diploma', 'da referida lei', 'do referido Código': the law cited just before. */
 export const SAME_LAW = String.raw`(?:\s*,)?\s*d[oa]\s+((?:mesm|referid|aludid|citad|mencionad)[oa]\s+(?:[Dd]iploma|[Ll]ei|[Cc]ódigo|[Ee]statuto|[Tt]exto\s+legal|[Cc]onsolidação|[Cc]onstituição|[Cc]arta|[Nn]orma|[Ll]egislação))(?![\wÀ-ú])`;
 
@@ -81,42 +109,52 @@ export const LAW_TO_ARTICLE = String.raw`(?:\s*,\s*(?:(?:em|no)\s+seu\s+|no\s+)?
 export const ARTICLE_TO_LAW = String.raw`(?:(?:\s*,)?\s*(?:(?:ambos|ambas|todos|todas)\s+)?(?:d[oa]s?|n[oa]s?|D[OA]S?|N[OA]S?)\s+(?:(?:referid|mencionad|citad|própri)[oa]\s+)?|\s*,\s*|\s+)`;
 
 /** 'nº', 'n.', 'n.º' and the plurals of a list: 'nºs', 'n.ºs', 'ns.'. */
-const NUMEROS = String.raw`(?:n(?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
+const NUMEROS = String.raw`(?:[Nn](?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
 /** A súmula's or tema's number: '54', '1.076'. */
 const PRECEDENT_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?![\d]|\.\d)`;
 
 /** The superior courts by acronym and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
-const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|Supremo(?:\s+Tribunal\s+Federal)?|Excelso\s+Pretório|Pretório\s+Excelso|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho)(?![\wÀ-ú])`;
-const COURT_TITLE = String.raw`(?:(?:[Cc]olendo|[Ee]grégio|[Ee]xcelso|[Cc]\.|[Ee]\.)\s*)?`;
+const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
+const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.)\s*)?`;
 /** 'do STJ', ', do C. TST', '/STJ', '-STJ', ', STJ', ' STJ', 'da Súmula do STJ'. */
-const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:d[oa]\s+(?:[Ss][úu]mula\s+(?:(?:de\s+)?[Jj]urisprud[êe]ncia\s+(?:[Pp]redominante\s+)?)?d[oa]\s+)?${COURT_TITLE}|\/\s*|-\s*)|\s*,\s*|\s+)`;
+const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s+(?:(?:de\s+)?jurisprud[êe]ncia\s+(?:predominante\s+)?)?d[oa])\s+)?${COURT_TITLE}|\/\s*|-\s*)|\s*,\s*|\s+)`;
 
 /**
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])(S[úu]mulas?|s[úu]mulas?|[Ee]nunciados?(?:\s+[Ss]umular(?:es)?)?|[Vv]erbetes?(?:\s+[Ss]umular(?:es)?)?|SV)(\s+[Vv]inculantes?)?\s*${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumular(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\))?`;
+
+/**
+ * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
+ * sumulares 282 do STF e ⟦26 do TSE⟧'. Kept only right after a súmula (citations.ts).
+ */
+export const SUMULA_CONTINUED = String.raw`(?<=\s[eE]\s{1,3})(${PRECEDENT_NUMBER})${COURT_LINK}(${COURT})`;
 
 /** The court named before the number: 'Súmula STJ 54', 'Súmula do STJ nº 54', 'Súmulas do STF nºs 282 e 356'. */
-export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])(S[úu]mulas?)\s+(?:d[oa]\s+)?${COURT_TITLE}(${COURT})(?:\s*,)?\s*${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})`;
+export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.))\s+(?:(?i:d[oa])\s+)?${COURT_TITLE}(${COURT})(?:\s*,)?\s*${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})`;
 
 /**
  * 'Tema 1.076 do STJ', 'Tema Repetitivo 1076', 'Tema 725 da repercussão geral', 'Tema 1046/STF',
  * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
  * 'Temas repetitivos 1.076 e 118 do STJ'.
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])[Tt]emas?\s+(?:([Rr]epetitivos?)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:d[oa]s?\s+(?:(?:[Rr]ecursos\s+)?[Rr]epetitivos\s+do\s+|[Rr]epercuss[ãa]o\s+[Gg]eral\s+do\s+)?|\/\s*)|\s*,\s*)(${COURT}|[Rr]epercuss[ãa]o\s+[Gg]eral|(?:[Rr]ecursos\s+)?[Rr]epetitivos)|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
 /** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|Orienta[çc](?:ão|ões)\s+Jurisprudenci(?:al|ais))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:d[ao]s?\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
 
 /** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
 export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
 
-const CASE_CLASSES = [
+/** Classes courts abbreviate, as they write them (and in capitals: 'RESP', 'ARESP'). */
+const CASE_ACRONYMS = [
   'REsp',
+  'Resp',
   'AREsp',
   'EREsp',
+  'EAREsp',
+  'REspe',
   'RE',
   'ARE',
   'ERE',
@@ -137,6 +175,13 @@ const CASE_CLASSES = [
   'ROT',
   'RO',
   'AP',
+  'AC',
+  'ACO',
+  'AO',
+  'AR',
+  'EAg',
+  'RSE',
+  'PC',
   'Inq',
   'Pet',
   'IRR',
@@ -145,30 +190,99 @@ const CASE_CLASSES = [
   'SS',
   'SL',
   'STA',
+];
+/** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
+const CASE_NAMES = [
+  'Recurso Especial Eleitoral',
   'Recurso Especial',
+  'Rec. Esp.',
+  'Recurso Extraordinário com Agravo',
   'Recurso Extraordinário',
+  'Rec. Extr.',
+  'Rec. Ext.',
+  'Agravo em Recurso Especial',
+  'Agravo em Recurso Extraordinário',
+  'Recurso de Revista com Agravo',
   'Recurso de Revista',
+  'Recurso Ordinário Trabalhista',
   'Recurso Ordinário',
+  'Recurso em Sentido Estrito',
+  'Recurso Eleitoral',
+  'Recurso Inominado',
   'Habeas Corpus',
+  'Recurso em Habeas Corpus',
   'Mandado de Segurança',
+  'Mandado de Injunção',
+  'Agravo de Instrumento em Recurso de Revista',
+  'Agravo de Instrumento-Cr',
   'Agravo de Instrumento',
   'Agravo Interno',
   'Agravo Regimental',
+  'Agravo em Execução',
   'Apelação Cível',
   'Apelação Criminal',
   'Apelação',
+  'Reexame Necessário',
+  'Remessa Necessária',
   'Reclamação',
+  'Ação Direta de Inconstitucionalidade por Omissão',
   'Ação Direta de Inconstitucionalidade',
+  'Ação Declaratória de Constitucionalidade',
   'Arguição de Descumprimento de Preceito Fundamental',
+  'Ação Cível Originária',
+  'Ação Originária',
+  'Ação Rescisória',
+  'Ação Penal Militar',
+  'Ação Penal',
+  'Ação Cautelar',
+  'Conflito de Competência',
+  'Embargos de Divergência',
+  'Embargos Infringentes',
+  'Prestação de Contas',
+  'Incidente de Resolução de Demandas Repetitivas',
+  'Inquérito',
 ];
-const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgR|EDcl|ED|Ag|E)\s*(?:-\s*|\s+(?:no|na|nos|nas)\s+)){0,${MAX_CASE_PREFIXES}}`;
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{1,3}(?:\.\d{3}){1,3}|\d{1,7})(?![\d])`;
-
-/** 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501'. */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${CASE_PREFIX}(?:${[...CASE_CLASSES]
+/** Each letter in either case, each space any run of blanks (a line break too). */
+const anyCase = (name: string) =>
+  escapeRegExp(name)
+    .replace(/\p{L}/gu, (c) =>
+      c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`,
+    )
+    .replace(/ /g, String.raw`\s+`);
+const CASE_CLASS = [
+  ...CASE_NAMES.map(anyCase),
+  ...[...new Set(CASE_ACRONYMS.flatMap((a) => [a, a.toUpperCase()]))].map(escapeRegExp),
+]
   .sort((a, b) => b.length - a.length)
-  .map(escapeRegExp)
-  .join('|')}))(?:\s*-\s*|\s+)${NUMERO}(${CASE_NUMBER})(?:\s*\/\s*([A-Z]{2})(?![A-Za-z]))?`;
+  .join('|');
+/** Recursal prefixes: 'AgInt no', 'AgRg nos EDcl no', 'ED-AgR-', 'Embargos de Declaração em', 'Agravo Regimental no'. */
+const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgR|EDcl|ED|Ag|E|${anyCase('Embargos de Declaração')}|${anyCase('Embargos')}|${anyCase('Agravo Regimental')}|${anyCase('Agravo Interno')}|${anyCase('Agravo')})\s*(?:-\s*|\s+(?:no|na|nos|nas|em|NO|NA|NOS|NAS|EM)\s+)){0,${MAX_CASE_PREFIXES}}`;
+/** 'TST-', 'STJ-' before the class or the number ('TST-RR-79500-16.2009.5.15.0016', 'nº TST-E-RR-…'). */
+const COURT_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*)?`;
+/** The class again before the number, after 'nº' ('Recurso de Revista nº TST-RR-1603-79.2010.5.20.0001'). */
+const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0,4}\s*-\s*){0,${MAX_CASE_PREFIXES}})?`;
+/**
+ * A case's number: CNJ ('1603-79.2010.5.20.0001'), the court's own series with thousands dots
+ * ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
+ */
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+/** Federation units, for the state a case came from. */
+const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
+/** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */
+const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\))(?![\wÀ-ú])`;
+
+/**
+ * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
+ * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
+ * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
+ */
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}))(?:\s*-\s*|\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?\d{1,3}(?:\.\d{3}){1,3}(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+
+/**
+ * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
+ * digits and the class), the STJ's registration ('2016/0037260-9'), the TJDFT's 'Acórdão n.1049279'.
+ */
+export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d)(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em

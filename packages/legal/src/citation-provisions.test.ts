@@ -89,3 +89,16 @@ describe('romanValue', () => {
     expect(romanValue('IIII')).toBeUndefined();
   });
 });
+
+describe('a provision joined by "e" to a parágrafo', () => {
+  // LC 95/1998 art. 10: incisos belong to the caput or to a parágrafo; 'art. 37, § 6º e inciso
+  // XXI' names two parts of CF art. 37 — its § 6º and the caput's inciso XXI — not an inciso of § 6º
+  it('reads "§ 6º e inciso XXI" as two parts, and "§ 2º, VI" as one', () => {
+    expect(citedArticles('art. 37, § 6º e inciso XXI')).toEqual([
+      { article: '37', paths: [{ paragrafo: '6' }, { inciso: 'XXI' }] },
+    ]);
+    expect(citedArticles('art. 121, § 2º, VI')).toEqual([
+      { article: '121', paths: [{ paragrafo: '2', inciso: 'VI' }] },
+    ]);
+  });
+});

@@ -63,7 +63,7 @@ const PART = new RegExp(
   'g',
 );
 
-const ARTICLE_WORD = /(?<![\wÀ-ú])(?:arts?\.|artigos?)\s*/i;
+const ARTICLE_WORD = /(?<![\wÀ-ú])(?:arts?\.|art\(s\)\.|artigos?|arts?(?=\s*\d))\s*/i;
 /** Where a citation written provisions first ('§ 1º do art. 477') starts: a provision's name. */
 const PROVISION_FIRST = /^\s*(?:§|par[áa]grafo|par\.|p\.|inc(?:iso|\.)|al[íi]nea|al\.|letra|caput)/i;
 
@@ -90,8 +90,18 @@ export function citedArticles(citation: string): CitedArticle[] {
     push();
     current = { paragrafo: label };
   };
-  const read = (m: RegExpExecArray | RegExpMatchArray) => {
+  const read = (m: RegExpExecArray | RegExpMatchArray, gap = '') => {
     const g = m.groups ?? {};
+    // '§ 6º e inciso XXI': an inciso named by its word after ' e ' is the caput's, a part of its
+    // own, not an inciso of that parágrafo (which 'art. 37, § 6º, XXI' would be)
+    if (
+      g.roman !== undefined &&
+      /^inc/i.test(m[0]) &&
+      /(?:^|\s)e\s*$/.test(gap) &&
+      current.paragrafo !== undefined
+    ) {
+      push();
+    }
     if (g.unico !== undefined) {
       paragraphList = false;
       paragraph('unico');
@@ -151,7 +161,11 @@ export function citedArticles(citation: string): CitedArticle[] {
     }
     paragraphList = false;
   }
-  for (const m of parts.slice(first + 1)) read(m);
+  let previousEnd = (parts[first]?.index ?? 0) + (parts[first]?.[0].length ?? 0);
+  for (const m of parts.slice(first + 1)) {
+    read(m, rest.slice(previousEnd, m.index));
+    previousEnd = (m.index ?? 0) + m[0].length;
+  }
   push();
   return out;
 }

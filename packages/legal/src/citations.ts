@@ -2,19 +2,24 @@
 // súmulas and OJs by court, CNJ numbers, case references (REsp, RE, HC, RR…) and the judgment or
 // publication dates written next to them. It only finds and parses; citation-check.ts judges.
 
+import { normaliseForCitations, originalSpan } from './citation-normalise.ts';
 import {
+  ARTICLE_CONTINUED,
   ARTICLE_HEAD,
   ARTICLE_TO_LAW,
   aliasPattern,
   CASE,
+  CASE_BY_SHAPE,
   CNJ,
   LABELLED_DATE,
   LAW_TO_ARTICLE,
+  LOCAL_ACT,
   NUMBERED_LAW,
   OJ,
   PROVISION_PREFIX,
   SAME_LAW,
   SUMULA,
+  SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
   TEMA,
 } from './citation-patterns.ts';
@@ -70,8 +75,12 @@ export type CitationKind = Citation['kind'];
 interface Patterns {
   article: RegExp;
   lawThenArticle: RegExp;
+  articleContinued: RegExp;
   law: RegExp;
+  actByName: RegExp;
   sumula: RegExp;
+  sumulaContinued: RegExp;
+  caseByShape: RegExp;
   sumulaCourtFirst: RegExp;
   oj: RegExp;
   tema: RegExp;
@@ -82,28 +91,43 @@ interface Patterns {
 
 let compiled: Patterns | undefined;
 
+/**
+ * A class of plain characters that holds a non-ASCII one ('[çc]', '[úu]') as an alternation
+ * ('(?:ç|c)'): V8 (Node 24) does not fold the case of such a class inside an inline '(?i:…)' group
+ * when it is not in the group's first alternative, and 'RESOLUÇÃO' went unread. Same language,
+ * read the same by every engine.
+ */
+function portable(source: string): string {
+  return source.replace(/(?<!\\)\[([^\]\\^-]+)\]/g, (whole, chars: string) =>
+    /[^ -~]/.test(chars)
+      ? `(?:${[...chars].map((c) => c.replace(/[.*+?${}()|/]/g, '\\$&')).join('|')})`
+      : whole,
+  );
+}
+const compile = (source: string) => new RegExp(portable(source), 'g');
+
 function patterns(): Patterns {
   if (!compiled) {
-    const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()})`;
+    const lawRef = `(?:${NUMBERED_LAW}|${LOCAL_ACT}|${aliasPattern()})`;
     compiled = {
-      article: new RegExp(
+      article: compile(
         `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
-        'g',
       ),
       // 'CLT, art. 477', 'Lei 8.078/90 (CDC), art. 14', 'a Constituição Federal, em seu art. 7º, XXIX',
       // 'Lei nº 13.709, de 14 de agosto de 2018 (Lei Geral de Proteção de Dados Pessoais – LGPD), art. 7º'
-      lawThenArticle: new RegExp(
-        `(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`,
-        'g',
-      ),
-      law: new RegExp(NUMBERED_LAW, 'g'),
-      sumula: new RegExp(SUMULA, 'g'),
-      sumulaCourtFirst: new RegExp(SUMULA_COURT_FIRST, 'g'),
-      oj: new RegExp(OJ, 'g'),
-      tema: new RegExp(TEMA, 'g'),
-      cnj: new RegExp(CNJ, 'g'),
-      caseRef: new RegExp(CASE, 'g'),
-      date: new RegExp(LABELLED_DATE, 'g'),
+      lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
+      articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
+      law: compile(NUMBERED_LAW),
+      actByName: compile(`${LOCAL_ACT}|${aliasPattern({ alone: true })}`),
+      sumula: compile(SUMULA),
+      sumulaContinued: compile(SUMULA_CONTINUED),
+      caseByShape: compile(CASE_BY_SHAPE),
+      sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
+      oj: compile(OJ),
+      tema: compile(TEMA),
+      cnj: compile(CNJ),
+      caseRef: compile(CASE),
+      date: compile(LABELLED_DATE),
     };
   }
   return compiled;
@@ -130,6 +154,10 @@ export function extractWithin(
   options: ExtractOptions = {},
 ): { citations: Citation[]; truncated: boolean } {
   const p = patterns();
+  // The grammar reads the text with line-end hyphenation and OCR noise undone; every span is
+  // mapped back to the text as written.
+  const norm = normaliseForCitations(text);
+  const read = norm.text;
   const pivot = options.pivotYear;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const found: Citation[] = [];
@@ -139,7 +167,7 @@ export function extractWithin(
   const matches = function* (pattern: RegExp) {
     let count = 0;
     let last = -1;
-    for (const m of text.matchAll(pattern)) {
+    for (const m of read.matchAll(pattern)) {
       if (count >= limit) {
         // one more match exists: this pattern's finds end at `last`
         cut = true;
@@ -151,15 +179,17 @@ export function extractWithin(
       last = m.index;
     }
   };
-  const span = (m: RegExpExecArray): Span => ({
-    text: m[0].trimEnd(),
-    start: m.index,
-    end: m.index + m[0].trimEnd().length,
-  });
+  const span = (m: RegExpExecArray): Span => {
+    const { start, end } = originalSpan(norm, m.index, m.index + m[0].trimEnd().length);
+    return { text: text.slice(start, end), start, end };
+  };
 
+  /** Where each article citation ends in the normalised text: a list may go on from there. */
+  const articleEnds: number[] = [];
   for (const m of matches(p.article)) {
     // The act closes the match: what comes before it names the articles and their provisions.
     const cited = citedArticles(m[0].slice(0, m[0].length - (m[2] ?? m[3] ?? '').length));
+    if (m[2]) articleEnds.push(m.index + m[0].trimEnd().length);
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -171,6 +201,7 @@ export function extractWithin(
   }
   for (const m of matches(p.lawThenArticle)) {
     const cited = citedArticles(m[0].slice((m[1] ?? '').length));
+    articleEnds.push(m.index + m[0].trimEnd().length);
     found.push({
       ...span(m),
       kind: 'artigo',
@@ -180,12 +211,49 @@ export function extractWithin(
       lawFromContext: false,
     });
   }
+  /** Found only as the next item of a list: kept when they follow a citation of their kind. */
+  const continued = new Set<Citation>();
+  // 'arts. 818 da CLT, 333, I, do CPC e 5º da CF': each next item tried where the last one ends
+  const tried = new Set<number>();
+  for (let i = 0; i < articleEnds.length && continued.size < limit; i += 1) {
+    const at = articleEnds[i] ?? 0;
+    if (tried.has(at)) continue;
+    tried.add(at);
+    p.articleContinued.lastIndex = at;
+    const m = p.articleContinued.exec(read);
+    const from = m?.indices?.[1]?.[0];
+    if (!m || from === undefined) continue;
+    const to = m.index + m[0].trimEnd().length;
+    const { start, end } = originalSpan(norm, from, to);
+    const cited = citedArticles(`art. ${m[1] ?? ''}`);
+    const c: Citation = {
+      text: text.slice(start, end),
+      start,
+      end,
+      kind: 'artigo',
+      articles: cited.map((a) => a.article),
+      provisions: cited.map((a) => a.paths),
+      law: parseLawRef(m[2] ?? '', pivot),
+      lawFromContext: false,
+    };
+    continued.add(c);
+    found.push(c);
+    articleEnds.push(to);
+  }
   for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
+  // an act named alone ('a Constituição Federal', 'o CPC/1973'); inside an article citation the
+  // longer reading wins when overlaps are removed
+  // (not inside a quoted passage: a quoted provision that names an act cites nothing itself)
+  const quoted = [...read.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  for (const m of matches(p.actByName)) {
+    if (quoted.some(([from, to]) => m.index > from && m.index < to)) continue;
+    found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
+  }
   for (const m of matches(p.sumula)) {
     const head = m[1] ?? '';
     const court = courtName(m[4] ?? m[5]);
     // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court
-    if (/^(?:[Ee]nunciado|[Vv]erbete)/.test(head) && !court) continue;
+    if (/^(?:enunciado|verbete)/i.test(head) && !court) continue;
     const binding = Boolean(m[2]) || head === 'SV';
     found.push({
       ...span(m),
@@ -197,6 +265,16 @@ export function extractWithin(
   for (const m of matches(p.sumulaCourtFirst)) {
     found.push({ ...span(m), kind: 'sumula', court: courtName(m[2]), numbers: numbersIn(m[3] ?? '') });
   }
+  for (const m of matches(p.sumulaContinued)) {
+    const c: Citation = {
+      ...span(m),
+      kind: 'sumula',
+      court: courtName(m[2]),
+      numbers: numbersIn(m[1] ?? ''),
+    };
+    continued.add(c);
+    found.push(c);
+  }
   for (const m of matches(p.oj)) {
     found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
   }
@@ -205,7 +283,7 @@ export function extractWithin(
     found.push({
       ...span(m),
       kind: 'tema',
-      court: temaCourt(m[1], courtName(m[3] ?? m[4]), text.slice(Math.max(0, m.index - 80), m.index)),
+      court: temaCourt(m[1], courtName(m[3] ?? m[4]), read.slice(Math.max(0, m.index - 80), m.index)),
       number: numbers[0] ?? 0,
       numbers,
     });
@@ -217,7 +295,17 @@ export function extractWithin(
       kind: 'julgado',
       caseClass: (m[1] ?? '').replace(/\s+/g, ' '),
       caseNumber: m[2] ?? '',
-      uf: m[3],
+      uf: m[3] ?? m[4],
+      dates: [],
+    });
+  }
+  for (const m of matches(p.caseByShape)) {
+    found.push({
+      ...span(m),
+      kind: 'julgado',
+      caseClass: m[2] ?? (m[3] ? 'Registro' : (m[4] ?? 'Acórdão')),
+      caseNumber: m[1] ?? m[3] ?? m[5] ?? '',
+      uf: undefined,
       dates: [],
     });
   }
@@ -226,7 +314,10 @@ export function extractWithin(
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = dropRestatedActs(text, resolveSameLaw(text, attachDates(text, removeOverlaps(complete))));
+  const citations = dropRestatedActs(
+    text,
+    resolveSameLaw(text, attachDates(text, keepContinuations(text, removeOverlaps(complete), continued))),
+  );
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
 }
@@ -242,6 +333,34 @@ function removeOverlaps(found: Citation[]): Citation[] {
     }
   }
   return kept;
+}
+
+/** A quoted passage, as the Validator's quote check reads them. */
+const QUOTED = /["“][^"“”\n]{25,3000}["”]/g;
+
+/** Between a citation and the next item of its list: ', ', ' e ', ', c/c. ', '; '. */
+const LIST_GAP = /^\s*(?:[,;]\s*)?(?:(?:e|E|c\/c\.?)\s+)?$/;
+
+/** A list's next item ('arts. 818 da CLT, 333 do CPC') stays only right after an item of its kind. */
+function keepContinuations(
+  text: string,
+  citations: Citation[],
+  continued: ReadonlySet<Citation>,
+): Citation[] {
+  const out: Citation[] = [];
+  for (const c of citations) {
+    if (continued.has(c)) {
+      const previous = out.at(-1);
+      const sameKind =
+        previous !== undefined &&
+        (c.kind === 'artigo'
+          ? previous.kind === 'artigo'
+          : previous.kind === 'sumula' || previous.kind === 'sumula-vinculante');
+      if (!previous || !sameKind || !LIST_GAP.test(text.slice(previous.end, c.start))) continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 
 /** A date written shortly after a case reference ("…, julgado em 10/03/2020") belongs to it. */
@@ -309,9 +428,10 @@ function numbersIn(list: string): number[] {
 
 /** The superior courts by the names briefs give them; other courts as written, spacing folded ('TRT-2' → 'TRT2'). */
 const COURT_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/^(?:Supremo|Excelso Pretório|Pretório Excelso)/, 'STF'],
-  [/^Superior Tribunal de Justiça$/, 'STJ'],
-  [/^Tribunal Superior do Trabalho$/, 'TST'],
+  [/^(?:Supremo|Excelso Pretório|Pretório Excelso)/i, 'STF'],
+  [/^Superior Tribunal de Justiça$/i, 'STJ'],
+  [/^Tribunal Superior do Trabalho$/i, 'TST'],
+  [/^Tribunal Superior Eleitoral$/i, 'TSE'],
 ];
 
 function courtName(raw: string | undefined): string | undefined {

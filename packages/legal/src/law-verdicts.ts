@@ -57,6 +57,14 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
   }
   const type = ref.type ?? 'lei';
   const number = ref.number ?? '';
+  if (SPHERE.test(ref.raw)) {
+    return {
+      verdict: unverified(
+        `${ref.raw}: ato estadual, distrital ou municipal, fora do catálogo de diplomas federais; não verificada`,
+        40,
+      ),
+    };
+  }
   if (ref.date) {
     const bad = judgeDate(ref.date, ctx);
     if (bad) return { verdict: bad };
@@ -75,11 +83,16 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
   const sameSeries = lawsNumbered(type, number).find((l) => sameNumberingSeries(type, l.year, ref.year ?? 0));
   if (sameSeries) {
     return {
-      verdict: invalid(`${ref.raw}: o nº ${number} é da ${label(sameSeries)}, não de ${ref.year}`, 90),
+      verdict: misfit(
+        `${ref.raw}: o nº ${number} é da ${label(sameSeries)}, não de ${ref.year}`,
+        90,
+        ctx,
+        at,
+      ),
     };
   }
   const fit = checkNumberYear(type, number, ref.year, ctx.todayYear);
-  if (fit.fits === false) return { verdict: invalid(`${ref.raw}: ${fit.reason}`, 85) };
+  if (fit.fits === false) return { verdict: misfit(`${ref.raw}: ${fit.reason}`, 85, ctx, at) };
   return {
     verdict: unverified(`${ref.raw} não consta do catálogo de diplomas; ${fit.reason}; não verificada`, 40),
   };
@@ -93,10 +106,49 @@ function sameNumberingSeries(type: string, a: number, b: number): boolean {
 }
 
 /** A revoked act cited as law in force is suspicious, unless the sentence presents it as revoked. */
+/** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …'. */
+const SPHERE = /\b(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is))\b/i;
+/** Around the number: the act's own state, district or municipality ('Lei nº 1.172/96 do Distrito Federal'). */
+const LOCAL_AFTER =
+  /^\s*,?\s*(?:d[oa]\s+(?:Estado|Distrito\s+Federal|DF|Munic[íi]pio)|estadual|distrital|municipal)/i;
+const LOCAL_BEFORE =
+  /distrit|estadua|municip|Distrito\s+Federal|Estado\s+d[eoa]|Assembleia\s+Legislativa|Câmara\s+Legislativa|Câmara\s+Municipal|Governador|Prefeit/i;
+
+/**
+ * A number and year that do not fit the federal numbering (LC 95/1998, art. 2º, § 2º, II): a
+ * contradiction in a filing that means a federal law ("inválida"); with the state, district or
+ * municipality named around it the act is not federal ("não verificada"); inside a court's own
+ * decision it is the court's slip or a local act ("suspeita").
+ */
+function misfit(reason: string, confidence: number, ctx: Context, at: At): Verdict {
+  const after = ctx.text.slice(at.end, at.end + 60);
+  const before = ctx.text.slice(Math.max(0, at.start - 200), at.start);
+  if (LOCAL_AFTER.test(after) || LOCAL_BEFORE.test(before)) {
+    return unverified(
+      `${reason} pela numeração federal; pelo contexto, ato estadual, distrital ou municipal, fora do catálogo; não verificada`,
+      40,
+    );
+  }
+  if (ctx.courtDecision) {
+    return suspicious(
+      `${reason}; citada em decisão judicial: pode ser ato estadual ou municipal, ou erro de digitação; confira no diário oficial`,
+      55,
+    );
+  }
+  return invalid(reason, confidence);
+}
+
 function inForce(law: LawEntry, verdict: Verdict, ctx: Context, at: At): Verdict {
   const revocation = REVOCATIONS[law.id];
   const revoked = revocation ? ctx.today >= revocation.from : law.status === 'revogada';
   if (!revoked || mentionsCancellation(ctx, at)) return verdict;
+  // a text written while the act was in force cites the law of its day
+  if (revocation && ctx.documentDate && ctx.documentDate < revocation.from) {
+    return unverified(
+      `${label(law)}: em vigor na data do documento (${formatBr(ctx.documentDate)}); revogada depois pelo ${revocation.by}, com efeito desde ${formatBr(revocation.from)}; fora da base de legislação do Lexato`,
+      45,
+    );
+  }
   ctx.notes.add('revogada');
   const by = revocation
     ? `, revogada pelo ${revocation.by}, com efeito desde ${formatBr(revocation.from)}`

@@ -97,15 +97,43 @@ function lastOf(found: SumulaLookup): string {
     : `a última é a ${found.series.highest} e a série está encerrada`;
 }
 
+/**
+ * A CNJ number proves its own shape only: correct check digits (Res. CNJ 65/2008, Anexo VIII) say
+ * nothing of whether the case exists, so a well-formed number is "não verificada" until DataJud
+ * finds it — and then only its existence is evidenced, never what the text attributes to it. A
+ * sequential part that is a placeholder ('0001234', '1234567', '0000000') is "suspeita": courts
+ * have sanctioned filings that cited such numbers. Inside a court's own decision a check-digit
+ * failure is a typing or OCR slip of the court, "suspeita", not an invented case.
+ */
 export function judgeCnj(number: string, ctx: Context): Verdict {
   const result = validateCnj(number, { today: ctx.today });
-  if (!result.valid) return invalid(`número CNJ ${number}: ${result.errors.join('; ')}`, 98);
+  if (!result.valid) {
+    const why = `número CNJ ${number}: ${result.errors.join('; ')}`;
+    return ctx.courtDecision
+      ? suspicious(
+          `${why} (número transcrito em decisão judicial: provável erro de digitação; confira nos autos)`,
+          60,
+        )
+      : invalid(why, 98);
+  }
+  const sequential = number.replace(/\D/g, '').slice(0, 7);
+  if (isPlaceholder(sequential)) {
+    return suspicious(
+      `número CNJ ${number}: numeração válida, mas o número sequencial ${sequential} tem forma de exemplo (sequência ou dígitos repetidos); confira o número nos autos`,
+      70,
+    );
+  }
   ctx.notes.add('cnj');
   const court = result.tribunal?.acronym ? ` (${result.tribunal.acronym})` : '';
-  return valid(
-    `número CNJ bem formado e dígitos verificadores corretos${court}; a existência do processo não foi consultada`,
-    85,
-  );
+  return unverified(`numeração válida${court}; existência não consultada`, 50);
+}
+
+/** '0001234', '1234567', '7654321', '1111111', '0000000': a sequential part nobody was given. */
+export function isPlaceholder(sequential: string): boolean {
+  if (/^(\d)\1*$/.test(sequential)) return true;
+  const significant = sequential.replace(/^0+/, '');
+  if (significant.length < 4) return false;
+  return '1234567890'.includes(significant) || '9876543210'.includes(significant);
 }
 
 /** Temas: the STJ's repetitivos are checked in the base by the API; the STF's repercussão geral is not in it. */
@@ -128,7 +156,7 @@ export function judgeCase(caseClass: string, caseNumber: string, dates: DateRef[
   const parts: Verdict[] = [];
   if (CNJ_SHAPED.test(caseNumber)) {
     const cnj = judgeCnj(caseNumber, ctx);
-    parts.push(cnj.status === 'valid' ? cnj : invalid(`${caseClass} ${caseNumber}: ${cnj.details}`, 95));
+    parts.push(cnj.status === 'invalid' ? invalid(`${caseClass} ${caseNumber}: ${cnj.details}`, 95) : cnj);
   } else {
     // ADPF 324, RE 958.252, REsp 1.234.567: numbers of the courts' own series, which carry no
     // check digits (only CNJ numbers do, Res. CNJ 65/2008); nothing here can confirm or refute them.

@@ -2,7 +2,7 @@
 // verdicts combine, and the two checks every kind uses (dates, "cited as cancelled?").
 
 import type { DateRef } from './citations.ts';
-import { formatBr, type IsoDate, isRealDate, toIso } from './dates.ts';
+import { daysInMonth, formatBr, type IsoDate, isRealDate, MONTH_NAMES, toIso } from './dates.ts';
 
 /**
  * valid: positive evidence (the provision exists, is in force, any quote matches); invalid: a
@@ -23,6 +23,10 @@ export interface Context {
   today: IsoDate;
   todayYear: number;
   notes: Set<string>;
+  /** The text is a court's own decision (ementa, relatório, voto): its slips are not inventions. */
+  courtDecision?: boolean;
+  /** The day the text was written (given, or the latest past date written in it). */
+  documentDate?: IsoDate | undefined;
 }
 
 export interface At {
@@ -93,9 +97,18 @@ export function presentedAsCancelled(text: string, at: At): boolean {
 /** A sentence ends at '.', ';', '!' or '?' followed by a capital letter, or at a line break. */
 const SENTENCE_END = /[.;!?]\s+(?=[A-ZÀ-Ý])|\n/;
 
+/** '31/02/2024 não existe: fevereiro de 2024 tem 29 dias' — the rule, not just the verdict. */
+export function impossibleDate(date: { day: number; month: number; year: number }): string {
+  const written = `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`;
+  if (date.month < 1 || date.month > 12) return `${written} não existe: o ano tem 12 meses`;
+  if (date.day < 1) return `${written} não existe: os dias começam em 1`;
+  const month = MONTH_NAMES[date.month - 1] ?? '';
+  return `${written} não existe: ${month} de ${date.year} tem ${daysInMonth(date.year, date.month)} dias`;
+}
+
 /** An impossible or future date is a contradiction; undefined when the date is fine. */
 export function judgeDate(date: DateRef, ctx: Context): Verdict | undefined {
-  if (!isRealDate(date)) return invalid(`data impossível: ${date.raw}`, 95);
+  if (!isRealDate(date)) return invalid(`data impossível: ${impossibleDate(date)}`, 95);
   const iso = toIso(date);
   if (iso > ctx.today)
     return invalid(`data ${formatBr(iso)} é posterior a hoje (${formatBr(ctx.today)})`, 95);

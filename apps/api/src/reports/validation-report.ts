@@ -37,7 +37,14 @@ export function validationReport(v: ValidationDto, generatedAt: Date): Promise<B
   pdf.fields([
     ['Validado em', formatValue(v.createdAt, 'datetime')],
     ['Situação', RUN_LABELS[v.validationStatus] ?? v.validationStatus],
-    ['Confiabilidade', v.reliabilityScore === null ? '—' : `${v.reliabilityScore}/100`],
+    [
+      'Confiabilidade',
+      v.reliabilityScore === null
+        ? v.validationStatus === 'completed'
+          ? 'sem citações para conferir'
+          : '—'
+        : `${v.reliabilityScore}/100`,
+    ],
     ['Citações', String(v.totalCitations)],
     ['Válidas', String(v.validCitations)],
     ['Suspeitas', String(v.suspiciousCitations)],

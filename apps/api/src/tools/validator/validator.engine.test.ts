@@ -418,20 +418,23 @@ describe('CNJ numbers checked against DataJud metadata', () => {
     return cnj === REAL ? record : undefined;
   };
 
-  it('confirms a number whose court, class and filing date match the record', async () => {
+  it('names the DataJud record as evidence of existence only: the citation stays "não verificada"', async () => {
     const text = `A autora ajuizou o processo ${REAL} no Juizado Especial Federal, ajuizado em 29/10/2018, e obteve sentença.`;
     const r = await runValidation(text, { today: TODAY, cnjLookup });
     const d = find(r.citationDetails, REAL);
-    expect(d?.status).toBe('valid');
+    expect(d?.status).toBe('unverified');
     expect(d?.checks).toEqual(['datajud']);
-    expect(d?.details).toContain('processo encontrado no DataJud');
+    expect(d?.details).toContain('processo localizado no DataJud');
+    expect(d?.details).toContain('o conteúdo atribuído ao processo (ementa, relator, tese) não é conferido');
     expect(r.recommendations.some((x) => x.startsWith('Dígitos verificadores corretos'))).toBe(false);
   });
 
   it('refuses a real number with invented content: class, court and date differ from the record', async () => {
     const text = `No mandado de segurança nº ${REAL}, distribuído em 15/03/2017 à 3ª Vara Federal, a segurança foi concedida.`;
     const r = await runValidation(text, { today: TODAY, cnjLookup });
-    const d = find(r.citationDetails, REAL);
+    // the class before the number and the date after it are part of the citation
+    const d = r.citationDetails.find((x) => x.citation.includes(REAL));
+    expect(d?.citation).toBe(`mandado de segurança nº ${REAL}, distribuído em 15/03/2017`);
     expect(d?.status).toBe('invalid');
     expect(d?.details).toContain('Mandado de Segurança');
     expect(d?.details).toContain('ajuizado em 15/03/2017');

@@ -30,7 +30,8 @@ export interface ValidationDeps {
 }
 
 export interface ValidationResult {
-  reliabilityScore: number;
+  /** null: the text cites nothing to check. */
+  reliabilityScore: number | null;
   totalCitations: number;
   validCitations: number;
   suspiciousCitations: number;
@@ -40,6 +41,9 @@ export interface ValidationResult {
   warnings: string[];
   recommendations: string[];
 }
+
+/** Words that present a tema as the source of a fixed thesis: 'tese firmada no', 'conforme decidido no'. */
+const THESIS_CLAIM = /\b(?:tese|firmad[oa]|fixad[oa]|decidid[oa]|assentad[oa]|pacificad[oa]|julgad[oa])\b/i;
 
 /** Distinct look-ups of the base per text; the checked citations are capped at 1,000 upstream. */
 const MAX_BASE_CHECKS = 400;
@@ -98,6 +102,7 @@ async function applyLawbase(
     budget -= 1;
     const verdict = await judgeInBase(c, quotes.get(c.start), base, {
       asCancelled: presentedAsCancelled(text, c),
+      asThesis: c.kind === 'tema' && THESIS_CLAIM.test(text.slice(Math.max(0, c.start - 80), c.start)),
     });
     if (!verdict) continue;
     d.checks.push('base');
@@ -105,8 +110,14 @@ async function applyLawbase(
       c.kind === 'artigo' && c.lawFromContext && c.law
         ? ` (diploma inferido da citação anterior: ${c.law.raw})`
         : '';
-    d.status = verdict.status;
-    d.details = `${verdict.details}${inferred}`;
+    // Inside a court's own decision a provision the current text lacks is most often an earlier
+    // wording (the parágrafo único of CF art. 105 before EC 125/2022) or a scanning slip ('§ 30'
+    // for '§ 3º'): the court did not invent it, so it is "suspeita", never "inválida".
+    const slip = verdict.status === 'invalid' && checked.courtDecision;
+    d.status = slip ? 'suspicious' : verdict.status;
+    d.details = slip
+      ? `${verdict.details}; citado em decisão judicial: pode remeter a redação anterior do dispositivo ou a erro de digitação — confira a redação vigente na data da decisão`
+      : `${verdict.details}${inferred}`;
     d.confidence = inferred ? Math.min(verdict.confidence, 75) : verdict.confidence;
   }
 }
@@ -170,7 +181,9 @@ async function checkWithDatajud(
   let mismatch = false;
   let failure: string | undefined;
   const targets = details
-    .filter((d) => d.status === 'valid' && CNJ_IN_TEXT.test(d.citation))
+    // a well-formed number is "não verificada" until DataJud finds it; a placeholder or a wrong
+    // check digit is not looked up
+    .filter((d) => (d.status === 'valid' || d.status === 'unverified') && CNJ_IN_TEXT.test(d.citation))
     .slice(0, MAX_CNJ_LOOKUPS);
   const cache = new Map<string, ReturnType<CnjLookup>>();
   for (const d of targets) {
@@ -202,8 +215,10 @@ async function checkWithDatajud(
           meta.className ? `classe ${meta.className}` : '',
           meta.filedOn ? `ajuizado em ${meta.filedOn.split('-').reverse().join('/')}` : '',
         ].filter(Boolean);
-        d.details = `${d.details.replace('; a existência do processo não foi consultada', '')}; processo encontrado no DataJud (${facts.join(', ')}), e o texto não o contradiz`;
-        d.confidence = Math.max(d.confidence, 95);
+        // evidence of the case's existence only: the ementa, relator or tese the text attributes
+        // to it are not in DataJud, so the citation stays "não verificada"
+        d.details = `${d.details.replace('; existência não consultada', '')}; processo localizado no DataJud (${facts.join(', ')}), e o texto não o contradiz; o conteúdo atribuído ao processo (ementa, relator, tese) não é conferido`;
+        d.confidence = Math.max(d.confidence, 80);
       }
     } catch (error) {
       failure = error instanceof DatajudError ? error.message : 'falha na consulta.';

@@ -299,3 +299,49 @@ describe('provisions revoked after the compiled text was taken', () => {
     expect((await judged(text)).status).toBe('valid');
   });
 });
+
+describe("a court's own decision", () => {
+  // CF art. 14 has §§ 1º to 12 (§ 12 by EC 111/2021): a "§ 30" is the scanner's '§ 3º'
+  const citing = 'Ofende o art. 14, § 30, da Constituição Federal.';
+
+  it('calls a provision the base lacks "inválida" in a filing', async () => {
+    expect((await judged(citing)).status).toBe('invalid');
+  });
+
+  it('calls the same provision "suspeita" inside a decision, naming an earlier wording or a slip', async () => {
+    const r = await runValidation(`EMENTA: RECURSO. ACÓRDÃO. Vistos, relatados e discutidos. ${citing}`, {
+      today: TODAY,
+      lawbase,
+    });
+    const d = r.citationDetails.find((x) => x.citation === 'art. 14, § 30, da Constituição Federal');
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain('citado em decisão judicial');
+  });
+});
+
+describe('a tema without a fixed thesis', () => {
+  // Tema 1.458 of the STJ: affected for judgment, no thesis yet in the shipped base (STJ's registry of
+  // repetitive appeals); CPC art. 927, III binds by the thesis fixed, so none can be confirmed
+  it('is "não verificada" when merely named, never "válida"', async () => {
+    const d = await judged('O caso se relaciona ao Tema 1.458 do STJ.');
+    expect(d.status).toBe('unverified');
+    expect(d.details).toContain('ainda não tem tese firmada');
+  });
+
+  it('is "suspeita" when the text attributes a fixed thesis to it', async () => {
+    const d = await judged('Conforme a tese firmada no Tema 1.458 do STJ, o pedido procede.');
+    expect(d.status).toBe('suspicious');
+    expect(d.details).toContain('o texto lhe atribui tese firmada');
+  });
+});
+
+describe('a text with no citation', () => {
+  it('has no reliability score: nothing to check is not "100 % confiável"', async () => {
+    const r = await runValidation('O autor narra que trabalhou sem registro e pede as verbas devidas.', {
+      today: TODAY,
+      lawbase,
+    });
+    expect(r.totalCitations).toBe(0);
+    expect(r.reliabilityScore).toBeNull();
+  });
+});

@@ -69,7 +69,8 @@ describe('POST /api/platform/validator/validate', () => {
     const misquote = detail(body, 'art. 413 do Código Civil');
     expect(misquote).toMatchObject({ status: 'suspicious', checks: ['base'] });
     expect(misquote?.details).toContain('A penalidade deve ser reduzida eqüitativamente pelo juiz');
-    const cnj = detail(body, '0000832-35.2018.4.01.3202');
+    // the case class written before the number is part of the citation ('processo nº …', 'MS nº …')
+    const cnj = body.citationDetails.find((d: Detail) => d.citation.includes('0000832-35.2018.4.01.3202'));
     expect(cnj).toMatchObject({ status: 'invalid', checks: ['datajud'] });
     expect(cnj?.details).toContain('Procedimento do Juizado Especial Cível');
     expect(fake.requests.at(-1)).toMatchObject({
@@ -252,7 +253,7 @@ describe('POST /api/platform/validator/validate', () => {
     expect(res.json().message).toBe('Sua conta não possui contrato ativo. Fale com nossa equipe comercial.');
   });
 
-  it('keeps a citation valid and says DataJud failed when DataJud is down', async () => {
+  it('keeps a citation "não verificada" and says DataJud failed when DataJud is down', async () => {
     fake.mode = 'error500';
     try {
       const res = await t.expectStatus(
@@ -263,7 +264,7 @@ describe('POST /api/platform/validator/validate', () => {
         }),
       );
       const body = res.json();
-      expect(detail(body, '0000832-35.2018.4.01.3202')?.status).toBe('valid');
+      expect(detail(body, '0000832-35.2018.4.01.3202')?.status).toBe('unverified');
       expect(
         body.warnings.some((w: string) => w.startsWith('Consulta ao DataJud: O DataJud respondeu com erro')),
       ).toBe(true);

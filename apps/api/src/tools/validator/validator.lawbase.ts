@@ -59,11 +59,18 @@ export function excerpt(text: string, max = 400): string {
  * The base's verdict on one citation, or undefined when the base has nothing to say about it
  * (its kind, court or act is not covered): the catalogue's verdict then stands.
  */
+/** How the text presents the citation: as cancelled, or as the source of a fixed thesis. */
+export interface Cited {
+  asCancelled: boolean;
+  /** 'tese firmada no Tema …', 'conforme decidido no Tema …'. */
+  asThesis?: boolean;
+}
+
 export async function judgeInBase(
   c: Citation,
   quote: AttributedQuote | undefined,
   base: LawbaseLookup,
-  cited: { asCancelled: boolean },
+  cited: Cited,
 ): Promise<Verdict | undefined> {
   const coverage = await base.coverage();
   // Until the shipped base is loaded, a few imported rows say nothing of what an act lacks.
@@ -107,7 +114,7 @@ async function judgeArticle(
   paths: ProvisionPath[],
   quote: AttributedQuote | undefined,
   base: LawbaseLookup,
-  cited: { asCancelled: boolean },
+  cited: Cited,
 ): Promise<Verdict> {
   const article = normaliseArticle(raw) ?? raw;
   const name = `${articleLabel(article)} ${ofLaw(law)}`;
@@ -174,7 +181,7 @@ function notInForce(status: string, revokedBy: string | null | undefined): strin
  * citation of the same sentence may be what says so; the note tells the lawyer which case it is.
  * `what` names the provision and what happened to it; `asInForce` ends the note otherwise.
  */
-function revoked(what: string, cited: { asCancelled: boolean }, asInForce: string): Verdict {
+function revoked(what: string, cited: Cited, asInForce: string): Verdict {
   return cited.asCancelled
     ? v('suspicious', `${what}; o texto o menciona como revogado: confira se a menção é histórica`, 88)
     : v('suspicious', `${what}${asInForce}`, 92);
@@ -205,7 +212,7 @@ function judgeSumula(
   row: SumulaRow | undefined,
   highest: number,
   quote: AttributedQuote | undefined,
-  cited: { asCancelled: boolean },
+  cited: Cited,
 ): Verdict {
   const name = `Súmula ${n} do ${court}`;
   if (!row) {
@@ -231,7 +238,7 @@ function judgeTema(
   row: TemaRow | undefined,
   highest: number,
   quote: AttributedQuote | undefined,
-  cited: { asCancelled: boolean },
+  cited: Cited,
 ): Verdict {
   const name = `Tema ${THOUSANDS.format(n)} dos recursos repetitivos do STJ`;
   if (!row) {
@@ -253,10 +260,13 @@ function judgeTema(
     return v('suspicious', `${name} foi cancelado (situação: ${row.situation ?? 'cancelado'})`, 90);
   }
   if (!row.thesis) {
-    const pending = `${name} existe, mas ainda não tem tese firmada (situação: ${row.situation ?? 'pendente'})`;
-    return quote
-      ? v('suspicious', `${pending}; o trecho entre aspas não pode ser a tese`, 85)
-      : v('valid', pending, 85);
+    // CPC art. 927, III: what binds is the thesis fixed in the judgment of the repetitive appeals;
+    // a tema still pending has none, so nothing can be confirmed as binding
+    const pending = `${name} existe, mas ainda não tem tese firmada (situação: ${row.situation ?? 'pendente'}): não há tese vinculante a aplicar`;
+    if (quote) return v('suspicious', `${pending}; o trecho entre aspas não pode ser a tese`, 85);
+    return cited.asThesis
+      ? v('suspicious', `${pending}; o texto lhe atribui tese firmada`, 85)
+      : v('unverified', pending, 60);
   }
   const exists = v('valid', `${name}: tese firmada ${excerpt(row.thesis, 300)}`, 95);
   return quote ? combine([exists, quoteVerdict(quote, row.thesis, name)]) : exists;

@@ -28,7 +28,13 @@ export function ValidationHistory({ validations, loading, selectedId, onSelect }
         meta: `${formatDateTime(v.createdAt)} · ${v.totalCitations} citação(ões)`,
         badge:
           v.reliabilityScore === null ? (
-            <Badge color="gray">{v.validationStatus === 'failed' ? 'Falhou' : 'Processando'}</Badge>
+            <Badge color="gray">
+              {v.validationStatus === 'failed'
+                ? 'Falhou'
+                : v.validationStatus === 'completed'
+                  ? 'Sem citações'
+                  : 'Processando'}
+            </Badge>
           ) : (
             <Badge color={scoreColor(v.reliabilityScore)}>{v.reliabilityScore}%</Badge>
           ),

@@ -7,7 +7,7 @@ import { citationStatusView, scoreColor } from './validatorView.ts';
 
 /** Validation: score (colours 80/60), counts, warnings, each citation, recommendations. */
 export function ValidationResult({ validation: v }: { validation: ValidationDto }) {
-  const score = v.reliabilityScore ?? 0;
+  const score = v.reliabilityScore;
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Resultado da validação">
       <Stack gap="md">
@@ -20,9 +20,15 @@ export function ValidationResult({ validation: v }: { validation: ValidationDto 
               {formatDateTime(v.createdAt)}
             </Text>
           </div>
-          <Badge size="xl" color={scoreColor(score)} data-testid="reliability-score">
-            {score}% confiável
-          </Badge>
+          {score === null ? (
+            <Badge size="xl" color="gray" data-testid="reliability-score">
+              {v.validationStatus === 'completed' ? 'Sem citações para conferir' : '—'}
+            </Badge>
+          ) : (
+            <Badge size="xl" color={scoreColor(score)} data-testid="reliability-score">
+              {score}% confiável
+            </Badge>
+          )}
         </Group>
         {v.validationStatus === 'failed' && <Alert color="red">A validação falhou. Tente novamente.</Alert>}
         {v.validationStatus === 'completed' && (

@@ -16,7 +16,9 @@ export function useValidator() {
       onSuccess: (v: ValidationDto) => {
         toast.success(
           'Validação Concluída',
-          `Confiabilidade ${v.reliabilityScore ?? 0}% — ${v.totalCitations} citação(ões)`,
+          v.reliabilityScore === null
+            ? 'Sem citações para conferir'
+            : `Confiabilidade ${v.reliabilityScore}% — ${v.totalCitations} citação(ões)`,
         );
         setSelectedId(v.id);
         return Promise.all([

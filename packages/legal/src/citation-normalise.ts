@@ -1,0 +1,72 @@
+// What the citation grammar reads instead of the raw text: the same text with the noise of PDF
+// extraction and OCR undone, and for every character of it the offset of the character it came
+// from, so each citation found keeps its exact start and end in the text as written.
+//   - a word cut at a line end ('Espe-⏎cial') is joined; a soft hyphen is dropped;
+//   - en and em dashes read as hyphens ('Reclamação nº 77.872 – SC'), the fraction slash and the
+//     no-break space as their plain forms ('2016⁄0037260-9');
+//   - OCR confusions inside a number ('1.45g.779' → '1.459.779', '1O5' → '105', '1l5' → '115')
+//     and at the head of 'Súmula' ('5úmula', '$úmula'); 'ad. 73' read as 'art. 73'.
+// One pass, each character looked at once with its two neighbours: linear in the text's length.
+
+export interface NormalisedText {
+  /** The text the grammar reads. */
+  text: string;
+  /** origin[i] is the offset in the original text of text[i]; origin[text.length] is its length. */
+  origin: Int32Array;
+}
+
+/** Plain forms of characters that mean the same to the grammar. */
+const PLAIN: Readonly<Record<string, string>> = { '–': '-', '—': '-', '‑': '-', '⁄': '/', '\u00A0': ' ' };
+/** Letters an OCR engine reads for a digit. */
+const OCR_DIGIT: Readonly<Record<string, string>> = { g: '9', O: '0', o: '0', l: '1', I: '1' };
+
+/**
+ * Every place the text needs a change, in one scan: a character with a plain form, a soft hyphen,
+ * a word cut at a line end, a letter read for a digit (between two digits, or beside a digit and a
+ * dot; 'o' only between digits, since '5o' is an ordinal), an S read as '5' or '$' at the head of
+ * 'Súmula', and 'ad.' for 'art.' before a number.
+ */
+const NOISE =
+  /(?<plain>[–—‑⁄\u00A0])|(?<soft>\u00AD)|(?<cut>(?<=[a-zà-ÿ])-[ \r]*\n *(?=[a-zà-ÿ]))|(?<digit>(?<=\d)[gOolI](?=\d)|(?<=\d)[gOlI](?=\.)|(?<=\.)[gOlI](?=\d))|(?<s>(?<![\wÀ-ÿ])[5$](?=[úuÚU]mulas?(?![\wÀ-ÿ])))|(?<ad>(?<![\wÀ-ÿ])ad\.(?=\s?\d))/g;
+
+export function normaliseForCitations(raw: string): NormalisedText {
+  const parts: string[] = [];
+  const origin = new Int32Array(raw.length * 2 + 1);
+  let n = 0;
+  let copied = 0;
+  const copy = (to: number) => {
+    if (to <= copied) return;
+    parts.push(raw.slice(copied, to));
+    for (let i = copied; i < to; i += 1) origin[n++] = i;
+    copied = to;
+  };
+  const put = (text: string, from: readonly number[]) => {
+    parts.push(text);
+    for (const f of from) origin[n++] = f;
+  };
+  for (const m of raw.matchAll(NOISE)) {
+    const at = m.index;
+    const g = m.groups ?? {};
+    copy(at);
+    if (g.plain !== undefined) put(PLAIN[g.plain] ?? g.plain, [at]);
+    else if (g.digit !== undefined) put(OCR_DIGIT[g.digit] ?? g.digit, [at]);
+    else if (g.s !== undefined) put('S', [at]);
+    else if (g.ad !== undefined) put('art.', [at, at + 1, at + 1, at + 2]);
+    // a soft hyphen and a line-end cut are dropped
+    copied = at + m[0].length;
+  }
+  copy(raw.length);
+  origin[n] = raw.length;
+  return { text: parts.join(''), origin: origin.slice(0, n + 1) };
+}
+
+/** The original span of normalised [start, end). */
+export function originalSpan(
+  norm: NormalisedText,
+  start: number,
+  end: number,
+): { start: number; end: number } {
+  const from = norm.origin[start] ?? 0;
+  const last = end > start ? (norm.origin[end - 1] ?? from) + 1 : from;
+  return { start: from, end: last };
+}
