@@ -25,7 +25,7 @@ const EXAMPLES = [
       decimoTerceiroProporcion: 2250,
       feriasProporcionais: 1750,
       tercoFeriasProporcionais: 583.33,
-      multaFGTS: 4000,
+      multaFGTS: 4260.8,
       descontoINSS: 336.96,
       valorBrutoTotal: 10483.33,
       valorLiquido: 10146.37,

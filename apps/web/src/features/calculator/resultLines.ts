@@ -11,8 +11,11 @@ export type LinhaMensal = Extract<CalcResultView, { mensal: unknown }>['mensal']
 /** The month-by-month table: only correção monetária and liquidação de sentença carry one. */
 export const monthlyLines = (r: CalcResultView): LinhaMensal[] =>
   ('mensal' in r ? r.mensal : undefined) ?? [];
-/** Warnings a lawyer must read (a fixed index across legal regimes…): liquidação de sentença's. */
-export const warningsOf = (r: CalcResultView): string[] => ('avisos' in r ? r.avisos : undefined) ?? [];
+/** What a lawyer must read: liquidação's warnings (a fixed index across legal regimes…), rescisão's notes. */
+export const warningsOf = (r: CalcResultView): string[] => [
+  ...(('avisos' in r ? r.avisos : undefined) ?? []),
+  ...(('observacoes' in r ? r.observacoes : undefined) ?? []),
+];
 
 export interface ResultLine {
   label: string;
@@ -58,7 +61,9 @@ const SPECS: Record<CalculationType, { lines: Spec[]; headline: string }> = {
       ['Férias vencidas', 'feriasVencidas', 'brl', (r) => num(r, 'feriasVencidas') > 0],
       ['1/3 de férias vencidas', 'tercoFeriasVencidas', 'brl', (r) => num(r, 'tercoFeriasVencidas') > 0],
       ['13º proporcional', 'decimoTerceiroProporcion', 'brl'],
-      ['Multa de 40% do FGTS (depositada na conta do FGTS)', 'multaFGTS', 'brl'],
+      ['Depósito do FGTS sobre a rescisão (8%)', 'depositoFGTSRescisorio', 'brl'],
+      ['Multa do FGTS (depositada na conta do FGTS)', 'multaFGTS', 'brl'],
+      ['Saque máximo do FGTS (80%)', 'saqueFGTSMaximo', 'brl', (r) => read(r, 'saqueFGTSMaximo') != null],
       ['Desconto INSS', 'descontoINSS', 'brl'],
       ['Desconto IRRF', 'descontoIRRF', 'brl'],
       [
