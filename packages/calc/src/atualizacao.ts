@@ -1,5 +1,5 @@
 import { brlC } from './centavos.ts';
-import { type Data, daysInMonth, fromSerial } from './dates.ts';
+import { type Data, daysInMonth, fromSerial, mesesEntre } from './dates.ts';
 import {
   dataPorExtenso,
   IndiceIndisponivel,
@@ -251,6 +251,74 @@ export function atualizar(
   const corrigido = valor.times(fator);
   const dias = Math.max(0, fim.serial - inicio.serial);
   return { fator, corrigido, jurosFracao, juros: corrigido.times(jurosFracao), linhas, meses, dias };
+}
+
+export const CONVENCAO_SELIC_TRIBUTARIA =
+  'Restituição e compensação de tributo federal: SELIC acumulada mensalmente (soma simples) do mês seguinte ao ' +
+  'do pagamento indevido até o mês anterior ao da restituição, mais 1% no mês da restituição; sem contagem por dia';
+
+const UM_POR_CENTO_MES = dec('0.01');
+
+/**
+ * Federal tax credits (repetição de indébito, compensação): SELIC accumulated month by month from
+ * the month after the undue payment (`inicio`) to the month before the restitution (`fim`), plus
+ * 1% for the month of the restitution (Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º).
+ * Whole months, simple sum; the SELIC includes the interest, so none is added. A restitution in
+ * the month of the payment takes the 1% only, as the text of art. 39 §4º reads.
+ */
+export function atualizarSelicTributaria(
+  valor: Dec,
+  inicio: Data,
+  fim: Data,
+  series: SeriesIndices,
+  field: string,
+  regime: Regime,
+): Atualizacao {
+  const linhas: LinhaMensal[] = [];
+  const dias = Math.max(0, fim.serial - inicio.serial);
+  if (dias === 0) {
+    return { fator: ONE, corrigido: valor, jurosFracao: ZERO, juros: ZERO, linhas, meses: 0, dias };
+  }
+  const meses = mesesEntre(inicio, fim);
+  const ultimo = meses.length - 1;
+  let soma = ZERO;
+  // The SELIC months (after the payment's, before the restitution's), then the restitution's 1%.
+  const linha = (mes: string, taxa: Dec, restituicao: boolean): void => {
+    const diasNoMes = daysInMonth(+mes.slice(0, 4), +mes.slice(5, 7));
+    soma = soma.plus(taxa);
+    const corrigido = valor.times(ONE.plus(soma));
+    linhas.push({
+      mes,
+      de: `${mes}-01`,
+      ate: `${mes}-${dia2(diasNoMes)}`,
+      dias: diasNoMes,
+      diasNoMes,
+      regime: restituicao ? `${regime.rotulo}: 1% no mês da restituição` : regime.rotulo,
+      base: restituicao ? 'Lei 9.250/1995 art. 39 §4º; Lei 9.430/1996 art. 61 §3º' : regime.base,
+      indice: 'SELIC',
+      taxaPercentual: taxa.times(100).toDecimalPlaces(6).toNumber(),
+      jurosSerie: null,
+      jurosPercentual: 0,
+      fatorAcumulado: ONE.plus(soma).toDecimalPlaces(8).toNumber(),
+      valorCorrigido: num(corrigido),
+      valorAtualizado: num(corrigido),
+    });
+  };
+  for (let k = 1; k < ultimo; k++) {
+    const mes = meses[k] ?? '';
+    try {
+      linha(mes, taxaMensal(series, 'SELIC', mes, field), false);
+    } catch (error) {
+      if (error instanceof IndiceIndisponivel) {
+        semIndice(error, regime, Date.UTC(+mes.slice(0, 4), +mes.slice(5, 7) - 1, 1) / DIA_MS, inicio);
+      }
+      throw error;
+    }
+  }
+  linha(meses[ultimo] ?? '', UM_POR_CENTO_MES, true);
+  const fator = ONE.plus(soma);
+  const corrigido = valor.times(fator);
+  return { fator, corrigido, jurosFracao: ZERO, juros: ZERO, linhas, meses: linhas.length, dias };
 }
 
 /** One memo line per stretch (month × regime): index, days counted, interest, running values. */

@@ -112,7 +112,8 @@ describe('liquidação de sentença', () => {
     expect(ctn.valorCorrigido).toBe(10_145.64);
     expect(ctn.jurosTotais).toBe(304.37);
     expect(ctn.memoria.some((m) => m.base === 'CTN art. 161 §1º')).toBe(true);
-    // SELIC Jan–Mar/2024: 0,97 + 0,80 + 0,83 = 2,60% (simple sum) → 10.260,00, nothing on top
+    // Paid 31/12/2023, restituted 31/03/2024: SELIC Jan + Feb/2024 0,97 + 0,80 = 1,77% plus 1% in
+    // March (Lei 9.250/1995 art. 39 §4º) = 2,77% → 10.277,00, nothing on top
     const federal = calcularLiquidacaoSentenca({
       valorPrincipal: 10_000,
       dataInicial: '2023-12-31',
@@ -120,7 +121,37 @@ describe('liquidação de sentença', () => {
       indiceCorrecao: 'AUTOMATICO',
       esfera: 'tributaria',
     });
-    expect(federal.valorComJuros).toBe(10_260);
+    expect(federal.valorComJuros).toBe(10_277);
+  });
+
+  it('tax SELIC month by month from the month after payment to the month before restitution, plus 1% in the restitution month (Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º)', () => {
+    // Paid 15/01/2024, restituted 20/06/2024. BCB SGS 4390: Feb 0,80; Mar 0,83; Apr 0,89; May 0,83
+    // = 3,35%; + 1% (June) = 4,35% → 10.000 × 1,0435 = 10.435,00. January and the days are not counted.
+    const base = {
+      valorPrincipal: 10_000,
+      dataInicial: '2024-01-15',
+      dataFinal: '2024-06-20',
+      esfera: 'tributaria' as const,
+    };
+    for (const indiceCorrecao of ['SELIC', 'AUTOMATICO'] as const) {
+      const r = calcularLiquidacaoSentenca({ ...base, indiceCorrecao });
+      expect(r.percentualCorrecao).toBe(4.35);
+      expect(r.valorCorrigido).toBe(10_435);
+      expect(r.jurosTotais).toBe(0);
+      expect(r.mensal.map((l) => l.mes)).toEqual(['2024-02', '2024-03', '2024-04', '2024-05', '2024-06']);
+      expect(r.mensal.at(-1)?.taxaPercentual).toBe(1);
+      expect(r.memoria.some((m) => m.base.includes('Lei 9.250/1995 art. 39 §4º'))).toBe(true);
+    }
+    // The edge: restituted in the month after the payment → no SELIC month, only the 1%.
+    const seguinte = calcularLiquidacaoSentenca({
+      ...base,
+      dataFinal: '2024-02-29',
+      indiceCorrecao: 'SELIC',
+    });
+    expect(seguinte.valorCorrigido).toBe(10_100);
+    // One month later: February's SELIC 0,80% + 1% in March = 1,80% → 10.180,00.
+    const marco = calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-03-01', indiceCorrecao: 'SELIC' });
+    expect(marco.valorCorrigido).toBe(10_180);
   });
 
   it('interest runs pro rata die: 31/03 to 01/04/2024 is one day, not two months plus 2 %', () => {

@@ -1,7 +1,9 @@
 import {
   type Atualizacao,
   atualizar,
+  atualizarSelicTributaria,
   CONVENCAO_PRO_RATA,
+  CONVENCAO_SELIC_TRIBUTARIA,
   type JurosRegime,
   type LinhaMensal,
   memoriaFontes,
@@ -23,7 +25,7 @@ import {
 import { type Memoria, passo } from './memoria.ts';
 import { dec, emCentavos, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
-import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo } from './regimes.ts';
+import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo, SELIC_TRIBUTARIA } from './regimes.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -226,15 +228,21 @@ export function calcularLiquidacaoSentenca(
       ? parseData(ajuizamentoRaw, 'dataAjuizamento').iso
       : null;
   const memoria: Memoria = [];
+  // Federal tax credits by the SELIC: the month-by-month rule of Lei 9.250/1995 art. 39 §4º.
+  const selicTributaria = esfera === 'tributaria' && (indice === 'SELIC' || indice === 'AUTOMATICO');
 
   passo(
     memoria,
-    `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
-    CONVENCAO_PRO_RATA,
+    selicTributaria
+      ? `Período: pagamento indevido em ${dataPorExtenso(inicio.iso)}, restituição em ${dataPorExtenso(fim.iso)}`
+      : `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
+    selicTributaria ? CONVENCAO_SELIC_TRIBUTARIA : CONVENCAO_PRO_RATA,
   );
   passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
 
-  const a = atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
+  const a = selicTributaria
+    ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
+    : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
   const avisos = avisosDeIndiceFixo(a, esfera, indice, ajuizamento);
   for (const aviso of avisos) passo(memoria, `Atenção: ${aviso}`, 'STF ADC 58/59; Lei 14.905/2024');
   memoriaFontes(memoria, a.linhas, series);
