@@ -84,6 +84,36 @@ describe('liquidação de sentença', () => {
     ]);
   });
 
+  it('agreed interest in civil debts before 30/08/2024 displaces the SELIC (CC art. 406 caput; CC art. 389)', () => {
+    // R$ 10.000 due 31/12/2023, final 30/06/2024, 1% a month agreed. INPC (IBGE, BCB SGS 188)
+    // Jan–Jun/2024: 0,57; 0,81; 0,19; 0,37; 0,46; 0,25 → 1,0057 × 1,0081 × 1,0019 × 1,0037 × 1,0046 ×
+    // 1,0025 = 1,02678123 → 10.267,81; interest 6 × 1% = 6% of it = 616,07; total 10.883,88.
+    // (The SELIC alone, 0,97 + 0,80 + 0,83 + 0,89 + 0,83 + 0,79 = 5,11%, gave 10.511,00 and no interest.)
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
+      taxaJurosMensal: 0.01,
+    });
+    expect(r.valorCorrigido).toBe(10_267.81);
+    expect(r.jurosTotais).toBe(616.07);
+    expect(r.valorComJuros).toBe(10_883.88);
+    expect(r.taxaJurosMensal).toBe(0.01);
+    expect(r.regraJuros).toMatch(/CC art\. 406, caput/);
+    expect(r.memoria.some((m) => m.base.includes('CC art. 389'))).toBe(true);
+    // Without the agreed rate the same period is the SELIC of CC art. 406 (original wording).
+    const legal = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
+    });
+    expect(legal.valorComJuros).toBe(10_511);
+  });
+
   it('civil juros legais with a fixed index follow CC art. 406: SELIC until 29/08/2024, taxa legal after', () => {
     // INPC: 0,9986 × 1,0048 = 1,00339328 → 10.033,93
     // interest 0,87% × 29/31 + 0,605306% × 2/31 + 0,676227% = 1,529150% of 10.033,9328 = 153,43
@@ -203,6 +233,24 @@ describe('liquidação de sentença', () => {
     expect(dentro.avisos).toEqual([]);
   });
 
+  it('warns of ADC 58/59 when a fixed IPCA-E + 1% a month covers a labour period after the filing', () => {
+    // Filed 10/01/2024, period 29/02–30/06/2024: all judicial phase before 30/08/2024, where STF ADC
+    // 58/59 (binding) puts the SELIC alone; the 1% of Lei 8.177/1991 art. 39 §1º no longer applies.
+    const base = {
+      valorPrincipal: 10_000,
+      dataInicial: '2024-02-29',
+      dataFinal: '2024-06-30',
+      dataAjuizamento: '2024-01-10',
+    };
+    const ipcaE = calcularLiquidacaoSentenca({ ...base, indiceCorrecao: 'IPCA-E' });
+    expect(ipcaE.avisos).toHaveLength(1);
+    expect(ipcaE.avisos[0]).toContain('IPCA-E + juros de 1% a.m.');
+    expect(ipcaE.avisos[0]).toContain('ADC 58/59');
+    expect(ipcaE.memoria.some((m) => m.passo.startsWith('Atenção: Índice fixo IPCA-E'))).toBe(true);
+    // The SELIC is the legal criterion of that period: no warning.
+    expect(calcularLiquidacaoSentenca({ ...base, indiceCorrecao: 'SELIC' }).avisos).toEqual([]);
+  });
+
   it('refuses fees outside CLT art. 791-A (5–15 %) and CPC art. 85 §2º (10–20 %), naming the field by its label', () => {
     const base = {
       valorPrincipal: 1000,
@@ -237,11 +285,56 @@ describe('liquidação de sentença', () => {
       valorPrincipal: 12_000,
       dataInicial: '2023-12-31',
       dataFinal: '2024-12-31',
+      competenciaInicial: '2024-01',
+      competenciaFinal: '2024-12',
     });
     expect(r.descontoINSS).toBe(900);
     expect(r.descontoIRRF).toBe(0);
     expect(r.descontosEstimados).toBe(true);
-    expect(r.memoria.some((m) => m.passo.startsWith('INSS (estimativa)'))).toBe(true);
+    expect(r.memoria.some((m) => m.passo.startsWith('INSS por competência'))).toBe(true);
+  });
+
+  it('INSS by the months of work with the table of each competência, IRRF as RRA × the months of work (Súmula 368 TST IV; Lei 7.713/1988 art. 12-A §1º)', () => {
+    // 12 competências of 5.000 in 2024, paid 01/01/2025 with no correction (due and final the same day).
+    // INSS 2024 (Portaria MPS/MF 2/2024): 1.412 × 7,5% = 105,90; 1.254,68 × 9% = 112,9212;
+    // 1.333,35 × 12% = 160,002; 999,97 × 14% = 139,9958 → 518,819 → 518,82 × 12 = 6.225,84.
+    // IRRF RRA, table of 01/2025 (Lei 14.848/2024) × 12: base 60.000 − 6.225,84 = 53.774,16; per month
+    // 4.481,18 is in the 22,5% band (3.751,06–4.664,68) → 53.774,16 × 22,5% − 662,77 × 12 = 12.099,186 −
+    // 7.953,24 = 4.145,946 → 4.145,95.
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 60_000,
+      dataInicial: '2025-01-01',
+      dataFinal: '2025-01-01',
+      competenciaInicial: '2024-01',
+      competenciaFinal: '2024-12',
+    });
+    expect(r.descontoINSS).toBe(6225.84);
+    expect(r.descontoIRRF).toBe(4145.95);
+  });
+
+  it('the INSS of a labour settlement does not change with the update date (Súmula 368 TST, IV)', () => {
+    // R$ 15.000 of 09/2024 (due 01/10/2024): INSS 2024 above the ceiling 7.786,02 → 908,86
+    // (Portaria MPS/MF 2/2024). Paid the same day: IRRF 1 month, 15.000 − 908,86 = 14.091,14 × 27,5% −
+    // 896,00 = 2.979,06 (Lei 14.848/2024 table).
+    const base = { valorPrincipal: 15_000, dataInicial: '2024-10-01', indiceCorrecao: 'IPCA-E' as const };
+    const logo = calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-10-01' });
+    expect(logo.descontoINSS).toBe(908.86);
+    expect(logo.descontoIRRF).toBe(2979.06);
+    expect(logo.memoria.some((m) => m.passo.includes('competência presumida'))).toBe(true);
+    const tarde = calcularLiquidacaoSentenca({ ...base, dataFinal: '2026-01-31' });
+    expect(tarde.descontoINSS).toBe(908.86);
+    expect(tarde.descontoIRRF).toBeGreaterThan(2979.06); // more corrected money, same single month
+    expect(() =>
+      calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-10-01', competenciaInicial: '2024-13' }),
+    ).toThrow('Competência inicial (mês trabalhado): mês inválido, use o formato AAAA-MM');
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        dataFinal: '2024-10-01',
+        competenciaInicial: '2024-05',
+        competenciaFinal: '2024-04',
+      }),
+    ).toThrow(/^Competência final \(mês trabalhado\): deve ser igual ou posterior/);
   });
 
   it('names the series and its last month when a month is missing, with the last computable end date', () => {

@@ -10,12 +10,12 @@ import {
   memoriaMensal,
   type Regimes,
 } from './atualizacao.ts';
-import { brlC, centavos, mulDiv, reais } from './centavos.ts';
+import { brlC, type Centavos, centavos, mulDiv, reais } from './centavos.ts';
 import { periodo } from './correcao-monetaria.ts';
-import { parseData } from './dates.ts';
+import { type Data, mesesEntre, parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
-import { descontosTrabalhistas } from './liquidacao-descontos.ts';
+import { type CompetenciaInss, descontosTrabalhistas } from './liquidacao-descontos.ts';
 import {
   JUROS_AUTOMATICO,
   JUROS_LEGAIS_INDICE_FIXO,
@@ -26,6 +26,7 @@ import { type Memoria, passo } from './memoria.ts';
 import { dec, emCentavos, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
 import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo, SELIC_TRIBUTARIA } from './regimes.ts';
+import { rotulo } from './rotulos.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -55,6 +56,9 @@ export interface LiquidacaoSentencaInput {
   /** Filing date, required by AUTOMATICO in labour cases. */
   dataAjuizamento?: string;
   dependentes?: number;
+  /** Months of work the principal refers to (YYYY-MM), for INSS and the RRA count. */
+  competenciaInicial?: string;
+  competenciaFinal?: string;
 }
 
 export interface LiquidacaoSentencaResult {
@@ -100,6 +104,14 @@ function resumoRegimes(linhas: readonly LinhaMensal[]): LiquidacaoSentencaResult
   return out;
 }
 
+/** Where agreed interest applies under AUTOMATICO, per sphere. */
+const CONVENCIONAIS_AUTOMATICO: Readonly<Record<Esfera, string>> = {
+  trabalhista: 'no lugar da TRD e da taxa legal; a SELIC da fase judicial já inclui juros',
+  civel:
+    'em todo o período, no lugar da SELIC e da taxa legal (CC art. 406, caput); correção pelo INPC até 29/08/2024 e pelo IPCA depois (CC art. 389)',
+  tributaria: 'não aplicados: créditos tributários federais seguem a SELIC, que inclui os juros',
+};
+
 interface Escolha {
   regimes: Regimes;
   regra: string;
@@ -139,11 +151,13 @@ function escolherRegimes(
       regra: !aplicarJuros
         ? 'sem juros (aplicarJuros = false): só a correção; a SELIC, quando é o índice, já inclui juros'
         : convencional !== null
-          ? `${textoConvencional(convencional)} no lugar da TRD e da taxa legal; a SELIC já inclui juros`
+          ? `${textoConvencional(convencional)} ${CONVENCIONAIS_AUTOMATICO[esfera]}`
           : legal.regra,
       base:
-        convencional !== null ? 'CC art. 406, caput (juros convencionados); título executivo' : legal.base,
-      taxaFixa: convencional ?? 0,
+        convencional !== null
+          ? `CC art. 406, caput (juros convencionados)${esfera === 'civel' ? '; CC art. 389' : ''}; título executivo`
+          : legal.base,
+      taxaFixa: esfera === 'tributaria' ? 0 : (convencional ?? 0),
     };
   }
   const fixo = indice as 'SELIC' | 'IPCA-E' | 'INPC';
@@ -170,12 +184,76 @@ function escolherRegimes(
   return { regimes: regimeFixo(fixo, legal.juros), regra: legal.regra, base: legal.base, taxaFixa };
 }
 
+const MES_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** The longest span of competências a single principal may cover (50 years). */
+export const MAX_COMPETENCIAS = 600;
+
+function mesDoCampo(bag: Record<string, unknown>, field: string): string | null {
+  const raw = bag[field];
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string' || !MES_RE.test(raw)) {
+    throw new CalcError(field, `${rotulo(field)}: mês inválido, use o formato AAAA-MM`);
+  }
+  return raw;
+}
+
+/**
+ * The months of work the principal refers to: `competenciaInicial`..`competenciaFinal` as given,
+ * the principal spread evenly over them (the last month takes the cents left); without them, the
+ * month before the due date's (Súmula 381 TST: wages fall due in the month after the work).
+ */
+function competenciasDoPrincipal(
+  bag: Record<string, unknown>,
+  vencimento: Data,
+  principal: Centavos,
+): { competencias: CompetenciaInss[]; mesesIr: number; origem: string } {
+  const de = mesDoCampo(bag, 'competenciaInicial');
+  const ate = mesDoCampo(bag, 'competenciaFinal') ?? de;
+  const presumida = mesAnterior(vencimento.iso.slice(0, 7));
+  const inicio = de ?? presumida;
+  const fim = ate ?? presumida;
+  if (fim < inicio) {
+    throw new CalcError(
+      'competenciaFinal',
+      `${rotulo('competenciaFinal')}: deve ser igual ou posterior à competência inicial`,
+    );
+  }
+  const meses = mesesEntre(
+    parseData(`${inicio}-01`, 'competenciaInicial'),
+    parseData(`${fim}-01`, 'competenciaFinal'),
+  );
+  if (meses.length > MAX_COMPETENCIAS) {
+    throw new CalcError(
+      'competenciaFinal',
+      `${rotulo('competenciaFinal')}: no máximo ${MAX_COMPETENCIAS} meses`,
+    );
+  }
+  const cada = Math.floor(principal / meses.length);
+  const competencias = meses.map((mes, i) => ({
+    mes,
+    valor: i === meses.length - 1 ? principal - cada * (meses.length - 1) : cada,
+  }));
+  const origem =
+    de === null
+      ? `competência presumida: mês anterior ao vencimento (Súmula 381 TST); informe as competências para o cálculo exato`
+      : `principal repartido igualmente pelas ${meses.length} competência(s) informada(s)`;
+  return { competencias, mesesIr: meses.length, origem };
+}
+
+function mesAnterior(mes: string): string {
+  const y = Number(mes.slice(0, 4));
+  const m = Number(mes.slice(5, 7));
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** A fixed index over days that the law puts under different regimes gets a visible warning. */
 function avisosDeIndiceFixo(
   a: Atualizacao,
   esfera: Esfera,
   indice: string,
   ajuizamento: string | null,
+  convencional: boolean,
+  aplicarJuros: boolean,
 ): string[] {
   if (indice === 'AUTOMATICO' || a.linhas.length === 0) return [];
   const legal = regimeAutomatico(esfera, ajuizamento, 'TR');
@@ -194,6 +272,16 @@ function avisosDeIndiceFixo(
       `Índice fixo ${indice} aplicado a todo o período, que atravessa regimes legais distintos: ${vistos.join('; ')}. ` +
         'Pelo STF (ADC 58/59) e pela Lei 14.905/2024 o critério muda conforme a data; escolha "Automático por data" para aplicá-los.',
     );
+  } else if (esfera === 'trabalhista' && !convencional) {
+    // One legal regime over the whole period, but not the one chosen (IPCA-E + 1% after the filing…).
+    const r = legal.doDia(a.linhas[0]?.de ?? '');
+    const escolhido = indice === 'SELIC' || !aplicarJuros ? indice : `${indice} + juros de 1% a.m.`;
+    if (!(r.indice === indice && r.juros === null)) {
+      avisos.push(
+        `Índice fixo ${escolhido} aplicado a um período em que o critério legal é ${vistos[0]}. ` +
+          'Pelo STF (ADC 58/59, efeito vinculante) e pela Lei 14.905/2024 os juros de 1% a.m. da Lei 8.177/1991 art. 39 §1º não se aplicam mais; escolha "Automático por data" para aplicar o critério legal.',
+      );
+    }
   }
   return avisos;
 }
@@ -243,7 +331,14 @@ export function calcularLiquidacaoSentenca(
   const a = selicTributaria
     ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
     : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
-  const avisos = avisosDeIndiceFixo(a, esfera, indice, ajuizamento);
+  const avisos = avisosDeIndiceFixo(
+    a,
+    esfera,
+    indice,
+    ajuizamento,
+    bag.taxaJurosMensal !== undefined && bag.taxaJurosMensal !== null && bag.taxaJurosMensal !== '',
+    aplicarJuros,
+  );
   for (const aviso of avisos) passo(memoria, `Atenção: ${aviso}`, 'STF ADC 58/59; Lei 14.905/2024');
   memoriaFontes(memoria, a.linhas, series);
   memoriaMensal(memoria, a.linhas, series);
@@ -275,7 +370,15 @@ export function calcularLiquidacaoSentenca(
 
   const descontos =
     esfera === 'trabalhista'
-      ? descontosTrabalhistas(principalC, corrigido, a.meses, dependentes, ref.iso, memoria)
+      ? descontosTrabalhistas(
+          {
+            ...competenciasDoPrincipal(bag, inicio, principalC),
+            tributavelCorrigido: corrigido,
+            recebimento: ref.iso,
+            dependentes,
+          },
+          memoria,
+        )
       : { inss: 0, irrf: 0, estimados: false };
   const liquido = comJuros - descontos.inss - descontos.irrf;
   passo(

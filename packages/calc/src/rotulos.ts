@@ -36,6 +36,8 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   esfera: 'Esfera',
   indiceCorrecao: 'Índice de correção',
   dataAjuizamento: 'Data de ajuizamento',
+  competenciaInicial: 'Competência inicial (mês trabalhado)',
+  competenciaFinal: 'Competência final (mês trabalhado)',
   aplicarJuros: 'Aplicar juros',
   tipoJuros: 'Tipo de juros',
   taxaJurosMensal: 'Taxa de juros (% ao mês)',

@@ -47,6 +47,10 @@ const dinheiro = (campo: string) =>
     .max(1_000_000_000, `${rotulo(campo)}: valor acima do limite`);
 const data = (campo: string) =>
   z.iso.date({ error: `${rotulo(campo)}: data inválida, use o formato AAAA-MM-DD` });
+const mes = (campo: string) =>
+  z
+    .string({ error: `${rotulo(campo)}: mês inválido, use o formato AAAA-MM` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${rotulo(campo)}: mês inválido, use o formato AAAA-MM`);
 const inteiro = (campo: string, min: number, max: number) =>
   z
     .number({ error: `${rotulo(campo)}: informe um número válido` })
@@ -165,6 +169,8 @@ export const liquidacaoSentencaInputsSchema = z
     percentualHonorarios: numero('percentualHonorarios', 0, 100).default(10),
     dataAjuizamento: data('dataAjuizamento').optional(),
     dependentes,
+    competenciaInicial: mes('competenciaInicial').optional(),
+    competenciaFinal: mes('competenciaFinal').optional(),
   })
   .refine(periodo, periodoErro)
   .refine((v) => v.indiceCorrecao !== 'AUTOMATICO' || v.esfera !== 'trabalhista' || v.dataAjuizamento, {
