@@ -44,10 +44,29 @@ export interface Regimes {
   cortes: readonly string[];
 }
 
+/**
+ * How the months are counted: `meses_cheios` takes every month from the due date's month to the
+ * final date's month, inclusive, each with its whole index (as the Calculadora do Cidadão of the
+ * Banco Central and the courts' tables do; the regime of a month is the one in force on its first
+ * day); `pro_rata_die` counts each day after the due date (see below).
+ */
+export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
+export type Convencao = (typeof CONVENCOES)[number];
+
+export const CONVENCAO_MESES_CHEIOS =
+  'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais): o índice integral de cada mês, ' +
+  'do mês do vencimento ao mês da data final, inclusive; o regime do mês é o vigente no seu primeiro dia; ' +
+  'juros pelo mês inteiro';
+
 export const CONVENCAO_PRO_RATA =
   'Correção desde o vencimento (época própria; salários: mês seguinte ao trabalhado, Súmula 381 TST); ' +
   'contagem pro rata die: cada dia corrido após o vencimento até a data final, no regime vigente no dia; ' +
   'índice do mês × dias/dias do mês (índices de preços compostos: (1 + i)^(d/D); SELIC e taxas de juros somadas)';
+
+export const TEXTO_CONVENCAO: Readonly<Record<Convencao, string>> = {
+  meses_cheios: CONVENCAO_MESES_CHEIOS,
+  pro_rata_die: CONVENCAO_PRO_RATA,
+};
 
 export interface LinhaMensal {
   mes: string;
@@ -88,6 +107,24 @@ interface Trecho {
 
 const DIA_MS = 86_400_000;
 const dia2 = (d: number) => (d < 10 ? `0${d}` : String(d));
+
+/** Whole months from the due date's month to the final date's month, inclusive. */
+function mesesCheios(inicio: Data, fim: Data): Trecho[] {
+  return mesesEntre(inicio, fim).map((mes) => {
+    const y = +mes.slice(0, 4);
+    const m = +mes.slice(5, 7);
+    const diasNoMes = daysInMonth(y, m);
+    const primeiro = Date.UTC(y, m - 1, 1) / DIA_MS;
+    return {
+      mes,
+      inicio: primeiro,
+      fim: primeiro + diasNoMes - 1,
+      de: `${mes}-01`,
+      ate: `${mes}-${dia2(diasNoMes)}`,
+      diasNoMes,
+    };
+  });
+}
 
 /** The days (inicio, fim] cut by month and by the regime changes (serials and ISO days). */
 function trechos(inicio: Data, fim: Data, cortes: readonly number[]): Trecho[] {
@@ -192,6 +229,7 @@ export function atualizar(
   regimes: Regimes,
   series: SeriesIndices,
   field: string,
+  convencao: Convencao = 'pro_rata_die',
 ): Atualizacao {
   let fator = ONE;
   let baseSoma = ONE;
@@ -202,7 +240,7 @@ export function atualizar(
   const cortes = regimes.cortes.map(
     (iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000,
   );
-  const lista = trechos(inicio, fim, cortes);
+  const lista = convencao === 'meses_cheios' ? mesesCheios(inicio, fim) : trechos(inicio, fim, cortes);
   let meses = 0;
   for (const t of lista) {
     const regime = regimes.doDia(t.de);

@@ -114,6 +114,29 @@ describe('liquidação de sentença', () => {
     expect(legal.valorComJuros).toBe(10_511);
   });
 
+  it('agreed interest with the IPCA as a fixed index (CC art. 406 caput; CC art. 389), by whole months', () => {
+    // IPCA (IBGE, BCB SGS 433) Jan–Jun/2024: 0,42; 0,83; 0,16; 0,38; 0,46; 0,21 → 1,02483920 →
+    // 10.248,39; 6 × 1% = 6% of it = 614,90; total 10.863,29. Meses cheios 01/2024–06/2024 and pro
+    // rata die from 31/12/2023 to 30/06/2024 cover the same whole months.
+    const base = {
+      valorPrincipal: 10_000,
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'IPCA' as const,
+      esfera: 'civel' as const,
+      taxaJurosMensal: 0.01,
+    };
+    const dia = calcularLiquidacaoSentenca({ ...base, dataInicial: '2023-12-31' });
+    const mes = calcularLiquidacaoSentenca({ ...base, dataInicial: '2024-01-01', convencao: 'meses_cheios' });
+    for (const r of [dia, mes]) {
+      expect(r.valorCorrigido).toBe(10_248.39);
+      expect(r.jurosTotais).toBe(614.9);
+      expect(r.valorComJuros).toBe(10_863.29);
+    }
+    expect(dia.convencao).toBe('pro_rata_die');
+    expect(mes.convencao).toBe('meses_cheios');
+    expect(mes.memoria[0]?.base).toMatch(/^Meses cheios/);
+  });
+
   it('civil juros legais with a fixed index follow CC art. 406: SELIC until 29/08/2024, taxa legal after', () => {
     // INPC: 0,9986 × 1,0048 = 1,00339328 → 10.033,93
     // interest 0,87% × 29/31 + 0,605306% × 2/31 + 0,676227% = 1,529150% of 10.033,9328 = 153,43

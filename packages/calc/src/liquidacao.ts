@@ -2,13 +2,15 @@ import {
   type Atualizacao,
   atualizar,
   atualizarSelicTributaria,
-  CONVENCAO_PRO_RATA,
   CONVENCAO_SELIC_TRIBUTARIA,
+  CONVENCOES,
+  type Convencao,
   type JurosRegime,
   type LinhaMensal,
   memoriaFontes,
   memoriaMensal,
   type Regimes,
+  TEXTO_CONVENCAO,
 } from './atualizacao.ts';
 import { brlC, type Centavos, centavos, mulDiv, reais } from './centavos.ts';
 import { periodo } from './correcao-monetaria.ts';
@@ -25,7 +27,14 @@ import {
 import { type Memoria, passo } from './memoria.ts';
 import { dec, emCentavos, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
-import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo, SELIC_TRIBUTARIA } from './regimes.ts';
+import {
+  ESFERAS,
+  type Esfera,
+  type IndiceFixo,
+  regimeAutomatico,
+  regimeFixo,
+  SELIC_TRIBUTARIA,
+} from './regimes.ts';
 import { rotulo } from './rotulos.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
@@ -37,7 +46,7 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * corrected value + interest − INSS − IRRF; the fees belong to the lawyer (CPC art. 85 §14) and
  * are in valorTotal only.
  */
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'INPC', 'AUTOMATICO'] as const;
+export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 export interface LiquidacaoSentencaInput {
@@ -59,6 +68,8 @@ export interface LiquidacaoSentencaInput {
   /** Months of work the principal refers to (YYYY-MM), for INSS and the RRA count. */
   competenciaInicial?: string;
   competenciaFinal?: string;
+  /** Default pro_rata_die: the legal cuts (filing day, 30/08/2024) fall within a month. */
+  convencao?: Convencao;
 }
 
 export interface LiquidacaoSentencaResult {
@@ -67,6 +78,8 @@ export interface LiquidacaoSentencaResult {
   mesesDecorridos: number;
   diasDecorridos: number;
   indiceCorrecao: (typeof INDICES_LIQUIDACAO)[number];
+  /** How the months were counted (the tax SELIC rule counts whole months whatever is chosen). */
+  convencao: Convencao;
   percentualCorrecao: number;
   breakdown: { correcaoMonetaria: number; juros: number; honorarios: number };
   valorCorrigido: number;
@@ -130,8 +143,7 @@ function escolherRegimes(
     aplicarJuros && manual !== undefined && manual !== null && manual !== ''
       ? numero(bag, 'taxaJurosMensal', { min: 0, max: 0.1 })
       : null;
-  const textoConvencional = (t: number) =>
-    `juros convencionais de ${pct(t)} a.m. (taxa informada), simples, pro rata die`;
+  const textoConvencional = (t: number) => `juros convencionais de ${pct(t)} a.m. (taxa informada), simples`;
   if (indice === 'AUTOMATICO') {
     const raw = bag.dataAjuizamento;
     const semData = raw === undefined || raw === null || raw === '';
@@ -160,7 +172,7 @@ function escolherRegimes(
       taxaFixa: esfera === 'tributaria' ? 0 : (convencional ?? 0),
     };
   }
-  const fixo = indice as 'SELIC' | 'IPCA-E' | 'INPC';
+  const fixo = indice as IndiceFixo;
   if (fixo === 'SELIC' || !aplicarJuros) {
     return {
       regimes: regimeFixo(fixo, { antes: null, depois: null }),
@@ -315,6 +327,7 @@ export function calcularLiquidacaoSentenca(
     typeof ajuizamentoRaw === 'string' && ajuizamentoRaw
       ? parseData(ajuizamentoRaw, 'dataAjuizamento').iso
       : null;
+  const convencao = opcao(bag, 'convencao', CONVENCOES, 'pro_rata_die');
   const memoria: Memoria = [];
   // Federal tax credits by the SELIC: the month-by-month rule of Lei 9.250/1995 art. 39 §4º.
   const selicTributaria = esfera === 'tributaria' && (indice === 'SELIC' || indice === 'AUTOMATICO');
@@ -324,13 +337,13 @@ export function calcularLiquidacaoSentenca(
     selicTributaria
       ? `Período: pagamento indevido em ${dataPorExtenso(inicio.iso)}, restituição em ${dataPorExtenso(fim.iso)}`
       : `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
-    selicTributaria ? CONVENCAO_SELIC_TRIBUTARIA : CONVENCAO_PRO_RATA,
+    selicTributaria ? CONVENCAO_SELIC_TRIBUTARIA : TEXTO_CONVENCAO[convencao],
   );
   passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
 
   const a = selicTributaria
     ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
-    : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
+    : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal', convencao);
   const avisos = avisosDeIndiceFixo(
     a,
     esfera,
@@ -355,7 +368,7 @@ export function calcularLiquidacaoSentenca(
   const juros = emCentavos(a.juros);
   passo(
     memoria,
-    `Juros simples: ${pct(a.jurosFracao)} acumulados pro rata die sobre ${brlC(corrigido)}`,
+    `Juros simples: ${pct(a.jurosFracao)} acumulados ${convencao === 'pro_rata_die' ? 'pro rata die' : 'por mês cheio'} sobre ${brlC(corrigido)}`,
     'Súmula 200 TST; Súmula 121 STF',
     juros,
   );
@@ -394,6 +407,7 @@ export function calcularLiquidacaoSentenca(
     mesesDecorridos: a.meses,
     diasDecorridos: a.dias,
     indiceCorrecao: indice,
+    convencao: selicTributaria ? 'meses_cheios' : convencao,
     percentualCorrecao: a.fator.minus(1).times(100).toDecimalPlaces(4).toNumber(),
     breakdown: { correcaoMonetaria: reais(correcao), juros: reais(juros), honorarios: reais(honorarios) },
     valorCorrigido: reais(corrigido),

@@ -120,11 +120,12 @@ export function regimeAutomatico(
   };
 }
 
-export type IndiceFixo = 'SELIC' | 'IPCA-E' | 'INPC';
+export type IndiceFixo = 'SELIC' | 'IPCA-E' | 'IPCA' | 'INPC';
 
 const BASE_FIXO: Record<IndiceFixo, string> = {
   SELIC: 'BCB SGS 4390; soma simples, juros incluídos (Lei 9.430/1996 art. 61 §3º)',
   'IPCA-E': 'IBGE IPCA-E (BCB SGS 10764), composto',
+  IPCA: 'IBGE IPCA (BCB SGS 433), composto; o índice do CC art. 389 par. único (Lei 14.905/2024)',
   INPC: 'IBGE INPC (BCB SGS 188), composto',
 };
 

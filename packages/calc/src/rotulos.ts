@@ -36,6 +36,7 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   esfera: 'Esfera',
   indiceCorrecao: 'Índice de correção',
   dataAjuizamento: 'Data de ajuizamento',
+  convencao: 'Contagem dos meses',
   competenciaInicial: 'Competência inicial (mês trabalhado)',
   competenciaFinal: 'Competência final (mês trabalhado)',
   aplicarJuros: 'Aplicar juros',

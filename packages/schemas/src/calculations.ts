@@ -35,8 +35,10 @@ export const TIPOS_RESCISAO = [
   'comum_acordo',
 ] as const;
 export const TIPOS_AVISO_PREVIO = ['trabalhado', 'indenizado', 'dispensado'] as const;
-export const INDICES_CORRECAO = ['IPCA-E', 'SELIC', 'INPC'] as const;
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'INPC', 'AUTOMATICO'] as const;
+export const INDICES_CORRECAO = ['IPCA-E', 'IPCA', 'SELIC', 'INPC'] as const;
+export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
+/** How months are counted (see @lexato/calc README, "Conventions"). */
+export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
 export const ESFERAS = ['trabalhista', 'civel', 'tributaria'] as const;
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
@@ -133,6 +135,7 @@ export const correcaoMonetariaInputsSchema = z
     indice: opcao('indice', INDICES_CORRECAO).default('IPCA-E'),
     incluirJuros: simNao('incluirJuros').default(false),
     taxaJurosManual: taxaMensal('taxaJurosManual').default(0.01),
+    convencao: opcao('convencao', CONVENCOES).default('meses_cheios'),
   })
   .refine(periodo, periodoErro);
 
@@ -171,6 +174,7 @@ export const liquidacaoSentencaInputsSchema = z
     dependentes,
     competenciaInicial: mes('competenciaInicial').optional(),
     competenciaFinal: mes('competenciaFinal').optional(),
+    convencao: opcao('convencao', CONVENCOES).default('pro_rata_die'),
   })
   .refine(periodo, periodoErro)
   .refine((v) => v.indiceCorrecao !== 'AUTOMATICO' || v.esfera !== 'trabalhista' || v.dataAjuizamento, {

@@ -56,7 +56,13 @@ const EXAMPLES = [
     // packages/calc/src/correcao-monetaria.test.ts 'adds simple interest on the corrected value (1% × 12 on 1047,07 = 125,65)'
     request: {
       type: 'correcao_monetaria',
-      inputs: { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31', incluirJuros: true },
+      inputs: {
+        valorInicial: 1000,
+        dataInicial: '2023-12-31',
+        dataFinal: '2024-12-31',
+        incluirJuros: true,
+        convencao: 'pro_rata_die',
+      },
     },
     expected: { valorCorrigido: 1047.07, juros: 125.65, valorFinal: 1172.72 },
   },

@@ -167,8 +167,22 @@ export const TABS: TabConfig[] = [
         initial: 'IPCA-E',
         options: [
           { value: 'IPCA-E', label: 'IPCA-E' },
+          { value: 'IPCA', label: 'IPCA' },
           { value: 'SELIC', label: 'SELIC (já inclui juros)' },
           { value: 'INPC', label: 'INPC' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'convencao',
+        label: 'Contagem dos meses',
+        initial: 'meses_cheios',
+        options: [
+          {
+            value: 'meses_cheios',
+            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+          },
+          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
         ],
       },
       { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros' },
@@ -190,7 +204,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorInicial', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor inicial e datas',
-    note: 'Correção desde o vencimento, dia a dia: cada mês entra na proporção dos dias corridos (pro rata die). Índices de preços compostos; SELIC somada (Lei 9.430/1996 art. 61 §3º), já com juros.',
+    note: 'Meses cheios (padrão): o índice integral de cada mês, do mês inicial ao final, como a Calculadora do Cidadão. Pro rata die: cada mês na proporção dos dias corridos desde o vencimento. Índices de preços compostos; SELIC somada (Lei 9.430/1996 art. 61 §3º), já com juros.',
   },
   {
     type: 'horas_extras',
@@ -269,7 +283,21 @@ export const TABS: TabConfig[] = [
           { value: 'AUTOMATICO', label: 'Automático por data (ADC 58/59 e Lei 14.905/2024)' },
           { value: 'SELIC', label: 'SELIC fixa em todo o período' },
           { value: 'IPCA-E', label: 'IPCA-E fixo em todo o período' },
+          { value: 'IPCA', label: 'IPCA fixo em todo o período' },
           { value: 'INPC', label: 'INPC fixo em todo o período' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'convencao',
+        label: 'Contagem dos meses',
+        initial: 'pro_rata_die',
+        options: [
+          {
+            value: 'meses_cheios',
+            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+          },
+          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
         ],
       },
       date('dataAjuizamento', 'Data de ajuizamento', {
@@ -323,7 +351,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorPrincipal', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor principal e datas',
-    note: 'Automático: trabalhista IPCA-E + TRD antes do ajuizamento e SELIC depois (STF ADC 58/59); cível SELIC (CC art. 406); a partir de 30/08/2024 IPCA + taxa legal (Lei 14.905/2024). Dias contados pro rata die desde o vencimento. INSS e IRRF estimados só na esfera trabalhista.',
+    note: 'Automático: trabalhista IPCA-E + TRD antes do ajuizamento e SELIC depois (STF ADC 58/59); cível SELIC (CC art. 406); a partir de 30/08/2024 IPCA + taxa legal (Lei 14.905/2024). Padrão pro rata die desde o vencimento (o ajuizamento e 30/08/2024 caem no meio do mês). Tributária com SELIC: meses cheios + 1% no mês da restituição (Lei 9.250/1995 art. 39 §4º). INSS e IRRF estimados só na esfera trabalhista, pelas competências.',
   },
 ];
 
