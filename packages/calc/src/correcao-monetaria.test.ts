@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calcularCorrecaoMonetaria } from './correcao-monetaria.ts';
+import { SERIES, serieDePontos } from './indices/index.ts';
 
 // Expected values from the official monthly series shipped in src/indices (IBGE via BCB SGS):
 // IPCA-E 2024 compounded = 4,7067% (IBGE: IPCA-15 accumulated in 2024 = 4,71%); INPC 2025
@@ -128,6 +129,29 @@ describe('correção monetária', () => {
         indice: 'IPCA',
       }).valorCorrigido,
     ).toBe(1517.25);
+  });
+
+  it('IGP-M, IGP-DI, IPC-Br and CDI are not shipped: refused naming the SGS code until loaded, then compounded', () => {
+    const pedido = {
+      valorInicial: 1000,
+      dataInicial: '2024-01-01',
+      dataFinal: '2024-02-29',
+      indice: 'IGP-M' as const,
+    };
+    expect(() => calcularCorrecaoMonetaria(pedido)).toThrow(
+      'Índice IGP-M sem valor para 01/2024: a série (BCB SGS 189) não está carregada',
+    );
+    // A caller-loaded series (test fixture, not official figures: 1% and 2%): 1,01 × 1,02 = 1,0302.
+    const igpm = serieDePontos(
+      'IGP-M',
+      [
+        { mes: '2024-01', percentual: 1 },
+        { mes: '2024-02', percentual: 2 },
+      ],
+      { fonte: 'fixture de teste', obtidoEm: '2026-11-28' },
+    );
+    const r = calcularCorrecaoMonetaria(pedido, { ...SERIES, ...(igpm ? { 'IGP-M': igpm } : {}) });
+    expect(r.valorCorrigido).toBe(1030.2);
   });
 
   it('refuses reversed dates and unknown indices', () => {

@@ -21,7 +21,16 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * interest at `taxaJurosManual` per month (fraction: 0.01 = 1%) on the corrected value. See
  * atualizacao.ts for the conventions.
  */
-export const INDICES_CORRECAO = ['IPCA-E', 'IPCA', 'SELIC', 'INPC'] as const;
+export const INDICES_CORRECAO = [
+  'IPCA-E',
+  'IPCA',
+  'SELIC',
+  'INPC',
+  'IGP-M',
+  'IGP-DI',
+  'IPC-Br',
+  'CDI',
+] as const;
 export type IndiceCorrecao = (typeof INDICES_CORRECAO)[number];
 
 export interface CorrecaoMonetariaInput {
@@ -54,6 +63,10 @@ export interface CorrecaoMonetariaResult {
 const BASE_INDICE: Record<IndiceCorrecao, string> = {
   'IPCA-E': 'IBGE, IPCA-E (BCB SGS 10764); juros compostos mês a mês',
   IPCA: 'IBGE, IPCA (BCB SGS 433); composto mês a mês',
+  'IGP-M': 'FGV, IGP-M (BCB SGS 189); composto mês a mês',
+  'IGP-DI': 'FGV, IGP-DI (BCB SGS 190); composto mês a mês',
+  'IPC-Br': 'FGV, IPC-Br (BCB SGS 191); composto mês a mês',
+  CDI: 'CDI acumulado no mês (BCB SGS 4391); composto mês a mês, como a Calculadora do Cidadão',
   INPC: 'IBGE, INPC (BCB SGS 188); juros compostos mês a mês',
   SELIC: 'BCB SGS 4390; soma simples (Lei 9.430/1996 art. 61 §3º)',
 };

@@ -30,6 +30,7 @@ export {
   NOMES_SERIE,
   SERIES,
   SERIES_INFO,
+  SERIES_NAO_DISTRIBUIDAS,
   serieDePontos,
   taxaMensal,
 } from './indices/index.ts';

@@ -35,7 +35,16 @@ export const TIPOS_RESCISAO = [
   'comum_acordo',
 ] as const;
 export const TIPOS_AVISO_PREVIO = ['trabalhado', 'indenizado', 'dispensado'] as const;
-export const INDICES_CORRECAO = ['IPCA-E', 'IPCA', 'SELIC', 'INPC'] as const;
+export const INDICES_CORRECAO = [
+  'IPCA-E',
+  'IPCA',
+  'SELIC',
+  'INPC',
+  'IGP-M',
+  'IGP-DI',
+  'IPC-Br',
+  'CDI',
+] as const;
 export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
 /** How months are counted (see @lexato/calc README, "Conventions"). */
 export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;

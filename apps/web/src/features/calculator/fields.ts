@@ -170,6 +170,10 @@ export const TABS: TabConfig[] = [
           { value: 'IPCA', label: 'IPCA' },
           { value: 'SELIC', label: 'SELIC (já inclui juros)' },
           { value: 'INPC', label: 'INPC' },
+          { value: 'IGP-M', label: 'IGP-M (se carregado)' },
+          { value: 'IGP-DI', label: 'IGP-DI (se carregado)' },
+          { value: 'IPC-Br', label: 'IPC-Br (se carregado)' },
+          { value: 'CDI', label: 'CDI (se carregado)' },
         ],
       },
       {
