@@ -12,7 +12,7 @@ import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { brl, cents, dec, emCentavos, num, pct, ZERO } from './money.ts';
+import { brl, cents, dec, emCentavos, fatorBr, num, pct, ZERO } from './money.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -119,7 +119,7 @@ export function calcularCorrecaoMonetaria(
   memoriaMensal(memoria, a.linhas, series);
   passo(
     memoria,
-    `Correção ${indice}: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))})`,
+    `Correção ${indice}: fator ${fatorBr(a.fator)} (${pct(a.fator.minus(1))})`,
     BASE_INDICE[indice],
     emCentavos(a.corrigido),
   );

@@ -391,3 +391,84 @@ describe('liquidação de sentença', () => {
     );
   });
 });
+
+describe('liquidação por verbas (Súmula 381 TST)', () => {
+  it('corrects each month from its own época própria, with the summary by verba and the FGTS and INSS demonstratives', () => {
+    // SELIC (BCB SGS 4390), whole months, simple sum. Horas extras 01/2024 (due 01/02) and 02/2024
+    // (due 01/03), 1.000,00 each, to 30/06/2024: Feb–Jun 0,80 + 0,83 + 0,89 + 0,83 + 0,79 = 4,14% →
+    // 1.041,40; Mar–Jun 3,34% → 1.033,40; verba 2.074,80. Indenização 500,00 of 01/2024 → 520,70.
+    // FGTS 8% of 1.000 twice: 80 × 1,0414 = 83,31 + 80 × 1,0334 = 82,67 = 165,98 (Lei 8.036 art. 15).
+    // INSS 2024 (Portaria MPS/MF 2/2024): 1.000 × 7,5% = 75,00 in each of 01 and 02/2024 = 150,00.
+    // IRRF RRA 2 months: 2.074,80 − 150 = 1.924,80 ≤ 2 × 2.259,20 (Lei 14.848/2024) → 0.
+    const r = calcularLiquidacaoSentenca({
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'SELIC',
+      convencao: 'meses_cheios',
+      verbas: [
+        {
+          descricao: 'Horas extras',
+          valores: [
+            { competencia: '2024-01', valor: 1000 },
+            { competencia: '2024-02', valor: 1000 },
+          ],
+        },
+        {
+          descricao: 'Indenização',
+          valorTotal: 500,
+          competenciaInicial: '2024-01',
+          incideFGTS: false,
+          incideINSS: false,
+          incideIR: false,
+        },
+      ],
+    });
+    expect(r.verbas).toEqual([
+      {
+        descricao: 'Horas extras',
+        principal: 2000,
+        correcao: 74.8,
+        juros: 0,
+        total: 2074.8,
+        incideFGTS: true,
+        incideINSS: true,
+        incideIR: true,
+      },
+      {
+        descricao: 'Indenização',
+        principal: 500,
+        correcao: 20.7,
+        juros: 0,
+        total: 520.7,
+        incideFGTS: false,
+        incideINSS: false,
+        incideIR: false,
+      },
+    ]);
+    expect(r.valorPrincipal).toBe(2500);
+    expect(r.valorCorrigido).toBe(2595.5);
+    expect(r.fgts).toEqual({ deposito: 160, correcao: 5.98, juros: 0, total: 165.98 });
+    expect(r.descontoINSS).toBe(150);
+    expect(r.inssPorCompetencia?.map((c) => [c.mes, c.inss])).toEqual([
+      ['2024-01', 75],
+      ['2024-02', 75],
+    ]);
+    expect(r.descontoIRRF).toBe(0);
+    expect(r.valorLiquido).toBe(2445.5);
+  });
+
+  it('refuses a verba without description or with a bad month, naming the verba', () => {
+    const base = { dataFinal: '2024-06-30', indiceCorrecao: 'SELIC' as const };
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        verbas: [{ descricao: '', valorTotal: 1, competenciaInicial: '2024-01' }],
+      }),
+    ).toThrow('Verbas: informe a descrição da verba 1');
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        verbas: [{ descricao: 'Férias', valorTotal: 1, competenciaInicial: '2024-13' }],
+      }),
+    ).toThrow('Verba "Férias": competência inválida, use o formato AAAA-MM');
+  });
+});

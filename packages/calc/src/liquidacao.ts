@@ -17,15 +17,21 @@ import { periodo } from './correcao-monetaria.ts';
 import { type Data, mesesEntre, parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
-import { type CompetenciaInss, descontosTrabalhistas } from './liquidacao-descontos.ts';
+import { type CompetenciaInss, type Descontos, descontosTrabalhistas } from './liquidacao-descontos.ts';
 import {
   JUROS_AUTOMATICO,
   JUROS_LEGAIS_INDICE_FIXO,
   LIMITES_HONORARIOS,
   NOME_ESFERA,
 } from './liquidacao-regras.ts';
+import {
+  type DemonstrativoFgts,
+  liquidarVerbas,
+  type ResumoVerba,
+  type VerbaInput,
+} from './liquidacao-verbas.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { dec, emCentavos, pct } from './money.ts';
+import { dec, emCentavos, fatorBr, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
 import {
   ESFERAS,
@@ -50,9 +56,9 @@ export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATIC
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 export interface LiquidacaoSentencaInput {
-  valorPrincipal: number;
+  valorPrincipal?: number;
   /** Due date (época própria): correction and interest count from the next day. */
-  dataInicial: string;
+  dataInicial?: string;
   dataFinal: string;
   indiceCorrecao?: (typeof INDICES_LIQUIDACAO)[number];
   aplicarJuros?: boolean;
@@ -68,6 +74,8 @@ export interface LiquidacaoSentencaInput {
   /** Months of work the principal refers to (YYYY-MM), for INSS and the RRA count. */
   competenciaInicial?: string;
   competenciaFinal?: string;
+  /** Several claims, each from its own due date (Súmula 381 TST); replaces valorPrincipal/dataInicial. */
+  verbas?: VerbaInput[];
   /** Default pro_rata_die: the legal cuts (filing day, 30/08/2024) fall within a month. */
   convencao?: Convencao;
 }
@@ -101,6 +109,10 @@ export interface LiquidacaoSentencaResult {
   valorLiquido: number;
   regimes: Array<{ regime: string; de: string; ate: string; base: string }>;
   mensal: LinhaMensal[];
+  /** Several claims: the summary by verba, the FGTS and INSS demonstratives. */
+  verbas?: ResumoVerba[];
+  fgts?: DemonstrativoFgts;
+  inssPorCompetencia?: Descontos['inssPorCompetencia'];
   /** Warnings a lawyer must read (a fixed index across legal regimes…). */
   avisos: string[];
   referenceDate: string;
@@ -304,8 +316,11 @@ export function calcularLiquidacaoSentenca(
   series: SeriesIndices = SERIES,
 ): LiquidacaoSentencaResult {
   const bag = asObject(input);
-  const principal = dec(dinheiro(bag, 'valorPrincipal'));
-  const { inicio, fim } = periodo(bag);
+  // Several claims (verbas), each from its own due date, or the single principal.
+  const temVerbas = bag.verbas !== undefined && bag.verbas !== null;
+  const fimVerbas = temVerbas ? parseData(bag.dataFinal, 'dataFinal') : null;
+  const principal = temVerbas ? dec(0) : dec(dinheiro(bag, 'valorPrincipal'));
+  const { inicio, fim } = fimVerbas ? { inicio: fimVerbas, fim: fimVerbas } : periodo(bag);
   const indice = opcao(bag, 'indiceCorrecao', INDICES_LIQUIDACAO, 'SELIC');
   const aplicarJuros = booleano(bag, 'aplicarJuros', true);
   const tipoJuros = opcao(bag, 'tipoJuros', TIPOS_JUROS, 'legal');
@@ -331,19 +346,27 @@ export function calcularLiquidacaoSentenca(
   const memoria: Memoria = [];
   // Federal tax credits by the SELIC: the month-by-month rule of Lei 9.250/1995 art. 39 §4º.
   const selicTributaria = esfera === 'tributaria' && (indice === 'SELIC' || indice === 'AUTOMATICO');
+  if (temVerbas && esfera !== 'trabalhista') {
+    throw new CalcError('verbas', 'Verbas: a liquidação por verbas é da esfera trabalhista');
+  }
+  const porVerbas = temVerbas
+    ? liquidarVerbas(bag.verbas, fim, escolha.regimes, series, convencao, memoria)
+    : null;
 
   passo(
     memoria,
     selicTributaria
       ? `Período: pagamento indevido em ${dataPorExtenso(inicio.iso)}, restituição em ${dataPorExtenso(fim.iso)}`
-      : `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
+      : `Período: ${porVerbas ? 'primeiro vencimento' : 'vencimento'} ${dataPorExtenso(porVerbas ? porVerbas.primeiroVencimento : inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
     selicTributaria ? CONVENCAO_SELIC_TRIBUTARIA : TEXTO_CONVENCAO[convencao],
   );
   passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
 
-  const a = selicTributaria
-    ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
-    : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal', convencao);
+  const a = porVerbas
+    ? porVerbas.primeira
+    : selicTributaria
+      ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
+      : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal', convencao);
   const avisos = avisosDeIndiceFixo(
     a,
     esfera,
@@ -354,21 +377,25 @@ export function calcularLiquidacaoSentenca(
   );
   for (const aviso of avisos) passo(memoria, `Atenção: ${aviso}`, 'STF ADC 58/59; Lei 14.905/2024');
   memoriaFontes(memoria, a.linhas, series);
-  memoriaMensal(memoria, a.linhas, series);
+  if (!porVerbas) memoriaMensal(memoria, a.linhas, series);
   // From here on every amount is an item rounded to the cent, in integer centavos.
-  const principalC = emCentavos(principal);
-  const corrigido = emCentavos(a.corrigido);
+  const principalC = porVerbas ? porVerbas.principal : emCentavos(principal);
+  const corrigido = porVerbas ? porVerbas.corrigido : emCentavos(a.corrigido);
   const correcao = corrigido - principalC;
   passo(
     memoria,
-    `Correção monetária: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))}) em ${a.dias} dia(s)`,
-    'ver tabela mês a mês',
+    porVerbas
+      ? 'Correção monetária das verbas, cada mês desde o seu vencimento'
+      : `Correção monetária: fator ${fatorBr(a.fator)} (${pct(a.fator.minus(1))}) em ${a.dias} dia(s)`,
+    porVerbas ? 'Súmula 381 TST' : 'ver tabela mês a mês',
     correcao,
   );
-  const juros = emCentavos(a.juros);
+  const juros = porVerbas ? porVerbas.juros : emCentavos(a.juros);
   passo(
     memoria,
-    `Juros simples: ${pct(a.jurosFracao)} acumulados ${convencao === 'pro_rata_die' ? 'pro rata die' : 'por mês cheio'} sobre ${brlC(corrigido)}`,
+    porVerbas
+      ? 'Juros simples das verbas, cada mês desde o seu vencimento, sobre o valor corrigido'
+      : `Juros simples: ${pct(a.jurosFracao)} acumulados ${convencao === 'pro_rata_die' ? 'pro rata die' : 'por mês cheio'} sobre ${brlC(corrigido)}`,
     'Súmula 200 TST; Súmula 121 STF',
     juros,
   );
@@ -384,15 +411,24 @@ export function calcularLiquidacaoSentenca(
   const descontos =
     esfera === 'trabalhista'
       ? descontosTrabalhistas(
-          {
-            ...competenciasDoPrincipal(bag, inicio, principalC),
-            tributavelCorrigido: corrigido,
-            recebimento: ref.iso,
-            dependentes,
-          },
+          porVerbas
+            ? {
+                competencias: porVerbas.competenciasInss,
+                mesesIr: porVerbas.mesesIr,
+                origem: 'meses informados nas verbas que têm INSS por base',
+                tributavelCorrigido: porVerbas.tributavelCorrigido,
+                recebimento: ref.iso,
+                dependentes,
+              }
+            : {
+                ...competenciasDoPrincipal(bag, inicio, principalC),
+                tributavelCorrigido: corrigido,
+                recebimento: ref.iso,
+                dependentes,
+              },
           memoria,
         )
-      : { inss: 0, irrf: 0, estimados: false };
+      : { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [] };
   const liquido = comJuros - descontos.inss - descontos.irrf;
   passo(
     memoria,
@@ -425,6 +461,13 @@ export function calcularLiquidacaoSentenca(
     descontosEstimados: descontos.estimados,
     valorLiquido: reais(liquido),
     regimes: resumoRegimes(a.linhas),
+    ...(porVerbas
+      ? {
+          verbas: porVerbas.resumo,
+          fgts: porVerbas.fgts,
+          inssPorCompetencia: descontos.inssPorCompetencia,
+        }
+      : {}),
     mensal: a.linhas,
     avisos,
     referenceDate: ref.iso,

@@ -37,6 +37,7 @@ export const ROTULOS: Readonly<Record<string, string>> = {
   indiceCorrecao: 'Índice de correção',
   dataAjuizamento: 'Data de ajuizamento',
   convencao: 'Contagem dos meses',
+  verbas: 'Verbas',
   competenciaInicial: 'Competência inicial (mês trabalhado)',
   competenciaFinal: 'Competência final (mês trabalhado)',
   aplicarJuros: 'Aplicar juros',

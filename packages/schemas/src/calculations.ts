@@ -167,10 +167,31 @@ export const horasExtrasInputsSchema = z
     error: `${rotulo('jornadaSemanal')}: para bancário informe 30 (seis horas diárias, CLT art. 224 caput) ou 40 (oito horas, art. 224 §2º) — Súmula 124 TST`,
   });
 
+/** One claim of a liquidação por verbas (@lexato/calc liquidacao-verbas.ts re-validates it). */
+const verbaSchema = z.object({
+  descricao: z
+    .string({ error: 'Verbas: informe a descrição' })
+    .trim()
+    .min(1, 'Verbas: informe a descrição')
+    .max(200),
+  valores: z
+    .array(z.object({ competencia: mes('verbas'), valor: dinheiro('verbas') }))
+    .max(600)
+    .optional(),
+  valorTotal: dinheiro('verbas').optional(),
+  competenciaInicial: mes('verbas').optional(),
+  competenciaFinal: mes('verbas').optional(),
+  vencimento: data('verbas').optional(),
+  incideFGTS: simNao('verbas').optional(),
+  incideINSS: simNao('verbas').optional(),
+  incideIR: simNao('verbas').optional(),
+});
+
 export const liquidacaoSentencaInputsSchema = z
   .object({
-    valorPrincipal: dinheiro('valorPrincipal'),
-    dataInicial: data('dataInicial'),
+    valorPrincipal: dinheiro('valorPrincipal').optional(),
+    dataInicial: data('dataInicial').optional(),
+    verbas: z.array(verbaSchema).min(1).max(50).optional(),
     dataFinal: data('dataFinal'),
     indiceCorrecao: opcao('indiceCorrecao', INDICES_LIQUIDACAO).default('SELIC'),
     aplicarJuros: simNao('aplicarJuros').default(true),
@@ -185,7 +206,15 @@ export const liquidacaoSentencaInputsSchema = z
     competenciaFinal: mes('competenciaFinal').optional(),
     convencao: opcao('convencao', CONVENCOES).default('pro_rata_die'),
   })
-  .refine(periodo, periodoErro)
+  .refine((v) => v.verbas !== undefined || v.valorPrincipal !== undefined, {
+    path: ['valorPrincipal'],
+    error: `${rotulo('valorPrincipal')}: campo obrigatório`,
+  })
+  .refine((v) => v.verbas !== undefined || v.dataInicial !== undefined, {
+    path: ['dataInicial'],
+    error: `${rotulo('dataInicial')}: campo obrigatório`,
+  })
+  .refine((v) => v.dataInicial === undefined || v.dataFinal >= v.dataInicial, periodoErro)
   .refine((v) => v.indiceCorrecao !== 'AUTOMATICO' || v.esfera !== 'trabalhista' || v.dataAjuizamento, {
     path: ['dataAjuizamento'],
     error:

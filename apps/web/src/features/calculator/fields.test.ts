@@ -114,7 +114,7 @@ describe('result lines (when each is shown)', () => {
       expect.arrayContaining([
         'Honorários',
         'Valor total bruto (com honorários)',
-        'Desconto INSS (estimativa: principal repartido pelos meses; Súmula 368 TST)',
+        'Desconto INSS (estimativa por competência; Súmula 368 TST)',
         'Desconto IRRF (estimativa RRA; Lei 7.713/1988 art. 12-A)',
       ]),
     );
