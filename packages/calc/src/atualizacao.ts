@@ -230,6 +230,8 @@ export function atualizar(
   series: SeriesIndices,
   field: string,
   convencao: Convencao = 'pro_rata_die',
+  /** false: the factors only, no month-by-month lines (a caller that updates many due dates). */
+  comLinhas = true,
 ): Atualizacao {
   let fator = ONE;
   let baseSoma = ONE;
@@ -242,6 +244,7 @@ export function atualizar(
   );
   const lista = convencao === 'meses_cheios' ? mesesCheios(inicio, fim) : trechos(inicio, fim, cortes);
   let meses = 0;
+  let mesAnterior = '';
   for (const t of lista) {
     const regime = regimes.doDia(t.de);
     const dias = t.fim - t.inicio + 1;
@@ -267,7 +270,9 @@ export function atualizar(
     }
     anterior = regime.id;
     jurosFracao = jurosFracao.plus(j);
-    if (linhas.at(-1)?.mes !== t.mes) meses += 1;
+    if (mesAnterior !== t.mes) meses += 1;
+    mesAnterior = t.mes;
+    if (!comLinhas) continue;
     const corrigido = valor.times(fator);
     linhas.push({
       mes: t.mes,

@@ -163,7 +163,7 @@ export function liquidarVerbas(
     if (!porVencimento.has(item.vencimento.iso)) {
       porVencimento.set(
         item.vencimento.iso,
-        atualizar(dec(1), item.vencimento, fim, regimes, series, 'dataFinal', convencao),
+        atualizar(dec(1), item.vencimento, fim, regimes, series, 'dataFinal', convencao, false),
       );
     }
   }
@@ -226,8 +226,10 @@ export function liquidarVerbas(
   );
   const vencimentos = [...porVencimento.keys()].sort();
   const primeiroVencimento = vencimentos[0] ?? fim.iso;
-  const primeira = porVencimento.get(primeiroVencimento);
-  if (!primeira) throw new CalcError('verbas', 'Verbas: informe ao menos um valor');
+  const inicial = itens.find((i) => i.vencimento.iso === primeiroVencimento)?.vencimento;
+  if (!inicial) throw new CalcError('verbas', 'Verbas: informe ao menos um valor');
+  // The month-by-month table of the earliest due date, for the memo and the screen.
+  const primeira = atualizar(dec(1), inicial, fim, regimes, series, 'dataFinal', convencao);
   return {
     resumo,
     principal,
