@@ -17,6 +17,7 @@ import { periodo } from './correcao-monetaria.ts';
 import { type Data, mesesEntre, parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
+import { LIMITES } from './limites.ts';
 import { type CompetenciaInss, type Descontos, descontosTrabalhistas } from './liquidacao-descontos.ts';
 import {
   JUROS_AUTOMATICO,
@@ -327,14 +328,14 @@ export function calcularLiquidacaoSentenca(
   const esfera = opcao(bag, 'esfera', ESFERAS, 'trabalhista');
   const incluirHonorarios = booleano(bag, 'incluirHonorarios', false);
   const limites = LIMITES_HONORARIOS[esfera];
-  const pctHonorarios = numero(bag, 'percentualHonorarios', { min: 0, max: 100, default: 10 });
+  const pctHonorarios = numero(bag, 'percentualHonorarios', LIMITES.percentualHonorarios);
   if (incluirHonorarios && (pctHonorarios < limites.min || pctHonorarios > limites.max)) {
     throw new CalcError(
       'percentualHonorarios',
       `Honorários (%): na esfera ${NOME_ESFERA[esfera]} devem ficar entre ${limites.min}% e ${limites.max}% (${limites.base})`,
     );
   }
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const ref = dataReferencia(referenceDate, fim);
   const escolha = escolherRegimes(bag, esfera, indice, aplicarJuros);
   const ajuizamentoRaw = bag.dataAjuizamento;

@@ -14,6 +14,7 @@ import { CalcError } from './errors.ts';
 import { dataPorExtenso } from './indices/index.ts';
 import { calcularInss, descreverInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf } from './irrf.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dataReferencia } from './referencia.ts';
 import { proporcionais, saldoDeSalario } from './rescisao-proporcionais.ts';
@@ -99,7 +100,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   const tipo = opcao(bag, 'tipoRescisao', TIPOS_RESCISAO, 'sem_justa_causa');
   const tipoAviso = opcao(bag, 'avisoPrevio', TIPOS_AVISO, 'indenizado');
   const saldoFGTS = centavosDe(bag, 'saldoFGTS', 0);
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const temVencidas = booleano(bag, 'feriasVencidas', false);
   const projecao = opcao(bag, 'projecaoAvisoComumAcordo', PROJECOES_COMUM_ACORDO, 'integral');
   if (temVencidas && anosCompletos(admissao, deslig) < 1) {

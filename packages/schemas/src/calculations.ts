@@ -1,4 +1,5 @@
 import { LIMITES_HONORARIOS, NOME_ESFERA } from '@lexato/calc/honorarios';
+import { LIMITES } from '@lexato/calc/limites';
 import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
 
@@ -9,6 +10,9 @@ import { z } from 'zod';
  * package light); the engine re-validates everything when used standalone. Monthly rates are
  * fractions (0.01 = 1%).
  */
+/** The bounds and defaults of the numeric inputs, one definition with the engine's. */
+export { LIMITES } from '@lexato/calc/limites';
+
 export const CALCULATION_TYPES = [
   'rescisao',
   'salario_liquido',
@@ -81,7 +85,9 @@ const numero = (campo: string, min: number, max: number) =>
     .number({ error: `${rotulo(campo)}: informe um número válido` })
     .min(min, min === 0 ? `${rotulo(campo)}: não pode ser negativo` : `${rotulo(campo)}: mínimo ${min}`)
     .max(max, `${rotulo(campo)}: máximo ${max}`);
-const dependentes = inteiro('dependentes', 0, 50).default(0);
+const dependentes = inteiro('dependentes', LIMITES.dependentes.min, LIMITES.dependentes.max).default(
+  LIMITES.dependentes.default,
+);
 /** Divided-practice options of the engine for the 13th (see @lexato/calc README). */
 const opcoes13 = {
   reducaoLei15270No13: simNao('reducaoLei15270No13').optional(),
@@ -116,8 +122,12 @@ export const salarioLiquidoInputsSchema = z.object({
 export const feriasInputsSchema = z
   .object({
     salarioBruto: dinheiro('salarioBruto'),
-    diasFerias: inteiro('diasFerias', 1, 30).default(30),
-    venderDias: inteiro('venderDias', 0, 10).default(0),
+    diasFerias: inteiro('diasFerias', LIMITES.diasFerias.min, LIMITES.diasFerias.max).default(
+      LIMITES.diasFerias.default,
+    ),
+    venderDias: inteiro('venderDias', LIMITES.venderDias.min, LIMITES.venderDias.max).default(
+      LIMITES.venderDias.default,
+    ),
     dependentes,
   })
   .refine((v) => v.venderDias <= Math.floor(v.diasFerias / 3), {
@@ -128,7 +138,7 @@ export const feriasInputsSchema = z
 
 export const decimoTerceiroInputsSchema = z.object({
   salarioBruto: dinheiro('salarioBruto'),
-  meses: inteiro('meses', 1, 12).default(12),
+  meses: inteiro('meses', LIMITES.meses.min, LIMITES.meses.max).default(LIMITES.meses.default),
   dependentes,
   ...opcoes13,
 });
@@ -157,10 +167,12 @@ export const horasExtrasInputsSchema = z
     ),
     percentualAdicional: numero('percentualAdicional', 50, 500).default(50),
     // CF art. 7º XIII: at most 44 hours a week; the divisor follows (CLT art. 64; Súmulas 431 and 124 TST).
-    jornadaSemanal: inteiro('jornadaSemanal', 1, 44).default(44),
+    jornadaSemanal: inteiro('jornadaSemanal', LIMITES.jornadaSemanal.min, LIMITES.jornadaSemanal.max).default(
+      LIMITES.jornadaSemanal.default,
+    ),
     bancario: simNao('bancario').default(false),
-    diasUteis: inteiro('diasUteis', 1, 31).optional(),
-    diasRepouso: inteiro('diasRepouso', 0, 31).optional(),
+    diasUteis: inteiro('diasUteis', LIMITES.diasUteis.min, LIMITES.diasUteis.max).optional(),
+    diasRepouso: inteiro('diasRepouso', LIMITES.diasRepouso.min, LIMITES.diasRepouso.max).optional(),
   })
   .refine((v) => !v.bancario || v.jornadaSemanal === 30 || v.jornadaSemanal === 40, {
     path: ['jornadaSemanal'],

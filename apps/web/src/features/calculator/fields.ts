@@ -1,6 +1,11 @@
 // What each calculator tab asks (the inputs of @lexato/schemas calculations, their bounds, required fields and labels), as
 // data: one generic form renders every tab, and the request it sends is built here.
-import { CALCULATION_TYPE_LABELS, type CalculationRequestInput, type CalculationType } from '@lexato/schemas';
+import {
+  CALCULATION_TYPE_LABELS,
+  type CalculationRequestInput,
+  type CalculationType,
+  LIMITES,
+} from '@lexato/schemas';
 
 export type FieldValue = string | number | boolean;
 export type FormValues = Record<string, FieldValue>;
@@ -61,7 +66,13 @@ const date = (name: string, label: string, extra: Partial<BaseField> = {}): Fiel
   label,
   ...extra,
 });
-const dependentes = integer('dependentes', 'Dependentes (IRRF)', 0, 50, 0);
+const dependentes = integer(
+  'dependentes',
+  'Dependentes (IRRF)',
+  LIMITES.dependentes.min,
+  LIMITES.dependentes.max,
+  LIMITES.dependentes.default,
+);
 const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
   description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
 });
@@ -131,8 +142,20 @@ export const TABS: TabConfig[] = [
     label: 'Férias',
     fields: [
       money('salarioBruto', 'Salário bruto'),
-      integer('diasFerias', 'Dias de férias', 1, 30, 30),
-      integer('venderDias', 'Dias vendidos (abono pecuniário)', 0, 10, 0),
+      integer(
+        'diasFerias',
+        'Dias de férias',
+        LIMITES.diasFerias.min,
+        LIMITES.diasFerias.max,
+        LIMITES.diasFerias.default,
+      ),
+      integer(
+        'venderDias',
+        'Dias vendidos (abono pecuniário)',
+        LIMITES.venderDias.min,
+        LIMITES.venderDias.max,
+        LIMITES.venderDias.default,
+      ),
       dependentes,
       referenceDate,
     ],
@@ -145,7 +168,13 @@ export const TABS: TabConfig[] = [
     label: '13º Salário',
     fields: [
       money('salarioBruto', 'Salário bruto'),
-      integer('meses', 'Meses trabalhados no ano', 1, 12, 12),
+      integer(
+        'meses',
+        'Meses trabalhados no ano',
+        LIMITES.meses.min,
+        LIMITES.meses.max,
+        LIMITES.meses.default,
+      ),
       dependentes,
       referenceDate,
     ],
@@ -238,7 +267,13 @@ export const TABS: TabConfig[] = [
         initial: 50,
       },
       {
-        ...integer('jornadaSemanal', 'Jornada semanal (horas)', 1, 44, 44),
+        ...integer(
+          'jornadaSemanal',
+          'Jornada semanal (horas)',
+          LIMITES.jornadaSemanal.min,
+          LIMITES.jornadaSemanal.max,
+          LIMITES.jornadaSemanal.default,
+        ),
         description: 'Define o divisor: 44 → 220, 40 → 200, 36 → 180, 30 → 150 (CLT art. 64; Súmula 431 TST)',
       },
       {
@@ -248,11 +283,16 @@ export const TABS: TabConfig[] = [
         description: 'Súmula 124 TST: 6 h diárias (30 h) → 180; 8 h diárias (40 h) → 220',
       },
       {
-        ...integer('diasUteis', 'Dias úteis do mês', 1, 31),
+        ...integer('diasUteis', 'Dias úteis do mês', LIMITES.diasUteis.min, LIMITES.diasUteis.max),
         description: 'Para o reflexo no DSR; vazio: 25',
       },
       {
-        ...integer('diasRepouso', 'Domingos e feriados do mês', 0, 31),
+        ...integer(
+          'diasRepouso',
+          'Domingos e feriados do mês',
+          LIMITES.diasRepouso.min,
+          LIMITES.diasRepouso.max,
+        ),
         description: 'Para o reflexo no DSR; vazio: 5',
       },
     ],
