@@ -60,6 +60,24 @@ const requests: Record<string, CalcRequest> = {
     },
     series,
   },
+  // Ten verbas × five years (01/2020–12/2024), each month from its own due date (Súmula 381 TST),
+  // with FGTS/INSS/IRRF demonstratives and the memo: the < 20 ms target.
+  liquidacao_10_verbas_5_anos: {
+    type: 'liquidacao_sentenca',
+    inputs: {
+      dataFinal: '2025-12-31',
+      indiceCorrecao: 'AUTOMATICO',
+      dataAjuizamento: '2022-03-14',
+      verbas: Array.from({ length: 10 }, (_, i) => ({
+        descricao: `Verba ${i + 1}`,
+        valores: Array.from({ length: 60 }, (_, k) => ({
+          competencia: `${2020 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`,
+          valor: 100 + i * 10 + k,
+        })),
+      })),
+    },
+    series,
+  },
 };
 
 const bench = new Bench({ time: 1000, warmupTime: 200 });
@@ -71,6 +89,8 @@ const targets: Record<string, number> = {
   salario_liquido: 100_000,
   rescisao: 20_000,
   liquidacao_10_anos: 200,
+  // < 20 ms each = more than 50 per second.
+  liquidacao_10_verbas_5_anos: 50,
 };
 console.log('| tipo | cálculos/s | mediana (µs) | meta |');
 console.log('|---|---:|---:|---|');

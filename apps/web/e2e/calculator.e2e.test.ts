@@ -74,7 +74,8 @@ describe('calculator screen', () => {
     await page.getByText('Cálculo realizado com sucesso!').waitFor();
     const card = result(page, 'Rescisão');
     await card.getByText('R$ 10.146,37').waitFor(); // valorLiquido (rescisao.test.ts)
-    expect(await card.getByText('R$ 4.000,00').isVisible()).toBe(true); // multa 40% do FGTS
+    // multa 40% do FGTS on 10.000 + the 8% deposit on the termination items 652 (rescisao.test.ts)
+    expect(await card.getByText('R$ 4.260,80').isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Memória de cálculo' }).click();
     await card
       .getByRole('table', { name: 'Memória de cálculo' })
@@ -122,11 +123,12 @@ describe('calculator screen', () => {
     const rate = form.getByLabel('Taxa de juros (% ao mês)');
     expect(await rate.isDisabled()).toBe(true);
     await form.getByLabel('Valor inicial').fill('1000');
-    await form.getByLabel('Data inicial').fill('31/12/2023');
+    await form.getByLabel('Data inicial').fill('01/01/2024');
     await form.getByLabel('Data final').fill('31/12/2024');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Correção Monetária');
-    await card.getByText('R$ 1.047,07').first().waitFor(); // IPCA-E 2024 (correcao-monetaria.test.ts)
+    // IPCA-E 2024 by whole months 01–12/2024, the tab's default (correcao-monetaria.test.ts)
+    await card.getByText('R$ 1.047,07').first().waitFor();
     expect(await card.getByRole('cell', { name: 'Juros', exact: true }).count()).toBe(0);
     await form.getByLabel('Incluir juros', { exact: true }).check();
     expect(await rate.isDisabled()).toBe(false);

@@ -1,5 +1,5 @@
 import { brlC } from './centavos.ts';
-import { type Data, daysInMonth, fromSerial } from './dates.ts';
+import { type Data, daysInMonth, fromSerial, mesesEntre } from './dates.ts';
 import {
   dataPorExtenso,
   IndiceIndisponivel,
@@ -44,10 +44,29 @@ export interface Regimes {
   cortes: readonly string[];
 }
 
+/**
+ * How the months are counted: `meses_cheios` takes every month from the due date's month to the
+ * final date's month, inclusive, each with its whole index (as the Calculadora do Cidadão of the
+ * Banco Central and the courts' tables do; the regime of a month is the one in force on its first
+ * day); `pro_rata_die` counts each day after the due date (see below).
+ */
+export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
+export type Convencao = (typeof CONVENCOES)[number];
+
+export const CONVENCAO_MESES_CHEIOS =
+  'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais): o índice integral de cada mês, ' +
+  'do mês do vencimento ao mês da data final, inclusive; o regime do mês é o vigente no seu primeiro dia; ' +
+  'juros pelo mês inteiro';
+
 export const CONVENCAO_PRO_RATA =
   'Correção desde o vencimento (época própria; salários: mês seguinte ao trabalhado, Súmula 381 TST); ' +
   'contagem pro rata die: cada dia corrido após o vencimento até a data final, no regime vigente no dia; ' +
   'índice do mês × dias/dias do mês (índices de preços compostos: (1 + i)^(d/D); SELIC e taxas de juros somadas)';
+
+export const TEXTO_CONVENCAO: Readonly<Record<Convencao, string>> = {
+  meses_cheios: CONVENCAO_MESES_CHEIOS,
+  pro_rata_die: CONVENCAO_PRO_RATA,
+};
 
 export interface LinhaMensal {
   mes: string;
@@ -88,6 +107,24 @@ interface Trecho {
 
 const DIA_MS = 86_400_000;
 const dia2 = (d: number) => (d < 10 ? `0${d}` : String(d));
+
+/** Whole months from the due date's month to the final date's month, inclusive. */
+function mesesCheios(inicio: Data, fim: Data): Trecho[] {
+  return mesesEntre(inicio, fim).map((mes) => {
+    const y = +mes.slice(0, 4);
+    const m = +mes.slice(5, 7);
+    const diasNoMes = daysInMonth(y, m);
+    const primeiro = Date.UTC(y, m - 1, 1) / DIA_MS;
+    return {
+      mes,
+      inicio: primeiro,
+      fim: primeiro + diasNoMes - 1,
+      de: `${mes}-01`,
+      ate: `${mes}-${dia2(diasNoMes)}`,
+      diasNoMes,
+    };
+  });
+}
 
 /** The days (inicio, fim] cut by month and by the regime changes (serials and ISO days). */
 function trechos(inicio: Data, fim: Data, cortes: readonly number[]): Trecho[] {
@@ -192,6 +229,9 @@ export function atualizar(
   regimes: Regimes,
   series: SeriesIndices,
   field: string,
+  convencao: Convencao = 'pro_rata_die',
+  /** false: the factors only, no month-by-month lines (a caller that updates many due dates). */
+  comLinhas = true,
 ): Atualizacao {
   let fator = ONE;
   let baseSoma = ONE;
@@ -202,8 +242,9 @@ export function atualizar(
   const cortes = regimes.cortes.map(
     (iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000,
   );
-  const lista = trechos(inicio, fim, cortes);
+  const lista = convencao === 'meses_cheios' ? mesesCheios(inicio, fim) : trechos(inicio, fim, cortes);
   let meses = 0;
+  let mesAnterior = '';
   for (const t of lista) {
     const regime = regimes.doDia(t.de);
     const dias = t.fim - t.inicio + 1;
@@ -229,7 +270,9 @@ export function atualizar(
     }
     anterior = regime.id;
     jurosFracao = jurosFracao.plus(j);
-    if (linhas.at(-1)?.mes !== t.mes) meses += 1;
+    if (mesAnterior !== t.mes) meses += 1;
+    mesAnterior = t.mes;
+    if (!comLinhas) continue;
     const corrigido = valor.times(fator);
     linhas.push({
       mes: t.mes,
@@ -251,6 +294,74 @@ export function atualizar(
   const corrigido = valor.times(fator);
   const dias = Math.max(0, fim.serial - inicio.serial);
   return { fator, corrigido, jurosFracao, juros: corrigido.times(jurosFracao), linhas, meses, dias };
+}
+
+export const CONVENCAO_SELIC_TRIBUTARIA =
+  'Restituição e compensação de tributo federal: SELIC acumulada mensalmente (soma simples) do mês seguinte ao ' +
+  'do pagamento indevido até o mês anterior ao da restituição, mais 1% no mês da restituição; sem contagem por dia';
+
+const UM_POR_CENTO_MES = dec('0.01');
+
+/**
+ * Federal tax credits (repetição de indébito, compensação): SELIC accumulated month by month from
+ * the month after the undue payment (`inicio`) to the month before the restitution (`fim`), plus
+ * 1% for the month of the restitution (Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º).
+ * Whole months, simple sum; the SELIC includes the interest, so none is added. A restitution in
+ * the month of the payment takes the 1% only, as the text of art. 39 §4º reads.
+ */
+export function atualizarSelicTributaria(
+  valor: Dec,
+  inicio: Data,
+  fim: Data,
+  series: SeriesIndices,
+  field: string,
+  regime: Regime,
+): Atualizacao {
+  const linhas: LinhaMensal[] = [];
+  const dias = Math.max(0, fim.serial - inicio.serial);
+  if (dias === 0) {
+    return { fator: ONE, corrigido: valor, jurosFracao: ZERO, juros: ZERO, linhas, meses: 0, dias };
+  }
+  const meses = mesesEntre(inicio, fim);
+  const ultimo = meses.length - 1;
+  let soma = ZERO;
+  // The SELIC months (after the payment's, before the restitution's), then the restitution's 1%.
+  const linha = (mes: string, taxa: Dec, restituicao: boolean): void => {
+    const diasNoMes = daysInMonth(+mes.slice(0, 4), +mes.slice(5, 7));
+    soma = soma.plus(taxa);
+    const corrigido = valor.times(ONE.plus(soma));
+    linhas.push({
+      mes,
+      de: `${mes}-01`,
+      ate: `${mes}-${dia2(diasNoMes)}`,
+      dias: diasNoMes,
+      diasNoMes,
+      regime: restituicao ? `${regime.rotulo}: 1% no mês da restituição` : regime.rotulo,
+      base: restituicao ? 'Lei 9.250/1995 art. 39 §4º; Lei 9.430/1996 art. 61 §3º' : regime.base,
+      indice: 'SELIC',
+      taxaPercentual: taxa.times(100).toDecimalPlaces(6).toNumber(),
+      jurosSerie: null,
+      jurosPercentual: 0,
+      fatorAcumulado: ONE.plus(soma).toDecimalPlaces(8).toNumber(),
+      valorCorrigido: num(corrigido),
+      valorAtualizado: num(corrigido),
+    });
+  };
+  for (let k = 1; k < ultimo; k++) {
+    const mes = meses[k] ?? '';
+    try {
+      linha(mes, taxaMensal(series, 'SELIC', mes, field), false);
+    } catch (error) {
+      if (error instanceof IndiceIndisponivel) {
+        semIndice(error, regime, Date.UTC(+mes.slice(0, 4), +mes.slice(5, 7) - 1, 1) / DIA_MS, inicio);
+      }
+      throw error;
+    }
+  }
+  linha(meses[ultimo] ?? '', UM_POR_CENTO_MES, true);
+  const fator = ONE.plus(soma);
+  const corrigido = valor.times(fator);
+  return { fator, corrigido, jurosFracao: ZERO, juros: ZERO, linhas, meses: linhas.length, dias };
 }
 
 /** One memo line per stretch (month × regime): index, days counted, interest, running values. */

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { calcularCorrecaoMonetaria } from './correcao-monetaria.ts';
+import { SERIES, serieDePontos } from './indices/index.ts';
 
 // Expected values from the official monthly series shipped in src/indices (IBGE via BCB SGS):
 // IPCA-E 2024 compounded = 4,7067% (IBGE: IPCA-15 accumulated in 2024 = 4,71%); INPC 2025
 // compounded = 3,8979% (IBGE 3,90%, the INSS 2026 reajuste); SELIC 2024 simple sum = 10,38%
 // (BCB SGS 4390). Correction runs from the day after the due date, so a value due on 31/12/2023
 // and updated to 31/12/2024 takes every day of 2024 (the twelve whole months).
-const ano2024 = { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31' };
+const ano2024 = {
+  valorInicial: 1000,
+  dataInicial: '2023-12-31',
+  dataFinal: '2024-12-31',
+  convencao: 'pro_rata_die' as const,
+};
 
 describe('correção monetária', () => {
   it('compounds IPCA-E month by month (2024: 1000 → 1047,07)', () => {
@@ -57,6 +63,7 @@ describe('correção monetária', () => {
       valorInicial: 1000,
       dataInicial: '2024-01-31',
       dataFinal: '2024-02-29',
+      convencao: 'pro_rata_die',
     });
     expect(r.valorCorrigido).toBe(1007.8);
     expect(r.meses).toBe(1);
@@ -69,11 +76,82 @@ describe('correção monetária', () => {
       dataInicial: '2024-03-31',
       dataFinal: '2024-04-01',
       incluirJuros: true,
+      convencao: 'pro_rata_die',
     });
     expect(r.dias).toBe(1);
     expect(r.valorCorrigido).toBe(1000.07);
     expect(r.juros).toBe(0.33);
     expect(r.memoria.some((m) => m.passo.startsWith('Juros simples convencionais 1% a.m.'))).toBe(true);
+  });
+
+  it('meses cheios (default of this tab): INPC 01/2024–12/2024 gives the published 4,77%', () => {
+    // IBGE INPC 2024 (BCB SGS 188): 0,57; 0,81; 0,19; 0,37; 0,46; 0,25; 0,26; −0,14; 0,48; 0,61;
+    // 0,33; 0,48 → product 1,04767938 = 4,7679% (IBGE: 4,77% in 2024, the INSS 2025 reajuste).
+    const r = calcularCorrecaoMonetaria({
+      valorInicial: 1000,
+      dataInicial: '2024-01-01',
+      dataFinal: '2024-12-31',
+      indice: 'INPC',
+    });
+    expect(r.convencao).toBe('meses_cheios');
+    expect(r.percentualCorrecao).toBe(4.7679);
+    expect(r.valorCorrigido).toBe(1047.68);
+    expect(r.mensal).toHaveLength(12);
+    expect(r.memoria[0]?.base).toMatch(/^Meses cheios \(como a Calculadora do Cidadão/);
+    // Pro rata die the same dates leave out 1 January (30/31 of January's 0,57%).
+    const dia = calcularCorrecaoMonetaria({
+      valorInicial: 1000,
+      dataInicial: '2024-01-01',
+      dataFinal: '2024-12-31',
+      indice: 'INPC',
+      convencao: 'pro_rata_die',
+    });
+    expect(dia.percentualCorrecao).toBeLessThan(4.76);
+  });
+
+  it("IBGE's worked example: R$ 1.500,00 by IPCA from 01/2019 to 12/2019 = R$ 1.564,59", () => {
+    // IPCA 2019 (IBGE, BCB SGS 433): 0,32; 0,43; 0,75; 0,57; 0,13; 0,01; 0,19; 0,11; −0,04; 0,10; 0,51;
+    // 1,15 → 1,04306040 × 1.500 = 1.564,59.
+    const r = calcularCorrecaoMonetaria({
+      valorInicial: 1500,
+      dataInicial: '2019-01-01',
+      dataFinal: '2019-12-31',
+      indice: 'IPCA',
+      convencao: 'meses_cheios',
+    });
+    expect(r.valorCorrigido).toBe(1564.59);
+    // One month only: 12/2019 → 1.500 × 1,0115 = 1.517,25
+    expect(
+      calcularCorrecaoMonetaria({
+        valorInicial: 1500,
+        dataInicial: '2019-12-01',
+        dataFinal: '2019-12-31',
+        indice: 'IPCA',
+      }).valorCorrigido,
+    ).toBe(1517.25);
+  });
+
+  it('IGP-M, IGP-DI, IPC-Br and CDI are not shipped: refused naming the SGS code until loaded, then compounded', () => {
+    const pedido = {
+      valorInicial: 1000,
+      dataInicial: '2024-01-01',
+      dataFinal: '2024-02-29',
+      indice: 'IGP-M' as const,
+    };
+    expect(() => calcularCorrecaoMonetaria(pedido)).toThrow(
+      'Índice IGP-M sem valor para 01/2024: a série (BCB SGS 189) não está carregada',
+    );
+    // A caller-loaded series (test fixture, not official figures: 1% and 2%): 1,01 × 1,02 = 1,0302.
+    const igpm = serieDePontos(
+      'IGP-M',
+      [
+        { mes: '2024-01', percentual: 1 },
+        { mes: '2024-02', percentual: 2 },
+      ],
+      { fonte: 'fixture de teste', obtidoEm: '2026-11-28' },
+    );
+    const r = calcularCorrecaoMonetaria(pedido, { ...SERIES, ...(igpm ? { 'IGP-M': igpm } : {}) });
+    expect(r.valorCorrigido).toBe(1030.2);
   });
 
   it('refuses reversed dates and unknown indices', () => {

@@ -1,16 +1,18 @@
 import {
   atualizar,
-  CONVENCAO_PRO_RATA,
+  CONVENCOES,
+  type Convencao,
   type LinhaMensal,
   memoriaFontes,
   memoriaMensal,
   type Regime,
+  TEXTO_CONVENCAO,
 } from './atualizacao.ts';
 import { parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { brl, cents, dec, emCentavos, num, pct, ZERO } from './money.ts';
+import { brl, cents, dec, emCentavos, fatorBr, num, pct, ZERO } from './money.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -19,7 +21,16 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * interest at `taxaJurosManual` per month (fraction: 0.01 = 1%) on the corrected value. See
  * atualizacao.ts for the conventions.
  */
-export const INDICES_CORRECAO = ['IPCA-E', 'SELIC', 'INPC'] as const;
+export const INDICES_CORRECAO = [
+  'IPCA-E',
+  'IPCA',
+  'SELIC',
+  'INPC',
+  'IGP-M',
+  'IGP-DI',
+  'IPC-Br',
+  'CDI',
+] as const;
 export type IndiceCorrecao = (typeof INDICES_CORRECAO)[number];
 
 export interface CorrecaoMonetariaInput {
@@ -29,11 +40,14 @@ export interface CorrecaoMonetariaInput {
   indice?: IndiceCorrecao;
   incluirJuros?: boolean;
   taxaJurosManual?: number;
+  /** Default meses_cheios: this tab is checked against the Calculadora do Cidadão. */
+  convencao?: Convencao;
 }
 
 export interface CorrecaoMonetariaResult {
   valorInicial: number;
   indice: IndiceCorrecao;
+  convencao: Convencao;
   meses: number;
   dias: number;
   fatorCorrecao: number;
@@ -48,6 +62,11 @@ export interface CorrecaoMonetariaResult {
 
 const BASE_INDICE: Record<IndiceCorrecao, string> = {
   'IPCA-E': 'IBGE, IPCA-E (BCB SGS 10764); juros compostos mês a mês',
+  IPCA: 'IBGE, IPCA (BCB SGS 433); composto mês a mês',
+  'IGP-M': 'FGV, IGP-M (BCB SGS 189); composto mês a mês',
+  'IGP-DI': 'FGV, IGP-DI (BCB SGS 190); composto mês a mês',
+  'IPC-Br': 'FGV, IPC-Br (BCB SGS 191); composto mês a mês',
+  CDI: 'CDI acumulado no mês (BCB SGS 4391); composto mês a mês, como a Calculadora do Cidadão',
   INPC: 'IBGE, INPC (BCB SGS 188); juros compostos mês a mês',
   SELIC: 'BCB SGS 4390; soma simples (Lei 9.430/1996 art. 61 §3º)',
 };
@@ -70,6 +89,7 @@ export function calcularCorrecaoMonetaria(
   const indice = opcao(bag, 'indice', INDICES_CORRECAO, 'IPCA-E');
   const incluirJuros = booleano(bag, 'incluirJuros', false);
   const taxa = dec(numero(bag, 'taxaJurosManual', { min: 0, max: 0.1, default: 0.01 }));
+  const convencao = opcao(bag, 'convencao', CONVENCOES, 'meses_cheios');
   const memoria: Memoria = [];
   const jurosAplicaveis = incluirJuros && indice !== 'SELIC';
   const regime: Regime = {
@@ -84,14 +104,22 @@ export function calcularCorrecaoMonetaria(
   passo(
     memoria,
     `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
-    CONVENCAO_PRO_RATA,
+    TEXTO_CONVENCAO[convencao],
   );
-  const a = atualizar(valor, inicio, fim, { cortes: [], doDia: () => regime }, series, 'dataFinal');
+  const a = atualizar(
+    valor,
+    inicio,
+    fim,
+    { cortes: [], doDia: () => regime },
+    series,
+    'dataFinal',
+    convencao,
+  );
   memoriaFontes(memoria, a.linhas, series);
   memoriaMensal(memoria, a.linhas, series);
   passo(
     memoria,
-    `Correção ${indice}: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))})`,
+    `Correção ${indice}: fator ${fatorBr(a.fator)} (${pct(a.fator.minus(1))})`,
     BASE_INDICE[indice],
     emCentavos(a.corrigido),
   );
@@ -106,7 +134,7 @@ export function calcularCorrecaoMonetaria(
   if (jurosAplicaveis) {
     passo(
       memoria,
-      `Juros simples convencionais ${pct(taxa)} a.m. (taxa informada), pro rata die: ${pct(a.jurosFracao)} em ${a.dias} dia(s) sobre ${brl(a.corrigido)}`,
+      `Juros simples convencionais ${pct(taxa)} a.m. (taxa informada)${convencao === 'pro_rata_die' ? ', pro rata die' : ', por mês cheio'}: ${pct(a.jurosFracao)} em ${a.dias} dia(s) sobre ${brl(a.corrigido)}`,
       'Taxa informada pelo usuário; juros simples sobre o valor corrigido (Súmula 200 TST)',
       emCentavos(juros),
     );
@@ -117,6 +145,7 @@ export function calcularCorrecaoMonetaria(
   return {
     valorInicial: num(valor),
     indice,
+    convencao,
     meses: a.meses,
     dias: a.dias,
     fatorCorrecao: a.fator.toDecimalPlaces(8).toNumber(),

@@ -1,6 +1,7 @@
 import { brlC, type Centavos, mulDiv, reais, roundDiv } from './centavos.ts';
 import { calcularInss, descreverInss, type ResultadoInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf, type ResultadoIrrf } from './irrf.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dataReferencia } from './referencia.ts';
 import { tabelaInss, tabelaIrrf } from './tables/index.ts';
@@ -92,8 +93,8 @@ export function calcularDecimoTerceiro(
 ): DecimoTerceiroResult {
   const bag = asObject(input);
   const salario = centavosDe(bag, 'salarioBruto');
-  const meses = numero(bag, 'meses', { min: 1, max: 12, integer: true, default: 12 });
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const meses = numero(bag, 'meses', LIMITES.meses);
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const ref = dataReferencia(referenceDate);
   const memoria: Memoria = [];
 

@@ -2,6 +2,7 @@ import { brlC, mulDiv, reais, roundDiv } from './centavos.ts';
 import { CalcError } from './errors.ts';
 import { calcularInss, descreverInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf } from './irrf.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dataReferencia } from './referencia.ts';
 import { tabelaInss, tabelaIrrf } from './tables/index.ts';
@@ -38,9 +39,9 @@ export interface FeriasResult {
 export function calcularFerias(input: FeriasInput, referenceDate?: string): FeriasResult {
   const bag = asObject(input);
   const salario = centavosDe(bag, 'salarioBruto');
-  const dias = numero(bag, 'diasFerias', { min: 1, max: 30, integer: true, default: 30 });
-  const vender = numero(bag, 'venderDias', { min: 0, max: 10, integer: true, default: 0 });
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dias = numero(bag, 'diasFerias', LIMITES.diasFerias);
+  const vender = numero(bag, 'venderDias', LIMITES.venderDias);
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   if (vender > Math.floor(dias / 3)) {
     throw new CalcError(
       'venderDias',

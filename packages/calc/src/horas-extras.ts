@@ -1,5 +1,6 @@
 import { brlC, centavos, mulDiv, reais } from './centavos.ts';
 import { CalcError } from './errors.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { FGTS_ALIQUOTA } from './tables/index.ts';
 import { asObject, booleano, centavosDe, numero } from './validate.ts';
@@ -70,12 +71,12 @@ function divisorDaJornada(jornada: number, bancario: boolean): { divisor: number
 export function calcularHorasExtras(input: HorasExtrasInput): HorasExtrasResult {
   const bag = asObject(input);
   const salario = centavosDe(bag, 'salarioBruto');
-  const horas = numero(bag, 'horasExtras', { min: 0, max: 744 });
-  const percentual = numero(bag, 'percentualAdicional', { min: 50, max: 500, default: 50 });
-  const jornada = numero(bag, 'jornadaSemanal', { min: 1, max: 44, integer: true, default: 44 });
+  const horas = numero(bag, 'horasExtras', LIMITES.horasExtras);
+  const percentual = numero(bag, 'percentualAdicional', LIMITES.percentualAdicional);
+  const jornada = numero(bag, 'jornadaSemanal', LIMITES.jornadaSemanal);
   const bancario = booleano(bag, 'bancario', false);
-  const diasUteis = numero(bag, 'diasUteis', { min: 1, max: 31, integer: true, default: 25 });
-  const diasRepouso = numero(bag, 'diasRepouso', { min: 0, max: 31, integer: true, default: 5 });
+  const diasUteis = numero(bag, 'diasUteis', LIMITES.diasUteis);
+  const diasRepouso = numero(bag, 'diasRepouso', LIMITES.diasRepouso);
   if (diasUteis + diasRepouso > 31) {
     throw new CalcError('diasRepouso', 'Domingos e feriados do mês: somados aos dias úteis passam de 31');
   }

@@ -3,7 +3,8 @@
  * legal basis of each step. No I/O: tables and index series ship as data in the package, and a
  * caller that keeps the series current passes its own (`series` in `calculate`).
  */
-export type { Atualizacao, LinhaMensal, Regime } from './atualizacao.ts';
+export type { Atualizacao, Convencao, LinhaMensal, Regime } from './atualizacao.ts';
+export { CONVENCOES } from './atualizacao.ts';
 export type { ProjecaoComumAcordo, TipoAviso, TipoRescisao } from './aviso-previo.ts';
 export { PROJECOES_COMUM_ACORDO, TIPOS_AVISO, TIPOS_RESCISAO } from './aviso-previo.ts';
 export type { CalcInputs, CalcRequest, CalcResult, CalcResults, CalcType } from './calculate.ts';
@@ -29,6 +30,7 @@ export {
   NOMES_SERIE,
   SERIES,
   SERIES_INFO,
+  SERIES_NAO_DISTRIBUIDAS,
   serieDePontos,
   taxaMensal,
 } from './indices/index.ts';
@@ -54,6 +56,7 @@ export {
   MULTA_FGTS,
   MULTA_FGTS_COMUM_ACORDO,
   SALARIOS_MINIMOS,
+  SAQUE_FGTS_COMUM_ACORDO,
   salarioMinimo,
   TABELAS_INSS,
   TABELAS_IRRF,

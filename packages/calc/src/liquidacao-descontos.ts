@@ -1,66 +1,130 @@
-import { brlC, type Centavos, roundDiv } from './centavos.ts';
+import { brlC, type Centavos, centavos } from './centavos.ts';
 import { CalcError } from './errors.ts';
-import { dataPorExtenso } from './indices/index.ts';
+import { dataPorExtenso, mesPorExtenso } from './indices/index.ts';
 import { calcularInss } from './inss.ts';
 import { calcularIrrf } from './irrf.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { tabelaInss, tabelaIrrf } from './tables/index.ts';
+import { type TabelaIrrf, tabelaInss, tabelaIrrf } from './tables/index.ts';
 
 /**
- * Labour-settlement deductions, an estimate stated as such in the memo: the principal is taken
- * as salary credits spread evenly over the months of the period.
- * - INSS month by month on the historical monthly credit, with the ceiling (Súmula 368 TST, IV;
- *   Decreto 3.048/1999 art. 276 §4º), using the table in force at the reference date;
- * - IRRF as rendimentos recebidos acumuladamente (Lei 7.713/1988 art. 12-A): the monthly table
- *   multiplied by the number of months, on the corrected principal less INSS; default interest is
- *   not taxed (STF RE 855.091, Tema 808; OJ 400 SDI-1 TST). The Lei 15.270/2025 reduction is
- *   not applied to RRA here.
+ * Labour-settlement deductions by the months of work (competências), never by the months the
+ * debt waited, so that the update date does not move them:
+ * - INSS month by month on the historical (uncorrected) amount of each competência, with the
+ *   rates and ceiling of the table in force in that competência (Súmula 368 TST, IV; Decreto
+ *   3.048/1999 art. 276 §4º);
+ * - IRRF as rendimentos recebidos acumuladamente (Lei 7.713/1988 art. 12-A §1º): the table of the
+ *   month of receipt with its bands and parcela a deduzir multiplied by the number of months the
+ *   income refers to, on the corrected taxable amount less the INSS; default interest is not
+ *   taxed (STF RE 855.091, Tema 808; OJ 400 SDI-1 TST). The Lei 15.270/2025 reduction is not
+ *   applied to RRA here.
  */
-export function descontosTrabalhistas(
-  principal: Centavos,
-  corrigido: Centavos,
-  meses: number,
-  dependentes: number,
-  data: string,
-  memoria: Memoria,
-): { inss: Centavos; irrf: Centavos; estimados: boolean } {
-  if (meses === 0 || principal === 0) return { inss: 0, irrf: 0, estimados: false };
-  let tInss: ReturnType<typeof tabelaInss>;
-  let tIrrf: ReturnType<typeof tabelaIrrf>;
+export interface CompetenciaInss {
+  /** Month of work, YYYY-MM. */
+  mes: string;
+  /** Historical amount of that month bearing INSS, in centavos. */
+  valor: Centavos;
+}
+
+export interface EntradaDescontos {
+  competencias: readonly CompetenciaInss[];
+  /** Corrected taxable amount (no interest), in centavos. */
+  tributavelCorrigido: Centavos;
+  /** Number of months the taxable income refers to (Lei 7.713/1988 art. 12-A §1º). */
+  mesesIr: number;
+  /** Date of receipt: selects the IRRF table. */
+  recebimento: string;
+  dependentes: number;
+  /** How the competências were obtained, said in the memo (given, spread, presumed). */
+  origem: string;
+}
+
+export interface Descontos {
+  inss: Centavos;
+  irrf: Centavos;
+  estimados: boolean;
+  /** INSS per competência, for the demonstrative. */
+  inssPorCompetencia: Array<{ mes: string; base: number; inss: number; tabela: string }>;
+}
+
+const NENHUM: Descontos = { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [] };
+
+/** The monthly IRRF table with bands, parcelas and dependant deduction × n (RRA). */
+const rraCache = new WeakMap<TabelaIrrf, Map<number, TabelaIrrf>>();
+function tabelaRra(t: TabelaIrrf, n: number): TabelaIrrf {
+  let porN = rraCache.get(t);
+  if (!porN) {
+    porN = new Map();
+    rraCache.set(t, porN);
+  }
+  let hit = porN.get(n);
+  if (!hit) {
+    const vezes = (v: number) => (centavos(v) * n) / 100;
+    hit = {
+      ...t,
+      faixas: t.faixas.map((f) => ({
+        ate: f.ate === null ? null : vezes(f.ate),
+        aliquota: f.aliquota,
+        parcelaDeduzir: vezes(f.parcelaDeduzir),
+      })),
+      deducaoDependente: vezes(t.deducaoDependente),
+      reducao: null,
+    };
+    porN.set(n, hit);
+  }
+  return hit;
+}
+
+export function descontosTrabalhistas(e: EntradaDescontos, memoria: Memoria): Descontos {
+  const competencias = e.competencias.filter((c) => c.valor > 0);
+  if (competencias.length === 0 && e.tributavelCorrigido === 0) return NENHUM;
+  let tIrrf: TabelaIrrf;
+  const porCompetencia: Descontos['inssPorCompetencia'] = [];
+  let inss = 0;
   try {
-    tInss = tabelaInss(data);
-    tIrrf = tabelaIrrf(data);
+    tIrrf = tabelaIrrf(e.recebimento);
+    for (const c of competencias) {
+      const t = tabelaInss(`${c.mes}-01`);
+      const r = calcularInss(c.valor, t);
+      inss += r.total;
+      porCompetencia.push({ mes: c.mes, base: c.valor / 100, inss: r.total / 100, tabela: t.fonte });
+    }
   } catch (error) {
     if (!(error instanceof CalcError)) throw error;
     // The settlement itself does not depend on the payroll tables: say why nothing is deducted.
     passo(memoria, `INSS e IRRF não estimados: ${error.message}`, 'Súmula 368 TST; Lei 7.713/1988 art. 12-A');
-    return { inss: 0, irrf: 0, estimados: false };
+    return NENHUM;
   }
-  const mensal = roundDiv(principal, meses);
-  const inssMes = calcularInss(mensal, tInss).total;
-  const inss = inssMes * meses;
+  if (competencias.length > 0) {
+    const primeira = competencias[0]?.mes ?? '';
+    const ultima = competencias.at(-1)?.mes ?? '';
+    const tabelas = [...new Set(porCompetencia.map((c) => c.tabela))].join('; ');
+    passo(
+      memoria,
+      `INSS por competência (${e.origem}): ${competencias.length} mês(es) de ${mesPorExtenso(primeira)} a ${mesPorExtenso(ultima)}, sobre o valor histórico de cada mês, alíquotas e teto da tabela da competência`,
+      `Súmula 368 TST, IV; Decreto 3.048/1999 art. 276 §4º; ${tabelas}`,
+      inss,
+    );
+  }
+  const n = Math.max(1, e.mesesIr);
+  const base = Math.max(0, e.tributavelCorrigido - inss);
+  const irrf =
+    e.tributavelCorrigido === 0
+      ? 0
+      : calcularIrrf(
+          {
+            rendimento: base,
+            inss: 0,
+            dependentes: e.dependentes,
+            permitirSimplificado: false,
+            aplicarReducao: false,
+          },
+          tabelaRra(tIrrf, n),
+        ).valorImposto;
   passo(
     memoria,
-    `INSS (estimativa): principal repartido igualmente em ${meses} competência(s) de ${brlC(mensal)} → ${brlC(inssMes)} por mês, tabela vigente em ${dataPorExtenso(data)}`,
-    `Súmula 368 TST, IV; ${tInss.fonte}`,
-    inss,
-  );
-  const irrfMes = calcularIrrf(
-    {
-      rendimento: roundDiv(corrigido, meses),
-      inss: inssMes,
-      dependentes,
-      permitirSimplificado: false,
-      aplicarReducao: false,
-    },
-    tIrrf,
-  ).valorImposto;
-  const irrf = irrfMes * meses;
-  passo(
-    memoria,
-    `IRRF RRA: tabela mensal × ${meses} meses sobre o principal corrigido menos INSS; juros de mora não tributados`,
-    `Lei 7.713/1988 art. 12-A; STF Tema 808; ${tIrrf.fonte}`,
+    `IRRF RRA: ${brlC(e.tributavelCorrigido)} corrigidos − INSS ${brlC(inss)} = ${brlC(base)}, tabela mensal de ${dataPorExtenso(e.recebimento)} × ${n} mês(es) a que se referem os rendimentos; juros de mora não tributados`,
+    `Lei 7.713/1988 art. 12-A §1º; STF Tema 808; ${tIrrf.fonte}`,
     irrf,
   );
-  return { inss, irrf, estimados: true };
+  return { inss, irrf, estimados: true, inssPorCompetencia: porCompetencia };
 }

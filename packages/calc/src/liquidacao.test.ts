@@ -84,6 +84,59 @@ describe('liquidação de sentença', () => {
     ]);
   });
 
+  it('agreed interest in civil debts before 30/08/2024 displaces the SELIC (CC art. 406 caput; CC art. 389)', () => {
+    // R$ 10.000 due 31/12/2023, final 30/06/2024, 1% a month agreed. INPC (IBGE, BCB SGS 188)
+    // Jan–Jun/2024: 0,57; 0,81; 0,19; 0,37; 0,46; 0,25 → 1,0057 × 1,0081 × 1,0019 × 1,0037 × 1,0046 ×
+    // 1,0025 = 1,02678123 → 10.267,81; interest 6 × 1% = 6% of it = 616,07; total 10.883,88.
+    // (The SELIC alone, 0,97 + 0,80 + 0,83 + 0,89 + 0,83 + 0,79 = 5,11%, gave 10.511,00 and no interest.)
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
+      taxaJurosMensal: 0.01,
+    });
+    expect(r.valorCorrigido).toBe(10_267.81);
+    expect(r.jurosTotais).toBe(616.07);
+    expect(r.valorComJuros).toBe(10_883.88);
+    expect(r.taxaJurosMensal).toBe(0.01);
+    expect(r.regraJuros).toMatch(/CC art\. 406, caput/);
+    expect(r.memoria.some((m) => m.base.includes('CC art. 389'))).toBe(true);
+    // Without the agreed rate the same period is the SELIC of CC art. 406 (original wording).
+    const legal = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2023-12-31',
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
+    });
+    expect(legal.valorComJuros).toBe(10_511);
+  });
+
+  it('agreed interest with the IPCA as a fixed index (CC art. 406 caput; CC art. 389), by whole months', () => {
+    // IPCA (IBGE, BCB SGS 433) Jan–Jun/2024: 0,42; 0,83; 0,16; 0,38; 0,46; 0,21 → 1,02483920 →
+    // 10.248,39; 6 × 1% = 6% of it = 614,90; total 10.863,29. Meses cheios 01/2024–06/2024 and pro
+    // rata die from 31/12/2023 to 30/06/2024 cover the same whole months.
+    const base = {
+      valorPrincipal: 10_000,
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'IPCA' as const,
+      esfera: 'civel' as const,
+      taxaJurosMensal: 0.01,
+    };
+    const dia = calcularLiquidacaoSentenca({ ...base, dataInicial: '2023-12-31' });
+    const mes = calcularLiquidacaoSentenca({ ...base, dataInicial: '2024-01-01', convencao: 'meses_cheios' });
+    for (const r of [dia, mes]) {
+      expect(r.valorCorrigido).toBe(10_248.39);
+      expect(r.jurosTotais).toBe(614.9);
+      expect(r.valorComJuros).toBe(10_863.29);
+    }
+    expect(dia.convencao).toBe('pro_rata_die');
+    expect(mes.convencao).toBe('meses_cheios');
+    expect(mes.memoria[0]?.base).toMatch(/^Meses cheios/);
+  });
+
   it('civil juros legais with a fixed index follow CC art. 406: SELIC until 29/08/2024, taxa legal after', () => {
     // INPC: 0,9986 × 1,0048 = 1,00339328 → 10.033,93
     // interest 0,87% × 29/31 + 0,605306% × 2/31 + 0,676227% = 1,529150% of 10.033,9328 = 153,43
@@ -112,7 +165,8 @@ describe('liquidação de sentença', () => {
     expect(ctn.valorCorrigido).toBe(10_145.64);
     expect(ctn.jurosTotais).toBe(304.37);
     expect(ctn.memoria.some((m) => m.base === 'CTN art. 161 §1º')).toBe(true);
-    // SELIC Jan–Mar/2024: 0,97 + 0,80 + 0,83 = 2,60% (simple sum) → 10.260,00, nothing on top
+    // Paid 31/12/2023, restituted 31/03/2024: SELIC Jan + Feb/2024 0,97 + 0,80 = 1,77% plus 1% in
+    // March (Lei 9.250/1995 art. 39 §4º) = 2,77% → 10.277,00, nothing on top
     const federal = calcularLiquidacaoSentenca({
       valorPrincipal: 10_000,
       dataInicial: '2023-12-31',
@@ -120,7 +174,37 @@ describe('liquidação de sentença', () => {
       indiceCorrecao: 'AUTOMATICO',
       esfera: 'tributaria',
     });
-    expect(federal.valorComJuros).toBe(10_260);
+    expect(federal.valorComJuros).toBe(10_277);
+  });
+
+  it('tax SELIC month by month from the month after payment to the month before restitution, plus 1% in the restitution month (Lei 9.430/1996 art. 61 §3º; Lei 9.250/1995 art. 39 §4º)', () => {
+    // Paid 15/01/2024, restituted 20/06/2024. BCB SGS 4390: Feb 0,80; Mar 0,83; Apr 0,89; May 0,83
+    // = 3,35%; + 1% (June) = 4,35% → 10.000 × 1,0435 = 10.435,00. January and the days are not counted.
+    const base = {
+      valorPrincipal: 10_000,
+      dataInicial: '2024-01-15',
+      dataFinal: '2024-06-20',
+      esfera: 'tributaria' as const,
+    };
+    for (const indiceCorrecao of ['SELIC', 'AUTOMATICO'] as const) {
+      const r = calcularLiquidacaoSentenca({ ...base, indiceCorrecao });
+      expect(r.percentualCorrecao).toBe(4.35);
+      expect(r.valorCorrigido).toBe(10_435);
+      expect(r.jurosTotais).toBe(0);
+      expect(r.mensal.map((l) => l.mes)).toEqual(['2024-02', '2024-03', '2024-04', '2024-05', '2024-06']);
+      expect(r.mensal.at(-1)?.taxaPercentual).toBe(1);
+      expect(r.memoria.some((m) => m.base.includes('Lei 9.250/1995 art. 39 §4º'))).toBe(true);
+    }
+    // The edge: restituted in the month after the payment → no SELIC month, only the 1%.
+    const seguinte = calcularLiquidacaoSentenca({
+      ...base,
+      dataFinal: '2024-02-29',
+      indiceCorrecao: 'SELIC',
+    });
+    expect(seguinte.valorCorrigido).toBe(10_100);
+    // One month later: February's SELIC 0,80% + 1% in March = 1,80% → 10.180,00.
+    const marco = calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-03-01', indiceCorrecao: 'SELIC' });
+    expect(marco.valorCorrigido).toBe(10_180);
   });
 
   it('interest runs pro rata die: 31/03 to 01/04/2024 is one day, not two months plus 2 %', () => {
@@ -172,6 +256,24 @@ describe('liquidação de sentença', () => {
     expect(dentro.avisos).toEqual([]);
   });
 
+  it('warns of ADC 58/59 when a fixed IPCA-E + 1% a month covers a labour period after the filing', () => {
+    // Filed 10/01/2024, period 29/02–30/06/2024: all judicial phase before 30/08/2024, where STF ADC
+    // 58/59 (binding) puts the SELIC alone; the 1% of Lei 8.177/1991 art. 39 §1º no longer applies.
+    const base = {
+      valorPrincipal: 10_000,
+      dataInicial: '2024-02-29',
+      dataFinal: '2024-06-30',
+      dataAjuizamento: '2024-01-10',
+    };
+    const ipcaE = calcularLiquidacaoSentenca({ ...base, indiceCorrecao: 'IPCA-E' });
+    expect(ipcaE.avisos).toHaveLength(1);
+    expect(ipcaE.avisos[0]).toContain('IPCA-E + juros de 1% a.m.');
+    expect(ipcaE.avisos[0]).toContain('ADC 58/59');
+    expect(ipcaE.memoria.some((m) => m.passo.startsWith('Atenção: Índice fixo IPCA-E'))).toBe(true);
+    // The SELIC is the legal criterion of that period: no warning.
+    expect(calcularLiquidacaoSentenca({ ...base, indiceCorrecao: 'SELIC' }).avisos).toEqual([]);
+  });
+
   it('refuses fees outside CLT art. 791-A (5–15 %) and CPC art. 85 §2º (10–20 %), naming the field by its label', () => {
     const base = {
       valorPrincipal: 1000,
@@ -206,11 +308,56 @@ describe('liquidação de sentença', () => {
       valorPrincipal: 12_000,
       dataInicial: '2023-12-31',
       dataFinal: '2024-12-31',
+      competenciaInicial: '2024-01',
+      competenciaFinal: '2024-12',
     });
     expect(r.descontoINSS).toBe(900);
     expect(r.descontoIRRF).toBe(0);
     expect(r.descontosEstimados).toBe(true);
-    expect(r.memoria.some((m) => m.passo.startsWith('INSS (estimativa)'))).toBe(true);
+    expect(r.memoria.some((m) => m.passo.startsWith('INSS por competência'))).toBe(true);
+  });
+
+  it('INSS by the months of work with the table of each competência, IRRF as RRA × the months of work (Súmula 368 TST IV; Lei 7.713/1988 art. 12-A §1º)', () => {
+    // 12 competências of 5.000 in 2024, paid 01/01/2025 with no correction (due and final the same day).
+    // INSS 2024 (Portaria MPS/MF 2/2024): 1.412 × 7,5% = 105,90; 1.254,68 × 9% = 112,9212;
+    // 1.333,35 × 12% = 160,002; 999,97 × 14% = 139,9958 → 518,819 → 518,82 × 12 = 6.225,84.
+    // IRRF RRA, table of 01/2025 (Lei 14.848/2024) × 12: base 60.000 − 6.225,84 = 53.774,16; per month
+    // 4.481,18 is in the 22,5% band (3.751,06–4.664,68) → 53.774,16 × 22,5% − 662,77 × 12 = 12.099,186 −
+    // 7.953,24 = 4.145,946 → 4.145,95.
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 60_000,
+      dataInicial: '2025-01-01',
+      dataFinal: '2025-01-01',
+      competenciaInicial: '2024-01',
+      competenciaFinal: '2024-12',
+    });
+    expect(r.descontoINSS).toBe(6225.84);
+    expect(r.descontoIRRF).toBe(4145.95);
+  });
+
+  it('the INSS of a labour settlement does not change with the update date (Súmula 368 TST, IV)', () => {
+    // R$ 15.000 of 09/2024 (due 01/10/2024): INSS 2024 above the ceiling 7.786,02 → 908,86
+    // (Portaria MPS/MF 2/2024). Paid the same day: IRRF 1 month, 15.000 − 908,86 = 14.091,14 × 27,5% −
+    // 896,00 = 2.979,06 (Lei 14.848/2024 table).
+    const base = { valorPrincipal: 15_000, dataInicial: '2024-10-01', indiceCorrecao: 'IPCA-E' as const };
+    const logo = calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-10-01' });
+    expect(logo.descontoINSS).toBe(908.86);
+    expect(logo.descontoIRRF).toBe(2979.06);
+    expect(logo.memoria.some((m) => m.passo.includes('competência presumida'))).toBe(true);
+    const tarde = calcularLiquidacaoSentenca({ ...base, dataFinal: '2026-01-31' });
+    expect(tarde.descontoINSS).toBe(908.86);
+    expect(tarde.descontoIRRF).toBeGreaterThan(2979.06); // more corrected money, same single month
+    expect(() =>
+      calcularLiquidacaoSentenca({ ...base, dataFinal: '2024-10-01', competenciaInicial: '2024-13' }),
+    ).toThrow('Competência inicial (mês trabalhado): mês inválido, use o formato AAAA-MM');
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        dataFinal: '2024-10-01',
+        competenciaInicial: '2024-05',
+        competenciaFinal: '2024-04',
+      }),
+    ).toThrow(/^Competência final \(mês trabalhado\): deve ser igual ou posterior/);
   });
 
   it('names the series and its last month when a month is missing, with the last computable end date', () => {
@@ -242,5 +389,86 @@ describe('liquidação de sentença', () => {
     expect(r.memoria.some((m) => m.passo.includes('2026-03') && m.passo.includes('valor derivado'))).toBe(
       true,
     );
+  });
+});
+
+describe('liquidação por verbas (Súmula 381 TST)', () => {
+  it('corrects each month from its own época própria, with the summary by verba and the FGTS and INSS demonstratives', () => {
+    // SELIC (BCB SGS 4390), whole months, simple sum. Horas extras 01/2024 (due 01/02) and 02/2024
+    // (due 01/03), 1.000,00 each, to 30/06/2024: Feb–Jun 0,80 + 0,83 + 0,89 + 0,83 + 0,79 = 4,14% →
+    // 1.041,40; Mar–Jun 3,34% → 1.033,40; verba 2.074,80. Indenização 500,00 of 01/2024 → 520,70.
+    // FGTS 8% of 1.000 twice: 80 × 1,0414 = 83,31 + 80 × 1,0334 = 82,67 = 165,98 (Lei 8.036 art. 15).
+    // INSS 2024 (Portaria MPS/MF 2/2024): 1.000 × 7,5% = 75,00 in each of 01 and 02/2024 = 150,00.
+    // IRRF RRA 2 months: 2.074,80 − 150 = 1.924,80 ≤ 2 × 2.259,20 (Lei 14.848/2024) → 0.
+    const r = calcularLiquidacaoSentenca({
+      dataFinal: '2024-06-30',
+      indiceCorrecao: 'SELIC',
+      convencao: 'meses_cheios',
+      verbas: [
+        {
+          descricao: 'Horas extras',
+          valores: [
+            { competencia: '2024-01', valor: 1000 },
+            { competencia: '2024-02', valor: 1000 },
+          ],
+        },
+        {
+          descricao: 'Indenização',
+          valorTotal: 500,
+          competenciaInicial: '2024-01',
+          incideFGTS: false,
+          incideINSS: false,
+          incideIR: false,
+        },
+      ],
+    });
+    expect(r.verbas).toEqual([
+      {
+        descricao: 'Horas extras',
+        principal: 2000,
+        correcao: 74.8,
+        juros: 0,
+        total: 2074.8,
+        incideFGTS: true,
+        incideINSS: true,
+        incideIR: true,
+      },
+      {
+        descricao: 'Indenização',
+        principal: 500,
+        correcao: 20.7,
+        juros: 0,
+        total: 520.7,
+        incideFGTS: false,
+        incideINSS: false,
+        incideIR: false,
+      },
+    ]);
+    expect(r.valorPrincipal).toBe(2500);
+    expect(r.valorCorrigido).toBe(2595.5);
+    expect(r.fgts).toEqual({ deposito: 160, correcao: 5.98, juros: 0, total: 165.98 });
+    expect(r.descontoINSS).toBe(150);
+    expect(r.inssPorCompetencia?.map((c) => [c.mes, c.inss])).toEqual([
+      ['2024-01', 75],
+      ['2024-02', 75],
+    ]);
+    expect(r.descontoIRRF).toBe(0);
+    expect(r.valorLiquido).toBe(2445.5);
+  });
+
+  it('refuses a verba without description or with a bad month, naming the verba', () => {
+    const base = { dataFinal: '2024-06-30', indiceCorrecao: 'SELIC' as const };
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        verbas: [{ descricao: '', valorTotal: 1, competenciaInicial: '2024-01' }],
+      }),
+    ).toThrow('Verbas: informe a descrição da verba 1');
+    expect(() =>
+      calcularLiquidacaoSentenca({
+        ...base,
+        verbas: [{ descricao: 'Férias', valorTotal: 1, competenciaInicial: '2024-13' }],
+      }),
+    ).toThrow('Verba "Férias": competência inválida, use o formato AAAA-MM');
   });
 });

@@ -1,29 +1,48 @@
 import {
   type Atualizacao,
   atualizar,
-  CONVENCAO_PRO_RATA,
+  atualizarSelicTributaria,
+  CONVENCAO_SELIC_TRIBUTARIA,
+  CONVENCOES,
+  type Convencao,
   type JurosRegime,
   type LinhaMensal,
   memoriaFontes,
   memoriaMensal,
   type Regimes,
+  TEXTO_CONVENCAO,
 } from './atualizacao.ts';
-import { brlC, centavos, mulDiv, reais } from './centavos.ts';
+import { brlC, type Centavos, centavos, mulDiv, reais } from './centavos.ts';
 import { periodo } from './correcao-monetaria.ts';
-import { parseData } from './dates.ts';
+import { type Data, mesesEntre, parseData } from './dates.ts';
 import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
-import { descontosTrabalhistas } from './liquidacao-descontos.ts';
+import { LIMITES } from './limites.ts';
+import { type CompetenciaInss, type Descontos, descontosTrabalhistas } from './liquidacao-descontos.ts';
 import {
   JUROS_AUTOMATICO,
   JUROS_LEGAIS_INDICE_FIXO,
   LIMITES_HONORARIOS,
   NOME_ESFERA,
 } from './liquidacao-regras.ts';
+import {
+  type DemonstrativoFgts,
+  liquidarVerbas,
+  type ResumoVerba,
+  type VerbaInput,
+} from './liquidacao-verbas.ts';
 import { type Memoria, passo } from './memoria.ts';
-import { dec, emCentavos, pct } from './money.ts';
+import { dec, emCentavos, fatorBr, pct } from './money.ts';
 import { dataReferencia } from './referencia.ts';
-import { ESFERAS, type Esfera, regimeAutomatico, regimeFixo } from './regimes.ts';
+import {
+  ESFERAS,
+  type Esfera,
+  type IndiceFixo,
+  regimeAutomatico,
+  regimeFixo,
+  SELIC_TRIBUTARIA,
+} from './regimes.ts';
+import { rotulo } from './rotulos.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -34,13 +53,13 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * corrected value + interest − INSS − IRRF; the fees belong to the lawyer (CPC art. 85 §14) and
  * are in valorTotal only.
  */
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'INPC', 'AUTOMATICO'] as const;
+export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 export interface LiquidacaoSentencaInput {
-  valorPrincipal: number;
+  valorPrincipal?: number;
   /** Due date (época própria): correction and interest count from the next day. */
-  dataInicial: string;
+  dataInicial?: string;
   dataFinal: string;
   indiceCorrecao?: (typeof INDICES_LIQUIDACAO)[number];
   aplicarJuros?: boolean;
@@ -53,6 +72,13 @@ export interface LiquidacaoSentencaInput {
   /** Filing date, required by AUTOMATICO in labour cases. */
   dataAjuizamento?: string;
   dependentes?: number;
+  /** Months of work the principal refers to (YYYY-MM), for INSS and the RRA count. */
+  competenciaInicial?: string;
+  competenciaFinal?: string;
+  /** Several claims, each from its own due date (Súmula 381 TST); replaces valorPrincipal/dataInicial. */
+  verbas?: VerbaInput[];
+  /** Default pro_rata_die: the legal cuts (filing day, 30/08/2024) fall within a month. */
+  convencao?: Convencao;
 }
 
 export interface LiquidacaoSentencaResult {
@@ -61,6 +87,8 @@ export interface LiquidacaoSentencaResult {
   mesesDecorridos: number;
   diasDecorridos: number;
   indiceCorrecao: (typeof INDICES_LIQUIDACAO)[number];
+  /** How the months were counted (the tax SELIC rule counts whole months whatever is chosen). */
+  convencao: Convencao;
   percentualCorrecao: number;
   breakdown: { correcaoMonetaria: number; juros: number; honorarios: number };
   valorCorrigido: number;
@@ -82,6 +110,10 @@ export interface LiquidacaoSentencaResult {
   valorLiquido: number;
   regimes: Array<{ regime: string; de: string; ate: string; base: string }>;
   mensal: LinhaMensal[];
+  /** Several claims: the summary by verba, the FGTS and INSS demonstratives. */
+  verbas?: ResumoVerba[];
+  fgts?: DemonstrativoFgts;
+  inssPorCompetencia?: Descontos['inssPorCompetencia'];
   /** Warnings a lawyer must read (a fixed index across legal regimes…). */
   avisos: string[];
   referenceDate: string;
@@ -97,6 +129,14 @@ function resumoRegimes(linhas: readonly LinhaMensal[]): LiquidacaoSentencaResult
   }
   return out;
 }
+
+/** Where agreed interest applies under AUTOMATICO, per sphere. */
+const CONVENCIONAIS_AUTOMATICO: Readonly<Record<Esfera, string>> = {
+  trabalhista: 'no lugar da TRD e da taxa legal; a SELIC da fase judicial já inclui juros',
+  civel:
+    'em todo o período, no lugar da SELIC e da taxa legal (CC art. 406, caput); correção pelo INPC até 29/08/2024 e pelo IPCA depois (CC art. 389)',
+  tributaria: 'não aplicados: créditos tributários federais seguem a SELIC, que inclui os juros',
+};
 
 interface Escolha {
   regimes: Regimes;
@@ -116,8 +156,7 @@ function escolherRegimes(
     aplicarJuros && manual !== undefined && manual !== null && manual !== ''
       ? numero(bag, 'taxaJurosMensal', { min: 0, max: 0.1 })
       : null;
-  const textoConvencional = (t: number) =>
-    `juros convencionais de ${pct(t)} a.m. (taxa informada), simples, pro rata die`;
+  const textoConvencional = (t: number) => `juros convencionais de ${pct(t)} a.m. (taxa informada), simples`;
   if (indice === 'AUTOMATICO') {
     const raw = bag.dataAjuizamento;
     const semData = raw === undefined || raw === null || raw === '';
@@ -137,14 +176,16 @@ function escolherRegimes(
       regra: !aplicarJuros
         ? 'sem juros (aplicarJuros = false): só a correção; a SELIC, quando é o índice, já inclui juros'
         : convencional !== null
-          ? `${textoConvencional(convencional)} no lugar da TRD e da taxa legal; a SELIC já inclui juros`
+          ? `${textoConvencional(convencional)} ${CONVENCIONAIS_AUTOMATICO[esfera]}`
           : legal.regra,
       base:
-        convencional !== null ? 'CC art. 406, caput (juros convencionados); título executivo' : legal.base,
-      taxaFixa: convencional ?? 0,
+        convencional !== null
+          ? `CC art. 406, caput (juros convencionados)${esfera === 'civel' ? '; CC art. 389' : ''}; título executivo`
+          : legal.base,
+      taxaFixa: esfera === 'tributaria' ? 0 : (convencional ?? 0),
     };
   }
-  const fixo = indice as 'SELIC' | 'IPCA-E' | 'INPC';
+  const fixo = indice as IndiceFixo;
   if (fixo === 'SELIC' || !aplicarJuros) {
     return {
       regimes: regimeFixo(fixo, { antes: null, depois: null }),
@@ -168,12 +209,76 @@ function escolherRegimes(
   return { regimes: regimeFixo(fixo, legal.juros), regra: legal.regra, base: legal.base, taxaFixa };
 }
 
+const MES_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** The longest span of competências a single principal may cover (50 years). */
+export const MAX_COMPETENCIAS = 600;
+
+function mesDoCampo(bag: Record<string, unknown>, field: string): string | null {
+  const raw = bag[field];
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string' || !MES_RE.test(raw)) {
+    throw new CalcError(field, `${rotulo(field)}: mês inválido, use o formato AAAA-MM`);
+  }
+  return raw;
+}
+
+/**
+ * The months of work the principal refers to: `competenciaInicial`..`competenciaFinal` as given,
+ * the principal spread evenly over them (the last month takes the cents left); without them, the
+ * month before the due date's (Súmula 381 TST: wages fall due in the month after the work).
+ */
+function competenciasDoPrincipal(
+  bag: Record<string, unknown>,
+  vencimento: Data,
+  principal: Centavos,
+): { competencias: CompetenciaInss[]; mesesIr: number; origem: string } {
+  const de = mesDoCampo(bag, 'competenciaInicial');
+  const ate = mesDoCampo(bag, 'competenciaFinal') ?? de;
+  const presumida = mesAnterior(vencimento.iso.slice(0, 7));
+  const inicio = de ?? presumida;
+  const fim = ate ?? presumida;
+  if (fim < inicio) {
+    throw new CalcError(
+      'competenciaFinal',
+      `${rotulo('competenciaFinal')}: deve ser igual ou posterior à competência inicial`,
+    );
+  }
+  const meses = mesesEntre(
+    parseData(`${inicio}-01`, 'competenciaInicial'),
+    parseData(`${fim}-01`, 'competenciaFinal'),
+  );
+  if (meses.length > MAX_COMPETENCIAS) {
+    throw new CalcError(
+      'competenciaFinal',
+      `${rotulo('competenciaFinal')}: no máximo ${MAX_COMPETENCIAS} meses`,
+    );
+  }
+  const cada = Math.floor(principal / meses.length);
+  const competencias = meses.map((mes, i) => ({
+    mes,
+    valor: i === meses.length - 1 ? principal - cada * (meses.length - 1) : cada,
+  }));
+  const origem =
+    de === null
+      ? `competência presumida: mês anterior ao vencimento (Súmula 381 TST); informe as competências para o cálculo exato`
+      : `principal repartido igualmente pelas ${meses.length} competência(s) informada(s)`;
+  return { competencias, mesesIr: meses.length, origem };
+}
+
+function mesAnterior(mes: string): string {
+  const y = Number(mes.slice(0, 4));
+  const m = Number(mes.slice(5, 7));
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** A fixed index over days that the law puts under different regimes gets a visible warning. */
 function avisosDeIndiceFixo(
   a: Atualizacao,
   esfera: Esfera,
   indice: string,
   ajuizamento: string | null,
+  convencional: boolean,
+  aplicarJuros: boolean,
 ): string[] {
   if (indice === 'AUTOMATICO' || a.linhas.length === 0) return [];
   const legal = regimeAutomatico(esfera, ajuizamento, 'TR');
@@ -192,6 +297,16 @@ function avisosDeIndiceFixo(
       `Índice fixo ${indice} aplicado a todo o período, que atravessa regimes legais distintos: ${vistos.join('; ')}. ` +
         'Pelo STF (ADC 58/59) e pela Lei 14.905/2024 o critério muda conforme a data; escolha "Automático por data" para aplicá-los.',
     );
+  } else if (esfera === 'trabalhista' && !convencional) {
+    // One legal regime over the whole period, but not the one chosen (IPCA-E + 1% after the filing…).
+    const r = legal.doDia(a.linhas[0]?.de ?? '');
+    const escolhido = indice === 'SELIC' || !aplicarJuros ? indice : `${indice} + juros de 1% a.m.`;
+    if (!(r.indice === indice && r.juros === null)) {
+      avisos.push(
+        `Índice fixo ${escolhido} aplicado a um período em que o critério legal é ${vistos[0]}. ` +
+          'Pelo STF (ADC 58/59, efeito vinculante) e pela Lei 14.905/2024 os juros de 1% a.m. da Lei 8.177/1991 art. 39 §1º não se aplicam mais; escolha "Automático por data" para aplicar o critério legal.',
+      );
+    }
   }
   return avisos;
 }
@@ -202,22 +317,25 @@ export function calcularLiquidacaoSentenca(
   series: SeriesIndices = SERIES,
 ): LiquidacaoSentencaResult {
   const bag = asObject(input);
-  const principal = dec(dinheiro(bag, 'valorPrincipal'));
-  const { inicio, fim } = periodo(bag);
+  // Several claims (verbas), each from its own due date, or the single principal.
+  const temVerbas = bag.verbas !== undefined && bag.verbas !== null;
+  const fimVerbas = temVerbas ? parseData(bag.dataFinal, 'dataFinal') : null;
+  const principal = temVerbas ? dec(0) : dec(dinheiro(bag, 'valorPrincipal'));
+  const { inicio, fim } = fimVerbas ? { inicio: fimVerbas, fim: fimVerbas } : periodo(bag);
   const indice = opcao(bag, 'indiceCorrecao', INDICES_LIQUIDACAO, 'SELIC');
   const aplicarJuros = booleano(bag, 'aplicarJuros', true);
   const tipoJuros = opcao(bag, 'tipoJuros', TIPOS_JUROS, 'legal');
   const esfera = opcao(bag, 'esfera', ESFERAS, 'trabalhista');
   const incluirHonorarios = booleano(bag, 'incluirHonorarios', false);
   const limites = LIMITES_HONORARIOS[esfera];
-  const pctHonorarios = numero(bag, 'percentualHonorarios', { min: 0, max: 100, default: 10 });
+  const pctHonorarios = numero(bag, 'percentualHonorarios', LIMITES.percentualHonorarios);
   if (incluirHonorarios && (pctHonorarios < limites.min || pctHonorarios > limites.max)) {
     throw new CalcError(
       'percentualHonorarios',
       `Honorários (%): na esfera ${NOME_ESFERA[esfera]} devem ficar entre ${limites.min}% e ${limites.max}% (${limites.base})`,
     );
   }
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const ref = dataReferencia(referenceDate, fim);
   const escolha = escolherRegimes(bag, esfera, indice, aplicarJuros);
   const ajuizamentoRaw = bag.dataAjuizamento;
@@ -225,34 +343,60 @@ export function calcularLiquidacaoSentenca(
     typeof ajuizamentoRaw === 'string' && ajuizamentoRaw
       ? parseData(ajuizamentoRaw, 'dataAjuizamento').iso
       : null;
+  const convencao = opcao(bag, 'convencao', CONVENCOES, 'pro_rata_die');
   const memoria: Memoria = [];
+  // Federal tax credits by the SELIC: the month-by-month rule of Lei 9.250/1995 art. 39 §4º.
+  const selicTributaria = esfera === 'tributaria' && (indice === 'SELIC' || indice === 'AUTOMATICO');
+  if (temVerbas && esfera !== 'trabalhista') {
+    throw new CalcError('verbas', 'Verbas: a liquidação por verbas é da esfera trabalhista');
+  }
+  const porVerbas = temVerbas
+    ? liquidarVerbas(bag.verbas, fim, escolha.regimes, series, convencao, memoria)
+    : null;
 
   passo(
     memoria,
-    `Período: vencimento ${dataPorExtenso(inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
-    CONVENCAO_PRO_RATA,
+    selicTributaria
+      ? `Período: pagamento indevido em ${dataPorExtenso(inicio.iso)}, restituição em ${dataPorExtenso(fim.iso)}`
+      : `Período: ${porVerbas ? 'primeiro vencimento' : 'vencimento'} ${dataPorExtenso(porVerbas ? porVerbas.primeiroVencimento : inicio.iso)}, data final ${dataPorExtenso(fim.iso)}`,
+    selicTributaria ? CONVENCAO_SELIC_TRIBUTARIA : TEXTO_CONVENCAO[convencao],
   );
   passo(memoria, `Regra de juros: ${escolha.regra}`, escolha.base);
 
-  const a = atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal');
-  const avisos = avisosDeIndiceFixo(a, esfera, indice, ajuizamento);
+  const a = porVerbas
+    ? porVerbas.primeira
+    : selicTributaria
+      ? atualizarSelicTributaria(principal, inicio, fim, series, 'dataFinal', SELIC_TRIBUTARIA)
+      : atualizar(principal, inicio, fim, escolha.regimes, series, 'dataFinal', convencao);
+  const avisos = avisosDeIndiceFixo(
+    a,
+    esfera,
+    indice,
+    ajuizamento,
+    bag.taxaJurosMensal !== undefined && bag.taxaJurosMensal !== null && bag.taxaJurosMensal !== '',
+    aplicarJuros,
+  );
   for (const aviso of avisos) passo(memoria, `Atenção: ${aviso}`, 'STF ADC 58/59; Lei 14.905/2024');
   memoriaFontes(memoria, a.linhas, series);
-  memoriaMensal(memoria, a.linhas, series);
+  if (!porVerbas) memoriaMensal(memoria, a.linhas, series);
   // From here on every amount is an item rounded to the cent, in integer centavos.
-  const principalC = emCentavos(principal);
-  const corrigido = emCentavos(a.corrigido);
+  const principalC = porVerbas ? porVerbas.principal : emCentavos(principal);
+  const corrigido = porVerbas ? porVerbas.corrigido : emCentavos(a.corrigido);
   const correcao = corrigido - principalC;
   passo(
     memoria,
-    `Correção monetária: fator ${a.fator.toDecimalPlaces(8)} (${pct(a.fator.minus(1))}) em ${a.dias} dia(s)`,
-    'ver tabela mês a mês',
+    porVerbas
+      ? 'Correção monetária das verbas, cada mês desde o seu vencimento'
+      : `Correção monetária: fator ${fatorBr(a.fator)} (${pct(a.fator.minus(1))}) em ${a.dias} dia(s)`,
+    porVerbas ? 'Súmula 381 TST' : 'ver tabela mês a mês',
     correcao,
   );
-  const juros = emCentavos(a.juros);
+  const juros = porVerbas ? porVerbas.juros : emCentavos(a.juros);
   passo(
     memoria,
-    `Juros simples: ${pct(a.jurosFracao)} acumulados pro rata die sobre ${brlC(corrigido)}`,
+    porVerbas
+      ? 'Juros simples das verbas, cada mês desde o seu vencimento, sobre o valor corrigido'
+      : `Juros simples: ${pct(a.jurosFracao)} acumulados ${convencao === 'pro_rata_die' ? 'pro rata die' : 'por mês cheio'} sobre ${brlC(corrigido)}`,
     'Súmula 200 TST; Súmula 121 STF',
     juros,
   );
@@ -267,8 +411,25 @@ export function calcularLiquidacaoSentenca(
 
   const descontos =
     esfera === 'trabalhista'
-      ? descontosTrabalhistas(principalC, corrigido, a.meses, dependentes, ref.iso, memoria)
-      : { inss: 0, irrf: 0, estimados: false };
+      ? descontosTrabalhistas(
+          porVerbas
+            ? {
+                competencias: porVerbas.competenciasInss,
+                mesesIr: porVerbas.mesesIr,
+                origem: 'meses informados nas verbas que têm INSS por base',
+                tributavelCorrigido: porVerbas.tributavelCorrigido,
+                recebimento: ref.iso,
+                dependentes,
+              }
+            : {
+                ...competenciasDoPrincipal(bag, inicio, principalC),
+                tributavelCorrigido: corrigido,
+                recebimento: ref.iso,
+                dependentes,
+              },
+          memoria,
+        )
+      : { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [] };
   const liquido = comJuros - descontos.inss - descontos.irrf;
   passo(
     memoria,
@@ -283,6 +444,7 @@ export function calcularLiquidacaoSentenca(
     mesesDecorridos: a.meses,
     diasDecorridos: a.dias,
     indiceCorrecao: indice,
+    convencao: selicTributaria ? 'meses_cheios' : convencao,
     percentualCorrecao: a.fator.minus(1).times(100).toDecimalPlaces(4).toNumber(),
     breakdown: { correcaoMonetaria: reais(correcao), juros: reais(juros), honorarios: reais(honorarios) },
     valorCorrigido: reais(corrigido),
@@ -300,6 +462,13 @@ export function calcularLiquidacaoSentenca(
     descontosEstimados: descontos.estimados,
     valorLiquido: reais(liquido),
     regimes: resumoRegimes(a.linhas),
+    ...(porVerbas
+      ? {
+          verbas: porVerbas.resumo,
+          fgts: porVerbas.fgts,
+          inssPorCompetencia: descontos.inssPorCompetencia,
+        }
+      : {}),
     mensal: a.linhas,
     avisos,
     referenceDate: ref.iso,

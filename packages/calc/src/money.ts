@@ -49,6 +49,11 @@ export function pct(fraction: Decimal | number, places = 4): string {
   return `${text.replace('.', ',')}%`;
 }
 
+/** A factor as a Brazilian reads it, 8 decimal places: 1.43410153 → '1,43410153'. */
+export function fatorBr(fator: Decimal): string {
+  return fator.toFixed(8).replace('.', ',');
+}
+
 /** Rounded to cents and expressed in integer centavos (for the memo and centavos arithmetic). */
 export function emCentavos(value: Decimal): number {
   return cents(value).times(100).toNumber();

@@ -61,6 +61,23 @@ export const SELIC_CIVEL: Regime = {
   juros: null,
 };
 
+/**
+ * Civil debts with agreed interest before 30/08/2024: the SELIC is the legal rate only where no
+ * rate was agreed (CC art. 406, caput), so the debt is corrected by an official index (CC art.
+ * 389, original wording: "índices oficiais regularmente estabelecidos"), the INPC, and bears the
+ * agreed interest. A user who prefers the IPCA picks it as a fixed index.
+ */
+export function civelConvencional(juros: JurosRegime): Regime {
+  return {
+    id: 'civel-convencional',
+    rotulo: 'INPC + juros convencionais (CC arts. 389 e 406, caput)',
+    base: 'CC art. 389 (índice oficial: INPC, IBGE, BCB SGS 188) e art. 406, caput (juros convencionados)',
+    indice: 'INPC',
+    modo: 'composto',
+    juros,
+  };
+}
+
 export const SELIC_TRIBUTARIA: Regime = {
   id: 'selic-tributaria',
   rotulo: 'SELIC (tributária)',
@@ -81,6 +98,8 @@ export function regimeAutomatico(
   jurosLei14905: JurosRegime = 'TAXA_LEGAL',
 ): Regimes {
   const pre = preJudicial(jurosPre);
+  // Agreed interest (a fixed rate) displaces the SELIC of CC art. 406 in civil debts.
+  const civel = typeof jurosPre === 'object' && jurosPre !== null ? civelConvencional(jurosPre) : SELIC_CIVEL;
   const lei14905 =
     jurosLei14905 === 'TAXA_LEGAL'
       ? LEI_14905
@@ -95,17 +114,18 @@ export function regimeAutomatico(
     doDia(dia) {
       if (esfera === 'tributaria') return SELIC_TRIBUTARIA;
       if (dia >= INICIO_LEI_14905) return lei14905;
-      if (esfera === 'civel') return SELIC_CIVEL;
+      if (esfera === 'civel') return civel;
       return ajuizamento !== null && dia >= ajuizamento ? SELIC_JUDICIAL : pre;
     },
   };
 }
 
-export type IndiceFixo = 'SELIC' | 'IPCA-E' | 'INPC';
+export type IndiceFixo = 'SELIC' | 'IPCA-E' | 'IPCA' | 'INPC';
 
 const BASE_FIXO: Record<IndiceFixo, string> = {
   SELIC: 'BCB SGS 4390; soma simples, juros incluídos (Lei 9.430/1996 art. 61 §3º)',
   'IPCA-E': 'IBGE IPCA-E (BCB SGS 10764), composto',
+  IPCA: 'IBGE IPCA (BCB SGS 433), composto; o índice do CC art. 389 par. único (Lei 14.905/2024)',
   INPC: 'IBGE INPC (BCB SGS 188), composto',
 };
 

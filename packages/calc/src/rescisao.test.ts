@@ -24,7 +24,13 @@ describe('rescisão', () => {
     expect(r.avosFerias).toBe(7); // 10/03/2025 → 28/09/2025: 6 months + 19 days
     expect(r.feriasProporcionais).toBe(1750);
     expect(r.tercoFeriasProporcionais).toBe(583.33);
-    expect(r.multaFGTS).toBe(4000);
+    // FGTS deposit 8% of saldo 2000 + aviso 3900 + 13º 2250 = 8150 → 652,00; the fine's base is
+    // 10000 + 652 = 10652 → 40% = 4260,80 (Lei 8.036/1990 arts. 15 and 18 §1º; Súmula 305 TST)
+    expect(r.depositoFGTSRescisorio).toBe(652);
+    expect(r.baseMultaFGTS).toBe(10_652);
+    expect(r.multaFGTS).toBe(4260.8);
+    expect(r.saqueFGTSMaximo).toBeNull();
+    expect(r.observacoes).toEqual([]);
     // INSS: saldo 2000 → 157,23; 13th 2250 → 179,73; indemnities exempt; IRRF zero
     expect(r.descontoINSS).toBe(336.96);
     expect(r.descontoIRRF).toBe(0);
@@ -42,6 +48,8 @@ describe('rescisão', () => {
     expect(r.feriasVencidas).toBe(3000);
     expect(r.tercoFeriasVencidas).toBe(1000);
     expect(r.multaFGTS).toBe(0);
+    // FGTS only on the salary balance: 8% of 2000 = 160 (vacation indemnified: OJ 195 SDI-1 TST)
+    expect(r.depositoFGTSRescisorio).toBe(160);
     expect(r.valorBrutoTotal).toBe(6000);
     expect(r.valorLiquido).toBe(5842.77);
   });
@@ -50,6 +58,8 @@ describe('rescisão', () => {
     const r = calcularRescisao({ ...base, tipoRescisao: 'pedido_demissao', avisoPrevio: 'trabalhado' });
     expect(r.avisoPrevioValor).toBe(0);
     expect(r.multaFGTS).toBe(0);
+    // FGTS 8% of saldo 2000 + 13º 8/12 of 3000 = 2000 → 320
+    expect(r.depositoFGTSRescisorio).toBe(320);
     expect(r.avosDecimoTerceiro).toBe(8);
     expect(r.avosFerias).toBe(5); // 5 months + 11 days
     expect(r.descontoAvisoPrevio).toBe(0);
@@ -73,7 +83,9 @@ describe('rescisão', () => {
   it('comum acordo halves the indemnified notice and the FGTS fine (CLT art. 484-A)', () => {
     const r = calcularRescisao({ ...base, tipoRescisao: 'comum_acordo' });
     expect(r.avisoPrevioValor).toBe(1950);
-    expect(r.multaFGTS).toBe(2000);
+    // deposit 8% of saldo 2000 + aviso 1950 + 13º 2250 = 6200 → 496; fine 20% of 10496 = 2099,20
+    expect(r.depositoFGTSRescisorio).toBe(496);
+    expect(r.multaFGTS).toBe(2099.2);
     expect(r.avosDecimoTerceiro).toBe(9); // full projection by default
     const metade = calcularRescisao({
       ...base,
@@ -83,6 +95,36 @@ describe('rescisão', () => {
     expect(metade.dataProjetada).toBe('2025-09-08'); // 19 days
     expect(metade.avosDecimoTerceiro).toBe(8);
     expect(metade.avosFerias).toBe(6);
+  });
+
+  it('FGTS on the termination items and in the fine base (Lei 8.036/1990 arts. 15 and 18 §1º; Súmula 305 TST)', () => {
+    // Salary 3000 from 01/03/2025 to 31/03/2025 dismissed without cause, notice indemnified:
+    // saldo 30 days = 3000; aviso 30 days = 3000 (under a year); projected to 30/04/2025 →
+    // 13º March and April = 2/12 = 500; férias 2/12 = 500 + 1/3 (no FGTS, OJ 195 SDI-1).
+    // Deposit 8% of 3000 + 3000 + 500 = 6500 → 520. With saldoFGTS 240 the fine is 40% of 760 = 304.
+    const r = calcularRescisao({
+      salarioBruto: 3000,
+      dataAdmissao: '2025-03-01',
+      dataDesligamento: '2025-03-31',
+      saldoFGTS: 240,
+    });
+    expect(r.avosDecimoTerceiro).toBe(2);
+    expect(r.depositoFGTSRescisorio).toBe(520);
+    expect(r.baseMultaFGTS).toBe(760);
+    expect(r.multaFGTS).toBe(304);
+    expect(r.memoria.some((m) => m.base.includes('Súmula 305 TST'))).toBe(true);
+  });
+
+  it('comum acordo: FGTS withdrawal up to 80% of the deposits and no seguro-desemprego (CLT art. 484-A §§1º-2º)', () => {
+    const r = calcularRescisao({ ...base, tipoRescisao: 'comum_acordo' });
+    // deposits: saldoFGTS 10000 + rescisório 496 = 10496; 80% = 8396,80
+    expect(r.saqueFGTSMaximo).toBe(8396.8);
+    expect(r.observacoes).toHaveLength(2);
+    expect(r.observacoes[0]).toContain('80%');
+    expect(r.observacoes[0]).toContain('484-A §1º');
+    expect(r.observacoes[1]).toContain('seguro-desemprego');
+    expect(r.observacoes[1]).toContain('484-A §2º');
+    expect(r.memoria.some((m) => m.passo.includes('seguro-desemprego'))).toBe(true);
   });
 
   it('worked notice pays only the proportional extra days (Nota Técnica MTE 184/2012)', () => {

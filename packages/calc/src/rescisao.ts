@@ -14,10 +14,18 @@ import { CalcError } from './errors.ts';
 import { dataPorExtenso } from './indices/index.ts';
 import { calcularInss, descreverInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf } from './irrf.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dataReferencia } from './referencia.ts';
 import { proporcionais, saldoDeSalario } from './rescisao-proporcionais.ts';
-import { MULTA_FGTS, MULTA_FGTS_COMUM_ACORDO, tabelaInss, tabelaIrrf } from './tables/index.ts';
+import {
+  FGTS_ALIQUOTA,
+  MULTA_FGTS,
+  MULTA_FGTS_COMUM_ACORDO,
+  SAQUE_FGTS_COMUM_ACORDO,
+  tabelaInss,
+  tabelaIrrf,
+} from './tables/index.ts';
 import { asObject, booleano, centavosDe, numero, opcao } from './validate.ts';
 
 /**
@@ -26,8 +34,11 @@ import { asObject, booleano, centavosDe, numero, opcao } from './validate.ts';
  * loses the notice pay and the FGTS fine; comum acordo halves the indemnified notice and the
  * FGTS fine (CLT art. 484-A). Indemnified notice and indemnified vacation + 1/3 are exempt from
  * INSS (STJ REsp 1.230.957/RS, Tema 478; Lei 8.212/1991 art. 28 §9º, d) and IRRF (Lei
- * 7.713/1988 art. 6º, V; Súmulas 125 and 386 STJ). The FGTS fine is paid into the FGTS account,
- * on `saldoFGTS`, and is not part of valorBrutoTotal.
+ * 7.713/1988 art. 6º, V; Súmulas 125 and 386 STJ). FGTS: the employer deposits 8% of the salary
+ * balance, the 13th and the notice pay, worked or indemnified (Lei 8.036/1990 art. 15; Súmula 305
+ * TST), not of indemnified vacation (OJ 195 SDI-1 TST); the fine is 40% (20% in comum acordo) of
+ * all deposits of the contract, these included (art. 18 §1º): of `saldoFGTS` + that deposit. Both
+ * go into the FGTS account and are not part of valorBrutoTotal.
  */
 export interface RescisaoInput {
   salarioBruto: number;
@@ -57,7 +68,15 @@ export interface RescisaoResult {
   tercoFeriasVencidas: number;
   decimoTerceiroProporcion: number;
   avosDecimoTerceiro: number;
+  /** FGTS deposit (8%) on the termination items: saldo, 13th, notice (Súmula 305 TST). */
+  depositoFGTSRescisorio: number;
+  /** Base of the fine: saldoFGTS + depositoFGTSRescisorio (Lei 8.036/1990 art. 18 §1º). */
+  baseMultaFGTS: number;
   multaFGTS: number;
+  /** Comum acordo: the most the employee may withdraw, 80% of the deposits (CLT art. 484-A §1º). */
+  saqueFGTSMaximo: number | null;
+  /** What the employee must know about this termination (comum acordo: CLT art. 484-A §§1º-2º). */
+  observacoes: string[];
   descontoINSS: number;
   descontoIRRF: number;
   descontoAvisoPrevio: number;
@@ -81,7 +100,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   const tipo = opcao(bag, 'tipoRescisao', TIPOS_RESCISAO, 'sem_justa_causa');
   const tipoAviso = opcao(bag, 'avisoPrevio', TIPOS_AVISO, 'indenizado');
   const saldoFGTS = centavosDe(bag, 'saldoFGTS', 0);
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const temVencidas = booleano(bag, 'feriasVencidas', false);
   const projecao = opcao(bag, 'projecaoAvisoComumAcordo', PROJECOES_COMUM_ACORDO, 'integral');
   if (temVencidas && anosCompletos(admissao, deslig) < 1) {
@@ -131,17 +150,38 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
     );
   }
 
+  // FGTS on the termination items (Lei 8.036/1990 art. 15; Súmula 305 TST; OJ 195 SDI-1 TST).
+  const baseDeposito = saldo + avisoValor + decimo;
+  const deposito = mulDiv([baseDeposito, Math.round(FGTS_ALIQUOTA.valor * 100)], 100);
+  passo(
+    memoria,
+    `Depósito do FGTS sobre as verbas rescisórias: 8% de ${brlC(baseDeposito)} (saldo de salário + aviso prévio + 13º; férias indenizadas não incidem)`,
+    `${FGTS_ALIQUOTA.fonte}; Súmula 305 TST; OJ 195 SDI-1 TST`,
+    deposito,
+  );
   const multa =
     tipo === 'sem_justa_causa' ? MULTA_FGTS : tipo === 'comum_acordo' ? MULTA_FGTS_COMUM_ACORDO : null;
-  const multaFGTS = multa ? mulDiv([saldoFGTS, Math.round(multa.valor * 100)], 100) : 0;
+  const baseMulta = saldoFGTS + deposito;
+  const multaFGTS = multa ? mulDiv([baseMulta, Math.round(multa.valor * 100)], 100) : 0;
   passo(
     memoria,
     multa
-      ? `Multa do FGTS: ${multa.valor * 100}% de ${brlC(saldoFGTS)} (depositada na conta vinculada, fora do bruto)`
+      ? `Multa do FGTS: ${multa.valor * 100}% de ${brlC(baseMulta)} (saldo informado ${brlC(saldoFGTS)} + depósito rescisório ${brlC(deposito)}; depositada na conta vinculada, fora do bruto)`
       : 'Multa do FGTS: não devida neste tipo de rescisão',
-    multa ? multa.fonte : 'Lei 8.036/1990 art. 18 §1º',
+    multa ? `${multa.fonte}; Lei 8.036/1990 art. 18 §1º` : 'Lei 8.036/1990 art. 18 §1º',
     multaFGTS,
   );
+  const observacoes: string[] = [];
+  let saque: number | null = null;
+  if (tipo === 'comum_acordo') {
+    saque = mulDiv([baseMulta, Math.round(SAQUE_FGTS_COMUM_ACORDO.valor * 100)], 100);
+    observacoes.push(
+      `Saque do FGTS limitado a 80% dos depósitos: até ${brlC(saque)} de ${brlC(baseMulta)} (CLT art. 484-A §1º; Lei 8.036/1990 art. 20, I-A).`,
+      'Não dá direito ao seguro-desemprego (CLT art. 484-A §2º).',
+    );
+    passo(memoria, `Comum acordo: ${observacoes[0]}`, SAQUE_FGTS_COMUM_ACORDO.fonte, saque);
+    passo(memoria, `Comum acordo: ${observacoes[1]}`, 'CLT art. 484-A §2º');
+  }
 
   // Only the salary balance is taxed with the month; the 13th apart; indemnities exempt.
   const tInss = tabelaInss(ref.iso);
@@ -190,7 +230,11 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
     tercoFeriasVencidas: reais(tercoVencidas),
     decimoTerceiroProporcion: reais(decimo),
     avosDecimoTerceiro: avos13,
+    depositoFGTSRescisorio: reais(deposito),
+    baseMultaFGTS: reais(baseMulta),
     multaFGTS: reais(multaFGTS),
+    saqueFGTSMaximo: saque === null ? null : reais(saque),
+    observacoes,
     descontoINSS: reais(descontoINSS),
     descontoIRRF: reais(descontoIRRF),
     descontoAvisoPrevio: reais(descontoAviso),

@@ -1,6 +1,7 @@
 import { brlC, reais } from './centavos.ts';
 import { calcularInss, descreverInss } from './inss.ts';
 import { calcularIrrf, descreverIrrf } from './irrf.ts';
+import { LIMITES } from './limites.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dataReferencia } from './referencia.ts';
 import { tabelaInss, tabelaIrrf } from './tables/index.ts';
@@ -39,7 +40,7 @@ export function calcularSalarioLiquido(
 ): SalarioLiquidoResult {
   const bag = asObject(input);
   const salario = centavosDe(bag, 'salarioBruto');
-  const dependentes = numero(bag, 'dependentes', { min: 0, max: 50, integer: true, default: 0 });
+  const dependentes = numero(bag, 'dependentes', LIMITES.dependentes);
   const outros = centavosDe(bag, 'outrosDescontos', 0);
   const adicionais = centavosDe(bag, 'adicionais', 0);
   const ref = dataReferencia(referenceDate);

@@ -1,7 +1,8 @@
 import { LIMITES_HONORARIOS, NOME_ESFERA } from '@lexato/calc/honorarios';
+import { LIMITES } from '@lexato/calc/limites';
 import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
-import { calendarDay } from './dates.ts';
+import { calendarDay, FIRST_DAY, LAST_DAY } from './dates.ts';
 
 /**
  * Calculation inputs with their defaults and bounds, messages in Portuguese that
@@ -10,6 +11,9 @@ import { calendarDay } from './dates.ts';
  * package light); the engine re-validates everything when used standalone. Monthly rates are
  * fractions (0.01 = 1%).
  */
+/** The bounds and defaults of the numeric inputs, one definition with the engine's. */
+export { LIMITES } from '@lexato/calc/limites';
+
 export const CALCULATION_TYPES = [
   'rescisao',
   'salario_liquido',
@@ -36,8 +40,19 @@ export const TIPOS_RESCISAO = [
   'comum_acordo',
 ] as const;
 export const TIPOS_AVISO_PREVIO = ['trabalhado', 'indenizado', 'dispensado'] as const;
-export const INDICES_CORRECAO = ['IPCA-E', 'SELIC', 'INPC'] as const;
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'INPC', 'AUTOMATICO'] as const;
+export const INDICES_CORRECAO = [
+  'IPCA-E',
+  'IPCA',
+  'SELIC',
+  'INPC',
+  'IGP-M',
+  'IGP-DI',
+  'IPC-Br',
+  'CDI',
+] as const;
+export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
+/** How months are counted (see @lexato/calc README, "Conventions"). */
+export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
 export const ESFERAS = ['trabalhista', 'civel', 'tributaria'] as const;
 export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
@@ -47,6 +62,15 @@ const dinheiro = (campo: string) =>
     .min(0, `${rotulo(campo)}: não pode ser negativo`)
     .max(1_000_000_000, `${rotulo(campo)}: valor acima do limite`);
 const data = (campo: string) => calendarDay(rotulo(campo));
+/** A month 'AAAA-MM' under the one date rule's range (dates.ts): 01/1900 to 12/2100. */
+const mes = (campo: string) =>
+  z
+    .string({ error: `${rotulo(campo)}: mês inválido, use o formato AAAA-MM` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${rotulo(campo)}: mês inválido, use o formato AAAA-MM`)
+    .refine(
+      (v) => v >= FIRST_DAY.slice(0, 7) && v <= LAST_DAY.slice(0, 7),
+      `${rotulo(campo)}: mês inválido, use um mês entre 01/1900 e 12/2100`,
+    );
 const inteiro = (campo: string, min: number, max: number) =>
   z
     .number({ error: `${rotulo(campo)}: informe um número válido` })
@@ -66,7 +90,9 @@ const numero = (campo: string, min: number, max: number) =>
     .number({ error: `${rotulo(campo)}: informe um número válido` })
     .min(min, min === 0 ? `${rotulo(campo)}: não pode ser negativo` : `${rotulo(campo)}: mínimo ${min}`)
     .max(max, `${rotulo(campo)}: máximo ${max}`);
-const dependentes = inteiro('dependentes', 0, 50).default(0);
+const dependentes = inteiro('dependentes', LIMITES.dependentes.min, LIMITES.dependentes.max).default(
+  LIMITES.dependentes.default,
+);
 /** Divided-practice options of the engine for the 13th (see @lexato/calc README). */
 const opcoes13 = {
   reducaoLei15270No13: simNao('reducaoLei15270No13').optional(),
@@ -101,8 +127,12 @@ export const salarioLiquidoInputsSchema = z.object({
 export const feriasInputsSchema = z
   .object({
     salarioBruto: dinheiro('salarioBruto'),
-    diasFerias: inteiro('diasFerias', 1, 30).default(30),
-    venderDias: inteiro('venderDias', 0, 10).default(0),
+    diasFerias: inteiro('diasFerias', LIMITES.diasFerias.min, LIMITES.diasFerias.max).default(
+      LIMITES.diasFerias.default,
+    ),
+    venderDias: inteiro('venderDias', LIMITES.venderDias.min, LIMITES.venderDias.max).default(
+      LIMITES.venderDias.default,
+    ),
     dependentes,
   })
   .refine((v) => v.venderDias <= Math.floor(v.diasFerias / 3), {
@@ -113,7 +143,7 @@ export const feriasInputsSchema = z
 
 export const decimoTerceiroInputsSchema = z.object({
   salarioBruto: dinheiro('salarioBruto'),
-  meses: inteiro('meses', 1, 12).default(12),
+  meses: inteiro('meses', LIMITES.meses.min, LIMITES.meses.max).default(LIMITES.meses.default),
   dependentes,
   ...opcoes13,
 });
@@ -129,6 +159,7 @@ export const correcaoMonetariaInputsSchema = z
     indice: opcao('indice', INDICES_CORRECAO).default('IPCA-E'),
     incluirJuros: simNao('incluirJuros').default(false),
     taxaJurosManual: taxaMensal('taxaJurosManual').default(0.01),
+    convencao: opcao('convencao', CONVENCOES).default('meses_cheios'),
   })
   .refine(periodo, periodoErro);
 
@@ -141,20 +172,43 @@ export const horasExtrasInputsSchema = z
     ),
     percentualAdicional: numero('percentualAdicional', 50, 500).default(50),
     // CF art. 7º XIII: at most 44 hours a week; the divisor follows (CLT art. 64; Súmulas 431 and 124 TST).
-    jornadaSemanal: inteiro('jornadaSemanal', 1, 44).default(44),
+    jornadaSemanal: inteiro('jornadaSemanal', LIMITES.jornadaSemanal.min, LIMITES.jornadaSemanal.max).default(
+      LIMITES.jornadaSemanal.default,
+    ),
     bancario: simNao('bancario').default(false),
-    diasUteis: inteiro('diasUteis', 1, 31).optional(),
-    diasRepouso: inteiro('diasRepouso', 0, 31).optional(),
+    diasUteis: inteiro('diasUteis', LIMITES.diasUteis.min, LIMITES.diasUteis.max).optional(),
+    diasRepouso: inteiro('diasRepouso', LIMITES.diasRepouso.min, LIMITES.diasRepouso.max).optional(),
   })
   .refine((v) => !v.bancario || v.jornadaSemanal === 30 || v.jornadaSemanal === 40, {
     path: ['jornadaSemanal'],
     error: `${rotulo('jornadaSemanal')}: para bancário informe 30 (seis horas diárias, CLT art. 224 caput) ou 40 (oito horas, art. 224 §2º) — Súmula 124 TST`,
   });
 
+/** One claim of a liquidação por verbas (@lexato/calc liquidacao-verbas.ts re-validates it). */
+const verbaSchema = z.object({
+  descricao: z
+    .string({ error: 'Verbas: informe a descrição' })
+    .trim()
+    .min(1, 'Verbas: informe a descrição')
+    .max(200),
+  valores: z
+    .array(z.object({ competencia: mes('verbas'), valor: dinheiro('verbas') }))
+    .max(600)
+    .optional(),
+  valorTotal: dinheiro('verbas').optional(),
+  competenciaInicial: mes('verbas').optional(),
+  competenciaFinal: mes('verbas').optional(),
+  vencimento: data('verbas').optional(),
+  incideFGTS: simNao('verbas').optional(),
+  incideINSS: simNao('verbas').optional(),
+  incideIR: simNao('verbas').optional(),
+});
+
 export const liquidacaoSentencaInputsSchema = z
   .object({
-    valorPrincipal: dinheiro('valorPrincipal'),
-    dataInicial: data('dataInicial'),
+    valorPrincipal: dinheiro('valorPrincipal').optional(),
+    dataInicial: data('dataInicial').optional(),
+    verbas: z.array(verbaSchema).min(1).max(50).optional(),
     dataFinal: data('dataFinal'),
     indiceCorrecao: opcao('indiceCorrecao', INDICES_LIQUIDACAO).default('SELIC'),
     aplicarJuros: simNao('aplicarJuros').default(true),
@@ -165,8 +219,19 @@ export const liquidacaoSentencaInputsSchema = z
     percentualHonorarios: numero('percentualHonorarios', 0, 100).default(10),
     dataAjuizamento: data('dataAjuizamento').optional(),
     dependentes,
+    competenciaInicial: mes('competenciaInicial').optional(),
+    competenciaFinal: mes('competenciaFinal').optional(),
+    convencao: opcao('convencao', CONVENCOES).default('pro_rata_die'),
   })
-  .refine(periodo, periodoErro)
+  .refine((v) => v.verbas !== undefined || v.valorPrincipal !== undefined, {
+    path: ['valorPrincipal'],
+    error: `${rotulo('valorPrincipal')}: campo obrigatório`,
+  })
+  .refine((v) => v.verbas !== undefined || v.dataInicial !== undefined, {
+    path: ['dataInicial'],
+    error: `${rotulo('dataInicial')}: campo obrigatório`,
+  })
+  .refine((v) => v.dataInicial === undefined || v.dataFinal >= v.dataInicial, periodoErro)
   .refine((v) => v.indiceCorrecao !== 'AUTOMATICO' || v.esfera !== 'trabalhista' || v.dataAjuizamento, {
     path: ['dataAjuizamento'],
     error:

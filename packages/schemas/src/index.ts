@@ -2,6 +2,7 @@ export * from './analyser.output.ts';
 export * from './analyser.ts';
 export * from './auth.output.ts';
 export * from './auth.ts';
+export * from './calculation-lines.ts';
 export * from './calculations.output.ts';
 export * from './calculations.ts';
 export * from './contacts.output.ts';

@@ -1,9 +1,10 @@
-// The calculation memo as a PDF, built from the stored JSON alone and generically: every memo
-// step, every month-by-month table and every figure the stored result has is printed, so a result
-// shape extended by the engine later shows up here without a change. Labels come from a table;
-// an unknown key is still printed, under a label derived from its name.
+// The calculation memo as a PDF, built from the stored JSON alone: first the result block exactly
+// as the screen shows it (@lexato/schemas resultLines: same lines, order, labels and units), then
+// the criteria (inputs, interest rule, warnings), then every memo step with its legal basis, the
+// regimes, every month-by-month table and the series used. Input labels come from a table; an
+// unknown input key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
-import { type CalculationDetail, readableMemoText } from '@lexato/schemas';
+import { type CalculationDetail, readableMemoText, resultLines } from '@lexato/schemas';
 import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
 import { PdfReport, type TableColumn } from './pdf-report.ts';
@@ -19,8 +20,6 @@ const PARTY_KEYS = [
   'exequente',
   'executado',
 ];
-/** Result keys printed in their own sections rather than among the figures. */
-const SECTION_KEYS = new Set(['type', 'memoria', 'mensal', 'regimes', 'referenceDate']);
 
 type Bag = Record<string, unknown>;
 const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -151,15 +150,22 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
   const parties = partyRows(inputs, results);
   if (parties.length > 0) pdf.section('Partes').fields(parties);
 
-  const inputEntries = flatten(inputs).filter(([path]) => !PARTY_KEYS.includes(path.split('.')[0] ?? ''));
-  if (inputEntries.length > 0) pdf.section('Dados informados').fields(fieldRows(inputEntries));
+  // Summary first: the result block of the screen, its lines, labels and units in its order.
+  pdf.section('Resultado').fields(resultLines(calc.type, results).map((l) => [l.label, l.value]));
 
-  const figures = flatten(
-    Object.fromEntries(
-      Object.entries(results).filter(([k]) => !SECTION_KEYS.has(k) && !PARTY_KEYS.includes(k)),
-    ),
-  );
-  if (figures.length > 0) pdf.section('Resultado').fields(fieldRows(figures));
+  // Then the criteria: what was informed, the rules chosen and what the lawyer must read.
+  const inputEntries = flatten(inputs).filter(([path]) => !PARTY_KEYS.includes(path.split('.')[0] ?? ''));
+  const criterios: Array<[string, string]> = fieldRows(inputEntries);
+  if (typeof results.regraJuros === 'string') {
+    criterios.push(['Regra de juros', readableMemoText(results.regraJuros)]);
+  }
+  for (const key of ['avisos', 'observacoes'] as const) {
+    const list = results[key];
+    if (Array.isArray(list)) {
+      for (const item of list) criterios.push([key === 'avisos' ? 'Atenção' : 'Observação', String(item)]);
+    }
+  }
+  if (criterios.length > 0) pdf.section('Critérios e dados informados').fields(criterios);
 
   const memo = results.memoria;
   if (isRowList(memo)) {

@@ -84,6 +84,8 @@ const VALUE_TEXT: Record<string, string> = {
   compensatorios: 'Compensatórios',
   TAXA_LEGAL: 'Taxa legal (CC art. 406)',
   AUTOMATICO: 'Automático (pela esfera e pelas datas)',
+  meses_cheios: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+  pro_rata_die: 'Pro rata die desde o vencimento',
 };
 
 /** The label of a key or of a flattened path ("inss.total" → the table's, or "Inss — total"). */

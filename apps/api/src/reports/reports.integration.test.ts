@@ -60,6 +60,74 @@ const LIQUIDACAO = {
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
+describe('calculation memo as PDF: the result block as on screen', () => {
+  // The rescisão of packages/calc/src/rescisao.test.ts, worked by hand there: 3 full years → 39 days
+  // of notice (Lei 12.506/2011) = 3.900,00; saldo 20 days = 2.000,00; 13º 9/12 = 2.250,00; férias
+  // 7/12 = 1.750,00; FGTS deposit 8% of 8.150,00 = 652,00; fine 40% of 10.652,00 = 4.260,80; net 10.146,37.
+  let text: string;
+  beforeAll(async () => {
+    const created = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/platform/calculations',
+      headers: { cookie: ana },
+      payload: {
+        type: 'rescisao',
+        title: 'Rescisão de Maria',
+        inputs: {
+          salarioBruto: 3000,
+          dataAdmissao: '2022-03-10',
+          dataDesligamento: '2025-08-20',
+          saldoFGTS: 10000,
+        },
+      },
+    });
+    text = await textOf(
+      (await download(`/api/platform/calculations/${created.json().id}/pdf`, ana)).rawPayload,
+    );
+  });
+
+  it("prints the screen's labels with their units: counts as counts, money as money", () => {
+    for (const line of [
+      'Dias de saldo de salário: 20',
+      'Saldo de salário: R$ 2.000,00',
+      'Dias de aviso prévio: 39',
+      'Aviso prévio: R$ 3.900,00',
+      'Avos de férias: 7',
+      'Férias proporcionais: R$ 1.750,00',
+      '1/3 de férias proporcionais: R$ 583,33',
+      'Avos de 13º: 9',
+      '13º proporcional: R$ 2.250,00',
+      'Depósito do FGTS sobre a rescisão (8%): R$ 652,00',
+      'Multa do FGTS (depositada na conta do FGTS): R$ 4.260,80',
+      'Desconto INSS: R$ 336,96',
+      'Valor líquido: R$ 10.146,37',
+    ]) {
+      expect(text).toContain(line);
+    }
+    // No internal field names, no count printed as money.
+    for (const dump of [
+      'Decimo terceiro proporcion',
+      'Avos ferias',
+      'Aliquota',
+      'Metodo',
+      'deducoes_legais',
+    ]) {
+      expect(text).not.toContain(dump);
+    }
+    expect(text).not.toMatch(/Avos de férias: R\$/);
+  });
+
+  it('orders the block as the screen does: summary, then criteria, then the step table', () => {
+    const at = (s: string) => text.indexOf(s);
+    expect(at('Saldo de salário: R$')).toBeLessThan(at('Aviso prévio: R$'));
+    expect(at('Aviso prévio: R$')).toBeLessThan(at('13º proporcional: R$'));
+    expect(at('13º proporcional: R$')).toBeLessThan(at('Valor líquido: R$'));
+    expect(at('Valor líquido: R$')).toBeLessThan(at('Critérios e dados informados'));
+    expect(at('Critérios e dados informados')).toBeLessThan(at('Memória de cálculo (passo a passo'));
+    expect(text).toContain('Salário bruto: R$ 3.000,00');
+  });
+});
+
 describe('calculation memo as PDF', () => {
   let id: string;
   let results: {
@@ -116,6 +184,8 @@ describe('calculation memo as PDF', () => {
     expect(text).not.toContain('TAXA_LEGAL');
     expect(text).not.toContain('aplicarJuros');
     expect(text).not.toMatch(/fator \d+\.\d/);
+    // Brazilian decimals in the memo's factor ("fator 1,02345678").
+    expect(text).toMatch(/fator \d,\d{8}/);
     expect(text).toMatch(/05\/2024 · /);
   });
 

@@ -34,7 +34,13 @@ const IPCA_E_SERVIDO: Record<string, string> = {
 
 const correcao = {
   type: 'correcao_monetaria',
-  inputs: { valorInicial: 1000, dataInicial: '2026-06-30', dataFinal: '2026-10-31', indice: 'IPCA-E' },
+  inputs: {
+    valorInicial: 1000,
+    dataInicial: '2026-06-30',
+    dataFinal: '2026-10-31',
+    indice: 'IPCA-E',
+    convencao: 'pro_rata_die',
+  },
 };
 
 let fake: FakeSgs;

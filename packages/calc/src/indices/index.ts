@@ -4,7 +4,7 @@ import { SERIE as INPC } from './inpc.ts';
 import { SERIE as IPCA } from './ipca.ts';
 import { SERIE as IPCA_E } from './ipca-e.ts';
 import { SERIE as SELIC } from './selic.ts';
-import type { NomeSerie, SerieIndice, SeriesIndices } from './serie.ts';
+import type { NomeSerie, SERIES_NAO_DISTRIBUIDAS, SerieIndice, SeriesIndices } from './serie.ts';
 import { SERIE as TAXA_LEGAL } from './taxa-legal.ts';
 
 /**
@@ -12,7 +12,9 @@ import { SERIE as TAXA_LEGAL } from './taxa-legal.ts';
  * They are the default of every calculation; the API passes the series it keeps current instead.
  * A month outside a series is an error naming the series and its last month, never a zero.
  */
-export const SERIES: Readonly<Record<Exclude<NomeSerie, 'TR'>, SerieIndice>> = {
+export const SERIES: Readonly<
+  Record<Exclude<NomeSerie, (typeof SERIES_NAO_DISTRIBUIDAS)[number]>, SerieIndice>
+> = {
   'IPCA-E': IPCA_E,
   IPCA,
   INPC,
@@ -28,6 +30,10 @@ export const SERIES_INFO: Readonly<Record<NomeSerie, { descricao: string; codigo
   SELIC: { descricao: SELIC.descricao, codigoSGS: SELIC.codigoSGS },
   TAXA_LEGAL: { descricao: TAXA_LEGAL.descricao, codigoSGS: TAXA_LEGAL.codigoSGS },
   TR: { descricao: 'Taxa Referencial (TR), mensal (BCB; Lei 8.177/1991)', codigoSGS: 7811 },
+  'IGP-M': { descricao: 'IGP-M, variação mensal (FGV, via BCB)', codigoSGS: 189 },
+  'IGP-DI': { descricao: 'IGP-DI, variação mensal (FGV, via BCB)', codigoSGS: 190 },
+  'IPC-Br': { descricao: 'IPC-Br, variação mensal (FGV, via BCB)', codigoSGS: 191 },
+  CDI: { descricao: 'CDI acumulado no mês (B3, via BCB)', codigoSGS: 4391 },
 };
 
 /** Details a caller can show when a month is missing: the series, its last month, the last day that can be computed. */
@@ -156,4 +162,4 @@ export function mesSeguinte(mes: string): string {
 }
 
 export type { NomeSerie, SerieIndice, SeriesIndices } from './serie.ts';
-export { NOMES_SERIE } from './serie.ts';
+export { NOMES_SERIE, SERIES_NAO_DISTRIBUIDAS } from './serie.ts';

@@ -3,7 +3,23 @@
  * monthly variation in percent (0.42 = 0,42%), grouped by year; a year's array starts in January,
  * or in the series' first month for the first year.
  */
-export const NOMES_SERIE = ['IPCA-E', 'IPCA', 'INPC', 'SELIC', 'TAXA_LEGAL', 'TR'] as const;
+export const NOMES_SERIE = [
+  'IPCA-E',
+  'IPCA',
+  'INPC',
+  'SELIC',
+  'TAXA_LEGAL',
+  'TR',
+  'IGP-M',
+  'IGP-DI',
+  'IPC-Br',
+  'CDI',
+] as const;
+/**
+ * Series the API loads from the SGS (or an admin's CSV) but the package does not ship: no official
+ * copy of their figures was at hand. Until loaded, a calculation that needs one is refused.
+ */
+export const SERIES_NAO_DISTRIBUIDAS = ['TR', 'IGP-M', 'IGP-DI', 'IPC-Br', 'CDI'] as const;
 export type NomeSerie = (typeof NOMES_SERIE)[number];
 
 export interface SerieIndice {

@@ -36,5 +36,11 @@ export function salarioMinimo(data: string): SalarioMinimo {
 export type { FaixaInss, TabelaInss } from './inss.ts';
 export type { FaixaIrrf, ReducaoMensal, TabelaIrrf } from './irrf.ts';
 export type { SalarioMinimo } from './outros.ts';
-export { DIVISOR_HORAS, FGTS_ALIQUOTA, MULTA_FGTS, MULTA_FGTS_COMUM_ACORDO } from './outros.ts';
+export {
+  DIVISOR_HORAS,
+  FGTS_ALIQUOTA,
+  MULTA_FGTS,
+  MULTA_FGTS_COMUM_ACORDO,
+  SAQUE_FGTS_COMUM_ACORDO,
+} from './outros.ts';
 export { SALARIOS_MINIMOS, TABELAS_INSS, TABELAS_IRRF };

@@ -28,5 +28,10 @@ export const MULTA_FGTS_COMUM_ACORDO = {
   valor: 0.2,
   fonte: 'CLT art. 484-A, I, b (Lei 13.467/2017)',
 } as const;
+/** Comum acordo: the FGTS account may be moved up to 80% of the deposits (CLT art. 484-A §1º). */
+export const SAQUE_FGTS_COMUM_ACORDO = {
+  valor: 0.8,
+  fonte: 'CLT art. 484-A §1º; Lei 8.036/1990 art. 20, I-A',
+} as const;
 /** Monthly hours divisor of a 44-hour week: 44 × 5 weeks (CLT art. 64; CF art. 7º XIII). */
 export const DIVISOR_HORAS = { valor: 220, fonte: 'CLT art. 64; CF art. 7º, XIII (44 h semanais)' } as const;

@@ -25,7 +25,7 @@ const EXAMPLES = [
       decimoTerceiroProporcion: 2250,
       feriasProporcionais: 1750,
       tercoFeriasProporcionais: 583.33,
-      multaFGTS: 4000,
+      multaFGTS: 4260.8,
       descontoINSS: 336.96,
       valorBrutoTotal: 10483.33,
       valorLiquido: 10146.37,
@@ -56,7 +56,13 @@ const EXAMPLES = [
     // packages/calc/src/correcao-monetaria.test.ts 'adds simple interest on the corrected value (1% × 12 on 1047,07 = 125,65)'
     request: {
       type: 'correcao_monetaria',
-      inputs: { valorInicial: 1000, dataInicial: '2023-12-31', dataFinal: '2024-12-31', incluirJuros: true },
+      inputs: {
+        valorInicial: 1000,
+        dataInicial: '2023-12-31',
+        dataFinal: '2024-12-31',
+        incluirJuros: true,
+        convencao: 'pro_rata_die',
+      },
     },
     expected: { valorCorrigido: 1047.07, juros: 125.65, valorFinal: 1172.72 },
   },
@@ -156,6 +162,72 @@ describe('calculations through REST (multipart, as the screen sends them)', () =
       payload: example.request,
     });
     expect(res.json().results).toMatchObject(example.expected);
+  });
+
+  it('liquidação por verbas: summary by verba, and its stored JSON read back gives the same result', async () => {
+    // packages/calc/src/liquidacao.test.ts 'liquidação por verbas' (worked by hand there): horas
+    // extras 2.074,80 + indenização 520,70; FGTS 165,98; INSS 150,00.
+    const request = {
+      type: 'liquidacao_sentenca',
+      inputs: {
+        dataFinal: '2024-06-30',
+        indiceCorrecao: 'SELIC',
+        convencao: 'meses_cheios',
+        verbas: [
+          {
+            descricao: 'Horas extras',
+            valores: [
+              { competencia: '2024-01', valor: 1000 },
+              { competencia: '2024-02', valor: 1000 },
+            ],
+          },
+          {
+            descricao: 'Indenização',
+            valorTotal: 500,
+            competenciaInicial: '2024-01',
+            incideFGTS: false,
+            incideINSS: false,
+            incideIR: false,
+          },
+        ],
+      },
+    };
+    const res = await t.expectStatus(201, {
+      method: 'POST',
+      url: URL,
+      headers: { cookie: ana },
+      payload: request,
+    });
+    const results = res.json().results;
+    expect(results.verbas.map((v: { total: number }) => v.total)).toEqual([2074.8, 520.7]);
+    expect(results.fgts.total).toBe(165.98);
+    expect(results.descontoINSS).toBe(150);
+    // Export: the stored calculation as JSON; import: the same JSON posted back.
+    const detail = await t.expectStatus(200, {
+      method: 'GET',
+      url: `${URL}/${res.json().id}`,
+      headers: { cookie: ana },
+    });
+    const { referenceDate, ...inputs } = detail.json().inputs;
+    const again = await t.expectStatus(201, {
+      method: 'POST',
+      url: URL,
+      headers: { cookie: ana },
+      payload: JSON.parse(JSON.stringify({ type: detail.json().type, inputs, referenceDate })),
+    });
+    expect(again.json().results.valorLiquido).toBe(results.valorLiquido);
+    expect(again.json().results.verbas).toEqual(results.verbas);
+    // Without verbas the single principal stays required, named by its label.
+    const sem = await t.expectStatus(400, {
+      method: 'POST',
+      url: URL,
+      headers: { cookie: ana },
+      payload: {
+        type: 'liquidacao_sentenca',
+        inputs: { dataFinal: '2024-06-30', dataInicial: '2024-01-01' },
+      },
+    });
+    expect(sem.json().message).toContain('Valor principal: campo obrigatório');
   });
 
   it('cites the legal basis of every memo step', async () => {

@@ -15,9 +15,13 @@ export function SeriesHint() {
   const partes = series.data.map((s) =>
     s.fim ? `${readableMemoText(s.serie)} até ${mesBr(s.fim)}` : `${readableMemoText(s.serie)} não carregada`,
   );
+  const semTr = !series.data.some((s) => s.serie === 'TR' && s.fim);
   return (
     <Text size="xs" c="dimmed" data-testid="series-hint">
       Séries disponíveis (Banco Central SGS): {partes.join(' · ')}.
+      {semTr
+        ? ' Sem a TR, a fase pré-judicial trabalhista (STF ADC 58/59: IPCA-E + TRD antes do ajuizamento) não é calculada: atualize as séries pelo Banco Central, importe a TR ou desmarque "Aplicar juros".'
+        : ''}
     </Text>
   );
 }

@@ -114,7 +114,7 @@ describe('result lines (when each is shown)', () => {
       expect.arrayContaining([
         'Honorários',
         'Valor total bruto (com honorários)',
-        'Desconto INSS (estimativa: principal repartido pelos meses; Súmula 368 TST)',
+        'Desconto INSS (estimativa por competência; Súmula 368 TST)',
         'Desconto IRRF (estimativa RRA; Lei 7.713/1988 art. 12-A)',
       ]),
     );
@@ -125,5 +125,19 @@ describe('result lines (when each is shown)', () => {
     expect(labels(resultLines('horas_extras', r))).toEqual(
       expect.arrayContaining(['Divisor (jornada semanal)', 'Reflexo no DSR (Súmula 172 TST)']),
     );
+  });
+});
+
+describe('one definition of each bound (form, schema and engine)', () => {
+  it('the form offers exactly the sold vacation days the law allows: 10 of 30 (CLT art. 143)', () => {
+    const field = tabFor('ferias').fields.find((f) => f.name === 'venderDias');
+    if (field?.kind !== 'number') throw new Error('venderDias is a number field');
+    expect(field.max).toBe(10);
+    const pedido = (venderDias: number) =>
+      calculationRequestSchema.safeParse({ type: 'ferias', inputs: { salarioBruto: 3000, venderDias } });
+    expect(pedido(field.max ?? 0).success).toBe(true);
+    const acima = pedido((field.max ?? 0) + 1);
+    expect(acima.success).toBe(false);
+    expect(acima.error?.issues[0]?.message).toBe('Dias vendidos (abono pecuniário): máximo 10');
   });
 });

@@ -1,6 +1,11 @@
 // What each calculator tab asks (the inputs of @lexato/schemas calculations, their bounds, required fields and labels), as
 // data: one generic form renders every tab, and the request it sends is built here.
-import { CALCULATION_TYPE_LABELS, type CalculationRequestInput, type CalculationType } from '@lexato/schemas';
+import {
+  CALCULATION_TYPE_LABELS,
+  type CalculationRequestInput,
+  type CalculationType,
+  LIMITES,
+} from '@lexato/schemas';
 
 export type FieldValue = string | number | boolean;
 export type FormValues = Record<string, FieldValue>;
@@ -61,7 +66,13 @@ const date = (name: string, label: string, extra: Partial<BaseField> = {}): Fiel
   label,
   ...extra,
 });
-const dependentes = integer('dependentes', 'Dependentes (IRRF)', 0, 50, 0);
+const dependentes = integer(
+  'dependentes',
+  'Dependentes (IRRF)',
+  LIMITES.dependentes.min,
+  LIMITES.dependentes.max,
+  LIMITES.dependentes.default,
+);
 const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
   description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
 });
@@ -131,8 +142,20 @@ export const TABS: TabConfig[] = [
     label: 'Férias',
     fields: [
       money('salarioBruto', 'Salário bruto'),
-      integer('diasFerias', 'Dias de férias', 1, 30, 30),
-      integer('venderDias', 'Dias vendidos (abono pecuniário)', 0, 10, 0),
+      integer(
+        'diasFerias',
+        'Dias de férias',
+        LIMITES.diasFerias.min,
+        LIMITES.diasFerias.max,
+        LIMITES.diasFerias.default,
+      ),
+      integer(
+        'venderDias',
+        'Dias vendidos (abono pecuniário)',
+        LIMITES.venderDias.min,
+        LIMITES.venderDias.max,
+        LIMITES.venderDias.default,
+      ),
       dependentes,
       referenceDate,
     ],
@@ -145,7 +168,13 @@ export const TABS: TabConfig[] = [
     label: '13º Salário',
     fields: [
       money('salarioBruto', 'Salário bruto'),
-      integer('meses', 'Meses trabalhados no ano', 1, 12, 12),
+      integer(
+        'meses',
+        'Meses trabalhados no ano',
+        LIMITES.meses.min,
+        LIMITES.meses.max,
+        LIMITES.meses.default,
+      ),
       dependentes,
       referenceDate,
     ],
@@ -167,8 +196,26 @@ export const TABS: TabConfig[] = [
         initial: 'IPCA-E',
         options: [
           { value: 'IPCA-E', label: 'IPCA-E' },
+          { value: 'IPCA', label: 'IPCA' },
           { value: 'SELIC', label: 'SELIC (já inclui juros)' },
           { value: 'INPC', label: 'INPC' },
+          { value: 'IGP-M', label: 'IGP-M (se carregado)' },
+          { value: 'IGP-DI', label: 'IGP-DI (se carregado)' },
+          { value: 'IPC-Br', label: 'IPC-Br (se carregado)' },
+          { value: 'CDI', label: 'CDI (se carregado)' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'convencao',
+        label: 'Contagem dos meses',
+        initial: 'meses_cheios',
+        options: [
+          {
+            value: 'meses_cheios',
+            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+          },
+          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
         ],
       },
       { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros' },
@@ -190,7 +237,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorInicial', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor inicial e datas',
-    note: 'Correção desde o vencimento, dia a dia: cada mês entra na proporção dos dias corridos (pro rata die). Índices de preços compostos; SELIC somada (Lei 9.430/1996 art. 61 §3º), já com juros.',
+    note: 'Meses cheios (padrão): o índice integral de cada mês, do mês inicial ao final, como a Calculadora do Cidadão. Pro rata die: cada mês na proporção dos dias corridos desde o vencimento. Índices de preços compostos; SELIC somada (Lei 9.430/1996 art. 61 §3º), já com juros.',
   },
   {
     type: 'horas_extras',
@@ -220,7 +267,13 @@ export const TABS: TabConfig[] = [
         initial: 50,
       },
       {
-        ...integer('jornadaSemanal', 'Jornada semanal (horas)', 1, 44, 44),
+        ...integer(
+          'jornadaSemanal',
+          'Jornada semanal (horas)',
+          LIMITES.jornadaSemanal.min,
+          LIMITES.jornadaSemanal.max,
+          LIMITES.jornadaSemanal.default,
+        ),
         description: 'Define o divisor: 44 → 220, 40 → 200, 36 → 180, 30 → 150 (CLT art. 64; Súmula 431 TST)',
       },
       {
@@ -230,11 +283,16 @@ export const TABS: TabConfig[] = [
         description: 'Súmula 124 TST: 6 h diárias (30 h) → 180; 8 h diárias (40 h) → 220',
       },
       {
-        ...integer('diasUteis', 'Dias úteis do mês', 1, 31),
+        ...integer('diasUteis', 'Dias úteis do mês', LIMITES.diasUteis.min, LIMITES.diasUteis.max),
         description: 'Para o reflexo no DSR; vazio: 25',
       },
       {
-        ...integer('diasRepouso', 'Domingos e feriados do mês', 0, 31),
+        ...integer(
+          'diasRepouso',
+          'Domingos e feriados do mês',
+          LIMITES.diasRepouso.min,
+          LIMITES.diasRepouso.max,
+        ),
         description: 'Para o reflexo no DSR; vazio: 5',
       },
     ],
@@ -269,7 +327,21 @@ export const TABS: TabConfig[] = [
           { value: 'AUTOMATICO', label: 'Automático por data (ADC 58/59 e Lei 14.905/2024)' },
           { value: 'SELIC', label: 'SELIC fixa em todo o período' },
           { value: 'IPCA-E', label: 'IPCA-E fixo em todo o período' },
+          { value: 'IPCA', label: 'IPCA fixo em todo o período' },
           { value: 'INPC', label: 'INPC fixo em todo o período' },
+        ],
+      },
+      {
+        kind: 'select',
+        name: 'convencao',
+        label: 'Contagem dos meses',
+        initial: 'pro_rata_die',
+        options: [
+          {
+            value: 'meses_cheios',
+            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+          },
+          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
         ],
       },
       date('dataAjuizamento', 'Data de ajuizamento', {
@@ -323,7 +395,7 @@ export const TABS: TabConfig[] = [
     ],
     required: ['valorPrincipal', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor principal e datas',
-    note: 'Automático: trabalhista IPCA-E + TRD antes do ajuizamento e SELIC depois (STF ADC 58/59); cível SELIC (CC art. 406); a partir de 30/08/2024 IPCA + taxa legal (Lei 14.905/2024). Dias contados pro rata die desde o vencimento. INSS e IRRF estimados só na esfera trabalhista.',
+    note: 'Automático: trabalhista IPCA-E + TRD antes do ajuizamento e SELIC depois (STF ADC 58/59); cível SELIC (CC art. 406); a partir de 30/08/2024 IPCA + taxa legal (Lei 14.905/2024). Padrão pro rata die desde o vencimento (o ajuizamento e 30/08/2024 caem no meio do mês). Tributária com SELIC: meses cheios + 1% no mês da restituição (Lei 9.250/1995 art. 39 §4º). INSS e IRRF estimados só na esfera trabalhista, pelas competências.',
   },
 ];
 

@@ -1,7 +1,6 @@
 // The result lines of each calculation (the fields @lexato/calc returns) and when each appears.
-import { type CalculationType, readableMemoText } from '@lexato/schemas';
+import { type CalculationType, type ResultLine, resultLines as sharedLines } from '@lexato/schemas';
 import type { RouterOutputs } from '../../lib/api-types.ts';
-import { formatBRL } from '../../lib/format.ts';
 
 /** An engine result as the API returns it (typed by @lexato/calc, checked by the calculator's output). */
 export type CalcResultView = RouterOutputs['calculations']['get']['results'];
@@ -11,207 +10,15 @@ export type LinhaMensal = Extract<CalcResultView, { mensal: unknown }>['mensal']
 /** The month-by-month table: only correção monetária and liquidação de sentença carry one. */
 export const monthlyLines = (r: CalcResultView): LinhaMensal[] =>
   ('mensal' in r ? r.mensal : undefined) ?? [];
-/** Warnings a lawyer must read (a fixed index across legal regimes…): liquidação de sentença's. */
-export const warningsOf = (r: CalcResultView): string[] => ('avisos' in r ? r.avisos : undefined) ?? [];
-
-export interface ResultLine {
-  label: string;
-  value: string;
-  /** The headline figure (net or final value). */
-  emphasis?: boolean;
-}
-
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
-const integer = new Intl.NumberFormat('pt-BR');
-
-export const formatPercent = (n: number) => `${percent.format(n)}%`;
-
-function read(r: CalcResultView, path: string): unknown {
-  let node: unknown = r as unknown;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return node;
-}
-const num = (r: CalcResultView, path: string) => Number(read(r, path) ?? 0);
-
-type Spec = [
-  label: string,
-  path: string,
-  format: 'brl' | 'pct' | 'int' | 'text' | 'rate',
-  when?: (r: CalcResultView) => boolean,
+/** What a lawyer must read: liquidação's warnings (a fixed index across legal regimes…), rescisão's notes. */
+export const warningsOf = (r: CalcResultView): string[] => [
+  ...(('avisos' in r ? r.avisos : undefined) ?? []),
+  ...(('observacoes' in r ? r.observacoes : undefined) ?? []),
 ];
 
-const ESFERAS: Record<string, string> = {
-  trabalhista: 'Trabalhista',
-  civel: 'Cível',
-  tributaria: 'Tributária',
-};
-const JUROS: Record<string, string> = { legal: 'Legais', mora: 'De mora', compensatorios: 'Compensatórios' };
+export type { ResultLine } from '@lexato/schemas';
+export { formatPercent } from '@lexato/schemas';
 
-const SPECS: Record<CalculationType, { lines: Spec[]; headline: string }> = {
-  rescisao: {
-    headline: 'valorLiquido',
-    lines: [
-      ['Saldo de salário', 'saldoSalario', 'brl'],
-      ['Aviso prévio', 'avisoPrevioValor', 'brl'],
-      ['Férias proporcionais', 'feriasProporcionais', 'brl'],
-      ['1/3 de férias proporcionais', 'tercoFeriasProporcionais', 'brl'],
-      ['Férias vencidas', 'feriasVencidas', 'brl', (r) => num(r, 'feriasVencidas') > 0],
-      ['1/3 de férias vencidas', 'tercoFeriasVencidas', 'brl', (r) => num(r, 'tercoFeriasVencidas') > 0],
-      ['13º proporcional', 'decimoTerceiroProporcion', 'brl'],
-      ['Multa de 40% do FGTS (depositada na conta do FGTS)', 'multaFGTS', 'brl'],
-      ['Desconto INSS', 'descontoINSS', 'brl'],
-      ['Desconto IRRF', 'descontoIRRF', 'brl'],
-      [
-        'Desconto do aviso não cumprido',
-        'descontoAvisoPrevio',
-        'brl',
-        (r) => num(r, 'descontoAvisoPrevio') > 0,
-      ],
-      ['Valor bruto total', 'valorBrutoTotal', 'brl'],
-      ['Valor líquido', 'valorLiquido', 'brl'],
-    ],
-  },
-  salario_liquido: {
-    headline: 'salarioLiquido',
-    lines: [
-      ['Salário bruto', 'salarioBruto', 'brl'],
-      ['Adicionais', 'adicionais', 'brl'],
-      ['INSS', 'inss.total', 'brl'],
-      ['IRRF', 'irrf.valorImposto', 'brl'],
-      ['Outros descontos', 'outrosDescontos', 'brl'],
-      ['Salário líquido', 'salarioLiquido', 'brl'],
-    ],
-  },
-  ferias: {
-    headline: 'totalLiquido',
-    lines: [
-      ['Valor das férias', 'valorFerias', 'brl'],
-      ['1/3 constitucional', 'tercoConstitucional', 'brl'],
-      ['Venda de dias (abono pecuniário)', 'valorVendaDias', 'brl', (r) => num(r, 'valorVendaDias') > 0],
-      ['Dias vendidos', 'diasVendidos', 'int', (r) => num(r, 'valorVendaDias') > 0],
-      ['Desconto INSS', 'descontoINSS', 'brl'],
-      ['Desconto IRRF', 'descontoIRRF', 'brl'],
-      ['Total bruto', 'totalBruto', 'brl'],
-      ['Total líquido', 'totalLiquido', 'brl'],
-    ],
-  },
-  decimo_terceiro: {
-    headline: 'valorLiquido',
-    lines: [
-      ['Salário bruto', 'salarioBruto', 'brl'],
-      ['Meses', 'meses', 'int'],
-      ['13º salário', 'valorDecimoTerceiro', 'brl'],
-      ['1ª parcela (até 30/11)', 'primeiraParcela', 'brl'],
-      ['Desconto INSS', 'descontoINSS', 'brl'],
-      ['Desconto IRRF', 'descontoIRRF', 'brl'],
-      ['2ª parcela (até 20/12)', 'segundaParcela', 'brl'],
-      ['Valor líquido', 'valorLiquido', 'brl'],
-    ],
-  },
-  correcao_monetaria: {
-    headline: 'valorFinal',
-    lines: [
-      ['Valor inicial', 'valorInicial', 'brl'],
-      ['Índice', 'indice', 'text'],
-      ['Correção', 'percentualCorrecao', 'pct'],
-      ['Valor corrigido', 'valorCorrigido', 'brl'],
-      ['Juros', 'juros', 'brl', (r) => num(r, 'juros') > 0],
-      ['Valor final', 'valorFinal', 'brl'],
-      ['Diferença', 'diferenca', 'brl'],
-    ],
-  },
-  horas_extras: {
-    headline: 'totalComExtras',
-    lines: [
-      ['Salário bruto', 'salarioBruto', 'brl'],
-      ['Valor da hora normal', 'valorHoraNormal', 'brl'],
-      ['Adicional', 'percentualAdicional', 'pct'],
-      ['Valor da hora extra', 'valorHoraExtra', 'brl'],
-      ['Horas extras', 'horasExtras', 'text'],
-      ['Divisor (jornada semanal)', 'divisor', 'int', (r) => read(r, 'divisor') !== undefined],
-      ['Total de horas extras', 'totalHorasExtras', 'brl'],
-      ['Reflexo no DSR (Súmula 172 TST)', 'reflexoDSR', 'brl', (r) => read(r, 'reflexoDSR') !== undefined],
-      ['FGTS (8%) sobre as horas extras', 'fgtsHorasExtras', 'brl'],
-      ['FGTS (8%) sobre o reflexo no DSR', 'fgtsReflexoDSR', 'brl', (r) => num(r, 'fgtsReflexoDSR') > 0],
-      ['Total com extras', 'totalComExtras', 'brl'],
-    ],
-  },
-  liquidacao_sentenca: {
-    headline: 'valorLiquido',
-    lines: [
-      ['Esfera', 'esfera', 'text'],
-      ['Valor principal', 'valorPrincipal', 'brl'],
-      ['Meses decorridos', 'mesesDecorridos', 'int'],
-      [
-        'Dias corridos (pro rata die)',
-        'diasDecorridos',
-        'int',
-        (r) => read(r, 'diasDecorridos') !== undefined,
-      ],
-      ['Índice de correção', 'indiceCorrecao', 'text'],
-      ['Correção', 'percentualCorrecao', 'pct'],
-      ['Correção monetária', 'breakdown.correcaoMonetaria', 'brl'],
-      ['Valor corrigido', 'valorCorrigido', 'brl'],
-      ['Tipo de juros', 'tipoJuros', 'text'],
-      ['Regra de juros', 'regraJuros', 'text', (r) => read(r, 'regraJuros') !== undefined],
-      ['Taxa de juros', 'taxaJurosMensal', 'rate', (r) => num(r, 'taxaJurosMensal') > 0],
-      ['Juros totais', 'jurosTotais', 'brl'],
-      ['Valor com juros', 'valorComJuros', 'brl'],
-      ['Honorários', 'honorarios', 'brl', (r) => read(r, 'incluirHonorarios') === true],
-      [
-        'Valor total bruto (com honorários)',
-        'valorTotal',
-        'brl',
-        (r) => read(r, 'incluirHonorarios') === true,
-      ],
-      [
-        'Desconto INSS (estimativa: principal repartido pelos meses; Súmula 368 TST)',
-        'descontoINSS',
-        'brl',
-        (r) => read(r, 'esfera') === 'trabalhista',
-      ],
-      [
-        'Desconto IRRF (estimativa RRA; Lei 7.713/1988 art. 12-A)',
-        'descontoIRRF',
-        'brl',
-        (r) => read(r, 'esfera') === 'trabalhista',
-      ],
-      ['Valor líquido do credor', 'valorLiquido', 'brl'],
-    ],
-  },
-};
-
-function format(value: unknown, kind: Spec[2], path: string, r: CalcResultView): string {
-  const n = Number(value ?? 0);
-  switch (kind) {
-    case 'brl':
-      return formatBRL(n);
-    case 'pct':
-      return formatPercent(n);
-    case 'int':
-      return integer.format(n);
-    case 'rate':
-      return `${formatPercent(n * 100)} ao mês`;
-    case 'text':
-      if (path === 'esfera') return ESFERAS[String(value)] ?? String(value);
-      if (path === 'tipoJuros') return JUROS[String(value)] ?? String(value);
-      if (path === 'horasExtras') return `${integer.format(n)} h`;
-      if (path === 'indiceCorrecao' && value === 'AUTOMATICO') {
-        const regimes = read(r, 'regimes') as Array<{ regime: string }> | undefined;
-        return `Automático (${regimes?.length ?? 0} regime(s))`;
-      }
-      return value === undefined || value === null ? '—' : readableMemoText(String(value));
-  }
-}
-
-/** The lines to show for a result, with the condition of each applied. */
-export function resultLines(type: CalculationType, r: CalcResultView): ResultLine[] {
-  const spec = SPECS[type];
-  return spec.lines
-    .filter(([, , , when]) => when?.(r) ?? true)
-    .map(([label, path, kind]) => ({
-      label,
-      value: format(read(r, path), kind, path, r),
-      ...(path === spec.headline ? { emphasis: true } : {}),
-    }));
-}
+/** The lines to show for a result (one definition with the printed memo, in @lexato/schemas). */
+export const resultLines = (type: CalculationType, r: CalcResultView): ResultLine[] =>
+  sharedLines(type, r as unknown as Readonly<Record<string, unknown>>);
