@@ -30,7 +30,7 @@ DESCRIPTION = DESCRIPTION.slice(0, 5_000);
 const TODAY = '2026-11-22';
 
 // Worst case for the limitation and amount readers: every sentence carries dates and amounts the
-// readers must tie to their events (issue 19), 5,000 characters of them.
+// readers must tie to their events, 5,000 characters of them.
 const DENSE_SENTENCES = [
   'Dispensado em 10/03/2019, com salário de R$ 3.500,00; a ação foi ajuizada em 15/08/2025 e pede R$ 48.000,00.',
   'O auto de infração de ICMS da Secretaria da Fazenda do Estado de São Paulo, com ciência em 02/06/2026, cobra multa de R$ 25.900,00.',

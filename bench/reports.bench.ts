@@ -1,7 +1,7 @@
 /**
  * Time to render the PDF memo of a 10-year liquidação (120 months: about 130 memo steps and 120
  * month-by-month rows), from the stored result to the finished file, on one core.
- * Target (issue 22): < 1 s. Reports wall time and the process's CPU time per file (the CPU time
+ * Target: < 1 s. Reports wall time and the process's CPU time per file (the CPU time
  * is what one core spends, whatever else the machine runs).
  *
  *   taskset -c 0 node bench/reports.bench.ts [runs]

@@ -1,4 +1,4 @@
-// The inputs of the abuse benchmark: the adversarial citation text (issue 20 item 1), the
+// The inputs of the abuse benchmark: the adversarial citation text, the
 // uploaded documents of a heavy searcher (item 3) and slow-body connections (item 7).
 import { connect, type Socket } from 'node:net';
 

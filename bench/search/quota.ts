@@ -1,7 +1,7 @@
-// Search for a user at the full upload quota (issue 20 item 3): 500 MB of document text in 200
+// Search for a user at the full upload quota: 500 MB of document text in 200
 // documents (the upload quota: 200 files, 500 MB), built from sentences of the official corpus so
-// their words are as common as real legal text's, beside the shipped knowledge base (issue 17:
-// the whole base plus at least 100,000 user passages), on the real PostgreSQL server, in process.
+// their words are as common as real legal text's, beside the shipped knowledge base (the
+// target: the whole base plus at least 100,000 user passages), on the real PostgreSQL server, in process.
 // Measures (1) the HTTP search latency of that user, questions of questions.json + heldout.json,
 // and (2) another user's GET /api/platform/auth/me while 12 searches run without pause.
 // Run: DATABASE_URL=… node bench/search/quota.ts [--keep] [--concurrency=N] [--mb=500]

@@ -67,7 +67,7 @@ describe('Analyser screen', () => {
     await page.close();
   });
 
-  it("lists the citations it checked, with the Validator's statuses (issue 17, item 6)", async () => {
+  it("lists the citations it checked, with the Validator's statuses", async () => {
     const page = await h.browser.newPage();
     await login(page, DEMO.username, DEMO.password);
     await page.goto(`${h.baseUrl}/platform/analyser`);

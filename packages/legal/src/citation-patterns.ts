@@ -8,7 +8,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 // Every repetition is bounded: an unbounded `(…)*` that can fail at its end makes each start
 // position re-scan the whole run, and a text of 50,000 chained prefixes ('AgRg no AgRg no …') took
-// 33 s to scan (issue 20, item 1). No real citation lists more items than these bounds.
+// 33 s to scan. No real citation lists more items than these bounds.
 /** Items of one list: 'arts. 1, 2 e 3', 'Súmulas 5, 7 e 83', '§§ 1º e 2º'. */
 const MAX_LIST = 20;
 /** Recursal prefixes of one case name: 'AgInt nos EDcl no AgRg no REsp' has three. */

@@ -1,4 +1,4 @@
-// Hostile texts for the extractor (issue 20, item 1): chains that made the unbounded repetitions
+// Hostile texts for the extractor: chains that made the unbounded repetitions
 // of the patterns backtrack quadratically. Each text is the Validator's maximum, 400,000
 // characters. The time limits are generous safety nets (the figures are in bench/citations);
 // before the repetitions were bounded, the first text took minutes.

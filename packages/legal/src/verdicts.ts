@@ -66,7 +66,7 @@ export const STATUS_RANK: Readonly<Record<CitationStatus, number>> = {
 /** Worst status wins; details of every part are kept; confidence is that of the deciding parts. */
 export function combine(verdicts: Verdict[]): Verdict {
   const worst = verdicts.reduce((a, b) => (STATUS_RANK[b.status] > STATUS_RANK[a.status] ? b : a));
-  // A loop, not Math.min(...spread): a list of 130,000 numbers overflowed the call stack (issue 20).
+  // A loop, not Math.min(...spread): a list of 130,000 numbers overflowed the call stack.
   let confidence = 100;
   for (const v of verdicts) if (v.status === worst.status) confidence = Math.min(confidence, v.confidence);
   return { status: worst.status, details: uniqueJoin(verdicts.map((v) => v.details)), confidence };

@@ -51,7 +51,7 @@ export const analysisDtoSchema = z.object({
 });
 export type AnalysisDto = z.infer<typeof analysisDtoSchema>;
 
-/** A citation the analysis checked, with the Validator's status and reason (issue 17, item 6). */
+/** A citation the analysis checked, with the Validator's status and reason. */
 export const analysedCitationSchema = z.object({
   citation: z.string(),
   kind: z.string(),

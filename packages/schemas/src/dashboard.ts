@@ -1,4 +1,4 @@
-/** Spec §9 formulas. */
+/** The dashboard's illustrative formulas (estimates, labelled as such on screen). */
 export const FEE_PER_ANALYSIS = 850;
 export function deriveDashboardFigures(analyses: number, searches: number, validations: number) {
   return {

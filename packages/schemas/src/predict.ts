@@ -37,7 +37,7 @@ const optionalDay = (label: string) =>
     .transform((v) => v || undefined);
 
 /**
- * The dates limitation periods run from (issue 19): optional, since a missing one is asked for in the
+ * The dates limitation periods run from: optional, since a missing one is asked for in the
  * answer rather than assumed; when given they win over the dates read in the description.
  */
 export const predictDatesSchema = z

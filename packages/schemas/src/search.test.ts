@@ -4,7 +4,7 @@ import { searchInputSchema } from './search.ts';
 const parse = (filters: Record<string, unknown>) => searchInputSchema.safeParse({ query: 'férias', filters });
 
 describe('search filters: dates', () => {
-  // Issue 20 item 10: these reached PostgreSQL's ::date cast and answered 500.
+  // These reached PostgreSQL's ::date cast and answered 500.
   it.each([
     ['2024-02-30', 'February has 29 days in 2024'],
     ['2023-02-29', '2023 is not a leap year'],

@@ -85,7 +85,7 @@ export const strategyInputSchema = z.object({
 export type StrategyInput = z.input<typeof strategyInputSchema>;
 export type StrategyParsedInput = z.output<typeof strategyInputSchema>;
 
-/** Spec §4 strategy colours: 70 and above green, 40-69 yellow, below 40 red. */
+/** The strategy colours: 70 and above green, 40-69 yellow, below 40 red. */
 export function strategyColor(probability: number): 'green' | 'yellow' | 'red' {
   if (probability >= 70) return 'green';
   if (probability >= 40) return 'yellow';

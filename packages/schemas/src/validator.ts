@@ -31,7 +31,7 @@ export const CITATION_STATUS_LABELS: Record<CitationStatusValue, string> = {
   unverified: 'Não verificada',
 };
 
-/** Spec §4 colours: 80 and above green, 60-79 yellow, below 60 red. */
+/** The reliability colours: 80 and above green, 60-79 yellow, below 60 red. */
 export function reliabilityColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';

@@ -107,7 +107,7 @@ describe('GET /api/platform/dashboard/stats', () => {
     expect(stats.totalAnalyses).toBe(2);
     expect(stats.totalSearches).toBe(1);
     expect(stats.totalValidations).toBe(1);
-    // Spec §9: fees = analyses × 850; hours = analyses × 12 + searches × 3; documents = analyses + validations.
+    // The dashboard's illustrative formulas: fees = analyses × 850; hours = analyses × 12 + searches × 3; documents = analyses + validations.
     expect(stats.derived).toEqual({ monthlyFees: 1700, billedHours: 27, documentsAnalysed: 3 });
   });
 

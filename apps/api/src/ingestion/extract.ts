@@ -43,7 +43,7 @@ export async function extractText(
   const text = normalise(raw ?? '');
   if (!text.trim()) throw new IngestionError(400, INGESTION_MESSAGES.empty);
   // The cap of pasted text holds for extracted text too: a 10 MB .txt became a 10-million-
-  // character document that then held the Analyser (issue 20).
+  // character document that then held the Analyser.
   if (text.length > MAX_DOCUMENT_CHARS) throw new IngestionError(400, DOCUMENT_TOO_LONG);
   return { kind, mime: MIME[kind], text };
 }

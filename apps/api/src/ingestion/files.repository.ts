@@ -10,7 +10,7 @@ const UPLOAD_QUOTA_LOCK = 20_12;
 
 /**
  * Holds, until the transaction ends, the lock that serialises one user's quota check and insert:
- * without it, parallel uploads all read the same usage and all fit (issue 20: 513 MB stored
+ * without it, parallel uploads all read the same usage and all fit (513 MB stored
  * against 500 MB). Two users whose ids hash alike only wait for each other.
  */
 export async function lockUploadQuota(trx: Db, userId: string): Promise<void> {

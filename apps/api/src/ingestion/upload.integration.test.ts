@@ -361,7 +361,7 @@ describe('per-user isolation and quota', () => {
   });
 });
 
-// Issue 20, item 11: a 10 MB .txt became a 10,485,760-character document.
+// A 10 MB .txt became a 10,485,760-character document.
 describe('the document-length cap of pasted text applies to uploaded text', () => {
   const TOO_LONG = 'Conteúdo muito longo (máximo de 400.000 caracteres)';
 
@@ -394,7 +394,7 @@ describe('the document-length cap of pasted text applies to uploaded text', () =
   });
 });
 
-// Issue 20, item 10: a boundary of more than 256 characters answered 500.
+// A boundary of more than 256 characters answered 500.
 describe('hostile multipart headers', () => {
   it('answers 400 to a boundary longer than 256 characters (RFC 2046 §5.1.1 allows 70)', async () => {
     const longest = multipartBody(fileParts('a.txt', Buffer.from('texto válido')), 'b'.repeat(70));
@@ -419,7 +419,7 @@ describe('hostile multipart headers', () => {
   });
 });
 
-// Issue 20, item 12: 40 parallel uploads stored 513 MB against a 500 MB quota.
+// 40 parallel uploads stored 513 MB against a 500 MB quota.
 describe('the quota holds under parallel uploads', () => {
   it('stores exactly the uploads that fit when 20 arrive at once', async () => {
     const dora = await t.createUser({ username: 'dora' });

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // The user's own documents (uploaded or pasted, and generated ones) indexed once, when written,
 // instead of at every search: Search used to run lexato_tsv over all of a user's documents per
-// query (20 MB of uploads → 4 s a search, issue 20 item 3). A trigger cuts each document into
+// query (20 MB of uploads → 4 s a search). A trigger cuts each document into
 // passages of about PASSAGE_CHARS characters at word boundaries and stores them with their
 // tsvector, so a search reads only the passages the GIN index returns, and no single tsvector
 // comes near PostgreSQL's 1 MB limit whatever the document's size. The trigger lives in the

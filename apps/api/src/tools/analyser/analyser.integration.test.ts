@@ -54,7 +54,7 @@ describe('POST /api/platform/documents', () => {
     expect(res.json()).toMatchObject({ title: 'Petição inicial', type: 'lawsuit', status: 'pending' });
   });
 
-  it('refuses short content with the spec message (§5)', async () => {
+  it("refuses short content with the product's message", async () => {
     const res = await t.expectStatus(
       400,
       post(ana, '/api/platform/documents', { title: 'Curto', content: 'abc', type: 'contract' }),

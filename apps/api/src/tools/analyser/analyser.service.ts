@@ -110,7 +110,7 @@ export async function analyzeDocument(
     today,
     options.relation,
   );
-  // The citations as the Validator judges them, with the knowledge base (issue 17, item 6).
+  // The citations as the Validator judges them, with the knowledge base.
   const { details, warnings } = await verifyInBase(doc.content, checked, lawbaseLookup(db));
   const report = {
     ...tally(details),

@@ -1,6 +1,6 @@
 // The CPU-heavy part of the Validator and the Analyser — extracting and checking citations, and
 // the contract/filing rules — run inline for a short text and in a worker thread with a time and
-// memory limit for a long one (issue 20, item 1: an 800,000-character document held the event
+// memory limit for a long one (an 800,000-character document held the event
 // loop for 60 s). What needs the database (the knowledge base) runs afterwards, on the results.
 import { type CheckedText, checkText } from '@lexato/legal';
 import type { ContractRelation, DocumentTypeValue } from '@lexato/schemas';

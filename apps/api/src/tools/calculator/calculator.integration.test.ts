@@ -568,7 +568,7 @@ describe('history', () => {
   });
 });
 
-// Like the uploads' (issue 20, item 12): the route's early quota check alone let parallel
+// Like the uploads': the route's early quota check alone let parallel
 // calculations with files pass the quota together; the insert re-checks it under the user's lock.
 describe('the quota holds under parallel calculations with files', () => {
   it('stores exactly the files that fit when 20 calculations with attachments arrive at once', async () => {
@@ -610,7 +610,7 @@ describe('the quota holds under parallel calculations with files', () => {
   });
 });
 
-// As the uploads (issue 20, item 10): busboy throws a plain Error on a boundary over 252
+// As the uploads: busboy throws a plain Error on a boundary over 252
 // characters; RFC 2046 §5.1.1 allows 1 to 70.
 describe('hostile multipart headers on the calculation form', () => {
   it('answers 400, not 500, to a boundary busboy cannot read (over 252 characters)', async () => {

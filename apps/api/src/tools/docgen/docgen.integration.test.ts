@@ -243,8 +243,8 @@ describe('GET /api/platform/generated-documents/:id/docx', () => {
   });
 });
 
-// Issue 20 item 2: a template of `{{a}}` × 20,000 and a 20 KB value made a 381 MB row in 15 s.
-describe('generation is bounded (issue 20)', () => {
+// A template of `{{a}}` × 20,000 and a 20 KB value made a 381 MB row in 15 s.
+describe('generation is bounded', () => {
   const createTemplate = (content: string, status: number) =>
     t.expectStatus(status, {
       method: 'POST',

@@ -69,7 +69,7 @@ export async function deleteTemplate(db: Db, id: string): Promise<void> {
 
 /**
  * Newest first, each text cut in SQL to `headChars` characters: the list never loads a whole
- * document (two documents of hundreds of MB once made it answer 500 for good, issue 20).
+ * document (two documents of hundreds of MB once made it answer 500 for good).
  */
 export function listGeneratedDocuments(db: Db, userId: string, headChars: number, limit: number) {
   return db

@@ -108,7 +108,7 @@ export async function deleteTemplate(db: Db, userId: string, id: string): Promis
 
 /**
  * Newest first, each text cut to its preview in SQL: the list never loads a whole document (two
- * documents of hundreds of MB once made it answer 500 for good, issue 20). One character more
+ * documents of hundreds of MB once made it answer 500 for good). One character more
  * than the preview tells whether the text goes on.
  */
 export async function listGeneratedDocuments(db: Db, userId: string): Promise<GeneratedDocumentSummaryDto[]> {

@@ -116,7 +116,7 @@ describe('text fields and blanks', () => {
   });
 });
 
-describe('the size of the filled document (issue 20)', () => {
+describe('the size of the filled document', () => {
   const texto = [{ name: 'texto', label: 'Texto', type: 'textarea' as const }];
 
   it('counts UTF-8 bytes: two 300,000-"ç" values are 1,200,000 bytes though only 600,000 characters', () => {

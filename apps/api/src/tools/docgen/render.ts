@@ -138,7 +138,7 @@ export function formatFieldValue(field: TemplateFieldDto, raw: string | undefine
 
 const PLACEHOLDER = /\{\{\s*([\p{L}_][\p{L}\p{N}_]*)\s*\}\}/gu;
 
-/** The filled document would pass MAX_GENERATED_BYTES (issue 20: a 381 MB row in 15 s). */
+/** The filled document would pass MAX_GENERATED_BYTES (a 381 MB row in 15 s). */
 export class DocumentTooLargeError extends Error {
   constructor() {
     super(GENERATED_TOO_LARGE);

@@ -179,7 +179,7 @@ describe('outcomes, similar cases and calibration', () => {
     );
   });
 
-  it('never shows a súmula on another legal issue as a similar case (issue 19: Súmula 460 STF for overtime)', async () => {
+  it('never shows a súmula on another legal issue as a similar case (Súmula 460 STF for overtime)', async () => {
     await t.db
       .insertInto('legalSources')
       .values({
@@ -293,7 +293,7 @@ describe('outcomes, similar cases and calibration', () => {
   });
 });
 
-// Issue 20, item 10: an invalid outcome answered through tRPC as INTERNAL_SERVER_ERROR, and the
+// An invalid outcome answered through tRPC as INTERNAL_SERVER_ERROR, and the
 // server logged it with a stack as a failure of its own.
 describe('an invalid outcome is the client’s mistake', () => {
   it('answers 400 BAD_REQUEST with the Portuguese message on the tRPC path the web app uses', async () => {

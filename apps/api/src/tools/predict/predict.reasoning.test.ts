@@ -1,4 +1,4 @@
-// Issue 19: Predict must reason like a careful lawyer. Each description is written for the test
+// Predict must reason like a careful lawyer. Each description is written for the test
 // and each expected date is worked by hand from the law cited beside it.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './predict.engine.ts';

@@ -224,7 +224,7 @@ export async function recordOutcome(
 ): Promise<PredictionDto> {
   await ownPrediction(db, userId, input.id);
   const parsed = recordOutcomeSchema.safeParse(input);
-  // A thrown ZodError reached tRPC as INTERNAL_SERVER_ERROR and was logged with a stack (issue 20);
+  // A thrown ZodError reached tRPC as INTERNAL_SERVER_ERROR and was logged with a stack;
   // as the cause of an 'invalid' AppError it leaves as 400 {message, issues} (http/errors.ts).
   if (!parsed.success) {
     throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Resultado inválido', {

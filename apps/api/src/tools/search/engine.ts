@@ -520,7 +520,7 @@ async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<numbe
   return r.rows[0]?.n ?? 0;
 }
 
-/** Issue 17: the user's own documents never outrank an equally relevant legal source. */
+/** The user's own documents never outrank an equally relevant legal source. */
 const OWN_LAST = sql.raw(`(kind in ('documento', 'documento_gerado'))`);
 const OWN_ROW = sql.raw(`(cand.kind in ('documento', 'documento_gerado'))`);
 /**

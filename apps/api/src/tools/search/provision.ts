@@ -1,6 +1,6 @@
 // The provision a query names ("art. 477 da CLT", "Súmula 331 do TST", "Tema 1076 do STJ"),
 // looked up by its number in the knowledge base: answered first when the base has it, or said
-// plainly to be absent — never replaced by a look-alike (issue 17: "Súmula 331 do TST" answered
+// plainly to be absent — never replaced by a look-alike ("Súmula 331 do TST" answered
 // the STF's Súmula 331 at 100 %).
 import type { Db } from '@lexato/db';
 import { extractCitations, findLaw, formatArticle, LAWBASE_ACTS, normaliseArticle } from '@lexato/legal';

@@ -1,5 +1,5 @@
-// Issue 20 item 3 (search cost must not grow with the user's uploads) and item 10 (impossible
-// filter dates answered 500): the bounds of Search, through HTTP and the service.
+// The bounds of Search, through HTTP and the service: its cost must not grow with the user's
+// uploads, impossible filter dates are a 400 (they once answered 500), and one user's share.
 import { createDb, type DbHandle } from '@lexato/db';
 import { createTestDb } from '@lexato/db/testing';
 import { sql } from 'kysely';

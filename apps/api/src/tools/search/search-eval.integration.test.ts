@@ -1,4 +1,4 @@
-// Ranking quality on the shipped knowledge base (issue 17: lawyer questions whose answers are
+// Ranking quality on the shipped knowledge base (lawyer questions whose answers are
 // articles of the acts rank the right article in the top 10). The questions and their answers
 // are in bench/search/lawbase-questions.json, each answer chosen by reading the act (the `basis`
 // of each entry names the provision and what it says); no answer was taken from the engine.
@@ -46,7 +46,7 @@ describe('lawyer questions on the knowledge base', () => {
     expect(acts.size).toBeGreaterThanOrEqual(15);
   });
 
-  // The product's target is 0.9 (issue 17). With the subject index (release 6) and singular/plural
+  // The product's target is 0.9. With the subject index (release 6) and singular/plural
   // folding the engine reaches 0.842 on the tuning half, 0.888 on the held-out half, 0.819 on the
   // second held-out set, 0.844 on the third, 0.854 on the fourth and 0.914 on the fifth
   // (bench/search.md); each threshold is a few questions below, so a change that loses ranks fails.

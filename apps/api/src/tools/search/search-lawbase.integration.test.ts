@@ -1,4 +1,4 @@
-// Issue 17 item 5: Search on the shipped knowledge base — a named provision answered first or said
+// Search on the shipped knowledge base — a named provision answered first or said
 // to be absent, filters by act and kind, the full text with its official page, and the user's own
 // documents never ahead of an equally relevant legal source. Expected ids and texts are read from
 // the acts themselves (CLT art. 477; CDC art. 49; STJ Súmula 54; STJ Tema 1076).

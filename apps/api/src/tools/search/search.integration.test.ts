@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SOURCES, sharedCorpus } from '../../../test/fixtures/search-sources.ts';
+import { FIXTURE_SOURCES } from '../../../test/fixtures/search-sources.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { importLegalSources } from '../../corpus/corpus.service.ts';
 
@@ -31,7 +31,7 @@ async function searchAs(cookie: string, payload: Record<string, unknown>) {
 beforeAll(async () => {
   t = await startTestApp();
   // The evaluation corpus when present (corpus/README.md), plus our own passages always.
-  await importLegalSources(t.db, [...sharedCorpus(), ...FIXTURE_SOURCES]);
+  await importLegalSources(t.db, FIXTURE_SOURCES);
   ana = await t.createUser({ username: 'ana' });
   await t.createUser({ username: 'bruno' });
   await t.createUser({ username: 'semcontrato', hasActiveContract: false });

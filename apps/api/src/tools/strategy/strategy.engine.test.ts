@@ -105,7 +105,7 @@ describe('routes offered and excluded, per conflict type', () => {
       caseDescription:
         'Débito de ICMS inscrito em dívida ativa, execução fiscal de R$ 250.000,00 ajuizada em 2025.',
     });
-    // ICMS is a state tax: the state's own transação, never the federal one of Lei 13.988/2020 (issue 19);
+    // ICMS is a state tax: the state's own transação, never the federal one of Lei 13.988/2020;
     // a debt already in execução fiscal is past the administrative defence; the execution is answered by
     // embargos once secured (Lei 6.830/1980, art. 16) and parcelamento gives the certidão (CTN arts. 151, VI, 206).
     expect(offered(r)).toEqual([

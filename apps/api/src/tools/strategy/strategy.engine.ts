@@ -62,7 +62,7 @@ export interface StrategyAnalysis {
   risks: StrategyRisk[];
 }
 
-/** Spec §9: urgente up to 1 month, rápido 1-3, normal 3-6, flexível 6+. */
+/** The timeframes the product offers: urgente up to 1 month, rápido 1-3, normal 3-6, flexível 6+. */
 export const TIMEFRAME_MONTHS: Record<Timeframe, number> = {
   urgente: 1,
   rapido: 3,

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/platform/strategy/analyze', () => {
-  it('stores a completed analysis in the Strategy shape of §3', async () => {
+  it('stores a completed analysis in the Strategy shape', async () => {
     const res = await analyze(ana, INPUT);
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json();

@@ -1,4 +1,4 @@
-// Issue 19: Strategy offers a route only when the facts make it available, says which amount it
+// Strategy offers a route only when the facts make it available, says which amount it
 // weighed, and cites only what the law says. Descriptions written for the test; dates worked by hand.
 import { checkCitations } from '@lexato/legal';
 import type { ConflictType } from '@lexato/schemas';

@@ -1,4 +1,4 @@
-// Issue 20, item 1: a 400,000-character hostile text (chained case-name prefixes, digits, dots,
+// A 400,000-character hostile text (chained case-name prefixes, digits, dots,
 // "art.") validated and analysed while /healthz keeps answering. Before the extractor's
 // repetitions were bounded and the text engine moved to worker threads, the validation held the
 // event loop for minutes and /healthz did not answer meanwhile. The latency bound here is a

@@ -236,7 +236,7 @@ describe('POST /api/platform/validator/validate', () => {
     expect((row.citationDetails as Detail[])[0]?.citation).toBe('art. 477 da CLT');
   });
 
-  it('refuses content under 50 characters with the spec message (§5)', async () => {
+  it("refuses content under 50 characters with the product's message", async () => {
     const res = await t.expectStatus(
       400,
       validate(ana, { documentTitle: 'Curto', documentContent: 'art. 477 da CLT' }),

@@ -1,4 +1,4 @@
-// The knowledge base as evidence (issue 17, item 4: "válida" only with positive evidence). An
+// The knowledge base as evidence ("válida" only with positive evidence). An
 // article citation is valid only when the act is in the base, the article exists, is in force,
 // the cited parágrafo / inciso / alínea exists and any quoted passage matches the official text;
 // súmulas of the STF and STJ and temas of the STJ likewise. What the base does not cover keeps
@@ -176,7 +176,7 @@ function notInForce(status: string, revokedBy: string | null | undefined): strin
 }
 
 /**
- * A revoked or vetoed provision is always "suspeita" (issue 17's rule): even where the sentence
+ * A revoked or vetoed provision is always "suspeita" (the rule above): even where the sentence
  * calls it revoked ('o art. 384 da CLT, revogado pela Lei 13.467/2017'), a word about another
  * citation of the same sentence may be what says so; the note tells the lawyer which case it is.
  * `what` names the provision and what happened to it; `asInForce` ends the note otherwise.

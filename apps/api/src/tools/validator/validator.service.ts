@@ -106,7 +106,7 @@ export function toValidationDto(row: {
   };
 }
 
-/** What the base does not hold: a citation of these is "não verificada" (issue 17, item 4). */
+/** What the base does not hold: a citation of these is "não verificada". */
 export const NOT_COVERED = [
   'Súmulas e Orientações Jurisprudenciais do TST',
   'Súmulas vinculantes do STF',

@@ -13,7 +13,7 @@ import {
 
 /**
  * Analysis: score, risk level, summary, findings with the clause they quote, suggestions;
- * and, right after an analysis, the citations it checked (issue 17, item 6).
+ * and, right after an analysis, the citations it checked.
  */
 export function AnalysisCard({
   analysis,

@@ -19,7 +19,7 @@ import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { useSearch } from './useSearch.ts';
 
-/** What the figure beside each result means (issue 17: a relevance figure only with its meaning). */
+/** What the figure beside each result means (a relevance figure only with its meaning). */
 function RelevanceNote() {
   return (
     <Text size="xs" c="dimmed" data-testid="relevance-note">

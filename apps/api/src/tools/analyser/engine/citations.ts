@@ -1,6 +1,6 @@
 // Citations inside an analysed document, judged as the Validator judges them: each invalid
 // citation is a finding quoting it; the suspicious ones are grouped in one finding; and every
-// checked citation is listed with its status (issue 17, item 6).
+// checked citation is listed with its status.
 import type { CitationReport } from '@lexato/legal';
 import type { AnalysedCitation } from '@lexato/schemas';
 import { about, type LocatedFinding } from './finding.ts';

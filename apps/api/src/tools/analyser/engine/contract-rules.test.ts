@@ -1,4 +1,4 @@
-// Issue 19: the Analyser reads contracts and petitions as a careful lawyer would. The documents are
+// The Analyser reads contracts and petitions as a careful lawyer would. The documents are
 // written for these tests (fictional parties and numbers); each test asserts the findings AND the
 // absence of false alarms, with the article each finding must cite.
 import type { AnalysisFinding } from '@lexato/schemas';
@@ -59,7 +59,7 @@ CLÁUSULA 6ª – DA RESCISÃO. O CONSUMIDOR poderá cancelar o curso com aviso 
 
 CLÁUSULA 7ª – DO FORO. Fica eleito o foro da Comarca de Manaus/AM, com renúncia a qualquer outro, por mais privilegiado que seja.`;
 
-describe('Analyser: a B2B services contract (issue 19: 88/100 "risco baixo")', () => {
+describe('Analyser: a B2B services contract (88/100 "risco baixo")', () => {
   const r = analyseText(B2B_SERVICES, 'contract', TODAY);
 
   it('flags the total liability exclusion between companies (CC arts. 421-A and 422), quoting it', () => {

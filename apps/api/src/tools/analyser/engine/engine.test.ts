@@ -185,7 +185,7 @@ describe('analyseText — petição inicial (CPC art. 319) and reclamação trab
     expect(suspicious?.description).toContain('foi cancelada e é citada como vigente');
   });
 
-  it("lists every citation it checked, with the Validator's status and reason (issue 17, item 6)", () => {
+  it("lists every citation it checked, with the Validator's status and reason", () => {
     const byCitation = new Map(r.citations.map((c) => [c.citation, c]));
     expect(byCitation.get('art. 9999 da CLT')).toMatchObject({ kind: 'artigo', status: 'invalid' });
     expect(byCitation.get('Súmula 603 do STJ')).toMatchObject({ kind: 'sumula', status: 'suspicious' });

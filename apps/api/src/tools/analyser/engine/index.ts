@@ -28,7 +28,7 @@ export interface EngineResult {
   summary: string;
   findings: AnalysisFinding[];
   suggestions: string[];
-  /** Every citation checked, with its status and the reason (issue 17, item 6). */
+  /** Every citation checked, with its status and the reason. */
   citations: AnalysedCitation[];
   /** Contracts: the relation the rules applied and the facts that decided it. */
   relation: ContractRelationDto | null;
