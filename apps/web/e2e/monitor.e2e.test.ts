@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDatajud, startFakeDatajud } from '../../api/test/fakes/datajud.ts';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 // The DataJud wiki's example process (TRF1), served by a fake DataJud on 127.0.0.1.
 const NUMBER = '0000832-35.2018.4.01.3202';
@@ -131,7 +131,7 @@ describe('Monitor screen', () => {
     // A count that ended long ago: deterministic whatever today is. 15 dias úteis from a DJEN
     // availability on Thu 19/11/2026 end on Mon 14/12/2026 (20/11, Consciência Negra, skipped).
     await card().getByRole('button', { name: 'Prazo' }).click();
-    await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('19/11/2026');
+    await typeKeys(page.getByRole('textbox', { name: 'Data da disponibilização' }), '19/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Contestação');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -153,7 +153,7 @@ describe('Monitor screen', () => {
     await choose('Prazo em dobro', 'Defensoria Pública (CPC, art. 186)');
     await choose('Termo inicial', 'Outro evento (intimação pessoal, juntada, audiência…)');
     await page.getByRole('textbox', { name: 'Dias (corridos)' }).fill('5');
-    await page.getByRole('textbox', { name: 'Data do evento' }).fill('10/11/2026');
+    await typeKeys(page.getByRole('textbox', { name: 'Data do evento' }), '10/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -172,7 +172,7 @@ describe('Monitor screen', () => {
     await card().getByRole('button', { name: 'Prazo' }).click();
     await page.getByText('Data fixa').click();
     await choose('Calendário do juízo', 'Justiça Estadual — cível (CPC, dias úteis)');
-    await page.getByRole('textbox', { name: 'Data do prazo' }).fill(today);
+    await typeKeys(page.getByRole('textbox', { name: 'Data do prazo' }), today);
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
     await card().getByText('Urgente', { exact: true }).waitFor();

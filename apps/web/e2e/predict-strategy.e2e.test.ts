@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -71,8 +71,8 @@ describe('Predict screen', () => {
       .fill(
         'Motorista dispensado sem justa causa, sem as horas extras. Tenho cartões de ponto e testemunhas. Pedidos de R$ 48.000,00.',
       );
-    await page.getByLabel('Fim do contrato (opcional)').fill('10/03/2019');
-    await page.getByLabel('Data de ajuizamento (opcional)').fill('15/08/2025');
+    await typeKeys(page.getByLabel('Fim do contrato (opcional)'), '10/03/2019');
+    await typeKeys(page.getByLabel('Data de ajuizamento (opcional)'), '15/08/2025');
     await page.getByRole('button', { name: 'Gerar predição' }).click();
     const card = page.getByTestId('prediction-card').first();
     await card.getByText('Horas extras — Transportadora Rota Sul').waitFor();
@@ -123,5 +123,35 @@ describe('Strategy screen', () => {
       .waitFor();
     await card.getByRole('tab', { name: 'Riscos' }).click();
     await card.getByText('via recomendada:').first().waitFor();
+  });
+
+  it('uses the amount in dispute typed key by key the Brazilian way (15.000,00, not 15)', async () => {
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Cobrança indevida — Banco Beta');
+    await choose('Tipo de conflito', 'Consumidor');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill('O banco debitou tarifas não contratadas da minha conta por um ano; tenho os extratos.');
+    await page.getByRole('textbox', { name: 'Resultado desejado' }).fill('Reaver as tarifas cobradas');
+    const amount = page.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' });
+    await typeKeys(amount, '15.000,00');
+    expect(await amount.inputValue()).toBe('15.000,00');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    const card = page.getByTestId('strategy-card').first();
+    await card.getByText('Cobrança indevida — Banco Beta').waitFor();
+    await card.getByText(/^Valor usado: R\$\s15\.000,00 — informado no formulário/).waitFor();
+  });
+
+  it('marks the required fields it misses and an amount it cannot read', async () => {
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    const amount = page.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' });
+    await typeKeys(amount, '15.00');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    for (const name of ['Título do caso', 'Descrição do caso', 'Resultado desejado']) {
+      expect(await page.getByRole('textbox', { name }).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Valor inválido: use o formato 4.850,00').waitFor();
+    expect(await amount.inputValue()).toBe('15.00');
   });
 });
