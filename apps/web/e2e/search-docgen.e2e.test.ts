@@ -112,6 +112,20 @@ describe('Search', () => {
     await result.getByText('Documento gerado').waitFor();
     expect(await result.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Zanzibar']));
     await page.getByTestId('search-history').getByText('aluguel Zanzibar').waitFor();
+
+    // A second search, its button clicked twice in a row: one toast, about this search, saying
+    // the count the results show.
+    await page.getByLabel('Consulta').fill('recibo Zanzibar');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('button', { name: /Pesquisar|Pesquisando/ }).click();
+    const toasts = page.locator('.mantine-Notification-root');
+    await toasts.filter({ hasText: '“recibo Zanzibar”' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    const shown = await page.getByTestId('current-search').getByTestId('search-result').count();
+    // The badge says how many results the page holds, and of how many when there are more.
+    const badge = (await page.getByTestId('search-result-count').textContent()) ?? '';
+    expect(badge).toMatch(new RegExp(`^(${shown} resultados?|1–${shown} de \\d+ resultados)$`));
+    expect(await toasts.textContent()).toContain(`${badge} para “recibo Zanzibar”`);
   });
 
   it('answers a cited article first, opens its full text with the Planalto link, and explains the figures', async () => {
