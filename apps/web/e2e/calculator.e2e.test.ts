@@ -54,6 +54,24 @@ describe('calculator screen', () => {
     await page.close();
   });
 
+  it('shows one toast, about the last click: never a stale error after a success', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Férias' }).click();
+    const form = panel(page);
+    const toasts = page.locator('.mantine-Notification-root');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await toasts.filter({ hasText: 'Campos obrigatórios' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    await typeKeys(form.getByLabel('Salário bruto'), '3.000,00');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByRole('button', { name: /Calcular|Calculando/ }).click();
+    await toasts.filter({ hasText: 'Cálculo realizado com sucesso!' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.filter({ hasText: 'Campos obrigatórios' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('calculates a rescisão, shows its result card and memo, and lists it in the history', async () => {
     const page = await openCalculator();
     const form = panel(page);
@@ -295,6 +313,7 @@ describe('money typed the Brazilian way', () => {
     await typeKeys(form.getByLabel('Horas extras no mês'), '10');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Horas Extras');
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
     // Worked by hand: hour 4.850,00 ÷ 220 (44 h a week, CLT art. 58 and 64) = 22,045…;
     // 10 h × 1,5 (CF art. 7º XVI) = 330,68; DSR 330,68 ÷ 25 working days × 5 Sundays and holidays
     // (Lei 605/1949 art. 7º; Súmula 172 TST) = 66,14; 4.850,00 + 330,68 + 66,14 = 5.246,82.
@@ -325,6 +344,7 @@ describe('money typed the Brazilian way', () => {
       await form.getByText(message).waitFor();
       expect(await field.inputValue()).toBe(typed);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await form.getByRole('button', { name: 'Calcular' }).click();
       await form.getByRole('button', { name: 'Calcular' }).click();
       await page.getByText('Corrija o valor marcado: use o formato 4.850,00.').waitFor();
     }
