@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AnalysisCard } from './AnalysisCard.tsx';
 import { analysisFor } from './analysisView.ts';
@@ -13,6 +14,8 @@ export function AnalyserPage() {
   const a = useAnalyser();
   const selected = a.documents.data?.find((d) => d.id === a.selectedId);
   const analysis = analysisFor(a.analyses.data ?? [], selected?.id ?? null);
+  // On a phone the document opens below the list: a tap brings it into view.
+  const revealRef = useReveal<HTMLDivElement>(a.selectedId);
 
   return (
     <ToolFrame title="Analyser" description="Análise de contratos e petições">
@@ -40,8 +43,15 @@ export function AnalyserPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected ? (
             <Stack gap="lg">
-              <Card withBorder radius="md" padding="lg">
-                <Group justify="space-between" wrap="nowrap">
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                ref={revealRef}
+                tabIndex={-1}
+                aria-label={selected.title}
+              >
+                <Group justify="space-between" wrap="wrap">
                   <div style={{ minWidth: 0 }}>
                     <Title order={2} size="h4" lineClamp={2}>
                       {selected.title}
