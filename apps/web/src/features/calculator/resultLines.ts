@@ -1,7 +1,7 @@
 // The result lines of each calculation (the fields @lexato/calc returns) and when each appears.
 import { type CalculationType, readableMemoText } from '@lexato/schemas';
 import type { RouterOutputs } from '../../lib/api-types.ts';
-import { formatBRL } from '../../lib/format.ts';
+import { formatBRL, pluralize } from '../../lib/format.ts';
 
 /** An engine result as the API returns it (typed by @lexato/calc, checked by the calculator's output). */
 export type CalcResultView = RouterOutputs['calculations']['get']['results'];
@@ -198,7 +198,7 @@ function format(value: unknown, kind: Spec[2], path: string, r: CalcResultView):
       if (path === 'horasExtras') return `${integer.format(n)} h`;
       if (path === 'indiceCorrecao' && value === 'AUTOMATICO') {
         const regimes = read(r, 'regimes') as Array<{ regime: string }> | undefined;
-        return `Automático (${regimes?.length ?? 0} regime(s))`;
+        return `Automático (${pluralize(regimes?.length ?? 0, 'regime', 'regimes')})`;
       }
       return value === undefined || value === null ? '—' : readableMemoText(String(value));
   }
