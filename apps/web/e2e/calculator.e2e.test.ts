@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 // The Calculator screen (tabs, results, required fields, toasts) against the built app and the real API. Figures are
 // those of @lexato/calc's documented examples (packages/calc/README.md, "Examples").
@@ -47,20 +47,38 @@ describe('calculator screen', () => {
 
   it('names the missing required fields in a toast', async () => {
     const page = await openCalculator();
-    await panel(page).getByLabel('Salário bruto').fill('3000');
+    await typeKeys(panel(page).getByLabel('Salário bruto'), '3.000,00');
     await panel(page).getByRole('button', { name: 'Calcular' }).click();
     await page.getByText('Campos obrigatórios').waitFor();
     await page.getByText('Preencha salário, datas e saldo FGTS').waitFor();
     await page.close();
   });
 
+  it('shows one toast, about the last click: never a stale error after a success', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Férias' }).click();
+    const form = panel(page);
+    const toasts = page.locator('.mantine-Notification-root');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await toasts.filter({ hasText: 'Campos obrigatórios' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    await typeKeys(form.getByLabel('Salário bruto'), '3.000,00');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form.getByRole('button', { name: /Calcular|Calculando/ }).click();
+    await toasts.filter({ hasText: 'Cálculo realizado com sucesso!' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.filter({ hasText: 'Campos obrigatórios' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('calculates a rescisão, shows its result card and memo, and lists it in the history', async () => {
     const page = await openCalculator();
     const form = panel(page);
-    await form.getByLabel('Salário bruto').fill('3000');
-    await form.getByLabel('Data de admissão').fill('10/03/2022');
-    await form.getByLabel('Data de desligamento').fill('20/08/2025');
-    await form.getByLabel('Saldo do FGTS').fill('10000');
+    await typeKeys(form.getByLabel('Salário bruto'), '3.000,00');
+    await typeKeys(form.getByLabel('Data de admissão'), '10/03/2022');
+    await typeKeys(form.getByLabel('Data de desligamento'), '20/08/2025');
+    await typeKeys(form.getByLabel('Saldo do FGTS'), '10.000');
     await form.getByLabel('Título (opcional)').fill('Rescisão Maria');
     // Hold the call for a moment so the pending state can be seen.
     await page.route('**/trpc/calculations.create*', async (route) => {
@@ -103,13 +121,13 @@ describe('calculator screen', () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Férias' }).click();
     const form = panel(page);
-    await form.getByLabel('Salário bruto').fill('3000');
-    await form.getByLabel('Data de referência').fill('01/06/2025');
+    await typeKeys(form.getByLabel('Salário bruto'), '3.000,00');
+    await typeKeys(form.getByLabel('Data de referência'), '01/06/2025');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Férias');
     await card.getByText('R$ 3.511,83').waitFor(); // ferias.test.ts, 30 days in June 2025
     expect(await card.getByText('Venda de dias (abono pecuniário)').count()).toBe(0);
-    await form.getByLabel('Dias vendidos').fill('10');
+    await typeKeys(form.getByLabel('Dias vendidos'), '10');
     await form.getByRole('button', { name: 'Calcular' }).click();
     await result(page, 'Férias').getByText('R$ 3.782,77').waitFor(); // 10 days sold
     expect(await result(page, 'Férias').getByText('Venda de dias (abono pecuniário)').isVisible()).toBe(true);
@@ -122,9 +140,9 @@ describe('calculator screen', () => {
     const form = panel(page);
     const rate = form.getByLabel('Taxa de juros (% ao mês)');
     expect(await rate.isDisabled()).toBe(true);
-    await form.getByLabel('Valor inicial').fill('1000');
-    await form.getByLabel('Data inicial').fill('01/01/2024');
-    await form.getByLabel('Data final').fill('31/12/2024');
+    await typeKeys(form.getByLabel('Valor inicial'), '1.000,00');
+    await typeKeys(form.getByLabel('Data inicial'), '01/01/2024');
+    await typeKeys(form.getByLabel('Data final'), '31/12/2024');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Correção Monetária');
     // IPCA-E 2024 by whole months 01–12/2024, the tab's default (correcao-monetaria.test.ts)
@@ -148,10 +166,10 @@ describe('calculator screen', () => {
     await form.getByLabel('Índice de correção').selectOption('SELIC');
     expect(await form.getByLabel('Data de ajuizamento').count()).toBe(0);
     await form.getByLabel('Índice de correção').selectOption('AUTOMATICO');
-    await form.getByLabel('Valor principal').fill('10000');
-    await form.getByLabel('Data inicial').fill('15/05/2024');
-    await form.getByLabel('Data final').fill('20/12/2024');
-    await form.getByLabel('Data de ajuizamento').fill('10/05/2024');
+    await typeKeys(form.getByLabel('Valor principal'), '10000,00');
+    await typeKeys(form.getByLabel('Data inicial'), '15/05/2024');
+    await typeKeys(form.getByLabel('Data final'), '20/12/2024');
+    await typeKeys(form.getByLabel('Data de ajuizamento'), '10/05/2024');
     await form.getByRole('button', { name: 'Calcular' }).click();
     const card = result(page, 'Liquidação');
     // Worked in apps/api/src/tools/calculator/calculator.integration.test.ts (SELIC, then IPCA + taxa legal)
@@ -170,10 +188,10 @@ describe('calculator screen', () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Liquidação' }).click();
     const form = panel(page);
-    await form.getByLabel('Valor principal').fill('20000');
-    await form.getByLabel('Data inicial').fill('28/02/2023');
-    await form.getByLabel('Data final').fill('31/10/2023');
-    await form.getByLabel('Data de ajuizamento').fill('20/11/2023');
+    await typeKeys(form.getByLabel('Valor principal'), '20.000');
+    await typeKeys(form.getByLabel('Data inicial'), '28/02/2023');
+    await typeKeys(form.getByLabel('Data final'), '31/10/2023');
+    await typeKeys(form.getByLabel('Data de ajuizamento'), '20/11/2023');
     // The form says how far each series reaches before anything is computed.
     await form.getByText(/IPCA até 08\/2026 · .*TR não carregada/).waitFor();
     await form.getByRole('button', { name: 'Calcular' }).click();
@@ -181,9 +199,9 @@ describe('calculator screen', () => {
     expect(await result(page, 'Liquidação').count()).toBe(0);
 
     // Filed in 2026: Lei 14.905 (IPCA + taxa legal) from 30/06/2026; the shipped IPCA ends in 08/2026.
-    await form.getByLabel('Data inicial').fill('30/06/2026');
-    await form.getByLabel('Data final').fill('24/11/2026');
-    await form.getByLabel('Data de ajuizamento').fill('15/01/2026');
+    await typeKeys(form.getByLabel('Data inicial'), '30/06/2026');
+    await typeKeys(form.getByLabel('Data final'), '24/11/2026');
+    await typeKeys(form.getByLabel('Data de ajuizamento'), '15/01/2026');
     await form.getByRole('button', { name: 'Calcular' }).click();
     await form.getByText(/Índice IPCA sem valor para 09\/2026/).waitFor();
     await form.getByRole('button', { name: 'Usar 31/08/2026 como data final' }).click();
@@ -197,9 +215,8 @@ describe('calculator screen', () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Férias' }).click();
     const form = panel(page);
-    await form.getByLabel('Salário bruto').fill('3000');
-    await form.getByLabel('Dias de férias').fill('45');
-    await form.getByLabel('Salário bruto').click();
+    await typeKeys(form.getByLabel('Salário bruto'), '3.000,00');
+    await typeKeys(form.getByLabel('Dias de férias'), '45');
     expect(await form.getByLabel('Dias de férias').inputValue()).toBe('45');
     await form.getByRole('button', { name: 'Calcular' }).click();
     await form.getByText('Dias de férias: máximo 30').waitFor();
@@ -240,8 +257,8 @@ describe('calculator screen', () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Horas Extras' }).click();
     const form = panel(page);
-    await form.getByLabel('Salário bruto').fill('2200');
-    await form.getByLabel('Horas extras no mês').fill('10');
+    await typeKeys(form.getByLabel('Salário bruto'), '2200');
+    await typeKeys(form.getByLabel('Horas extras no mês'), '10');
     await form.getByLabel('Título (opcional)').fill('Horas com anexo');
     await form.locator('input[type="file"]').setInputFiles({
       name: 'cartao-ponto.txt',
@@ -252,6 +269,89 @@ describe('calculator screen', () => {
     // 2200 + 150 + DSR 30 (horas-extras.test.ts)
     await result(page, 'Horas Extras').getByText('R$ 2.380,00').waitFor();
     await page.getByRole('region', { name: 'Histórico de Cálculos' }).getByText('Horas com anexo').waitFor();
+    await page.close();
+  });
+});
+
+/** Every money field of every tab, by its label (fields.ts). */
+const MONEY_FIELDS: Array<[tab: string, labels: string[]]> = [
+  ['Rescisão', ['Salário bruto', 'Saldo do FGTS']],
+  ['Salário Líquido', ['Salário bruto', 'Adicionais tributáveis', 'Outros descontos']],
+  ['Férias', ['Salário bruto']],
+  ['13º Salário', ['Salário bruto']],
+  ['Correção Monetária', ['Valor inicial']],
+  ['Horas Extras', ['Salário bruto']],
+  ['Liquidação', ['Valor principal']],
+];
+
+describe('money typed the Brazilian way', () => {
+  it('reads 4.850,00, 4850,00, 4850, 4.850 and 12.345.678,90 typed key by key in every money field', async () => {
+    const page = await openCalculator();
+    for (const [tab, labels] of MONEY_FIELDS) {
+      await page.getByRole('tab', { name: tab }).click();
+      for (const label of labels) {
+        const field = panel(page).getByLabel(label);
+        for (const typed of ['4.850,00', '4850,00', '4850', '4.850']) {
+          await typeKeys(field, typed);
+          expect(await field.inputValue(), `${tab} · ${label} · ${typed}`).toBe('4.850,00');
+        }
+        await typeKeys(field, '12.345.678,90');
+        expect(await field.inputValue(), `${tab} · ${label}`).toBe('12.345.678,90');
+        // A paste puts the whole text in at once.
+        await field.fill('R$ 4.850,00');
+        await field.blur();
+        expect(await field.inputValue(), `${tab} · ${label} · pasted`).toBe('4.850,00');
+        expect(await field.getAttribute('aria-invalid'), `${tab} · ${label}`).not.toBe('true');
+      }
+    }
+    await page.close();
+  });
+
+  it('calculates with R$ 4.850,00 typed key by key, not R$ 4,85', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Horas Extras' }).click();
+    const form = panel(page);
+    await typeKeys(form.getByLabel('Salário bruto'), '4.850,00');
+    await typeKeys(form.getByLabel('Horas extras no mês'), '10');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    const card = result(page, 'Horas Extras');
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Worked by hand: hour 4.850,00 ÷ 220 (44 h a week, CLT art. 58 and 64) = 22,045…;
+    // 10 h × 1,5 (CF art. 7º XVI) = 330,68; DSR 330,68 ÷ 25 working days × 5 Sundays and holidays
+    // (Lei 605/1949 art. 7º; Súmula 172 TST) = 66,14; 4.850,00 + 330,68 + 66,14 = 5.246,82.
+    await card.getByText('R$ 5.246,82').first().waitFor();
+    await card.getByRole('button', { name: 'Memória de cálculo' }).click();
+    const memo = card.getByRole('table', { name: 'Memória de cálculo' });
+    await memo.getByText('R$ 330,68').first().waitFor();
+    expect(await card.getByText('R$ 4.850,00').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('refuses an amount it cannot read, marking the field, and sends nothing', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Salário Líquido' }).click();
+    const form = panel(page);
+    let sent = 0;
+    await page.route('**/trpc/calculations.create*', async (route) => {
+      sent++;
+      await route.continue();
+    });
+    for (const [typed, message] of [
+      ['4.85', 'Valor inválido: use o formato 4.850,00'],
+      ['4,850.00', 'Valor inválido: use o formato 4.850,00'],
+      ['-100', 'O valor não pode ser negativo'],
+    ] as const) {
+      const field = form.getByLabel('Salário bruto');
+      await typeKeys(field, typed);
+      await form.getByText(message).waitFor();
+      expect(await field.inputValue()).toBe(typed);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await form.getByRole('button', { name: 'Calcular' }).click();
+      await form.getByRole('button', { name: 'Calcular' }).click();
+      await page.getByText('Corrija o valor marcado: use o formato 4.850,00.').waitFor();
+    }
+    expect(sent).toBe(0);
+    expect(await result(page, 'Salário Líquido').count()).toBe(0);
     await page.close();
   });
 });

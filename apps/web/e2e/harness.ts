@@ -1,6 +1,6 @@
 // The production build of Lexato (built web app + API on one port, fresh database) and a
 // headless Debian Chromium driven by playwright-core.
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createServerStore, startServer } from '../../api/test/spawn-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -62,4 +62,16 @@ export async function signInPlatform(
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/platform\/dashboard$/);
+}
+
+/**
+ * Types into a field key by key, as a person does (a mask that reacts to each key — a dot taken
+ * for a decimal point — shows only this way; `fill` sets the whole text at once, like a paste),
+ * after emptying it; then leaves the field, as the next click would.
+ */
+export async function typeKeys(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.clear();
+  await field.pressSequentially(text);
+  await field.blur();
 }

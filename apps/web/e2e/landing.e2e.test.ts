@@ -362,7 +362,7 @@ describe('landing page', () => {
     const form = page.getByRole('form', { name: 'Formulário de contato' });
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
     await form.getByText('Nome deve ter pelo menos 2 caracteres').waitFor();
-    await form.getByText('Email inválido').waitFor();
+    await form.getByText('Informe o e-mail').waitFor();
     await form.getByText('Mensagem deve ter pelo menos 10 caracteres').waitFor();
     expect(await form.getByLabel('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDatajud, startFakeDatajud } from '../../api/test/fakes/datajud.ts';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 // The DataJud wiki's example process (TRF1), served by a fake DataJud on 127.0.0.1.
 const NUMBER = '0000832-35.2018.4.01.3202';
@@ -156,7 +156,7 @@ describe('Monitor screen', () => {
     expect(await page.getByRole('combobox', { name: 'Calendário do juízo' }).inputValue()).toBe(
       'Justiça Federal (Lei 5.010/1966, art. 62)',
     );
-    await page.getByRole('textbox', { name: 'Data da disponibilização' }).fill('19/11/2026');
+    await typeKeys(page.getByRole('textbox', { name: 'Data da disponibilização' }), '19/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Contestação');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -201,7 +201,7 @@ describe('Monitor screen', () => {
     await choose('Prazo em dobro', 'Defensoria Pública (CPC, art. 186)');
     await choose('Termo inicial', 'Outro evento (intimação pessoal, juntada, audiência…)');
     await page.getByRole('textbox', { name: 'Dias (corridos)' }).fill('5');
-    await page.getByRole('textbox', { name: 'Data do evento' }).fill('10/11/2026');
+    await typeKeys(page.getByRole('textbox', { name: 'Data do evento' }), '10/11/2026');
     await page.getByRole('textbox', { name: 'Descrição' }).fill('');
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
@@ -220,7 +220,7 @@ describe('Monitor screen', () => {
     await card().getByRole('button', { name: 'Prazo' }).click();
     await page.getByText('Data fixa').click();
     await choose('Calendário do juízo', 'Justiça Estadual — cível (CPC, dias úteis)');
-    await page.getByRole('textbox', { name: 'Data do prazo' }).fill(today);
+    await typeKeys(page.getByRole('textbox', { name: 'Data do prazo' }), today);
     await page.getByRole('button', { name: 'Calcular e salvar' }).click();
     await expectToast('Prazo definido');
     await card().getByText('Urgente', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -28,7 +28,12 @@ describe('Predict screen', () => {
   it('asks for all three fields before calling the server', async () => {
     await page.goto(`${h.baseUrl}/platform/predict`);
     await page.getByRole('button', { name: 'Gerar predição' }).click();
+    await page.getByRole('button', { name: 'Gerar predição' }).click();
     await page.getByText('Campos Obrigatórios').waitFor();
+    for (const name of ['Título do caso', 'Descrição do caso']) {
+      expect(await page.getByRole('textbox', { name }).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(1);
   });
 
   it('explains a prediction factor by factor and says it rests on no comparable record', async () => {
@@ -43,12 +48,37 @@ describe('Predict screen', () => {
     const card = page.getByTestId('prediction-card').first();
     await card.waitFor();
     await card.getByText('Prova testemunhal').waitFor();
+    // The new prediction is brought into view and takes focus, for the eye and the screen reader.
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await card.isVisible()).toBe(true);
+    const box = await card.boundingBox();
+    expect(box && box.y < 800).toBe(true);
     // 10/09/2026 + 2 years = 10/09/2028, a Sunday: Monday 11/09/2028 (CC art. 132, §1º).
     await card
       .getByText('Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 11/09/2028')
       .waitFor();
     expect(await card.getByTestId('based-on').textContent()).toMatch(/Nenhum registro comparável/);
     await card.getByText(/^Nenhum caso semelhante registrado/).waitFor();
+  });
+
+  it('shows the factors as cards on a 390 px phone, readable without sideways scrolling', async () => {
+    const phone = await h.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`${h.baseUrl}/platform/predict`);
+    const card = phone.getByTestId('prediction-card').first();
+    const factors = card.getByRole('table', { name: 'Fatores da predição' });
+    await factors.waitFor();
+    // Each cell on its own line under its column's name, inside the card's width.
+    await factors.getByText('Prova testemunhal').waitFor();
+    const widths = await card.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const label = await factors
+      .locator('td[data-label="Fundamento"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(label).toBe('"Fundamento"');
+    await phone.close();
   });
 
   it('records the real outcome and then shows the Brier score', async () => {
@@ -71,8 +101,8 @@ describe('Predict screen', () => {
       .fill(
         'Motorista dispensado sem justa causa, sem as horas extras. Tenho cartões de ponto e testemunhas. Pedidos de R$ 48.000,00.',
       );
-    await page.getByLabel('Fim do contrato (opcional)').fill('10/03/2019');
-    await page.getByLabel('Data de ajuizamento (opcional)').fill('15/08/2025');
+    await typeKeys(page.getByLabel('Fim do contrato (opcional)'), '10/03/2019');
+    await typeKeys(page.getByLabel('Data de ajuizamento (opcional)'), '15/08/2025');
     await page.getByRole('button', { name: 'Gerar predição' }).click();
     const card = page.getByTestId('prediction-card').first();
     await card.getByText('Horas extras — Transportadora Rota Sul').waitFor();
@@ -90,6 +120,9 @@ describe('Strategy screen', () => {
     await page.goto(`${h.baseUrl}/platform/strategy`);
     await page.getByRole('button', { name: 'Analisar estratégias' }).click();
     await page.getByText('Campos Obrigatórios').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Título do caso' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('shows the server message when the description is under 30 characters', async () => {
@@ -123,5 +156,37 @@ describe('Strategy screen', () => {
       .waitFor();
     await card.getByRole('tab', { name: 'Riscos' }).click();
     await card.getByText('via recomendada:').first().waitFor();
+  });
+
+  it('uses the amount in dispute typed key by key the Brazilian way (15.000,00, not 15)', async () => {
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    await page.getByRole('textbox', { name: 'Título do caso' }).fill('Cobrança indevida — Banco Beta');
+    await choose('Tipo de conflito', 'Consumidor');
+    await page
+      .getByRole('textbox', { name: 'Descrição do caso' })
+      .fill('O banco debitou tarifas não contratadas da minha conta por um ano; tenho os extratos.');
+    await page.getByRole('textbox', { name: 'Resultado desejado' }).fill('Reaver as tarifas cobradas');
+    const amount = page.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' });
+    await typeKeys(amount, '15.000,00');
+    expect(await amount.inputValue()).toBe('15.000,00');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    const card = page.getByTestId('strategy-card').first();
+    await card.getByText('Cobrança indevida — Banco Beta').waitFor();
+    // The new analysis is brought into view and takes focus.
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await card.getByText(/^Valor usado: R\$\s15\.000,00 — informado no formulário/).waitFor();
+  });
+
+  it('marks the required fields it misses and an amount it cannot read', async () => {
+    await page.goto(`${h.baseUrl}/platform/strategy`);
+    const amount = page.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' });
+    await typeKeys(amount, '15.00');
+    await page.getByRole('button', { name: 'Analisar estratégias' }).click();
+    for (const name of ['Título do caso', 'Descrição do caso', 'Resultado desejado']) {
+      expect(await page.getByRole('textbox', { name }).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Valor inválido: use o formato 4.850,00').waitFor();
+    expect(await amount.inputValue()).toBe('15.00');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, startHarness } from './harness.ts';
+import { DEMO, type Harness, startHarness, typeKeys } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -22,6 +22,28 @@ afterAll(async () => {
 });
 
 describe('DocGen', () => {
+  it('marks an amount it cannot read and an invalid CPF under their fields', async () => {
+    await page.goto(`${h.baseUrl}/platform/docgen`);
+    await page.getByRole('button', { name: /Recibo de quitação/ }).click();
+    const form = page.getByTestId('generate-form');
+    await form.getByLabel('Título do documento').fill('Recibo com erros');
+    // 123.456.789: its check digits are 0 and 9 (Receita Federal's modulo-11 rule), not 0 and 0.
+    const cpf = form.getByLabel('CPF ou CNPJ do credor');
+    await typeKeys(cpf, '123.456.789-00');
+    const amount = form.getByLabel('Valor pago');
+    await typeKeys(amount, '4.85');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await form.getByText('Valor inválido: use o formato 4.850,00').waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await typeKeys(amount, '4.850');
+    expect(await amount.inputValue()).toBe('4.850,00');
+    await form.getByRole('button', { name: 'Gerar documento' }).click();
+    await form.getByText('CPF ou CNPJ inválido em "CPF ou CNPJ do credor"').waitFor();
+    expect(await cpf.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount.getAttribute('aria-invalid')).not.toBe('true');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   it('requires a title, generates from a public template and downloads it as text named after the title', async () => {
     await page.goto(`${h.baseUrl}/platform/docgen`);
     await page.getByRole('button', { name: /Recibo de quitação/ }).click();
@@ -30,8 +52,8 @@ describe('DocGen', () => {
     await page.getByText('Informe o título do documento.').waitFor();
     await form.getByLabel('Título do documento').fill('Recibo Zanzibar');
     await form.getByLabel('Credor (quem recebe)').fill('Joana Locadora');
-    await form.getByLabel('Valor pago').fill('1.500,00');
-    await form.getByLabel('Data do pagamento').fill('22/11/2026');
+    await typeKeys(form.getByLabel('Valor pago'), '1.500,00');
+    await typeKeys(form.getByLabel('Data do pagamento'), '22/11/2026');
     await form.getByLabel('Referente a').fill('aluguel do apartamento da Rua Zanzibar');
     await form.getByRole('button', { name: 'Gerar documento' }).click();
     await page.getByText('Documento gerado!').waitFor();
@@ -59,14 +81,16 @@ describe('DocGen', () => {
     );
   });
 
-  it('shows the server message when a CPF is invalid', async () => {
+  it('shows the server message when a CPF is invalid, in a toast and under the field', async () => {
     await page.getByRole('button', { name: /Procuração ad judicia/ }).click();
     const form = page.getByTestId('generate-form');
     await form.getByLabel('Título do documento').fill('Procuração com CPF errado');
-    await form.getByLabel('CPF do outorgante').fill('529.982.247-24');
+    const cpf = form.getByLabel('CPF do outorgante');
+    await typeKeys(cpf, '529.982.247-24');
     await form.getByRole('button', { name: 'Gerar documento' }).click();
     await page.getByText('Não foi possível gerar o documento').waitFor();
-    await page.getByText('CPF inválido em "CPF do outorgante"').waitFor();
+    await form.getByText('CPF inválido em "CPF do outorgante"').waitFor();
+    expect(await cpf.getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -88,6 +112,20 @@ describe('Search', () => {
     await result.getByText('Documento gerado').waitFor();
     expect(await result.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Zanzibar']));
     await page.getByTestId('search-history').getByText('aluguel Zanzibar').waitFor();
+
+    // A second search, its button clicked twice in a row: one toast, about this search, saying
+    // the count the results show.
+    await page.getByLabel('Consulta').fill('recibo Zanzibar');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('button', { name: /Pesquisar|Pesquisando/ }).click();
+    const toasts = page.locator('.mantine-Notification-root');
+    await toasts.filter({ hasText: '“recibo Zanzibar”' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    const shown = await page.getByTestId('current-search').getByTestId('search-result').count();
+    // The badge says how many results the page holds, and of how many when there are more.
+    const badge = (await page.getByTestId('search-result-count').textContent()) ?? '';
+    expect(badge).toMatch(new RegExp(`^(${shown} resultados?|1–${shown} de \\d+ resultados)$`));
+    expect(await toasts.textContent()).toContain(`${badge} para “recibo Zanzibar”`);
   });
 
   it('answers a cited article first, opens its full text with the Planalto link, and explains the figures', async () => {

@@ -215,7 +215,7 @@ function format(value: unknown, kind: Spec[2], path: string, r: ResultBag): stri
       if (path === 'horasExtras') return `${integer.format(n)} h`;
       if (path === 'indiceCorrecao' && value === 'AUTOMATICO') {
         const regimes = read(r, 'regimes') as Array<{ regime: string }> | undefined;
-        return `Automático (${regimes?.length ?? 0} regime(s))`;
+        return `Automático (${regimes?.length === 1 ? '1 regime' : `${regimes?.length ?? 0} regimes`})`;
       }
       return value === undefined || value === null ? '—' : readableMemoText(String(value));
   }

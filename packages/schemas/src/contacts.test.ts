@@ -49,3 +49,15 @@ describe('contact phone (optional, Brazilian when given)', () => {
     }
   });
 });
+
+describe('contact e-mail', () => {
+  it('asks for the e-mail when it is left empty, and calls a wrong one invalid', () => {
+    const email = (value: unknown) =>
+      contactInputSchema.safeParse({ ...base, email: value }).error?.issues.find((i) => i.path[0] === 'email')
+        ?.message;
+    expect(email('')).toBe('Informe o e-mail');
+    expect(email('   ')).toBe('Informe o e-mail');
+    expect(email('nao-e-email')).toBe('Email inválido');
+    expect(email('maria@escritorio.adv.br')).toBeUndefined();
+  });
+});

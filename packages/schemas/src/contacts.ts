@@ -36,8 +36,9 @@ export const contactInputSchema = z.strictObject({
     .min(2, 'Nome deve ter pelo menos 2 caracteres')
     .max(120, 'Nome deve ter no máximo 120 caracteres'),
   email: z
-    .string({ error: 'Email inválido' })
+    .string({ error: 'Informe o e-mail' })
     .trim()
+    .min(1, 'Informe o e-mail')
     .max(254, 'Email inválido')
     .pipe(z.email('Email inválido')),
   company: z

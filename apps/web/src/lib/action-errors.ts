@@ -22,6 +22,22 @@ export function toastActionError(error: unknown, title: string, fallback?: strin
   else toast.error(title, message ?? fallback);
 }
 
+/**
+ * The fields a refused call names (the API's 400 carries `issues`: path and Portuguese message),
+ * keyed by path ('data.cpf_locatario'), so a form marks the field as well as saying it.
+ */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues = (error.data as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return {};
+  const byPath: Record<string, string> = {};
+  for (const issue of issues) {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path === 'string' && typeof message === 'string') byPath[path] ??= message;
+  }
+  return byPath;
+}
+
 export class UploadError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {

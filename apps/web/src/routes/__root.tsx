@@ -32,7 +32,14 @@ function RootLayout() {
           defaultColorScheme="light"
           {...(inPlatform ? { forceColorScheme: 'dark' as const } : {})}
         >
-          <LazyNotifications limit={1} autoClose={5000} position="bottom-right" containerWidth={420} />
+          {/* No exit transition: the toast a newer one replaces leaves at once, never two on screen. */}
+          <LazyNotifications
+            limit={1}
+            autoClose={5000}
+            transitionDuration={0}
+            position="bottom-right"
+            containerWidth={420}
+          />
           <Outlet />
         </MantineProvider>
       </QueryClientProvider>

@@ -12,6 +12,7 @@ import {
   labelFromName,
   MAX_GENERATED_BYTES,
 } from '@lexato/schemas';
+import { parseBrlAmount } from '@lexato/schemas/format';
 import extenso from 'extenso';
 
 export const BLANK_LINE = '____________________';
@@ -38,23 +39,17 @@ export function formatDateLong(value: string): string | null {
   return `${d === 1 ? '1º' : d} de ${MONTH_NAMES[m - 1]} de ${y}`;
 }
 
-/** A typed amount → exact 'inteiro.centavos' ('1.500,00', '1500.5', 'R$ 2.000.000,00'); null if not money. */
+/**
+ * A typed amount → exact 'inteiro.centavos': the Brazilian way the web's money field reads
+ * ('1.500,00', '1500', 'R$ 2.000.000,00'), or a machine's '1500.5' sent to the REST path; null if
+ * not money. Up to 13 digits of reais.
+ */
 export function parseMoney(value: string): string | null {
-  const v = value.replace(/R\$/i, '').replace(/\s/g, '');
-  let integer: string;
-  let cents: string;
-  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(v) || /^\d+(,\d{1,2})?$/.test(v)) {
-    const [i = '', c = ''] = v.split(',');
-    integer = i.replace(/\./g, '');
-    cents = c;
-  } else if (/^\d+(\.\d{1,2})?$/.test(v)) {
-    const [i = '', c = ''] = v.split('.');
-    integer = i;
-    cents = c;
-  } else return null;
-  integer = integer.replace(/^0+(?=\d)/, '');
-  if (integer.length > 15) return null;
-  return `${integer}.${cents.padEnd(2, '0')}`;
+  const typed = parseBrlAmount(value);
+  if (typed.kind === 'amount') return `${typed.reais}.${typed.centavos}`;
+  const machine = /^(\d{1,13})\.(\d{1,2})$/.exec(value.trim());
+  if (!machine) return null;
+  return `${(machine[1] ?? '').replace(/^0+(?=\d)/, '')}.${(machine[2] ?? '').padEnd(2, '0')}`;
 }
 
 /** '1500.00' → 'R$ 1.500,00 (mil e quinhentos reais)'. */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, Title } fr
 import { IconSearch } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AnalysisCard } from './AnalysisCard.tsx';
 import { analysisFor } from './analysisView.ts';
@@ -18,6 +19,8 @@ export function AnalyserPage() {
   // The relation between the parties as the user corrects it ('' → read from the document).
   const [relation, setRelation] = useState<ContractRelation | ''>('');
   const read = a.analyze.data?.id === analysis?.id ? a.analyze.data?.relation : null;
+  // On a phone the document opens below the list: a tap brings it into view.
+  const revealRef = useReveal<HTMLDivElement>(a.selectedId);
 
   return (
     <ToolFrame title="Analyser" description="Análise de contratos e petições">
@@ -45,8 +48,15 @@ export function AnalyserPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected ? (
             <Stack gap="lg">
-              <Card withBorder radius="md" padding="lg">
-                <Group justify="space-between" wrap="nowrap">
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                ref={revealRef}
+                tabIndex={-1}
+                aria-label={selected.title}
+              >
+                <Group justify="space-between" wrap="wrap">
                   <div style={{ minWidth: 0 }}>
                     <Title order={2} size="h4" lineClamp={2}>
                       {selected.title}

@@ -15,6 +15,7 @@ import {
 import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
+import { amountError, MoneyField } from '../../components/MoneyField.tsx';
 import { formatIsoDateBr } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -26,6 +27,7 @@ import {
   initialValues,
   missingRequired,
   type TabConfig,
+  unreadableAmounts,
 } from './fields.ts';
 import { SeriesHint } from './SeriesHint.tsx';
 import {
@@ -73,6 +75,12 @@ export function CalculationForm({
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((name) => [name, 'Campo obrigatório'])));
       toast.error('Campos obrigatórios', tab.requiredMessage);
+      return;
+    }
+    const unreadable = unreadableAmounts(tab, values);
+    if (unreadable.length > 0) {
+      setErrors(Object.fromEntries(unreadable.map((name) => [name, amountError(values[name]) ?? ''])));
+      toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
       return;
     }
     const request = buildRequest(tab, values, title);
@@ -214,13 +222,23 @@ function FieldInput({
           allowNegative={false}
           allowDecimal={field.decimals > 0}
           decimalSeparator=","
+          // Only the comma is a decimal point: by default the number mask also takes the dot key
+          // as one, so a Brazilian's thousands dot would become a decimal point.
+          allowedDecimalSeparators={[',']}
           thousandSeparator="."
-          prefix={field.prefix}
           suffix={field.suffix}
           inputMode="decimal"
           // Out-of-bounds values go to the server, which refuses them naming the field; never a
           // silent clamp (45 days of férias must not become 30).
           clampBehavior="none"
+        />
+      );
+    case 'money':
+      return (
+        <MoneyField
+          {...common}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={onChange}
         />
       );
     case 'date':

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { CalculationForm } from './CalculationForm.tsx';
 import { TABS } from './fields.ts';
@@ -23,12 +24,15 @@ export function CalculatorPage() {
   const [active, setActive] = useState<CalculationType>('rescisao');
   const [shown, setShown] = useState<Partial<Record<CalculationType, Shown>>>({});
   const [opening, setOpening] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const revealRef = useReveal<HTMLElement>(revealed);
 
   const show = (outcome: CalculationOutcome) => {
     setShown((s) => ({
       ...s,
       [outcome.type]: { id: outcome.id, title: outcome.title, results: outcome.results },
     }));
+    setRevealed(outcome.id);
   };
 
   const reopen = async (id: string) => {
@@ -75,6 +79,7 @@ export function CalculatorPage() {
             type={active}
             title={current.title}
             result={current.results}
+            revealRef={current.id === revealed ? revealRef : undefined}
           />
         )}
         <HistoryCard onOpen={(id) => void reopen(id)} opening={opening} />

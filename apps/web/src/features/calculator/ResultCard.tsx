@@ -1,7 +1,7 @@
 import { type CalculationType, readableMemoText } from '@lexato/schemas';
 import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconTable } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatBRL } from '../../lib/format.ts';
 import { MonthlyChart } from '../ChartsLazy.tsx';
@@ -24,12 +24,15 @@ export function ResultCard({
   title,
   result,
   id,
+  revealRef,
 }: {
   type: CalculationType;
   title: string;
   result: CalcResultView;
   /** The stored calculation, for its PDF memo. */
   id?: string;
+  /** Brings the card into view with focus once it is shown (lib/use-reveal.ts). */
+  revealRef?: Ref<HTMLElement>;
 }) {
   const [showMemo, setShowMemo] = useState(false);
   const [showMonths, setShowMonths] = useState(false);
@@ -42,6 +45,8 @@ export function ResultCard({
       radius="md"
       padding="lg"
       component="section"
+      ref={revealRef}
+      tabIndex={-1}
       aria-label={`Resultado — ${tabFor(type).label}`}
     >
       <Stack gap="md">

@@ -1,6 +1,13 @@
 import { calculationRequestSchema } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { buildRequest, historyTypeLabel, initialValues, missingRequired, tabFor } from './fields.ts';
+import {
+  buildRequest,
+  historyTypeLabel,
+  initialValues,
+  missingRequired,
+  tabFor,
+  unreadableAmounts,
+} from './fields.ts';
 import { type CalcResultView, resultLines as linesOf } from './resultLines.ts';
 
 const labels = (lines: Array<{ label: string }>) => lines.map((l) => l.label);
@@ -47,6 +54,18 @@ describe('calculator form (inputs and required fields)', () => {
       },
     });
     expect(calculationRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('refuses a money field holding text it could not read, and only while the field is in use', () => {
+    const tab = tabFor('salario_liquido');
+    // What MoneyField hands the form: a number when read ('4.850,00' → 4850), the text otherwise.
+    const values = { ...initialValues(tab), salarioBruto: '4.85', adicionais: 4850, outrosDescontos: '' };
+    expect(unreadableAmounts(tab, values)).toEqual(['salarioBruto']);
+    expect(unreadableAmounts(tab, { ...values, salarioBruto: 4850 })).toEqual([]);
+    const liquidacao = tabFor('liquidacao_sentenca');
+    expect(
+      unreadableAmounts(liquidacao, { ...initialValues(liquidacao), valorPrincipal: '4,850.00' }),
+    ).toEqual(['valorPrincipal']);
   });
 
   it('sends the interest rate as a monthly fraction, and only while interest is included', () => {

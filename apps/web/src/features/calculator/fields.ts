@@ -6,6 +6,7 @@ import {
   type CalculationType,
   LIMITES,
 } from '@lexato/schemas';
+import { isUnreadableAmount } from '../../components/MoneyField.tsx';
 
 export type FieldValue = string | number | boolean;
 export type FormValues = Record<string, FieldValue>;
@@ -29,10 +30,10 @@ export type Field =
       decimals: number;
       /** Typed in percent per month, sent as a fraction (1 → 0.01). */
       monthlyRate?: boolean;
-      prefix?: string;
       suffix?: string;
       initial?: number;
     })
+  | (BaseField & { kind: 'money' })
   | (BaseField & { kind: 'date' })
   | (BaseField & { kind: 'select'; options: Array<{ value: string; label: string }>; initial: string })
   | (BaseField & { kind: 'checkbox'; initial?: boolean });
@@ -48,8 +49,12 @@ export interface TabConfig {
   note?: string;
 }
 
-const money = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ kind: 'number', name, label, min: 0, step: 0.01, decimals: 2, prefix: 'R$ ', ...extra }) as Field;
+const money = (name: string, label: string, extra: Partial<BaseField> = {}): Field => ({
+  kind: 'money',
+  name,
+  label,
+  ...extra,
+});
 const integer = (name: string, label: string, min: number, max: number, initial?: number): Field => ({
   kind: 'number',
   name,
@@ -424,6 +429,16 @@ export function missingRequired(tab: TabConfig, values: FormValues): string[] {
   return tab.required.filter((name) => isBlank(values[name]));
 }
 
+/**
+ * The money fields holding text the money field could not read ('4.85', '4,850.00'): refused
+ * under the field, never sent as a guess.
+ */
+export function unreadableAmounts(tab: TabConfig, values: FormValues): string[] {
+  return tab.fields
+    .filter((f) => f.kind === 'money' && isActive(f, values) && isUnreadableAmount(values[f.name]))
+    .map((f) => f.name);
+}
+
 /** The request exactly as the API takes it: numbers as numbers, blank optionals left out. */
 export function buildRequest(tab: TabConfig, values: FormValues, title: string): CalculationRequestInput {
   const inputs: Record<string, unknown> = {};
@@ -432,6 +447,7 @@ export function buildRequest(tab: TabConfig, values: FormValues, title: string):
     const value = values[f.name];
     if (!isActive(f, values) || isBlank(value)) continue;
     if (f.name === 'referenceDate') referenceDateValue = String(value);
+    else if (f.kind === 'money') inputs[f.name] = Number(value);
     else if (f.kind === 'number') {
       const n = Number(value);
       inputs[f.name] = f.monthlyRate ? Number((n / 100).toFixed(8)) : n;

@@ -16,7 +16,7 @@ import { IconAlarm, IconBriefcase, IconChartPie, IconClock, IconCoin, IconFiles 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
-import { formatBRL } from '../../lib/format.ts';
+import { formatBRL, pluralize } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DeadlinesChart } from '../ChartsLazy.tsx';
 import { PLATFORM_TOOLS } from '../platform/tools.ts';
@@ -64,7 +64,7 @@ export function DashboardPage() {
               <StatCard
                 label="Processos ativos"
                 value={stats.data.activeMonitors}
-                hint={`${stats.data.totalMonitors} monitorados no total`}
+                hint={`${pluralize(stats.data.totalMonitors, 'processo monitorado', 'processos monitorados')} no total`}
                 icon={<IconBriefcase size={22} />}
               />
               <StatCard
@@ -79,20 +79,20 @@ export function DashboardPage() {
                 hint={
                   stats.data.recordedOutcomes === 0
                     ? 'Registre o resultado real das suas predições para acompanhar'
-                    : `Com base em ${stats.data.recordedOutcomes} resultado(s) registrado(s)`
+                    : `Com base em ${pluralize(stats.data.recordedOutcomes, 'resultado registrado', 'resultados registrados')}`
                 }
                 icon={<IconChartPie size={22} />}
               />
               <StatCard
                 label="Honorários estimados"
                 value={formatBRL(stats.data.derived.monthlyFees)}
-                hint="Análises × R$ 850"
+                hint="Ilustrativo, não é o seu faturamento: análises × R$ 850"
                 icon={<IconCoin size={22} />}
               />
               <StatCard
                 label="Horas faturáveis estimadas"
                 value={`${number.format(stats.data.derived.billedHours)} h`}
-                hint="Análises × 12 h + pesquisas × 3 h"
+                hint="Ilustrativo: análises × 12 h + pesquisas × 3 h"
                 icon={<IconClock size={22} />}
               />
               <StatCard

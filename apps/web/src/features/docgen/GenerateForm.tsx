@@ -1,7 +1,10 @@
 import type { GenerateInput, TemplateDto } from '@lexato/schemas';
+import { formatBrlAmount } from '@lexato/schemas/format';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { amountError, isUnreadableAmount, type MoneyValue } from '../../components/MoneyField.tsx';
+import { fieldIssues } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { FieldInput } from './FieldInput.tsx';
 
@@ -19,7 +22,8 @@ export function GenerateForm({
 }) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [data, setData] = useState<Record<string, string>>({});
+  const [data, setData] = useState<Record<string, MoneyValue>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,11 +36,26 @@ export function GenerateForm({
       setTitleError('Título deve ter pelo menos 3 caracteres');
       return;
     }
+    const unreadable = template.fields.filter((f) => f.type === 'money' && isUnreadableAmount(data[f.name]));
+    if (unreadable.length > 0) {
+      setFieldErrors(Object.fromEntries(unreadable.map((f) => [f.name, amountError(data[f.name]) ?? ''])));
+      toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
+      return;
+    }
+    // Amounts go as the document writes them ('4.850,00'); the server reads them the same way.
+    const typed = Object.fromEntries(
+      Object.entries(data).map(([name, v]) => [name, typeof v === 'number' ? formatBrlAmount(v) : v]),
+    );
     try {
-      await onSubmit({ templateId: template.id, title, data });
+      await onSubmit({ templateId: template.id, title, data: typed });
       onDone();
-    } catch {
-      // The mutation's toast said what went wrong; the form keeps what was typed.
+    } catch (error) {
+      // The mutation's toast said what went wrong; the field the server named is marked too (an
+      // invalid CPF), and the form keeps what was typed.
+      const named = Object.entries(fieldIssues(error))
+        .filter(([path]) => path.startsWith('data.'))
+        .map(([path, message]) => [path.slice('data.'.length), message]);
+      setFieldErrors(Object.fromEntries(named));
     }
   };
 
@@ -47,7 +66,11 @@ export function GenerateForm({
       key={f.name}
       field={f}
       value={data[f.name] ?? ''}
-      onChange={(v) => setData((d) => ({ ...d, [f.name]: v }))}
+      error={fieldErrors[f.name]}
+      onChange={(v) => {
+        setData((d) => ({ ...d, [f.name]: v }));
+        setFieldErrors(({ [f.name]: _cleared, ...rest }) => rest);
+      }}
     />
   );
 

@@ -1,5 +1,6 @@
 import type { TemplateDto } from '@lexato/schemas';
 import { Badge, Card, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { pluralize } from '../../lib/format.ts';
 
 /** The template cards; the selected one is outlined. */
 export function TemplateList({
@@ -29,7 +30,7 @@ export function TemplateList({
               </Badge>
             </Group>
             <Text size="xs" c="dimmed" mt={4} lineClamp={3}>
-              {t.description || `${t.fields.length} campo(s)`}
+              {t.description || pluralize(t.fields.length, 'campo', 'campos')}
             </Text>
           </Card>
         </UnstyledButton>

@@ -32,7 +32,7 @@ export function PlatformLoginPage() {
   );
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder radius="lg" p="xl" w="100%" maw={420}>
         <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
           <Stack>

@@ -27,6 +27,7 @@ const EMPTY: Values = {
   dates: { dataFato: '', fimContrato: '', dataAjuizamento: '' },
 };
 const validate = zodValidate(predictInputSchema);
+const REQUIRED = ['caseTitle', 'caseType', 'description'] as const;
 const OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
 
 /** The case form; title, type and description are all required. */
@@ -42,7 +43,11 @@ export function PredictForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const v = form.getValues();
-    if (!v.caseTitle.trim() || !v.caseType || !v.description.trim()) {
+    const missing = REQUIRED.filter((name) => !v[name].trim());
+    const { caseType } = v;
+    if (missing.length > 0 || !caseType) {
+      // Marked under each field as well as said in the toast.
+      form.setErrors(Object.fromEntries(missing.map((name) => [name, 'Campo obrigatório'])));
       toast.error('Campos Obrigatórios', 'Preencha o título, o tipo e a descrição do caso.');
       return;
     }
@@ -50,7 +55,7 @@ export function PredictForm({
     try {
       await onSubmit({
         caseTitle: v.caseTitle,
-        caseType: v.caseType,
+        caseType,
         description: v.description,
         dates: v.dates,
       });

@@ -1,6 +1,9 @@
+import type { PredictInput } from '@lexato/schemas';
 import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHead } from '@unhead/react';
+import { useState } from 'react';
 import { pluralize } from '../../lib/format.ts';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ReliabilityChart } from '../ChartsLazy.tsx';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { PredictForm } from './PredictForm.tsx';
@@ -13,10 +16,17 @@ export function PredictPage() {
   useHead({ title: 'Predict — Lexato' });
   const api = usePredictions();
   const cal = api.calibration;
+  const [made, setMade] = useState<string | null>(null);
+  const revealRef = useReveal<HTMLDivElement>(made);
+  const create = async (input: PredictInput) => {
+    const prediction = await api.create(input);
+    setMade(prediction.id);
+    return prediction;
+  };
 
   return (
     <ToolFrame title="Predict" description="Análise preditiva de casos, explicada fator por fator">
-      <PredictForm onSubmit={api.create} pending={api.creating} />
+      <PredictForm onSubmit={create} pending={api.creating} />
       {cal && cal.brierScore !== null && (
         <Alert color="blue" title="Acerto das predições anteriores" data-testid="calibration">
           {pluralize(cal.recordedOutcomes, 'resultado registrado', 'resultados registrados')}:{' '}
@@ -46,6 +56,7 @@ export function PredictPage() {
               prediction={p}
               recording={api.recordingId === p.id}
               onOutcome={(value) => api.recordOutcome(p.id, value)}
+              revealRef={p.id === made ? revealRef : undefined}
             />
           ))
         )}

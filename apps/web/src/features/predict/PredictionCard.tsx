@@ -7,7 +7,9 @@ import {
   type PredictionOutcomeValue,
 } from '@lexato/schemas';
 import { Badge, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { Ref } from 'react';
 import { RiskList } from '../../components/RiskList.tsx';
+import stacked from '../../components/StackedTable.module.css';
 import { formatDateTime } from '../../lib/format.ts';
 import { probabilityBadgeVariant } from '../dashboard/probability.ts';
 import { basedOnText, formatWeight } from './predictView.ts';
@@ -22,13 +24,24 @@ export function PredictionCard({
   prediction: p,
   recording,
   onOutcome,
+  revealRef,
 }: {
   prediction: PredictionDto;
   recording: boolean;
   onOutcome: (value: PredictionOutcomeValue) => void;
+  /** Brings the card into view with focus once it is shown (lib/use-reveal.ts). */
+  revealRef?: Ref<HTMLDivElement> | undefined;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="prediction-card" aria-label={p.caseTitle}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid="prediction-card"
+      aria-label={p.caseTitle}
+      ref={revealRef}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
@@ -55,7 +68,7 @@ export function PredictionCard({
           <Text fw={600} size="sm" mb={4}>
             Como chegamos a {p.probability}%
           </Text>
-          <Table withTableBorder striped fz="sm" aria-label="Fatores da predição">
+          <Table withTableBorder striped fz="sm" aria-label="Fatores da predição" className={stacked.stacked}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Fator</Table.Th>
@@ -66,19 +79,27 @@ export function PredictionCard({
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td>Ponto de partida neutro</Table.Td>
-                <Table.Td ta="right">50</Table.Td>
-                <Table.Td>—</Table.Td>
-                <Table.Td>Sem fatores, ganhar e perder são igualmente prováveis</Table.Td>
+                <Table.Td data-label="Fator">Ponto de partida neutro</Table.Td>
+                <Table.Td data-label="Peso" ta="right">
+                  50
+                </Table.Td>
+                <Table.Td data-label="Trecho do relato">—</Table.Td>
+                <Table.Td data-label="Fundamento">
+                  Sem fatores, ganhar e perder são igualmente prováveis
+                </Table.Td>
               </Table.Tr>
               {p.factors.map((f) => (
                 <Table.Tr key={f.label}>
-                  <Table.Td>{f.label}</Table.Td>
-                  <Table.Td ta="right" c={f.weight > 0 ? 'green.4' : f.weight < 0 ? 'red.4' : undefined}>
+                  <Table.Td data-label="Fator">{f.label}</Table.Td>
+                  <Table.Td
+                    data-label="Peso"
+                    ta="right"
+                    c={f.weight > 0 ? 'green.4' : f.weight < 0 ? 'red.4' : undefined}
+                  >
                     {formatWeight(f.weight)}
                   </Table.Td>
-                  <Table.Td>{f.evidence || '—'}</Table.Td>
-                  <Table.Td>{f.basis}</Table.Td>
+                  <Table.Td data-label="Trecho do relato">{f.evidence || '—'}</Table.Td>
+                  <Table.Td data-label="Fundamento">{f.basis}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

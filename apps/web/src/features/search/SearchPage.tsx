@@ -17,6 +17,7 @@ import { formatDateTime, pluralize } from '../../lib/format.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { resultRange } from './searchView.ts';
 import { useSearch } from './useSearch.ts';
 
 /** What the figure beside each result means (a relevance figure only with its meaning). */
@@ -56,7 +57,9 @@ export function SearchPage() {
             <Title order={2} size="h4">
               Resultados para “{current.query}”
             </Title>
-            <Badge variant="light">{pluralize(current.resultCount, 'resultado', 'resultados')}</Badge>
+            <Badge variant="light" data-testid="search-result-count">
+              {resultRange(current.page, current.pageSize, current.results.length, current.resultCount)}
+            </Badge>
           </Group>
           {current.provision && (
             <Alert

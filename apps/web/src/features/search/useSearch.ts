@@ -1,10 +1,10 @@
 import type { SearchDto, SearchInput } from '@lexato/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toastActionError } from '../../lib/action-errors.ts';
-import { pluralize } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { resultRange } from './searchView.ts';
 
 /** The Search screen's calls: run a search (the current one is kept for paging), history, courts, acts. */
 export function useSearch() {
@@ -18,17 +18,31 @@ export function useSearch() {
   const acts = useQuery(trpc.search.acts.queryOptions());
   const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto } | null>(null);
 
+  // Only the latest search may show its results and its toast: an earlier one answering late
+  // would put another query's count on screen.
+  const latest = useRef(0);
   const run = useMutation(
     trpc.search.run.mutationOptions({
-      onSuccess: (result, input) => {
+      onMutate: () => {
+        latest.current += 1;
+        return latest.current;
+      },
+      onSuccess: (result, input, call) => {
+        if (call !== latest.current) return;
         setCurrent({ input, result });
-        toast.success('Pesquisa concluída!', pluralize(result.resultCount, 'resultado', 'resultados'));
+        toast.success(
+          'Pesquisa concluída!',
+          `${resultRange(result.page, result.pageSize, result.results.length, result.resultCount)} para “${input.query}”`,
+        );
         return Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.search.history.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
         ]);
       },
-      onError: (error) => toastActionError(error, 'Não foi possível realizar a pesquisa', 'Tente novamente.'),
+      onError: (error, _input, call) => {
+        if (call === latest.current)
+          toastActionError(error, 'Não foi possível realizar a pesquisa', 'Tente novamente.');
+      },
     }),
   );
 

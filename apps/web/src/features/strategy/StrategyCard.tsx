@@ -1,14 +1,30 @@
 import { CONFLICT_TYPE_LABELS, type ConflictType, type StrategyDto, strategyColor } from '@lexato/schemas';
 import { Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Ref } from 'react';
 import { RiskList } from '../../components/RiskList.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { StrategyOptions } from './StrategyOptions.tsx';
 
 /** One analysis from the history, in three tabs: Estratégias, Plano de Ação, Riscos. */
-export function StrategyCard({ strategy: s }: { strategy: StrategyDto }) {
+export function StrategyCard({
+  strategy: s,
+  revealRef,
+}: {
+  strategy: StrategyDto;
+  /** Brings the card into view with focus once it is shown (lib/use-reveal.ts). */
+  revealRef?: Ref<HTMLDivElement> | undefined;
+}) {
   const probability = s.successProbability;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="strategy-card" aria-label={s.caseTitle}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid="strategy-card"
+      aria-label={s.caseTitle}
+      ref={revealRef}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>

@@ -9,20 +9,11 @@ import {
   TIMEFRAMES,
   type Timeframe,
 } from '@lexato/schemas';
-import {
-  Button,
-  Card,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconRoute } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { amountError, isUnreadableAmount, MoneyField } from '../../components/MoneyField.tsx';
 import { toast } from '../../lib/toast.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
@@ -47,7 +38,9 @@ const EMPTY: Values = {
   linkedPredictionId: null,
 };
 const validateStrategy = zodValidate(strategyInputSchema);
-const AMOUNT_FIELDS = new Set(['budget', 'disputedAmount']);
+const AMOUNTS = ['budget', 'disputedAmount'] as const;
+const AMOUNT_FIELDS = new Set<string>(AMOUNTS);
+const REQUIRED = ['caseTitle', 'conflictType', 'caseDescription', 'desiredOutcome'] as const;
 const CONFLICTS = CONFLICT_TYPES.map((value) => ({ value, label: CONFLICT_TYPE_LABELS[value] }));
 const TIMEFRAME_OPTIONS = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
 
@@ -66,16 +59,24 @@ export function StrategyForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const v = form.getValues();
-    if (!v.caseTitle.trim() || !v.conflictType || !v.caseDescription.trim() || !v.desiredOutcome.trim()) {
+    const missing = REQUIRED.filter((name) => !String(v[name] ?? '').trim());
+    const unreadable = AMOUNTS.filter((name) => isUnreadableAmount(v[name]));
+    form.setErrors({
+      ...Object.fromEntries(missing.map((name) => [name, 'Campo obrigatório'])),
+      ...Object.fromEntries(unreadable.map((name) => [name, amountError(v[name])])),
+    });
+    const { conflictType } = v;
+    if (missing.length > 0 || !conflictType) {
       toast.error(
         'Campos Obrigatórios',
         'Preencha título, tipo de conflito, descrição e resultado desejado.',
       );
       return;
     }
+    if (unreadable.length > 0) return;
     const input = {
       caseTitle: v.caseTitle,
-      conflictType: v.conflictType,
+      conflictType,
       caseDescription: v.caseDescription,
       desiredOutcome: v.desiredOutcome,
       budget: typeof v.budget === 'number' ? v.budget : null,
@@ -133,21 +134,14 @@ export function StrategyForm({
             {...form.getInputProps('desiredOutcome')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <MoneyField
               label="Valor em disputa (R$, opcional)"
               description="Em branco: usamos o valor que a descrição aponta como pedido, devido ou multa"
-              clampBehavior="none"
-              decimalScale={2}
-              thousandSeparator="."
-              decimalSeparator=","
               {...form.getInputProps('disputedAmount')}
             />
-            <NumberInput
+            <MoneyField
               label="Orçamento (R$)"
-              clampBehavior="none"
-              allowDecimal={false}
-              thousandSeparator="."
-              decimalSeparator=","
+              description="Em reais inteiros"
               {...form.getInputProps('budget')}
             />
             <Select

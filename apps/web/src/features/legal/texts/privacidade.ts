@@ -9,7 +9,7 @@ export const privacidade: LegalDocument = {
     'Como a Lexato coleta, usa, armazena e protege dados pessoais no site e na plataforma de automação jurídica, em conformidade com a LGPD.',
   keywords: 'política de privacidade, dados pessoais, LGPD, Lexato, proteção de dados, encarregado, DPO',
   updatedAt: '2026-11-01',
-  intro: `Esta Política explica como a ${c.legalName} ("Lexato", "nós"), ${cnpjSuffix(', inscrita no CNPJ ')}, com sede em ${fullAddress()}, trata dados pessoais de quem visita o nosso site, entra em contato conosco ou utiliza a plataforma Lexato. Ela segue a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018 — LGPD).`,
+  intro: `Esta Política explica como a ${c.legalName} ("Lexato", "nós")${cnpjSuffix(', inscrita no CNPJ ')}, com sede em ${fullAddress()}, trata dados pessoais de quem visita o nosso site, entra em contato conosco ou utiliza a plataforma Lexato. Ela segue a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018 — LGPD).`,
   sections: [
     {
       heading: '1. Quem é o controlador',
