@@ -163,12 +163,13 @@ describe('Validator screen', () => {
     const result = page.getByLabel('Resultado da validação');
     await result.getByText('art. 9999 da CLT', { exact: true }).waitFor();
     await result.getByText('Inválida', { exact: true }).waitFor();
-    await result.getByText('Válida', { exact: true }).waitFor();
     await result.getByText('Não verificada', { exact: true }).waitFor();
-    // art. 9999 invalid, 'art. 922' (no law named) not verified, art. 477 valid in the base:
-    // 1 / 3 = 33% → red (< 60); a citation nothing could confirm adds nothing.
+    // art. 9999 invalid; the CLT named alone (the act exists) and art. 477 valid in the base;
+    // 'art. 922' (no law named) not verified: 2 / 4 = 50% → red (< 60); a citation nothing could
+    // confirm adds nothing.
+    expect(await result.getByText('Válida', { exact: true }).count()).toBe(2);
     const badge = page.getByTestId('reliability-score');
-    expect(await badge.textContent()).toBe('33% confiável');
+    expect(await badge.textContent()).toBe('50% confiável');
     expect(await badge.getAttribute('style')).toContain('--mantine-color-red');
     await page.getByRole('list', { name: 'Validações anteriores' }).getByText('Contestação').waitFor();
     await page.close();

@@ -85,7 +85,7 @@ describe('Predict screen', () => {
     const card = page.getByTestId('prediction-card').first();
     await card.getByRole('combobox', { name: 'Resultado real' }).click();
     await page.getByRole('option', { name: 'Favorável', exact: true }).click();
-    await page.getByText('Resultado registrado').waitFor();
+    await page.getByText('Resultado registrado', { exact: true }).waitFor();
     const calibration = page.getByTestId('calibration');
     await calibration.waitFor();
     expect(await calibration.textContent()).toMatch(/1 resultado registrado: Brier \d,\d{3}/);

@@ -120,7 +120,8 @@ describe('Search', () => {
     await page.getByRole('button', { name: /Pesquisar|Pesquisando/ }).click();
     const toasts = page.locator('.mantine-Notification-root');
     await toasts.filter({ hasText: '“recibo Zanzibar”' }).waitFor();
-    expect(await toasts.count()).toBe(1);
+    // The replaced toast may still be leaving for a moment; then only the latest stays.
+    await expect.poll(() => toasts.count()).toBe(1);
     const shown = await page.getByTestId('current-search').getByTestId('search-result').count();
     // The badge says how many results the page holds, and of how many when there are more.
     const badge = (await page.getByTestId('search-result-count').textContent()) ?? '';

@@ -28,7 +28,7 @@ export type CaptureOutcome =
   | { status: 'failed'; message: string };
 
 export const CAPTURE_OFF =
-  'Captura de publicações do DJEN desligada: nenhuma fonte configurada (DJEN_BASE_URL). Informe a data da disponibilização ao definir o prazo.';
+  'Captura de publicações do DJEN desligada: nenhuma fonte configurada neste servidor. Informe a data da disponibilização ao definir o prazo.';
 const SHOWN = 100;
 
 const digitsOf = (number: string) => number.replace(/\D/g, '');
