@@ -1,17 +1,18 @@
 import type { SessionArea } from '@lexato/db';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { AppError } from '../errors.ts';
 import { toPublicError, toTRPCError } from '../http/errors.ts';
 import { HAS_NUL, NUL_MESSAGE, toStorableText } from '../http/storable-text.ts';
 import { assertStorageRoom } from '../storage/storage.service.ts';
 import type { Context } from './context.ts';
+import { transformer } from './output-transformer.ts';
 
 /** Errors raised while a procedure ran; any other one is tRPC refusing the request itself. */
 const procedureErrors = new WeakSet<object>();
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // superjson on the wire; outputs written in one pass (output-transformer.ts).
+  transformer,
   // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
   isDev: false,
   errorFormatter({ shape, error }) {
