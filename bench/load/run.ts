@@ -38,6 +38,8 @@ interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** One session per connection pair, from this many users (see userCookies in servers.ts). */
+  users?: number;
 }
 
 const targets: Target[] = [
@@ -73,11 +75,13 @@ const targets: Target[] = [
     body: calculationBody,
   },
   {
-    name: 'REST POST /api/platform/search',
+    // 25 lawyers with 2 connections each: one user alone is held to 2 running searches.
+    name: 'REST POST /api/platform/search, 25 users',
     url: `${server.url}/api/platform/search`,
     method: 'POST',
     headers: json,
     body: JSON.stringify({ query: 'prazo para pagamento das verbas rescisórias', filters: {} }),
+    users: 25,
   },
 ];
 
@@ -90,7 +94,9 @@ interface Row {
   non2xx: number;
 }
 
-function measure(target: Target, duration: number) {
+async function measure(target: Target, duration: number) {
+  const cookies = target.users ? await servers.userCookies(target.users) : [];
+  let connection = 0;
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -98,6 +104,14 @@ function measure(target: Target, duration: number) {
     ...(target.body ? { body: target.body } : {}),
     connections: 50,
     duration,
+    ...(cookies.length
+      ? {
+          setupClient: (client: { setHeaders(h: Record<string, string>): void }) => {
+            const cookie = cookies[connection++ % cookies.length] ?? '';
+            client.setHeaders({ ...target.headers, cookie });
+          },
+        }
+      : {}),
   });
 }
 

@@ -23,6 +23,11 @@ export interface LoadServers {
   plainUrl: string;
   /** The demo user's platform session cookie header. */
   cookie: string;
+  /**
+   * Session cookies of `users` more platform users with a contract, for a target where each user's
+   * share matters (Search allows one user 2 running and 4 waiting searches).
+   */
+  userCookies(users: number): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -55,11 +60,33 @@ export async function startLoadServers(apiEnv: Record<string, string> = {}): Pro
     plain.stdout?.on('data', (d: Buffer) => String(d).includes('listening') && ok()),
   );
 
+  const adminCookie = await loginCookie(api.url, 'admin');
+  const made: string[] = [];
+  async function userCookies(users: number): Promise<string[]> {
+    while (made.length < users) {
+      const user = { username: `carga.${made.length + 1}`, password: `Carga-${made.length + 1}-qZ7mW` };
+      const res = await fetch(`${api.url}/api/admin/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: adminCookie },
+        body: JSON.stringify({
+          ...user,
+          name: `Usuário de carga ${made.length + 1}`,
+          email: `carga${made.length + 1}@exemplo.com.br`,
+          hasActiveContract: true,
+        }),
+      });
+      if (!res.ok) throw new Error(`creating a load user: ${res.status} ${await res.text()}`);
+      made.push(await loginCookie(api.url, 'platform', user));
+    }
+    return made.slice(0, users);
+  }
+
   return {
     api,
     plain,
     plainUrl: `http://127.0.0.1:${plainPort}`,
     cookie,
+    userCookies,
     async stop() {
       plain.kill('SIGTERM');
       await api.stop();
