@@ -95,3 +95,19 @@ export const storingProcedure = contractProcedure.use(async ({ ctx, next }) => {
   await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
   return next();
 });
+
+/** Runs a user's request within their share of a scarce resource, or refuses it. */
+export type UserShare = <T>(userId: string, run: () => Promise<T>) => Promise<T>;
+
+/**
+ * A storing procedure whose user's share (e.g. of the searches) is taken first, before the storage
+ * check or anything else of the request touches the database, so a burst meets the share at once.
+ */
+export function storingProcedureWithin(share: UserShare) {
+  return contractProcedure.use(({ ctx, next }) =>
+    share(ctx.user.id, async () => {
+      await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+      return next();
+    }),
+  );
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../errors.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
-import { boundedSearch } from './search.service.ts';
+import { boundedSearch, withSearchShare } from './search.service.ts';
 
 let t: TestApp;
 let ana: string;
@@ -121,7 +121,9 @@ describe("one user's share of the searches", () => {
   it("runs 2 and queues 4 of one user's burst, refuses the rest with 429 and Retry-After, and serves another user meanwhile", async () => {
     const own = await createTestDb();
     const search = (userId: string) =>
-      boundedSearch(own.db, { query: 'cláusula penal', filters: {}, userId, limit: 10, offset: 0 }, 4);
+      withSearchShare(userId, () =>
+        boundedSearch(own.db, { query: 'cláusula penal', filters: {}, userId, limit: 10, offset: 0 }, 4),
+      );
     const burst = Array.from({ length: 20 }, () => search(ana));
     const other = search('00000000-0000-4000-8000-00000000b0b0');
     const settled = await Promise.allSettled(burst);

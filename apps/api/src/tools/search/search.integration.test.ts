@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SOURCES } from '../../../test/fixtures/search-sources.ts';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
 import { importLegalSources } from '../../corpus/corpus.service.ts';
+import { SEARCH_MESSAGES } from './search.errors.ts';
 
 let t: TestApp;
 let ana: string;
@@ -210,5 +211,30 @@ describe('access and validation', () => {
     });
     expect(res.json().message).toMatch(/contrato ativo/);
     await t.expectStatus(200, { method: 'GET', url: '/api/platform/searches', headers: { cookie } });
+  });
+});
+
+describe("one user's share of the searches, over HTTP", () => {
+  it('refuses most of a 20-search burst from one session with 429 and Retry-After while another user searches', async () => {
+    const post = (cookie: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/platform/search',
+        headers: { cookie },
+        payload: { query: `cláusula penal ${i}`, filters: {} },
+      });
+    const burst = Array.from({ length: 20 }, (_, i) => post(cookieAna, i));
+    const other = post(cookieBruno, 99);
+    const answers = await Promise.all(burst);
+    expect((await other).statusCode).toBe(200);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    // 2 running and 4 waiting are the user's share; the burst arrives before the first ends,
+    // so nearly all of the other 14 meet a full share (all 14 on the embedded database).
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20 - refused.length);
+    for (const r of refused) {
+      expect(r.headers['retry-after']).toBe('2');
+      expect(r.json().message).toBe(SEARCH_MESSAGES.userBusy);
+    }
   });
 });

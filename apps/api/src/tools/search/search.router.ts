@@ -9,8 +9,16 @@ import {
   searchSourceInputSchema,
 } from '@lexato/schemas';
 import { z } from 'zod';
-import { platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
-import { getSource, listActs, listCourts, listSearches, search, searchHistory } from './search.service.ts';
+import { platformProcedure, router, storingProcedureWithin } from '../../trpc/init.ts';
+import {
+  getSource,
+  listActs,
+  listCourts,
+  listSearches,
+  search,
+  searchHistory,
+  withSearchShare,
+} from './search.service.ts';
 
 export const searchRouter = router({
   list: platformProcedure
@@ -26,7 +34,7 @@ export const searchRouter = router({
     .input(searchSourceInputSchema)
     .output(searchSourceDtoSchema)
     .query(({ ctx, input }) => getSource(ctx.db, ctx.user.id, input.id)),
-  run: storingProcedure
+  run: storingProcedureWithin(withSearchShare)
     .input(searchInputSchema)
     .output(searchDtoSchema)
     .mutation(({ ctx, input }) =>

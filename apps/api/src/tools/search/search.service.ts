@@ -53,7 +53,10 @@ const limiters = new WeakMap<Db, Limiter>();
 /**
  * One user's share of the searches: at most 2 running and 4 waiting, then 429 with Retry-After.
  * Without it, 100 parallel searches from one session filled the shared queue and another user's
- * searches answered 503 (13 of 15).
+ * searches answered 503 (13 of 15). The share is taken by the procedure before anything else of
+ * the request reaches the database (search.router.ts): taken later, behind the storage check, a
+ * burst reached it a few at a time on the embedded database, which runs one statement at a time,
+ * and was never refused while another user's searches waited behind it.
  */
 const SEARCHES_PER_USER = { running: 2, waiting: 4, retryAfterSeconds: 2 } as const;
 const perUser = new KeyedLimiter(
@@ -65,9 +68,14 @@ const perUser = new KeyedLimiter(
     }),
 );
 
+/** Runs `fn` within the user's share of the searches (above). */
+export function withSearchShare<T>(userId: string, fn: () => Promise<T>): Promise<T> {
+  return perUser.run(userId, fn);
+}
+
 /**
- * At most `concurrency` searches of this database at once, and each user's within their share
- * (above); the rest of the pool stays free for sessions and light requests. A statement cancelled
+ * At most `concurrency` searches of this database at once; the rest of the pool stays free for
+ * sessions and light requests. A statement cancelled
  * by the pool's statement_timeout is a 503 in Portuguese, not a 500. The bound belongs to the
  * database handle and is fixed by its first search (one app, one handle, one configured concurrency).
  */
@@ -83,7 +91,7 @@ export async function boundedSearch(db: Db, input: EngineInput, concurrency: num
   }
   const shared = limiter;
   try {
-    return await perUser.run(input.userId, () => shared.run(() => runSearch(db, input)));
+    return await shared.run(() => runSearch(db, input));
   } catch (error) {
     if (isStatementTimeout(error)) throw new SearchUnavailableError(SEARCH_MESSAGES.timeout);
     throw error;
