@@ -12,6 +12,8 @@ let anaId: string;
 let beaId: string;
 let anaValidation: string;
 let beaValidation: string;
+/** Five more of Ana's validations: five different reports. */
+let anaMore: string[];
 const renderers: PdfRenderer[] = [];
 const renderer = (options: ConstructorParameters<typeof PdfRenderer>[0] = {}) => {
   const r = new PdfRenderer(options);
@@ -36,7 +38,10 @@ beforeAll(async () => {
   t = await startTestApp();
   anaId = await t.createUser({ username: 'ana' });
   beaId = await t.createUser({ username: 'bea' });
-  anaValidation = await validate(await t.login('platform', 'ana'), 'Petição de Ana');
+  const ana = await t.login('platform', 'ana');
+  anaValidation = await validate(ana, 'Petição de Ana');
+  anaMore = [];
+  for (let i = 1; i <= 5; i++) anaMore.push(await validate(ana, `Parecer ${i} de Ana`));
   beaValidation = await validate(await t.login('platform', 'bea'), 'Petição de Bea');
 });
 afterAll(async () => {
@@ -66,7 +71,7 @@ describe('PDF reports off the request thread', () => {
 
   it("refuses one user's reports beyond their share with 429 and Retry-After, and draws another user's meanwhile", async () => {
     const r = renderer({ perUser: { running: 1, waiting: 1 } });
-    const burst = Array.from({ length: 5 }, () => validationPdf(t.db, anaId, anaValidation, t.clock.now, r));
+    const burst = anaMore.map((id) => validationPdf(t.db, anaId, id, t.clock.now, r));
     const other = validationPdf(t.db, beaId, beaValidation, t.clock.now, r);
     const settled = await Promise.allSettled(burst);
     await expect(other).resolves.toMatchObject({ contentType: 'application/pdf' });
@@ -79,6 +84,16 @@ describe('PDF reports off the request thread', () => {
       expect(error.message).toBe(PDF_MESSAGES.userBusy);
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
     }
+  });
+
+  it('draws a report once for all the downloads of it that arrive while it is being drawn', async () => {
+    // A double click, or 16 tabs: one drawing, every download answered, none refused.
+    const r = renderer({ perUser: { running: 1, waiting: 1 } });
+    const downloads = await Promise.all(
+      Array.from({ length: 16 }, () => validationPdf(t.db, anaId, anaValidation, t.clock.now, r)),
+    );
+    expect(r.drawn).toBe(1);
+    for (const d of downloads) expect(d.data.equals(downloads[0]?.data ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('answers a report past its time limit with a Portuguese 503, and the next one is drawn by a fresh worker', async () => {

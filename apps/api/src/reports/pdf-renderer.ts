@@ -48,6 +48,8 @@ export class PdfRenderer {
   readonly #pool: WarmPool<PdfJob, PdfReply>;
   readonly #perUser: KeyedLimiter;
   readonly #cache = new Map<string, Buffer>();
+  /** Reports being drawn, by cache key: a second download of the same report waits for the first. */
+  readonly #drawing = new Map<string, Promise<Buffer>>();
   #cachedBytes = 0;
   /** Reports drawn (not served from the cache), for tests and the abuse bench. */
   drawn = 0;
@@ -70,7 +72,10 @@ export class PdfRenderer {
     return this.#pool.close();
   }
 
-  /** The report of a stored result: from the cache while the result is unchanged, else drawn off-thread. */
+  /**
+   * The report of a stored result: from the cache while the result is unchanged, else drawn
+   * off-thread, once for all the downloads of it that arrive while it is being drawn.
+   */
   async render(userId: string, resultId: string, job: PdfJob): Promise<Buffer> {
     const key = cacheKey(resultId, job);
     const cached = this.#cache.get(key);
@@ -79,9 +84,17 @@ export class PdfRenderer {
       this.#cache.set(key, cached);
       return cached;
     }
-    const data = await this.#perUser.run(userId, () => this.#draw(job));
-    this.#remember(key, data);
-    return data;
+    const drawing = this.#drawing.get(key);
+    if (drawing) return drawing;
+    const data = this.#perUser.run(userId, () => this.#draw(job));
+    this.#drawing.set(key, data);
+    try {
+      const drawn = await data;
+      this.#remember(key, drawn);
+      return drawn;
+    } finally {
+      this.#drawing.delete(key);
+    }
   }
 
   async #draw(job: PdfJob): Promise<Buffer> {
