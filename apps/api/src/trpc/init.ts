@@ -50,42 +50,78 @@ const storableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
   if (input === HAS_NUL) throw procedureError('BAD_REQUEST', NUL_MESSAGE);
   const result = await next({ getRawInput: async () => input });
   if (result.ok) return result;
-  const { cause } = result.error;
+  throw ownError(ctx, result.error);
+});
+
+/** An error of the app's making (errors.ts) with its tRPC code and any Retry-After, marked as the procedure's. */
+function ownError(ctx: Context, raised: TRPCError): TRPCError {
+  const { cause } = raised;
   if (cause instanceof AppError && cause.retryAfterSeconds !== undefined) {
     ctx.reply.header('retry-after', String(cause.retryAfterSeconds));
   }
-  const error = toTRPCError(result.error);
+  const error = toTRPCError(raised);
   procedureErrors.add(error);
-  throw error;
-});
+  return error;
+}
 
 export const publicProcedure = t.procedure.use(storableInput);
 
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
 
+/** Runs a request within its holder's share of a scarce resource (a key: user or session), or refuses it. */
+export type UserShare = <T>(key: string, run: () => Promise<T>) => Promise<T>;
+
 /**
  * The session's user for the area, or 401 (and 403 without a contract when it is required),
  * before anything is read of the input: an anonymous caller learns nothing from its body.
  */
-function authenticated(area: SessionArea, { contract = false } = {}) {
-  return t.procedure
-    .use(async ({ ctx, next }) => {
-      const user = await ctx.session(area);
-      if (!user) throw procedureError('UNAUTHORIZED', NOT_AUTHENTICATED);
-      if (contract && !user.hasActiveContract) throw procedureError('FORBIDDEN', NO_CONTRACT);
-      return next({ ctx: { user } });
-    })
-    .use(storableInput);
+function sessionGuard(area: SessionArea, { contract = false } = {}) {
+  return t.middleware(async ({ ctx, next }) => {
+    const user = await ctx.session(area);
+    if (!user) throw procedureError('UNAUTHORIZED', NOT_AUTHENTICATED);
+    if (contract && !user.hasActiveContract) throw procedureError('FORBIDDEN', NO_CONTRACT);
+    return next({ ctx: { user } });
+  });
 }
 
-export const adminProcedure = authenticated('admin');
-export const platformProcedure = authenticated('platform');
+/** One guard per kind of access, shared by every procedure of that kind (tests read access from it). */
+const guards = {
+  admin: sessionGuard('admin'),
+  platform: sessionGuard('platform'),
+  contract: sessionGuard('platform', { contract: true }),
+};
+
+export const adminProcedure = t.procedure.use(guards.admin).use(storableInput);
+export const platformProcedure = t.procedure.use(guards.platform).use(storableInput);
 /**
  * Every tool action that creates or analyses: a platform user without an active contract may sign
  * in and read, but these answer 403 NO_CONTRACT; decided here, in one place.
  */
-export const contractProcedure = authenticated('platform', { contract: true });
+export const contractProcedure = t.procedure.use(guards.contract).use(storableInput);
+
+/**
+ * The session's share, taken before the session is looked up: on the embedded database, which runs
+ * one statement at a time, a burst from one session would otherwise reach any later bound a few
+ * requests at a time, each behind the previous one's work.
+ */
+function sessionShare(share: UserShare) {
+  return t.middleware(async ({ ctx, next }) => {
+    const token = ctx.sessionToken('platform');
+    if (!token) return next();
+    try {
+      return await share(`sessão:${token}`, async () => {
+        // Once the share is held, the requests already received take theirs before this one's
+        // statements run: the embedded database runs them on this thread.
+        await new Promise((ok) => setImmediate(ok));
+        return next();
+      });
+    } catch (refusal) {
+      if (!(refusal instanceof AppError)) throw refusal;
+      throw ownError(ctx, new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: refusal }));
+    }
+  });
+}
 
 /**
  * A tool action that stores what it makes (a document, a result, a history row): refused with 413
@@ -96,18 +132,20 @@ export const storingProcedure = contractProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
-/** Runs a user's request within their share of a scarce resource, or refuses it. */
-export type UserShare = <T>(userId: string, run: () => Promise<T>) => Promise<T>;
-
 /**
- * A storing procedure whose user's share (e.g. of the searches) is taken first, before the storage
- * check or anything else of the request touches the database, so a burst meets the share at once.
+ * A storing procedure with a share of a scarce resource (e.g. the searches): taken by the session
+ * before it is looked up (sessionShare), then by the user, before the storage check or anything else of
+ * the request touches the database, so a burst meets the share at once.
  */
 export function storingProcedureWithin(share: UserShare) {
-  return contractProcedure.use(({ ctx, next }) =>
-    share(ctx.user.id, async () => {
-      await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
-      return next();
-    }),
-  );
+  return t.procedure
+    .use(sessionShare(share))
+    .use(guards.contract)
+    .use(storableInput)
+    .use(({ ctx, next }) =>
+      share(`usuário:${ctx.user.id}`, async () => {
+        await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+        return next();
+      }),
+    );
 }

@@ -53,10 +53,10 @@ const limiters = new WeakMap<Db, Limiter>();
 /**
  * One user's share of the searches: at most 2 running and 4 waiting, then 429 with Retry-After.
  * Without it, 100 parallel searches from one session filled the shared queue and another user's
- * searches answered 503 (13 of 15). The share is taken by the procedure before anything else of
- * the request reaches the database (search.router.ts): taken later, behind the storage check, a
- * burst reached it a few at a time on the embedded database, which runs one statement at a time,
- * and was never refused while another user's searches waited behind it.
+ * searches answered 503 (13 of 15). The procedure takes it by session and then by user before
+ * anything else of the request reaches the database (trpc/init.ts): taken later, a burst reached
+ * it a few requests at a time on the embedded database, which runs one statement at a time, and
+ * was never refused while another user's searches waited behind it.
  */
 const SEARCHES_PER_USER = { running: 2, waiting: 4, retryAfterSeconds: 2 } as const;
 const perUser = new KeyedLimiter(
@@ -68,9 +68,9 @@ const perUser = new KeyedLimiter(
     }),
 );
 
-/** Runs `fn` within the user's share of the searches (above). */
-export function withSearchShare<T>(userId: string, fn: () => Promise<T>): Promise<T> {
-  return perUser.run(userId, fn);
+/** Runs `fn` within the share of the searches of `holder`, a user or a session (above). */
+export function withSearchShare<T>(holder: string, fn: () => Promise<T>): Promise<T> {
+  return perUser.run(holder, fn);
 }
 
 /**
