@@ -11,6 +11,7 @@ import {
 } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { cents, type Dec, dec, maxDec, num, ONE, ZERO } from './money.ts';
+import { CONVENCOES } from './opcoes.ts';
 
 /**
  * Updating a debt day by day, shared by correção monetária and liquidação. Conventions, stated in
@@ -50,7 +51,7 @@ export interface Regimes {
  * Banco Central and the courts' tables do; the regime of a month is the one in force on its first
  * day); `pro_rata_die` counts each day after the due date (see below).
  */
-export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
+export { CONVENCOES };
 export type Convencao = (typeof CONVENCOES)[number];
 
 export const CONVENCAO_MESES_CHEIOS =

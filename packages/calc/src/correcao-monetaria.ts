@@ -13,6 +13,7 @@ import { CalcError } from './errors.ts';
 import { dataPorExtenso, SERIES, type SeriesIndices } from './indices/index.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { brl, cents, dec, emCentavos, fatorBr, num, pct, ZERO } from './money.ts';
+import { INDICES_CORRECAO } from './opcoes.ts';
 import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
 
 /**
@@ -21,16 +22,7 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * interest at `taxaJurosManual` per month (fraction: 0.01 = 1%) on the corrected value. See
  * atualizacao.ts for the conventions.
  */
-export const INDICES_CORRECAO = [
-  'IPCA-E',
-  'IPCA',
-  'SELIC',
-  'INPC',
-  'IGP-M',
-  'IGP-DI',
-  'IPC-Br',
-  'CDI',
-] as const;
+export { INDICES_CORRECAO };
 export type IndiceCorrecao = (typeof INDICES_CORRECAO)[number];
 
 export interface CorrecaoMonetariaInput {

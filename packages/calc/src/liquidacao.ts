@@ -33,6 +33,7 @@ import {
 } from './liquidacao-verbas.ts';
 import { type Memoria, passo } from './memoria.ts';
 import { dec, emCentavos, fatorBr, pct } from './money.ts';
+import { INDICES_LIQUIDACAO, TIPOS_JUROS } from './opcoes.ts';
 import { dataReferencia } from './referencia.ts';
 import {
   ESFERAS,
@@ -53,8 +54,7 @@ import { asObject, booleano, dinheiro, numero, opcao } from './validate.ts';
  * corrected value + interest − INSS − IRRF; the fees belong to the lawyer (CPC art. 85 §14) and
  * are in valorTotal only.
  */
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
-export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
+export { INDICES_LIQUIDACAO, TIPOS_JUROS };
 
 export interface LiquidacaoSentencaInput {
   valorPrincipal?: number;

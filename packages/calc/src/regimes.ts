@@ -1,5 +1,6 @@
 import type { JurosRegime, Regime, Regimes } from './atualizacao.ts';
 import { dec } from './money.ts';
+import { ESFERAS } from './opcoes.ts';
 
 /**
  * Settlement regimes by day (indiceCorrecao = AUTOMATICO):
@@ -13,7 +14,7 @@ import { dec } from './money.ts';
  * - tributária (federal credits): SELIC throughout (Lei 9.250/1995 art. 39 §4º; Lei 9.430/1996
  *   art. 61 §3º).
  */
-export const ESFERAS = ['trabalhista', 'civel', 'tributaria'] as const;
+export { ESFERAS };
 export type Esfera = (typeof ESFERAS)[number];
 
 /** First day of Lei 14.905/2024 (published 01/07/2024, in force 60 days later). */

@@ -1,5 +1,13 @@
 import { LIMITES_HONORARIOS, NOME_ESFERA } from '@lexato/calc/honorarios';
 import { LIMITES } from '@lexato/calc/limites';
+import {
+  CONVENCOES,
+  ESFERAS,
+  INDICES_CORRECAO,
+  INDICES_LIQUIDACAO,
+  TIPOS_JUROS,
+  TIPOS_RESCISAO,
+} from '@lexato/calc/opcoes';
 import { rotulo } from '@lexato/calc/rotulos';
 import { z } from 'zod';
 import { calendarDay, FIRST_DAY, LAST_DAY } from './dates.ts';
@@ -33,28 +41,9 @@ export const CALCULATION_TYPE_LABELS: Record<(typeof CALCULATION_TYPES)[number],
   horas_extras: 'Horas extras',
   liquidacao_sentenca: 'Liquidação de sentença',
 };
-export const TIPOS_RESCISAO = [
-  'sem_justa_causa',
-  'com_justa_causa',
-  'pedido_demissao',
-  'comum_acordo',
-] as const;
+// The engine's choices, written once in @lexato/calc (opcoes.ts); re-exported for the web form.
+export { CONVENCOES, ESFERAS, INDICES_CORRECAO, INDICES_LIQUIDACAO, TIPOS_JUROS, TIPOS_RESCISAO };
 export const TIPOS_AVISO_PREVIO = ['trabalhado', 'indenizado', 'dispensado'] as const;
-export const INDICES_CORRECAO = [
-  'IPCA-E',
-  'IPCA',
-  'SELIC',
-  'INPC',
-  'IGP-M',
-  'IGP-DI',
-  'IPC-Br',
-  'CDI',
-] as const;
-export const INDICES_LIQUIDACAO = ['SELIC', 'IPCA-E', 'IPCA', 'INPC', 'AUTOMATICO'] as const;
-/** How months are counted (see @lexato/calc README, "Conventions"). */
-export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
-export const ESFERAS = ['trabalhista', 'civel', 'tributaria'] as const;
-export const TIPOS_JUROS = ['legal', 'mora', 'compensatorios'] as const;
 
 const dinheiro = (campo: string) =>
   z
