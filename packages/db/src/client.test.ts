@@ -39,3 +39,26 @@ describe('PGlite buffer cache', () => {
     }
   }, 120_000);
 });
+
+describe('PGlite statements and the event loop', () => {
+  it('lets the event loop turn between the statements of one caller', async () => {
+    // PGlite runs each statement on this thread; without a turn of the loop between them, a
+    // request making 50 statements in a row kept every other request (and /healthz) waiting.
+    const handle = await createDb({});
+    try {
+      let turns = 0;
+      let counting = true;
+      const tick = () => {
+        if (!counting) return;
+        turns += 1;
+        setImmediate(tick);
+      };
+      setImmediate(tick);
+      for (let i = 0; i < 50; i++) await sql`select ${i}::int as n`.execute(handle.db);
+      counting = false;
+      expect(turns).toBeGreaterThanOrEqual(50);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
