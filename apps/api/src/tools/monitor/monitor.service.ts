@@ -1,15 +1,18 @@
 // Monitor: court cases tracked by CNJ number. Every query filters by user_id; an unknown or
 // foreign id is a 404. Refreshing (DataJud) lives in monitor.refresh.ts.
 import type { Db } from '@lexato/db';
-import { saoPauloDay, validateCnj } from '@lexato/legal';
+import { findTribunal, saoPauloDay, validateCnj } from '@lexato/legal';
 import {
+  defaultDeadlineDescription,
   isId,
   type MonitorAlertDto,
+  type MonitorDeadlineRuleDto,
   type MonitorDto,
   type MonitorPriorityValue,
   monitorDeadlineSchema,
   monitorTribunalLabel,
 } from '@lexato/schemas';
+import { closuresOfCourt } from '../../court-closures/court-closures.repository.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
 import { toMonitorDto } from './monitor.dto.ts';
@@ -20,6 +23,7 @@ import {
   findMonitorIdByNumber,
   insertMonitor,
   listMonitors as listMonitorRows,
+  listMonitorsWithDeadlineOn,
   updateMonitor,
 } from './monitor.repository.ts';
 
@@ -137,7 +141,7 @@ export async function setMonitorDeadline(
   if (!own) notFound(MONITOR_NOT_FOUND);
   // The body is checked after the id (a ZodError here is a 400 with its issues).
   monitorDeadlineSchema.parse({ id, ...request });
-  const computed = computeMonitorDeadline(request, { court: own.tribunal });
+  const computed = computeMonitorDeadline(request, await courtOf(db, own.tribunal));
   const row = await updateMonitor(db, userId, own.id, {
     nextDeadline: computed.nextDeadline,
     deadlineDescription: computed.description,
@@ -162,4 +166,81 @@ export async function clearMonitorDeadline(
   });
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
+}
+
+/** The monitor's court and the closures an admin added to it (court-closures/), for a count. */
+async function courtOf(db: Db, tribunal: string) {
+  const court = findTribunal(tribunal)?.acronym ?? tribunal;
+  return { court: tribunal, closures: await closuresOfCourt(db, court) };
+}
+
+/** The request that sets `rule` again (its description kept when the user wrote one). */
+function requestOf(rule: MonitorDeadlineRuleDto, description: string | null): DeadlineRequest {
+  const own = description && description !== defaultDeadlineDescription(rule) ? { description } : {};
+  if (rule.kind === 'data') return { date: rule.date, calendar: rule.calendar, ...own };
+  return {
+    businessDays: rule.businessDays,
+    from: rule.from,
+    rule: rule.rule,
+    calendar: rule.calendar,
+    doubleTime: rule.doubleTime,
+    recessExempt: rule.recessExempt,
+    ...own,
+  };
+}
+
+/** Alerts kept per monitor, newest first. */
+export const MAX_ALERTS = 20;
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * Counts again every deadline already set on `court`'s monitors, with its closures as they are now;
+ * a monitor whose due date moved gets the new date and trail and an alert naming both dates and the
+ * closure that changed. Returns how many moved.
+ */
+export async function recountCourtDeadlines(
+  db: Db,
+  court: string,
+  now: Date,
+  change: { added?: string; removed?: string },
+): Promise<number> {
+  const tribunal = monitorTribunalLabel(court);
+  const rows = await listMonitorsWithDeadlineOn(db, tribunal);
+  if (!rows.length) return 0;
+  const where = await courtOf(db, tribunal);
+  let moved = 0;
+  for (const row of rows) {
+    const rule = row.deadlineRule as MonitorDeadlineRuleDto | null;
+    if (!rule) continue;
+    let computed: ReturnType<typeof computeMonitorDeadline>;
+    try {
+      computed = computeMonitorDeadline(requestOf(rule, row.deadlineDescription), where);
+    } catch {
+      continue; // a rule the engine now refuses stays as it was set
+    }
+    if (computed.dueDate === rule.dueDate) continue;
+    const why = change.added
+      ? `fechamento incluído: ${change.added}`
+      : `fechamento retirado: ${change.removed ?? ''}`;
+    const alert: MonitorAlertDto = {
+      title: 'Prazo recontado',
+      type: 'prazo',
+      priority: 'high',
+      message: `Vencimento alterado de ${br(rule.dueDate)} para ${br(computed.dueDate)} (${why}).`,
+      date: now.toISOString(),
+    };
+    const alerts = [alert, ...(Array.isArray(row.alerts) ? (row.alerts as MonitorAlertDto[]) : [])].slice(
+      0,
+      MAX_ALERTS,
+    );
+    await updateMonitor(db, row.userId, row.id, {
+      nextDeadline: computed.nextDeadline,
+      deadlineDescription: computed.description,
+      deadlineRule: JSON.stringify(computed.rule),
+      deadlineTrail: JSON.stringify(computed.trail),
+      alerts: JSON.stringify(alerts),
+    });
+    moved++;
+  }
+  return moved;
 }
