@@ -5,6 +5,7 @@
 import type { AppDeps } from '../deps.ts';
 import { type CaptureOutcome, captureDjen } from '../tools/monitor/djen.capture.ts';
 import { usersToCapture } from '../tools/monitor/djen.repository.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 
 export interface DjenCapture {
   runNow(): Promise<void>;
@@ -16,6 +17,8 @@ export function startDjenCapture(
   options: {
     log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
     onCapture?: (userId: string, outcome: CaptureOutcome) => void;
+    /** The process's scheduler (jobs/scheduler.ts); a private one when absent. */
+    scheduler?: Scheduler;
   } = {},
 ): DjenCapture | null {
   const { djen } = deps.config;
@@ -24,31 +27,23 @@ export function startDjenCapture(
     return null;
   }
   const captureDeps = { db: deps.db, now: deps.now, djen };
-  let stopped = false;
-  let current: Promise<void> | undefined;
-  const run = async () => {
-    for (const userId of await usersToCapture(deps.db)) {
-      if (stopped) return;
-      const outcome = await captureDjen(captureDeps, userId);
-      options.onCapture?.(userId, outcome);
-    }
-  };
-  const runNow = () => {
-    current ??= run()
-      .catch((err: unknown) => options.log?.error({ err }, 'DJEN capture failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const timer = setInterval(() => void runNow(), djen.everyMinutes * 60_000);
-  timer.unref();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
+  const scheduler = options.scheduler ?? createScheduler({ log: options.log });
+  const job = scheduler.every(
+    'djen-capture',
+    djen.everyMinutes * 60_000,
+    async (ctx) => {
+      for (const userId of await usersToCapture(deps.db)) {
+        if (ctx.stopping()) return;
+        const outcome = await captureDjen(captureDeps, userId);
+        options.onCapture?.(userId, outcome);
+      }
     },
+    'DJEN capture failed',
+  );
+  return {
+    runNow: async () => {
+      await job.runNow();
+    },
+    stop: () => job.stop(),
   };
 }
