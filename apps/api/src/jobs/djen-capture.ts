@@ -2,9 +2,13 @@
 // number or an active monitor, one capture (tools/monitor/djen.capture.ts). A timer in every process,
 // like housekeeping: storing a communication is idempotent (one row per user and hash), so two
 // processes capturing at once store nothing twice. Without DJEN_BASE_URL it does not start.
+// Like the screen's capture (a storingProcedure), a user whose storage budget is full gets no
+// capture: nothing is stored and the capture state says why, for the screen to show.
 import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { assertStorageRoom } from '../storage/storage.service.ts';
 import { type CaptureOutcome, captureDjen } from '../tools/monitor/djen.capture.ts';
-import { usersToCapture } from '../tools/monitor/djen.repository.ts';
+import { saveCaptureState, usersToCapture } from '../tools/monitor/djen.repository.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
 export interface DjenCapture {
@@ -27,6 +31,21 @@ export function startDjenCapture(
     return null;
   }
   const captureDeps = { db: deps.db, now: deps.now, djen };
+  const storageFull = async (userId: string): Promise<CaptureOutcome | undefined> => {
+    try {
+      await assertStorageRoom(deps.db, userId, deps.config.storage.budgetBytes);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'too_large') throw error;
+      const message = `Captura automática do DJEN não realizada: ${error.message}`;
+      await saveCaptureState(deps.db, userId, {
+        lastAt: deps.now(),
+        lastStatus: 'full',
+        lastMessage: message,
+      });
+      return { status: 'full', message };
+    }
+  };
   const scheduler = options.scheduler ?? createScheduler({ log: options.log });
   const job = scheduler.every(
     'djen-capture',
@@ -34,7 +53,7 @@ export function startDjenCapture(
     async (ctx) => {
       for (const userId of await usersToCapture(deps.db)) {
         if (ctx.stopping()) return;
-        const outcome = await captureDjen(captureDeps, userId);
+        const outcome = (await storageFull(userId)) ?? (await captureDjen(captureDeps, userId));
         options.onCapture?.(userId, outcome);
       }
     },
