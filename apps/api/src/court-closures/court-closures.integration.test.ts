@@ -128,6 +128,29 @@ describe('a closure added by the admin moves a deadline on that court (CPC arts.
   });
 });
 
+describe('the dias úteis left count the closures too', () => {
+  it('a fixed date Fri 04/12/2026 seen on Sun 22/11: 10 dias úteis left, 9 with a closure on Wed 02/12', async () => {
+    // The test clock is Sun 22/11/2026. TJ-SP's act closes no day from 23/11 to 04/12: 23-27/11 (5),
+    // 30/11 (6), 01/12 (7), 02/12 (8), 03/12 (9), 04/12 (10). Closing 02/12 leaves 9.
+    const set = await t.expectStatus(200, {
+      method: 'POST',
+      url: `/api/platform/monitor/${monitorId}/deadline`,
+      headers: { cookie: ana },
+      payload: { date: '2026-12-04' },
+    });
+    expect(set.json()).toMatchObject({ deadlineDate: '2026-12-04', businessDaysLeft: 10 });
+    await addClosure({ ...OUTAGE, date: '2026-12-02' });
+    const m = (await getMonitor()).json();
+    expect(m).toMatchObject({ deadlineDate: '2026-12-04', businessDaysLeft: 9 });
+    const list = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/monitors',
+      headers: { cookie: ana },
+    });
+    expect(list.json()[0]).toMatchObject({ id: monitorId, businessDaysLeft: 9 });
+  });
+});
+
 describe('only an admin, and only good input', () => {
   it('refuses a platform user and an anonymous caller (no admin session)', async () => {
     await addClosure({ ...OUTAGE, date: '2026-07-17' }, 401, ana);

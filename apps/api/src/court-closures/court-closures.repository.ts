@@ -37,11 +37,26 @@ export function deleteCourtClosure(db: Db, id: string) {
  * the act named with its link, so the "Por que esta data?" trail shows where to read it.
  */
 export async function closuresOfCourt(db: Db, court: string): Promise<CourtClosureInput[]> {
+  return (await closuresOfCourts(db, [court])).get(court) ?? [];
+}
+
+/** The closures of each of `courts` (acronyms as @lexato/legal writes them), one query. */
+export async function closuresOfCourts(
+  db: Db,
+  courts: readonly string[],
+): Promise<Map<string, CourtClosureInput[]>> {
+  const byCourt = new Map<string, CourtClosureInput[]>();
+  if (!courts.length) return byCourt;
   const rows = await db
     .selectFrom('courtClosures')
-    .select(['date', 'kind', 'name', 'act', 'actUrl'])
-    .where('court', '=', court)
+    .select(['court', 'date', 'kind', 'name', 'act', 'actUrl'])
+    .where('court', 'in', [...new Set(courts)])
     .orderBy('date')
     .execute();
-  return rows.map((r) => ({ date: r.date, kind: r.kind, name: r.name, act: `${r.act} (${r.actUrl})` }));
+  for (const r of rows) {
+    const list = byCourt.get(r.court) ?? [];
+    list.push({ date: r.date, kind: r.kind, name: r.name, act: `${r.act} (${r.actUrl})` });
+    byCourt.set(r.court, list);
+  }
+  return byCourt;
 }

@@ -12,7 +12,7 @@ import {
   monitorDeadlineSchema,
   monitorTribunalLabel,
 } from '@lexato/schemas';
-import { closuresOfCourt } from '../../court-closures/court-closures.repository.ts';
+import { closuresOfCourt, closuresOfCourts } from '../../court-closures/court-closures.repository.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
 import { toMonitorDto } from './monitor.dto.ts';
@@ -45,15 +45,27 @@ export function requireMonitorId(id: string): string {
 
 const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
 
+const courtKey = (tribunal: string) => findTribunal(tribunal)?.acronym ?? tribunal;
+
 export async function listMonitors(db: Db, userId: string, now: Date): Promise<MonitorDto[]> {
   const rows = await listMonitorRows(db, userId);
-  return rows.map((r) => toMonitorDto(r, now));
+  const closures = await closuresOfCourts(
+    db,
+    rows.filter((r) => r.nextDeadline).map((r) => courtKey(r.tribunal)),
+  );
+  return rows.map((r) => toMonitorDto(r, now, closures.get(courtKey(r.tribunal))));
+}
+
+/** The DTO with the closures an admin added to the monitor's court (for the dias úteis left). */
+async function dtoOf(db: Db, row: Parameters<typeof toMonitorDto>[0], now: Date): Promise<MonitorDto> {
+  const closures = row.nextDeadline ? await closuresOfCourt(db, courtKey(row.tribunal)) : [];
+  return toMonitorDto(row, now, closures);
 }
 
 export async function getMonitor(db: Db, userId: string, id: string, now: Date): Promise<MonitorDto> {
   const row = await findMonitor(db, userId, requireMonitorId(id));
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function addMonitor(
@@ -127,7 +139,7 @@ export async function setMonitorStatus(
   if (!status) throw new AppError('invalid', "Informe a situação: 'active' ou 'archived'");
   const row = await updateMonitor(db, userId, requireMonitorId(id), { status });
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function setMonitorDeadline(
@@ -149,7 +161,7 @@ export async function setMonitorDeadline(
     deadlineTrail: JSON.stringify(computed.trail),
   });
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function clearMonitorDeadline(
@@ -170,8 +182,7 @@ export async function clearMonitorDeadline(
 
 /** The monitor's court and the closures an admin added to it (court-closures/), for a count. */
 async function courtOf(db: Db, tribunal: string) {
-  const court = findTribunal(tribunal)?.acronym ?? tribunal;
-  return { court: tribunal, closures: await closuresOfCourt(db, court) };
+  return { court: tribunal, closures: await closuresOfCourt(db, courtKey(tribunal)) };
 }
 
 /** The request that sets `rule` again (its description kept when the user wrote one). */
