@@ -203,7 +203,7 @@ describe('admin', () => {
     await page.getByText('Nenhum fechamento incluído').waitFor();
     await page.getByLabel('Tribunal').fill('TRT2');
     await page.getByLabel('Data').fill('13042026');
-    await page.getByLabel('Motivo').fill('Indisponibilidade do PJe');
+    await page.getByLabel('Motivo').fill('Suspensão do expediente');
     await page.getByLabel(/^Ato/).fill('Ato de teste nº 1/2026');
     await page.getByLabel('Link do ato').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Incluir fechamento' }).click();

@@ -4,14 +4,16 @@ import { calendarDay } from './dates.ts';
 import { idInputSchema } from './ids.ts';
 import { webLink } from './links.ts';
 
-// A court's closure an administrator adds from the panel (an unscheduled system outage, Res. CNJ
-// 185/2013 art. 11, or a day a court's act closes that the shipped calendar lacks), with the act
-// that orders it and a link to the act: deadlines on that court count it (CPC arts. 216 and 224).
+// A court's day an administrator adds from the panel, with the act that orders it and a link to
+// the act: 'fechado', a day without expediente forense by the court's act (CPC art. 216), skipped in
+// every count; 'parcial', a day the expediente opens late or closes early or the electronic system is
+// unavailable (CPC art. 224, § 1º; Lei 11.419/2006, art. 10, § 2º; Res. CNJ 185/2013, art. 11),
+// which only moves a start or a due day that falls on it.
 
 export const COURT_CLOSURE_KINDS = ['fechado', 'parcial'] as const;
 export const COURT_CLOSURE_KIND_LABELS: Record<(typeof COURT_CLOSURE_KINDS)[number], string> = {
   fechado: 'Sem expediente (CPC, art. 216)',
-  parcial: 'Expediente reduzido (CPC, art. 224, § 1º)',
+  parcial: 'Expediente reduzido ou sistema indisponível (CPC, art. 224, § 1º)',
 };
 
 const text = (label: string, max: number) =>

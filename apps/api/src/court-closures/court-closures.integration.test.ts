@@ -11,11 +11,12 @@ let admin: string;
 let ana: string;
 let monitorId: string;
 
-const OUTAGE = {
+// A day without expediente by the court's act (CPC art. 216): skipped wherever it falls.
+const CLOSURE = {
   court: 'TJ-SP',
   date: '2026-07-16',
   kind: 'fechado',
-  name: 'Indisponibilidade do sistema',
+  name: 'Suspensão do expediente',
   act: 'Ato de teste nº 1/2026',
   actUrl: 'https://example.org/ato-de-teste-1-2026',
 };
@@ -64,9 +65,9 @@ describe('a closure added by the admin moves a deadline on that court (CPC arts.
     expect((await setDeadline()).json().deadlineDate).toBe('2026-07-21');
   });
 
-  it('an outage on Thu 16/07 added by the admin recounts it to Wed 22/07 and tells the user', async () => {
-    // 15 (1), Thu 16/07 closed by the act, 17 (2), 20 (3), 21 (4), Wed 22/07 (5).
-    const res = await addClosure(OUTAGE);
+  it('a closure on Thu 16/07 added by the admin recounts it to Wed 22/07 and tells the user', async () => {
+    // 15 (1), Thu 16/07 without expediente by the act, 17 (2), 20 (3), 21 (4), Wed 22/07 (5).
+    const res = await addClosure(CLOSURE);
     expect(res.json()).toMatchObject({
       closure: { court: 'TJSP', date: '2026-07-16', kind: 'fechado', act: 'Ato de teste nº 1/2026' },
       recounted: 1,
@@ -97,7 +98,7 @@ describe('a closure added by the admin moves a deadline on that court (CPC arts.
     expect(list.json()).toEqual([
       expect.objectContaining({ id: closureId, court: 'TJSP', date: '2026-07-16' }),
     ]);
-    const dup = await addClosure({ ...OUTAGE, court: 'tjsp', name: 'Outro motivo' }, 409);
+    const dup = await addClosure({ ...CLOSURE, court: 'tjsp', name: 'Outro motivo' }, 409);
     expect(dup.json().message).toBe('Já há um fechamento deste tribunal nesta data.');
   });
 
@@ -116,12 +117,12 @@ describe('a closure added by the admin moves a deadline on that court (CPC arts.
     });
   });
 
-  it('a partial day on the due day (Tue 21/07) pushes it to Wed 22/07 (CPC art. 224, § 1º)', async () => {
+  it('the system unavailable on the due day (Tue 21/07) pushes it to Wed 22/07 (CPC art. 224, § 1º)', async () => {
     const res = await addClosure({
-      ...OUTAGE,
+      ...CLOSURE,
       date: '2026-07-21',
       kind: 'parcial',
-      name: 'Expediente até 13h',
+      name: 'Indisponibilidade do sistema',
     });
     expect(res.json().recounted).toBe(1);
     expect((await getMonitor()).json().deadlineDate).toBe('2026-07-22');
@@ -139,7 +140,7 @@ describe('the dias úteis left count the closures too', () => {
       payload: { date: '2026-12-04' },
     });
     expect(set.json()).toMatchObject({ deadlineDate: '2026-12-04', businessDaysLeft: 10 });
-    await addClosure({ ...OUTAGE, date: '2026-12-02' });
+    await addClosure({ ...CLOSURE, date: '2026-12-02' });
     const m = (await getMonitor()).json();
     expect(m).toMatchObject({ deadlineDate: '2026-12-04', businessDaysLeft: 9 });
     const list = await t.expectStatus(200, {
@@ -153,7 +154,7 @@ describe('the dias úteis left count the closures too', () => {
 
 describe('only an admin, and only good input', () => {
   it('refuses a platform user and an anonymous caller (no admin session)', async () => {
-    await addClosure({ ...OUTAGE, date: '2026-07-17' }, 401, ana);
+    await addClosure({ ...CLOSURE, date: '2026-07-17' }, 401, ana);
     await t.expectStatus(401, { method: 'GET', url: '/api/admin/court-closures', headers: { cookie: ana } });
     await t.expectStatus(401, { method: 'GET', url: '/api/admin/court-closures' });
   });
@@ -165,7 +166,7 @@ describe('only an admin, and only good input', () => {
     [{ act: '' }, 'Ato: pelo menos 3 caracteres'],
     [{ actUrl: 'javascript:alert(1)' }, 'Link do ato: use um endereço http:// ou https://'],
   ])('refuses %j with 400 and a Portuguese message', async (change, message) => {
-    const res = await addClosure({ ...OUTAGE, date: '2026-07-20', ...change }, 400);
+    const res = await addClosure({ ...CLOSURE, date: '2026-07-20', ...change }, 400);
     expect(JSON.stringify(res.json())).toContain(message);
   });
 });

@@ -1,4 +1,4 @@
-// Court closures from the admin panel: add, list and remove, each with the act that orders it.
+// Court closures (and partial days) from the admin panel: add, list and remove, each with the act that orders it.
 // Adding or removing one recounts the deadlines already set on that court's monitors; a user whose
 // due date moved sees an alert saying from which date to which, and why.
 import type { Db } from '@lexato/db';

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// Court closures an administrator adds from the panel (e.g. a system outage, Res. CNJ 185/2013
-// art. 11), each with the act that orders it and a link to it: one row per court and day. The
+// Court days an administrator adds from the panel, each with the act that orders it and a link to
+// it: 'fechado' (no expediente, CPC art. 216) or 'parcial' (reduced hours or the system unavailable,
+// CPC art. 224 § 1º; Res. CNJ 185/2013 art. 11). One row per court and day. The
 // deadline engine (@lexato/legal courtCalendar) counts them with the court's shipped acts.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

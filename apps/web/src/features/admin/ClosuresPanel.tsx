@@ -27,9 +27,9 @@ import { useCourtClosures } from './useCourtClosures.ts';
 const EMPTY: CourtClosureFormInput = { court: '', date: '', kind: 'fechado', name: '', act: '', actUrl: '' };
 
 /**
- * A court's closures by act (CPC art. 216; reduced hours, CPC art. 224 § 1º), e.g. a system outage
- * (Res. CNJ 185/2013, art. 11): each one moves the deadlines counted on that court, and the "Por que
- * esta data?" trail names its act.
+ * A court's days by act: without expediente (CPC art. 216), skipped in every count; or with reduced
+ * hours or the system unavailable (CPC art. 224, § 1º; Res. CNJ 185/2013, art. 11), which moves only
+ * a start or a due day on it. The "Por que esta data?" trail names the act.
  */
 export function ClosuresPanel({ enabled }: { enabled: boolean }) {
   const { list, closures, add, remove, saving } = useCourtClosures(enabled);
@@ -53,9 +53,10 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
         </Badge>
       </Group>
       <Text c="dimmed" fz="sm">
-        Dias sem expediente (CPC, art. 216) ou de expediente reduzido (CPC, art. 224, § 1º) determinados por
-        ato do tribunal, como a indisponibilidade do sistema (Res. CNJ 185/2013, art. 11). Os prazos já
-        definidos nesse tribunal são recontados e o usuário é avisado da nova data.
+        Dias sem expediente por ato do tribunal (CPC, art. 216), que não contam em nenhum prazo, ou de
+        expediente reduzido ou sistema indisponível (CPC, art. 224, § 1º; Res. CNJ 185/2013, art. 11), que só
+        adiam o início ou o vencimento que caia neles. Os prazos já definidos nesse tribunal são recontados e
+        o usuário é avisado da nova data.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Incluir fechamento">
         <Group align="flex-start" gap="sm" wrap="wrap">
