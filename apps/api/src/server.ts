@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startDjenCapture } from './jobs/djen-capture.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { startSeriesRefresh } from './jobs/series-refresh.ts';
 import { defaultTextEngine } from './tools/analyser/text-engine.ts';
 
@@ -20,15 +21,18 @@ async function main() {
   );
   // The Validator's and Analyser's workers load the legal catalogue now, not on the first long text.
   defaultTextEngine.warm();
+  // Every in-process timer of this process, stopped at once on shutdown (jobs/scheduler.ts).
+  const scheduler = createScheduler({ log: app.log });
+  const jobs = { log: app.log, scheduler };
   // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).
-  const monitorWorker = await startMonitorWorker(app.deps, { log: app.log });
+  const monitorWorker = await startMonitorWorker(app.deps, jobs);
   // Expired sessions and rate-limit windows, every 15 minutes in each process.
-  const housekeeping = startHousekeeping(app.deps, { log: app.log });
+  const housekeeping = startHousekeeping(app.deps, jobs);
   // The calculator's index series from the Banco Central SGS, on its schedule and once now.
-  const seriesRefresh = config.sgs.refresh ? await startSeriesRefresh(app.deps, { log: app.log }) : null;
+  const seriesRefresh = config.sgs.refresh ? await startSeriesRefresh(app.deps, jobs) : null;
   void seriesRefresh?.refreshNow();
   // Publications from the DJEN (Comunica PJe) by OAB number and monitored case, when configured.
-  const djenCapture = startDjenCapture(app.deps, { log: app.log });
+  const djenCapture = startDjenCapture(app.deps, jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +46,7 @@ async function main() {
       housekeeping.stop(),
       seriesRefresh?.stop(),
       djenCapture?.stop(),
+      scheduler.stop(),
     ]);
     await app.close();
     process.exit(0);

@@ -13,6 +13,7 @@ const ID_TAKING: Record<string, string[]> = {
   'contacts.export': ['id'],
   'contacts.delete': ['id'],
   'adminUsers.update': ['id'],
+  'courtClosures.remove': ['id'],
   'analyser.analyze': ['documentId'],
   'analyser.deleteDocument': ['id'],
   'validator.remove': ['id'],
@@ -72,7 +73,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cookieFor = (path: string) => (/^(contacts|adminUsers)\./.test(path) ? admin : ana);
+const cookieFor = (path: string) => (/^(contacts|adminUsers|courtClosures)\./.test(path) ? admin : ana);
 
 describe('row ids', () => {
   it('are the fields the router takes as ids, every one listed above', () => {

@@ -197,6 +197,29 @@ describe('admin', () => {
     await context.close();
   });
 
+  it('adds a court closure with its act, refuses a bad link in Portuguese, and removes it', async () => {
+    const { context, page } = await signedIn();
+    await page.getByRole('tab', { name: 'Fechamentos de tribunais' }).click();
+    await page.getByText('Nenhum fechamento incluído').waitFor();
+    await page.getByLabel('Tribunal').fill('TRT2');
+    await page.getByLabel('Data').fill('13042026');
+    await page.getByLabel('Motivo').fill('Suspensão do expediente');
+    await page.getByLabel(/^Ato/).fill('Ato de teste nº 1/2026');
+    await page.getByLabel('Link do ato').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Incluir fechamento' }).click();
+    await page.getByText('Link do ato: use um endereço http:// ou https://', { exact: false }).waitFor();
+    await page.getByLabel('Link do ato').fill('https://example.org/ato-de-teste-1-2026');
+    await page.getByRole('button', { name: 'Incluir fechamento' }).click();
+    await page.getByText('Fechamento incluído').waitFor();
+    const table = page.getByTestId('closures-table');
+    await table.getByText('13/04/2026').waitFor();
+    const act = table.getByRole('link', { name: 'Ato de teste nº 1/2026' });
+    expect(await act.getAttribute('href')).toBe('https://example.org/ato-de-teste-1-2026');
+    await page.getByRole('button', { name: 'Retirar fechamento do TRT2 em 13/04/2026' }).click();
+    await page.getByText('Nenhum fechamento incluído').waitFor();
+    await context.close();
+  });
+
   it('goes back to the site from the panel', async () => {
     const { context, page } = await signedIn();
     await page.getByRole('link', { name: 'Voltar ao site' }).click();

@@ -4,7 +4,7 @@
 
 import { type Tribunal, tribunalByCode } from './tribunals.ts';
 
-export { tribunalByCode } from './tribunals.ts';
+export { findTribunal, tribunalByCode } from './tribunals.ts';
 
 export interface CnjParts {
   /** NNNNNNN: sequential number within the unit of origin and year (7 digits). */

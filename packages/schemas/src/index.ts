@@ -7,6 +7,7 @@ export * from './calculations.output.ts';
 export * from './calculations.ts';
 export * from './contacts.output.ts';
 export * from './contacts.ts';
+export * from './court-closures.ts';
 export * from './dashboard.output.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';

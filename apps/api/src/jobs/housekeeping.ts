@@ -6,6 +6,7 @@ import type { Db } from '@lexato/db';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { purgeFinishedWindows } from '../http/attempts.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 
 export interface PurgeResult {
   sessions: number;
@@ -29,31 +30,20 @@ export function startHousekeeping(
   options: {
     everyMs?: number;
     log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+    /** The process's scheduler (jobs/scheduler.ts); a private one when absent. */
+    scheduler?: Scheduler;
   } = {},
 ): Housekeeping {
-  let current: Promise<PurgeResult | undefined> | undefined;
-  const runNow = () => {
-    current ??= purgeExpired(deps.db, deps.now(), deps.config.session.idleMs)
-      .then((purged) => {
-        if (purged.sessions || purged.rateLimits) options.log?.info(purged, 'expired rows purged');
-        return purged;
-      })
-      .catch((err: unknown) => {
-        options.log?.error({ err }, 'purge of expired rows failed');
-        return undefined;
-      })
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const timer = setInterval(() => void runNow(), options.everyMs ?? 15 * 60_000);
-  timer.unref();
-  return {
-    runNow,
-    async stop() {
-      clearInterval(timer);
-      await current;
+  const scheduler = options.scheduler ?? createScheduler({ log: options.log });
+  const job = scheduler.every(
+    'housekeeping',
+    options.everyMs ?? 15 * 60_000,
+    async () => {
+      const purged = await purgeExpired(deps.db, deps.now(), deps.config.session.idleMs);
+      if (purged.sessions || purged.rateLimits) options.log?.info(purged, 'expired rows purged');
+      return purged;
     },
-  };
+    'purge of expired rows failed',
+  );
+  return { runNow: () => job.runNow(), stop: () => job.stop() };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { type RefreshDeps, refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
 import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
 import type { MonitorWorker, MonitorWorkerOptions } from './monitor-worker.ts';
+import { createScheduler, type JobContext } from './scheduler.ts';
 
 /** What a background refresh needs, with the worker's own DataJud timeout when it has one. */
 export function backgroundRefreshDeps(
@@ -30,13 +31,11 @@ export function startInProcessMonitorSweeper(
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const refreshEveryMs = (options.refreshEveryMinutes ?? 360) * 60_000;
   const refreshDeps = backgroundRefreshDeps(deps, options);
-  let stopped = false;
-  let current: Promise<void> | undefined;
 
-  const refreshAll = async (ids: string[]) => {
+  const refreshAll = async (ids: string[], ctx: JobContext) => {
     let next = 0;
     const lane = async () => {
-      while (!stopped && next < ids.length) {
+      while (!ctx.stopping() && next < ids.length) {
         const id = ids[next++] as string;
         const refreshed = await refreshMonitor(refreshDeps, id);
         options.onRefresh?.(id, typeof refreshed === 'string' ? refreshed : refreshed.result.outcome);
@@ -45,36 +44,30 @@ export function startInProcessMonitorSweeper(
     await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, lane));
   };
 
-  const sweep = async () => {
+  const sweep = async (ctx: JobContext) => {
     const olderThan = new Date(deps.now().getTime() - refreshEveryMs);
     let after: string | null = null;
-    while (!stopped) {
+    while (!ctx.stopping()) {
       const ids = await dueMonitorIds(deps.db, olderThan, after, SWEEP_PAGE);
-      await refreshAll(ids);
+      await refreshAll(ids, ctx);
       after = ids.at(-1) ?? null;
       if (ids.length < SWEEP_PAGE) break;
     }
   };
 
-  // One sweep at a time: a tick that finds the previous sweep still running joins it.
-  const sweepNow = () => {
-    current ??= sweep()
-      .catch((err: unknown) => options.log?.error({ err }, 'monitor sweep failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-
-  const timer = setInterval(() => void sweepNow(), options.sweepEveryMs ?? 10 * 60_000);
-  timer.unref();
+  // One sweep at a time (the scheduler joins a tick to the sweep still running).
+  const scheduler = options.scheduler ?? createScheduler({ log: options.log });
+  const job = scheduler.every(
+    'monitor-sweep',
+    options.sweepEveryMs ?? 10 * 60_000,
+    sweep,
+    'monitor sweep failed',
+  );
   options.log?.info({}, 'monitor refresh in this process (embedded database)');
   return {
-    sweepNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
+    sweepNow: async () => {
+      await job.runNow();
     },
+    stop: () => job.stop(),
   };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
 import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
 import { backgroundRefreshDeps, startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
+import type { Scheduler } from './scheduler.ts';
 
 export const SWEEP_QUEUE = 'monitor-sweep';
 export const REFRESH_QUEUE = 'monitor-refresh';
@@ -38,6 +39,8 @@ export interface MonitorWorkerOptions {
   /** pg-boss connections in this process; default pollers + 2, at most 10. */
   poolSize?: number;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The process's scheduler for the embedded database's timer (jobs/scheduler.ts); a private one when absent. */
+  scheduler?: Scheduler;
   /** Called after each background refresh (metrics, the benchmark). */
   onRefresh?: (monitorId: string, outcome: string) => void;
 }

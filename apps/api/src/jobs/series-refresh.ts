@@ -4,6 +4,7 @@
 // call the same refreshSeries an admin calls.
 import type { AppDeps } from '../deps.ts';
 import { describeRefresh, refreshSeries, type SerieRefreshReport } from '../series/series.refresh.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 
 export const SERIES_QUEUE = 'index-series-refresh';
 
@@ -19,6 +20,8 @@ export interface SeriesRefreshOptions {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** The process's scheduler for the embedded database's timer (jobs/scheduler.ts); a private one when absent. */
+  scheduler?: Scheduler;
   /** Called after each refresh (tests, metrics). */
   onRefresh?: (reports: SerieRefreshReport[]) => void;
 }
@@ -87,24 +90,13 @@ function inProcess(
   everyMs: number,
   options: SeriesRefreshOptions,
 ): SeriesRefreshJob {
-  let current: Promise<void> | undefined;
-  const refreshNow = () => {
-    current ??= run()
-      .then(() => undefined)
-      .catch((err: unknown) => options.log?.error({ err }, 'index series refresh failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const timer = setInterval(() => void refreshNow(), everyMs);
-  timer.unref();
+  const scheduler = options.scheduler ?? createScheduler({ log: options.log });
+  const job = scheduler.every('index-series-refresh', everyMs, run, 'index series refresh failed');
   return {
-    refreshNow,
-    async stop() {
-      clearInterval(timer);
-      await current;
+    refreshNow: async () => {
+      await job.runNow();
     },
+    stop: () => job.stop(),
   };
 }
 

@@ -1,5 +1,5 @@
 // The public site's contact form and logins, and the admin area: contacts (LGPD requests),
-// index series and platform accounts.
+// index series, platform accounts and court closures.
 import { pageInput, pageQuery, sendPage } from './cursor.ts';
 import { idAndData, idFromPath, type RestRow } from './route.ts';
 
@@ -105,5 +105,29 @@ export const siteRoutes: RestRow[] = [
     summary: 'Altera uma conta da plataforma (dados, contrato, senha, desativação)',
     input: idAndData,
     body: 'input.data',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/court-closures',
+    procedure: (c) => c.courtClosures.list,
+    access: 'admin',
+    summary: 'Lista os fechamentos de tribunais incluídos pelo administrador, com o ato de cada um',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/court-closures',
+    procedure: (c) => c.courtClosures.add,
+    access: 'admin',
+    summary:
+      'Inclui um fechamento de tribunal ({ court, date, kind: fechado|parcial, name, act, actUrl }) e reconta os prazos já definidos nesse tribunal',
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/court-closures/:id',
+    procedure: (c) => c.courtClosures.remove,
+    access: 'admin',
+    summary: 'Retira um fechamento de tribunal e reconta os prazos já definidos nesse tribunal',
+    input: idFromPath,
   },
 ];

@@ -56,6 +56,12 @@ export const STORAGE_KINDS = [
     columns: ['movements', 'deadline_trail'],
   },
   {
+    kind: 'publications',
+    table: 'djen_communications',
+    label: 'publicações capturadas do DJEN',
+    columns: ['text', 'organ', 'kind', 'recipients'],
+  },
+  {
     kind: 'templates',
     table: 'templates',
     label: 'modelos próprios',

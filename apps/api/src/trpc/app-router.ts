@@ -2,6 +2,7 @@ import { adminUsersRouter } from '../admin-users/admin-users.router.ts';
 import { adminAuthRouter, platformAuthRouter } from '../auth/auth.router.ts';
 import { contactsRouter } from '../contacts/contacts.router.ts';
 import { corpusRouter } from '../corpus/corpus.router.ts';
+import { courtClosuresRouter } from '../court-closures/court-closures.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { reportsRouter } from '../reports/reports.router.ts';
 import { seriesRouter } from '../series/series.router.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   platformAuth: platformAuthRouter,
   contacts: contactsRouter,
   adminUsers: adminUsersRouter,
+  courtClosures: courtClosuresRouter,
   dashboard: dashboardRouter,
   analyser: analyserRouter,
   validator: validatorRouter,

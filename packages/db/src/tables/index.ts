@@ -1,4 +1,5 @@
 import type { ContactsTable } from './contacts.ts';
+import type { CourtClosuresTable } from './court-closures.ts';
 import type { DjenCaptureStateTable, DjenCommunicationsTable, DjenOabNumbersTable } from './djen.ts';
 import type { AnalysesTable, DocumentsTable } from './documents.ts';
 import type { GeneratedDocumentsTable, TemplatesTable, ValidatorsTable } from './drafting.ts';
@@ -42,10 +43,12 @@ export interface Database {
   djenOabNumbers: DjenOabNumbersTable;
   djenCommunications: DjenCommunicationsTable;
   djenCaptureState: DjenCaptureStateTable;
+  courtClosures: CourtClosuresTable;
 }
 
 export type * from './common.ts';
 export type * from './contacts.ts';
+export type * from './court-closures.ts';
 export type * from './djen.ts';
 export type * from './documents.ts';
 export type * from './drafting.ts';

@@ -25,7 +25,9 @@ export interface DjenDeps {
 export type CaptureOutcome =
   | { status: 'off'; message: string }
   | { status: 'ok'; message: string; newCommunications: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** The background job found the user's storage budget full and captured nothing. */
+  | { status: 'full'; message: string };
 
 export const CAPTURE_OFF =
   'Captura de publicações do DJEN desligada: nenhuma fonte configurada neste servidor. Informe a data da disponibilização ao definir o prazo.';

@@ -132,6 +132,30 @@ describe('DJEN capture', () => {
     expect(res.items.map((i) => i.availableOn)).toContain('2026-11-20');
   });
 
+  it('the background job captures nothing for a user whose storage budget is full, and says so', async () => {
+    fake.put(communication('h-full', TRT2, { data_disponibilizacao: '2026-11-21' }));
+    // The user's rows (a monitor, captured publications) already take more than 1 byte.
+    const full = { ...t.app.deps, config: { ...t.app.deps.config, storage: { budgetBytes: 1 } } };
+    const outcomes: string[] = [];
+    const job = startDjenCapture(full, { onCapture: (_user, outcome) => outcomes.push(outcome.status) });
+    await job?.runNow();
+    await job?.stop();
+    expect(outcomes).toEqual(['full']);
+    const res = await call('query', 'monitor.publications');
+    expect(res.items.map((i) => i.availableOn)).not.toContain('2026-11-21');
+    expect(res.lastCapture).toMatchObject({
+      status: 'full',
+      message: expect.stringContaining('Seu espaço de armazenamento está cheio'),
+    });
+    // With room again, the next run stores it.
+    const roomy = startDjenCapture(t.app.deps);
+    await roomy?.runNow();
+    await roomy?.stop();
+    expect((await call('query', 'monitor.publications')).items.map((i) => i.availableOn)).toContain(
+      '2026-11-21',
+    );
+  });
+
   it('marks a communication as used for a deadline; a foreign or unknown id is a 404', async () => {
     const { items } = await call('query', 'monitor.publications');
     const id = items[0]?.id;

@@ -2,6 +2,7 @@ import type { MonitorRow } from '@lexato/db';
 import {
   CALENDAR_PROFILES,
   type CourtCalendar,
+  type CourtClosureInput,
   countingDaysBetween,
   courtCalendar,
   courtProfile,
@@ -112,12 +113,14 @@ function businessDaysLeft(
   tribunal: string,
   today: string,
   dueDate: string | null,
+  closures: readonly CourtClosureInput[],
 ): number | null {
   if (!rule || !dueDate || dueDate < today) return null;
   if (CALENDAR_PROFILES[rule.calendar].counting !== 'dias-uteis') return null;
   return countingDaysBetween(today, dueDate, {
     calendar: rule.calendar,
-    court: shippedCourt(tribunal),
+    // The closures an admin added (court-closures/) count too; without them the shipped acts, built once.
+    court: closures.length ? courtCalendar(tribunal, closures) : shippedCourt(tribunal),
     suspendRecess: !(rule.kind === 'dias-uteis' && rule.recessExempt),
   });
 }
@@ -133,7 +136,12 @@ function courtCalendarOf(tribunal: string): Pick<MonitorDto, 'courtCalendar' | '
       };
 }
 
-export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
+/** `closures`: those an admin added to the monitor's court, for the dias úteis left. */
+export function toMonitorDto(
+  view: MonitorView,
+  now: Date,
+  closures: readonly CourtClosureInput[] = [],
+): MonitorDto {
   const rule = (view.deadlineRule ?? null) as MonitorDeadlineRuleDto | null;
   // The stored instant is the end of the due day in Brasília, so its São Paulo date is the due day.
   const daysLeft = view.nextDeadline ? daysUntil(saoPauloDay(view.nextDeadline), saoPauloDay(now)) : null;
@@ -156,7 +164,7 @@ export function toMonitorDto(view: MonitorView, now: Date): MonitorDto {
     deadlineRule: view.nextDeadline ? rule : null,
     deadlineTrail: asArray<DeadlineTrailStepDto>(view.deadlineTrail),
     daysLeft,
-    businessDaysLeft: businessDaysLeft(rule, view.tribunal, saoPauloDay(now), dueDate),
+    businessDaysLeft: businessDaysLeft(rule, view.tribunal, saoPauloDay(now), dueDate, closures),
     urgent: view.status === 'active' && isUrgent(daysLeft),
     alerts: [
       ...deadlineAlert(view, daysLeft, now, dueDate),

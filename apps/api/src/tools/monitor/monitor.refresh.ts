@@ -21,15 +21,14 @@ import {
   releaseRefreshLease,
   settleRefreshLease,
 } from './monitor.repository.ts';
-import { MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
+import { MAX_ALERTS, MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
 
 export const REFRESH_BUSY = 'Este processo já está sendo atualizado. Tente novamente em instantes.';
 // Said to the user: no configuration names (the operator's side is in the README's table).
 export const NO_SOURCE_MESSAGE =
   'A consulta de andamentos ao DataJud (CNJ) não está habilitada neste servidor: registramos apenas o horário da verificação. Peça ao administrador para configurá-la.';
-/** Movements kept per monitor, most recent first; alerts kept. */
+/** Movements kept per monitor, most recent first (alerts: MAX_ALERTS). */
 const MAX_MOVEMENTS = 100;
-const MAX_ALERTS = 20;
 /** New movements named here are decisions or communications that may open a deadline. */
 const HIGH_PRIORITY_TYPES = new Set(['decisao', 'comunicacao']);
 

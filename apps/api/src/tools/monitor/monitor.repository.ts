@@ -121,3 +121,13 @@ export async function dueMonitorIds(
   const rows = await q.execute();
   return rows.map((r) => r.id);
 }
+
+/** Every user's monitors on `tribunal` (as stored) with a deadline set: recounted when its closures change. */
+export function listMonitorsWithDeadlineOn(db: Db, tribunal: string) {
+  return db
+    .selectFrom('monitors')
+    .select(['id', 'userId', 'tribunal', 'deadlineRule', 'deadlineDescription', 'alerts'])
+    .where('tribunal', '=', tribunal)
+    .where('deadlineRule', 'is not', null)
+    .execute();
+}

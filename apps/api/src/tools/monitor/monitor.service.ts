@@ -1,15 +1,18 @@
 // Monitor: court cases tracked by CNJ number. Every query filters by user_id; an unknown or
 // foreign id is a 404. Refreshing (DataJud) lives in monitor.refresh.ts.
 import type { Db } from '@lexato/db';
-import { saoPauloDay, validateCnj } from '@lexato/legal';
+import { findTribunal, saoPauloDay, validateCnj } from '@lexato/legal';
 import {
+  defaultDeadlineDescription,
   isId,
   type MonitorAlertDto,
+  type MonitorDeadlineRuleDto,
   type MonitorDto,
   type MonitorPriorityValue,
   monitorDeadlineSchema,
   monitorTribunalLabel,
 } from '@lexato/schemas';
+import { closuresOfCourt, closuresOfCourts } from '../../court-closures/court-closures.repository.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
 import { toMonitorDto } from './monitor.dto.ts';
@@ -20,6 +23,7 @@ import {
   findMonitorIdByNumber,
   insertMonitor,
   listMonitors as listMonitorRows,
+  listMonitorsWithDeadlineOn,
   updateMonitor,
 } from './monitor.repository.ts';
 
@@ -41,15 +45,27 @@ export function requireMonitorId(id: string): string {
 
 const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
 
+const courtKey = (tribunal: string) => findTribunal(tribunal)?.acronym ?? tribunal;
+
 export async function listMonitors(db: Db, userId: string, now: Date): Promise<MonitorDto[]> {
   const rows = await listMonitorRows(db, userId);
-  return rows.map((r) => toMonitorDto(r, now));
+  const closures = await closuresOfCourts(
+    db,
+    rows.filter((r) => r.nextDeadline).map((r) => courtKey(r.tribunal)),
+  );
+  return rows.map((r) => toMonitorDto(r, now, closures.get(courtKey(r.tribunal))));
+}
+
+/** The DTO with the closures an admin added to the monitor's court (for the dias úteis left). */
+async function dtoOf(db: Db, row: Parameters<typeof toMonitorDto>[0], now: Date): Promise<MonitorDto> {
+  const closures = row.nextDeadline ? await closuresOfCourt(db, courtKey(row.tribunal)) : [];
+  return toMonitorDto(row, now, closures);
 }
 
 export async function getMonitor(db: Db, userId: string, id: string, now: Date): Promise<MonitorDto> {
   const row = await findMonitor(db, userId, requireMonitorId(id));
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function addMonitor(
@@ -123,7 +139,7 @@ export async function setMonitorStatus(
   if (!status) throw new AppError('invalid', "Informe a situação: 'active' ou 'archived'");
   const row = await updateMonitor(db, userId, requireMonitorId(id), { status });
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function setMonitorDeadline(
@@ -137,7 +153,7 @@ export async function setMonitorDeadline(
   if (!own) notFound(MONITOR_NOT_FOUND);
   // The body is checked after the id (a ZodError here is a 400 with its issues).
   monitorDeadlineSchema.parse({ id, ...request });
-  const computed = computeMonitorDeadline(request, { court: own.tribunal });
+  const computed = computeMonitorDeadline(request, await courtOf(db, own.tribunal));
   const row = await updateMonitor(db, userId, own.id, {
     nextDeadline: computed.nextDeadline,
     deadlineDescription: computed.description,
@@ -145,7 +161,7 @@ export async function setMonitorDeadline(
     deadlineTrail: JSON.stringify(computed.trail),
   });
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
 export async function clearMonitorDeadline(
@@ -162,4 +178,80 @@ export async function clearMonitorDeadline(
   });
   if (!row) notFound(MONITOR_NOT_FOUND);
   return toMonitorDto(row, now);
+}
+
+/** The monitor's court and the closures an admin added to it (court-closures/), for a count. */
+async function courtOf(db: Db, tribunal: string) {
+  return { court: tribunal, closures: await closuresOfCourt(db, courtKey(tribunal)) };
+}
+
+/** The request that sets `rule` again (its description kept when the user wrote one). */
+function requestOf(rule: MonitorDeadlineRuleDto, description: string | null): DeadlineRequest {
+  const own = description && description !== defaultDeadlineDescription(rule) ? { description } : {};
+  if (rule.kind === 'data') return { date: rule.date, calendar: rule.calendar, ...own };
+  return {
+    businessDays: rule.businessDays,
+    from: rule.from,
+    rule: rule.rule,
+    calendar: rule.calendar,
+    doubleTime: rule.doubleTime,
+    recessExempt: rule.recessExempt,
+    ...own,
+  };
+}
+
+/** Alerts kept per monitor, newest first. */
+export const MAX_ALERTS = 20;
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * Counts again every deadline already set on `court`'s monitors, with its closures as they are now;
+ * a monitor whose due date moved gets the new date and trail and an alert naming both dates and the
+ * closure that changed. Returns how many moved.
+ */
+export async function recountCourtDeadlines(
+  db: Db,
+  court: string,
+  now: Date,
+  change: { added?: string; removed?: string },
+): Promise<number> {
+  const tribunal = monitorTribunalLabel(court);
+  const rows = await listMonitorsWithDeadlineOn(db, tribunal);
+  if (!rows.length) return 0;
+  const where = await courtOf(db, tribunal);
+  let moved = 0;
+  for (const row of rows) {
+    const rule = row.deadlineRule as MonitorDeadlineRuleDto | null;
+    if (!rule) continue;
+    let computed: ReturnType<typeof computeMonitorDeadline>;
+    try {
+      computed = computeMonitorDeadline(requestOf(rule, row.deadlineDescription), where);
+    } catch {
+      continue; // a rule the engine now refuses stays as it was set
+    }
+    if (computed.dueDate === rule.dueDate) continue;
+    const why = change.added
+      ? `fechamento incluído: ${change.added}`
+      : `fechamento retirado: ${change.removed ?? ''}`;
+    const alert: MonitorAlertDto = {
+      title: 'Prazo recontado',
+      type: 'prazo',
+      priority: 'high',
+      message: `Vencimento alterado de ${br(rule.dueDate)} para ${br(computed.dueDate)} (${why}).`,
+      date: now.toISOString(),
+    };
+    const alerts = [alert, ...(Array.isArray(row.alerts) ? (row.alerts as MonitorAlertDto[]) : [])].slice(
+      0,
+      MAX_ALERTS,
+    );
+    await updateMonitor(db, row.userId, row.id, {
+      nextDeadline: computed.nextDeadline,
+      deadlineDescription: computed.description,
+      deadlineRule: JSON.stringify(computed.rule),
+      deadlineTrail: JSON.stringify(computed.trail),
+      alerts: JSON.stringify(alerts),
+    });
+    moved++;
+  }
+  return moved;
 }

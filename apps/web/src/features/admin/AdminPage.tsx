@@ -9,13 +9,14 @@ import { Brand } from '../landing/Brand.tsx';
 import { Icon } from '../landing/icons.tsx';
 import { ThemeToggle } from '../landing/ThemeToggle.tsx';
 import classes from './Admin.module.css';
+import { ClosuresPanel } from './ClosuresPanel.tsx';
 import { ContactsPanel } from './ContactsPanel.tsx';
 import type { UserDraft } from './UserFormModal.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import { useAdminAuth } from './useAdminAuth.ts';
 import type { AdminUserDto } from './useUsers.ts';
 
-type Tab = 'contatos' | 'usuarios';
+type Tab = 'contatos' | 'usuarios' | 'fechamentos';
 
 export function AdminPage() {
   useHead({
@@ -79,6 +80,7 @@ export function AdminPage() {
           <Tabs.List mb="lg">
             <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
             <Tabs.Tab value="usuarios">Usuários</Tabs.Tab>
+            <Tabs.Tab value="fechamentos">Fechamentos de tribunais</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="contatos">
             <ContactsPanel enabled={isAuthenticated} onCreateAccount={createFromContact} />
@@ -93,6 +95,9 @@ export function AdminPage() {
               onOpenEdit={(u) => openModal(u, null)}
               onCloseModal={() => setModalOpen(false)}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="fechamentos">
+            <ClosuresPanel enabled={isAuthenticated} />
           </Tabs.Panel>
         </Tabs>
       </Container>

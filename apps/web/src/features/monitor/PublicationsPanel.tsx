@@ -64,7 +64,14 @@ export function PublicationsPanel({
             </Button>
           </Group>
           {data.lastCapture && (
-            <Text size="xs" c={data.lastCapture.status === 'failed' ? 'red.4' : 'dimmed'}>
+            <Text
+              size="xs"
+              c={
+                data.lastCapture.status === 'failed' || data.lastCapture.status === 'full'
+                  ? 'red.4'
+                  : 'dimmed'
+              }
+            >
               Última busca em {formatDateTime(data.lastCapture.at)}: {data.lastCapture.message}
             </Text>
           )}

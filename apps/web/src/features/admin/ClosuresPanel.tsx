@@ -1,0 +1,157 @@
+import {
+  COURT_CLOSURE_KIND_LABELS,
+  COURT_CLOSURE_KINDS,
+  type CourtClosureFormInput,
+  courtClosureInputSchema,
+} from '@lexato/schemas';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { DateField } from '../../components/DateField.tsx';
+import { isoToBrDate, pluralize } from '../../lib/format.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { useCourtClosures } from './useCourtClosures.ts';
+
+const EMPTY: CourtClosureFormInput = { court: '', date: '', kind: 'fechado', name: '', act: '', actUrl: '' };
+
+/**
+ * A court's days by act: without expediente (CPC art. 216), skipped in every count; or with reduced
+ * hours or the system unavailable (CPC art. 224, § 1º; Res. CNJ 185/2013, art. 11), which moves only
+ * a start or a due day on it. The "Por que esta data?" trail names the act.
+ */
+export function ClosuresPanel({ enabled }: { enabled: boolean }) {
+  const { list, closures, add, remove, saving } = useCourtClosures(enabled);
+  const form = useForm<CourtClosureFormInput>({
+    initialValues: EMPTY,
+    validate: zodValidate(courtClosureInputSchema),
+  });
+  const submit = form.onSubmit(async (values) => {
+    await add(values);
+    form.reset();
+  });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={2} fz="xl">
+          Fechamentos de tribunais
+        </Title>
+        <Badge size="lg" variant="light">
+          {pluralize(closures.length, 'fechamento', 'fechamentos')}
+        </Badge>
+      </Group>
+      <Text c="dimmed" fz="sm">
+        Dias sem expediente por ato do tribunal (CPC, art. 216), que não contam em nenhum prazo, ou de
+        expediente reduzido ou sistema indisponível (CPC, art. 224, § 1º; Res. CNJ 185/2013, art. 11), que só
+        adiam o início ou o vencimento que caia neles. Os prazos já definidos nesse tribunal são recontados e
+        o usuário é avisado da nova data.
+      </Text>
+      <form onSubmit={submit} noValidate aria-label="Incluir fechamento">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Tribunal"
+            placeholder="TJSP, TRT2, STJ"
+            withAsterisk
+            w={140}
+            {...form.getInputProps('court')}
+          />
+          <DateField label="Data" withAsterisk w={140} {...form.getInputProps('date')} />
+          <Select
+            label="Tipo"
+            withAsterisk
+            w={260}
+            allowDeselect={false}
+            data={COURT_CLOSURE_KINDS.map((k) => ({ value: k, label: COURT_CLOSURE_KIND_LABELS[k] }))}
+            {...form.getInputProps('kind')}
+          />
+          <TextInput label="Motivo" withAsterisk w={240} {...form.getInputProps('name')} />
+          <TextInput
+            label="Ato"
+            placeholder="Portaria nº …/2026"
+            withAsterisk
+            w={240}
+            {...form.getInputProps('act')}
+          />
+          <TextInput
+            label="Link do ato"
+            placeholder="https://"
+            withAsterisk
+            w={280}
+            {...form.getInputProps('actUrl')}
+          />
+        </Group>
+        <Button type="submit" mt="sm" loading={saving}>
+          Incluir fechamento
+        </Button>
+      </form>
+
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Carregando fechamentos" />
+        </Center>
+      ) : list.isError ? (
+        <Text c="red.8" role="alert">
+          Não foi possível carregar os fechamentos: {list.error.message}
+        </Text>
+      ) : closures.length === 0 ? (
+        <Center py={48}>
+          <Text c="dimmed">Nenhum fechamento incluído</Text>
+        </Center>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped verticalSpacing="sm" data-testid="closures-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tribunal</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+                <Table.Th>Ato</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {closures.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.court}</Table.Td>
+                  <Table.Td>{isoToBrDate(c.date)}</Table.Td>
+                  <Table.Td>{COURT_CLOSURE_KIND_LABELS[c.kind]}</Table.Td>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>
+                    <Anchor href={c.actUrl} target="_blank" rel="noopener noreferrer">
+                      {c.act}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      disabled={saving}
+                      onClick={() => remove(c.id)}
+                      aria-label={`Retirar fechamento do ${c.court} em ${isoToBrDate(c.date)}`}
+                    >
+                      Retirar
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
