@@ -71,7 +71,7 @@ export function DocgenPage() {
         ) : api.documentList.length === 0 ? (
           <Text c="dimmed">Nenhum documento gerado ainda.</Text>
         ) : (
-          <GeneratedList documents={api.documentList} />
+          <GeneratedList documents={api.documentList} onDelete={api.remove} deletingId={api.removingId} />
         )}
       </Stack>
       <NewTemplateModal
