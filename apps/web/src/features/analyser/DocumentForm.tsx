@@ -5,12 +5,12 @@ import {
   documentInputSchema,
 } from '@lexato/schemas';
 import { Button, Card, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { IconClipboardText, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
-import { zodValidate } from '../../lib/zod-form.ts';
 
-const validateDocument = zodValidate(documentInputSchema);
+const validateDocument = schemaResolver(documentInputSchema, { sync: true });
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 
@@ -32,7 +32,7 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
 
   const create = async () => {
     // The server's rules and messages, checked here first: a title too short is a field error
