@@ -1,7 +1,8 @@
 // The platform session ending while a screen is open: any tRPC or REST call answered 401 marks it,
-// once, for the whole app (lib/query-client.ts watches every query and mutation), and the platform
-// layout shows one notice with a link to sign in again. No import of the tRPC client here: the
-// query client is in the landing's bundle.
+// once, for the whole app (watchSessionExpiry follows every query and mutation of the query client),
+// and the platform layout shows one notice with a link to sign in again. Installed by the platform
+// layout, not by lib/query-client.ts, which is in the landing's bundle.
+import type { QueryClient } from '@tanstack/react-query';
 
 type Listener = () => void;
 
@@ -35,10 +36,10 @@ function httpStatus(error: unknown): number | undefined {
 }
 
 /**
- * Called for every failed query and mutation with its key. A 401 from the session's own calls
+ * For every failed query and mutation, with its key. A 401 from the session's own calls
  * (platformAuth: the check before sign-in, a wrong password) is not an expiry; any other 401 is.
  */
-export function noteFailedCall(error: unknown, key: readonly unknown[] | undefined) {
+function noteFailedCall(error: unknown, key: readonly unknown[] | undefined) {
   if (httpStatus(error) !== 401) return;
   const path = Array.isArray(key?.[0]) ? (key[0] as unknown[]) : [];
   if (path[0] === 'platformAuth') return;
@@ -47,3 +48,19 @@ export function noteFailedCall(error: unknown, key: readonly unknown[] | undefin
 
 /** A 401: the central notice speaks for it, so a screen need not toast it too. */
 export const isUnauthorized = (error: unknown) => httpStatus(error) === 401;
+
+/** Follows every query and mutation of the client; returns the unsubscribe. */
+export function watchSessionExpiry(client: QueryClient): () => void {
+  const queries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error')
+      noteFailedCall(event.action.error, event.query.queryKey);
+  });
+  const mutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error')
+      noteFailedCall(event.action.error, event.mutation.options.mutationKey);
+  });
+  return () => {
+    queries();
+    mutations();
+  };
+}

@@ -3,15 +3,17 @@ import { Alert, Anchor, AppShell, Button, Center, Group, Loader, Text } from '@m
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useNavigate } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
-import { sessionExpiry } from '../../lib/session-expiry.ts';
+import { sessionExpiry, watchSessionExpiry } from '../../lib/session-expiry.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Every /platform/* screen but the login: checks the session first, redirects when it fails. */
 export function PlatformLayout() {
   const me = useQuery(trpc.platformAuth.me.queryOptions());
+  // Every call of the signed-in screens is watched for a lost session (401).
+  useEffect(() => watchSessionExpiry(queryClient), []);
   const navigate = useNavigate();
   const logout = useMutation(
     trpc.platformAuth.logout.mutationOptions({
