@@ -1,42 +1,24 @@
 // Accessibility of the public site and the admin screens: axe-core in light and dark themes,
 // and the main journeys done with the keyboard alone.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, type Harness, PLATFORM_SCREENS, signInPlatform, startHarness } from './harness.ts';
+import {
+  ADMIN,
+  DEMO,
+  type Harness,
+  PLATFORM_SCREENS,
+  seriousViolations,
+  signInPlatform,
+  startHarness,
+} from './harness.ts';
 
 let h: Harness;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_LOGIN_PER_MINUTE = '1000';
   h = await startHarness();
 });
 afterAll(() => h?.stop());
-
-interface Finding {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-      }));
-  });
-}
 
 async function themedContext(theme: 'light' | 'dark', width = 1440): Promise<BrowserContext> {
   // Axe is injected as an inline script, which the site's CSP rightly forbids.

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, type Harness, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, seriousViolations, startHarness } from './harness.ts';
 
 let h: Harness;
 
 beforeAll(async () => {
+  // More sign-ins in this file than production's limit (10/min), which is not under test here.
+  process.env.RATE_LIMIT_LOGIN_PER_MINUTE = '1000';
   // The Validator and the Analyser check articles against the shipped knowledge base.
   h = await startHarness({ LAWBASE_AUTOLOAD: 'true' });
 });
@@ -52,7 +54,7 @@ describe('Analyser screen', () => {
     expect(await page.getByLabel('Título').inputValue()).toBe('');
     expect(await page.getByLabel('Conteúdo').inputValue()).toBe('');
     await page.getByRole('heading', { name: 'Contrato do curso de inglês' }).waitFor();
-    const item = page.getByRole('button', { name: /Contrato do curso de inglês/ });
+    const item = page.getByRole('button', { name: /^Contrato do curso de inglês/ });
     expect(await item.getAttribute('aria-pressed')).toBe('true');
     await item.getByText('Pendente').waitFor();
 
@@ -104,7 +106,7 @@ describe('Analyser screen', () => {
     });
     await page.getByRole('button', { name: 'Enviar arquivo' }).click();
     await page.getByText('Arquivo processado!').waitFor();
-    const item = page.getByRole('button', { name: /peticao-inicial/ });
+    const item = page.getByRole('button', { name: /^peticao-inicial/ });
     await item.getByText('Pendente').waitFor();
     expect(await item.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('heading', { name: 'peticao-inicial' }).waitFor();
@@ -195,4 +197,46 @@ describe('Validator screen', () => {
     await page.getByRole('button', { name: 'Validar citações' }).waitFor();
     await page.close();
   });
+});
+
+// The platform always shows the dark scheme (the root's MantineProvider forces it under /platform);
+// the public site's two themes are checked in a11y.e2e.test.ts.
+describe('axe-core with data on screen (after the tests above), desktop and phone', () => {
+  for (const width of [1280, 390]) {
+    it(`Analyser, Validator and dashboard at ${width} px`, async () => {
+      const context = await h.browser.newContext({ bypassCSP: true, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await login(page, DEMO.username, DEMO.password);
+      const found: string[] = [];
+      const check = async (where: string) => {
+        for (const f of await seriousViolations(page))
+          found.push(`${where}: ${f.id} ${f.targets.join(' | ')}`);
+      };
+
+      await page.waitForLoadState('networkidle');
+      await check('dashboard');
+
+      await page.goto(`${h.baseUrl}/platform/analyser`);
+      const analysed = page.getByRole('button', { name: /^Contrato do curso de inglês/ });
+      await analysed.getByText('Analisado').waitFor();
+      await analysed.click();
+      await page.getByLabel('Resultado da análise').waitFor();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await check('analyser');
+      // The delete dialog, open.
+      await page.getByRole('button', { name: 'Excluir Contrato do curso de inglês' }).click();
+      await page.getByRole('dialog').waitFor();
+      // Measured once the dialog has faded in (mid-fade colours are not what anyone reads).
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await check('analyser, delete dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${h.baseUrl}/platform/validator`);
+      await page.getByLabel('Resultado da validação').waitFor();
+      await page.getByRole('list', { name: 'Validações anteriores' }).waitFor();
+      await check('validator');
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
 });

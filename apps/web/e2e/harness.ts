@@ -1,5 +1,7 @@
 // The production build of Lexato (built web app + API on one port, fresh database) and a
 // headless Debian Chromium driven by playwright-core.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createServerStore, startServer } from '../../api/test/spawn-server.ts';
@@ -74,4 +76,33 @@ export async function typeKeys(field: Locator, text: string): Promise<void> {
   await field.clear();
   await field.pressSequentially(text);
   await field.blur();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Finding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  /** The first failing elements, each with axe's message (a contrast's ratio and colours). */
+  targets: string[];
+}
+
+/** Axe-core's serious and critical violations on the page as it is now (the context needs bypassCSP). */
+export async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} — ${n.any[0]?.message ?? n.failureSummary ?? ''}`),
+      }));
+  });
 }

@@ -10,12 +10,13 @@ import { type Harness, startHarness } from './harness.ts';
 
 const BUDGET_BYTES = 150 * 1024;
 /**
- * What `/` loaded when last measured (139.5 KB, 24 Nov 2026). Platform features (charts, date
+ * What `/` loaded when last measured (139.9 KB, 28 Nov 2026: the theme's filled-colour contrast
+ * resolver, used by the landing's buttons too, added 423 bytes). Platform features (charts, date
  * fields, session code) must not move it: a change of the landing that adds code on purpose
  * updates this figure in the same commit, saying why. The tolerance absorbs the hash names and
  * compression noise of an unrelated edit, not a new dependency.
  */
-const RECORDED_BYTES = 142_853;
+const RECORDED_BYTES = 143_276;
 const TOLERANCE_BYTES = 256;
 
 /** Code that only the admin panel, the platform or their tRPC client contain. */

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { messageFromResponse } from './errors.ts';
+import { isUnauthorized } from './session-expiry.ts';
 import { toast } from './toast.ts';
 
 /** The HTTP status of a failed call, tRPC or REST upload; undefined when unknown. */
@@ -14,9 +15,12 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * A failed create/analyse/upload/validate: a 403 (no active contract) is shown under 'Você não tem
- * permissão' with the server's message (a 403 from a tool means no active contract); anything else under the screen's own title.
+ * permissão' with the server's message (a 403 from a tool means no active contract); a 401 is left to
+ * the platform's session notice; anything else under the screen's own title.
  */
 export function toastActionError(error: unknown, title: string, fallback?: string) {
+  // A lost session (401) has its own notice with the way back to the login (lib/session-expiry.ts).
+  if (isUnauthorized(error)) return;
   const message = error instanceof Error && error.message ? error.message : fallback;
   if (statusOf(error) === 403) toast.error('Você não tem permissão', message);
   else toast.error(title, message ?? fallback);

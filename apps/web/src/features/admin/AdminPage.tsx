@@ -52,12 +52,7 @@ export function AdminPage() {
       <header className={classes.header}>
         <Container size="xl">
           <Group justify="space-between" py="sm" gap="xs">
-            <Group gap="md" wrap="nowrap">
-              <Brand to="/" hint="início" />
-              <Title order={1} fz="lg" visibleFrom="sm">
-                Painel administrativo
-              </Title>
-            </Group>
+            <Brand to="/" hint="início" />
             <Group gap="xs">
               <ThemeToggle />
               <Button
@@ -76,6 +71,10 @@ export function AdminPage() {
         </Container>
       </header>
       <Container size="xl" component="main" py="lg">
+        {/* The page's one h1, at every width (in the header it had no room on a phone). */}
+        <Title order={1} fz="xl" mb="md">
+          Painel administrativo
+        </Title>
         <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'contatos')} keepMounted={false}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="contatos">Contatos</Tabs.Tab>

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import stacked from '../../components/StackedTable.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { PAGE_SIZES, useContactsPage } from './useContactsPage.ts';
 
@@ -86,8 +87,14 @@ export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) 
         </Center>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="contacts-table">
+          <Table.ScrollContainer minWidth={960} className={stacked.container}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              data-testid="contacts-table"
+              className={stacked.stacked}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Nome</Table.Th>
@@ -104,11 +111,15 @@ export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) 
               <Table.Tbody>
                 {p.items.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td fw={600}>{c.name}</Table.Td>
-                    <Table.Td>{c.email}</Table.Td>
-                    <Table.Td>{c.company ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.phone ?? '—'}</Table.Td>
-                    <Table.Td maw={360}>
+                    <Table.Td data-label="Nome" fw={600}>
+                      {c.name}
+                    </Table.Td>
+                    <Table.Td data-label="E-mail">{c.email}</Table.Td>
+                    <Table.Td data-label="Empresa">{c.company ?? '—'}</Table.Td>
+                    <Table.Td data-label="Telefone" style={{ whiteSpace: 'nowrap' }}>
+                      {c.phone ?? '—'}
+                    </Table.Td>
+                    <Table.Td data-label="Mensagem" maw={360}>
                       <Text size="sm" className="clamp-2" title={c.message}>
                         {c.message}
                       </Text>
@@ -118,13 +129,15 @@ export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) 
                           variant="subtle"
                           px={0}
                           onClick={() => setReading(c)}
-                          aria-label={`Ler a mensagem completa de ${c.name}`}
+                          aria-label={`Ler mensagem completa de ${c.name}`}
                         >
                           Ler mensagem completa
                         </Button>
                       )}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(c.createdAt)}</Table.Td>
+                    <Table.Td data-label="Data" style={{ whiteSpace: 'nowrap' }}>
+                      {formatShortDateTime(c.createdAt)}
+                    </Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"

@@ -1,8 +1,7 @@
 import { createUserSchema, updateUserSchema } from '@lexato/schemas';
 import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { zodValidate } from '../../lib/zod-form.ts';
 import type { AdminUserDto } from './useUsers.ts';
 
 export interface UserDraft {
@@ -67,8 +66,8 @@ export const toCreate = ({ disabled: _disabled, ...v }: UserFormValues) => ({
   company: v.company || null,
 });
 
-const createValidator = zodValidate(createUserSchema);
-const updateValidator = zodValidate(updateUserSchema);
+const createValidator = schemaResolver(createUserSchema, { sync: true });
+const updateValidator = schemaResolver(updateUserSchema, { sync: true });
 
 export function UserFormModal({
   opened,

@@ -1,4 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import stacked from '../../components/StackedTable.module.css';
 import { formatShortDateTime, pluralize } from '../../lib/format.ts';
 import classes from './Admin.module.css';
 import { toCreate, toUpdate, type UserDraft, UserFormModal } from './UserFormModal.tsx';
@@ -54,8 +55,14 @@ export function UsersPanel({
           </Text>
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+        <Table.ScrollContainer minWidth={900} className={stacked.container}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="users-table"
+            className={stacked.stacked}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Nome</Table.Th>
@@ -71,11 +78,13 @@ export function UsersPanel({
             <Table.Tbody>
               {users.map((u) => (
                 <Table.Tr key={u.id}>
-                  <Table.Td fw={600}>{u.name}</Table.Td>
-                  <Table.Td>{u.username}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{u.company ?? '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Nome" fw={600}>
+                    {u.name}
+                  </Table.Td>
+                  <Table.Td data-label="Usuário">{u.username}</Table.Td>
+                  <Table.Td data-label="E-mail">{u.email}</Table.Td>
+                  <Table.Td data-label="Empresa">{u.company ?? '—'}</Table.Td>
+                  <Table.Td data-label="Contrato">
                     <Badge
                       color={u.hasActiveContract ? 'green' : 'gray'}
                       variant="light"
@@ -84,7 +93,7 @@ export function UsersPanel({
                       {u.hasActiveContract ? 'Ativo' : 'Sem contrato'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Situação">
                     <Badge
                       color={u.disabled ? 'red' : 'blue'}
                       variant="light"
@@ -93,8 +102,10 @@ export function UsersPanel({
                       {u.disabled ? 'Desativada' : 'Ativa'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(u.createdAt)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Criada em" style={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDateTime(u.createdAt)}
+                  </Table.Td>
+                  <Table.Td data-label="Ações">
                     <Button
                       size="xs"
                       variant="light"

@@ -1,9 +1,8 @@
 import { adminLoginSchema } from '@lexato/schemas';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messageFromResponse } from '../../lib/errors.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 import { WELCOME_FLAG } from './useAdminAuth.ts';
 
 type LoginValues = { username: string; password: string };
@@ -12,7 +11,7 @@ export function useAdminLogin() {
   const [pending, setPending] = useState(false);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
-    validate: zodValidate(adminLoginSchema),
+    validate: schemaResolver(adminLoginSchema, { sync: true }),
   });
 
   const onSubmit = form.onSubmit(async (values) => {

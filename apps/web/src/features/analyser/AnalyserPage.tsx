@@ -41,6 +41,8 @@ export function AnalyserPage() {
               loading={a.documents.isPending}
               selectedId={a.selectedId}
               onSelect={a.select}
+              onDelete={a.remove}
+              deletingId={a.removingId}
               analysisIdOf={(id) => analysisFor(a.analyses.data ?? [], id)?.id}
             />
           </Stack>

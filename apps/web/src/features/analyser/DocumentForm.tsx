@@ -5,12 +5,12 @@ import {
   documentInputSchema,
 } from '@lexato/schemas';
 import { Button, Card, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconClipboardText, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
-import { zodValidate } from '../../lib/zod-form.ts';
 
-const validateDocument = zodValidate(documentInputSchema);
+const validateDocument = schemaResolver(documentInputSchema, { sync: true });
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 
@@ -28,27 +28,30 @@ interface Props {
 
 /** Type select, then paste or attach; the form clears after a successful create/upload. */
 export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props) {
-  const [type, setType] = useState<DocumentTypeValue>('contract');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // The server's rules and messages, checked here first: a title too short is a field error
+  // under the field, not a failure toast (the toast is for what only the server can refuse).
+  const form = useForm({
+    initialValues: { type: 'contract' as DocumentTypeValue, title: '', content: '' },
+    transformValues: (v) => ({
+      title: v.title.trim(),
+      content: v.content,
+      type: v.type,
+      status: 'pending' as const,
+    }),
+    validate: (v) =>
+      validateDocument({ title: v.title.trim(), content: v.content, type: v.type, status: 'pending' }),
+  });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { type, title, content } = form.values;
 
-  const create = async () => {
-    // The server's rules and messages, checked here first: a title too short is a field error
-    // under the field, not a failure toast (the toast is for what only the server can refuse).
-    const input = { title: title.trim(), content, type, status: 'pending' as const };
-    const found = validateDocument(input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const create = form.onSubmit(async (input) => {
     try {
       await onCreate(input);
-      setTitle('');
-      setContent('');
+      form.setValues({ title: '', content: '' });
     } catch {
       // the mutation's own toast explains it; the form keeps what was typed
     }
-  };
+  });
   const upload = async () => {
     if (!file) return;
     try {
@@ -67,7 +70,7 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           label="Tipo de documento"
           data={TYPE_OPTIONS}
           value={type}
-          onChange={(v) => v && setType(v as DocumentTypeValue)}
+          onChange={(v) => v && form.setFieldValue('type', v as DocumentTypeValue)}
           allowDeselect={false}
         />
         <Tabs defaultValue="paste" keepMounted={false}>
@@ -81,23 +84,17 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           </Tabs.List>
           <Tabs.Panel value="paste" pt="md">
             <Stack gap="sm">
-              <TextInput
-                label="Título"
-                value={title}
-                error={errors.title}
-                onChange={(e) => setTitle(e.currentTarget.value)}
-              />
+              <TextInput label="Título" withAsterisk {...form.getInputProps('title')} />
               <Textarea
                 label="Conteúdo"
                 placeholder="Cole aqui o texto do contrato ou da petição"
                 autosize
                 minRows={8}
                 maxRows={18}
-                value={content}
-                error={errors.content}
-                onChange={(e) => setContent(e.currentTarget.value)}
+                withAsterisk
+                {...form.getInputProps('content')}
               />
-              <Button onClick={create} loading={creating} disabled={!title.trim() || !content.trim()}>
+              <Button onClick={() => create()} loading={creating} disabled={!title.trim() || !content.trim()}>
                 Criar documento
               </Button>
             </Stack>

@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, type DocumentDto } from '@lexato/schemas';
 import { Badge } from '@mantine/core';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { HistoryList } from '../../components/HistoryList.tsx';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -11,10 +12,21 @@ interface Props {
   onSelect(id: string): void;
   /** The document's analysis, for its PDF report. */
   analysisIdOf?(documentId: string): string | undefined;
+  onDelete(id: string): void;
+  /** The document being deleted. */
+  deletingId?: string | undefined;
 }
 
 /** The user's documents with their Pendente/Analisado badge; a click selects one. */
-export function DocumentList({ documents, loading, selectedId, onSelect, analysisIdOf }: Props) {
+export function DocumentList({
+  documents,
+  loading,
+  selectedId,
+  onSelect,
+  analysisIdOf,
+  onDelete,
+  deletingId,
+}: Props) {
   return (
     <HistoryList
       heading="Documentos"
@@ -37,12 +49,22 @@ export function DocumentList({ documents, loading, selectedId, onSelect, analysi
               {DOCUMENT_STATUS_LABELS[doc.status]}
             </Badge>
           ),
-          action: analysisId && (
-            <PdfDownloadButton
-              compact
-              href={`/api/platform/analyses/${analysisId}/pdf`}
-              title={`Análise — ${doc.title}`}
-            />
+          action: (
+            <>
+              {analysisId && (
+                <PdfDownloadButton
+                  compact
+                  href={`/api/platform/analyses/${analysisId}/pdf`}
+                  title={`Análise — ${doc.title}`}
+                />
+              )}
+              <DeleteButton
+                kind="documento"
+                title={doc.title}
+                loading={deletingId === doc.id}
+                onConfirm={() => onDelete(doc.id)}
+              />
+            </>
           ),
         };
       }}

@@ -58,6 +58,18 @@ export function useAnalyser() {
     }),
   );
 
+  // Deleting a document takes its analyses with it (ON DELETE CASCADE), so both lists reload.
+  const remove = useMutation(
+    trpc.analyser.deleteDocument.mutationOptions({
+      onSuccess: ({ id }) => {
+        toast.success('Documento excluído');
+        setSelectedId((current) => (current === id ? null : current));
+        return Promise.all([reloadDocuments(), reloadAnalyses()]);
+      },
+      onError: (error) => toastActionError(error, 'Não foi possível excluir o documento', 'Tente novamente.'),
+    }),
+  );
+
   return {
     documents,
     analyses,
@@ -66,5 +78,7 @@ export function useAnalyser() {
     create,
     upload,
     analyze,
+    remove: (id: string) => remove.mutate({ id }),
+    removingId: remove.isPending ? remove.variables?.id : undefined,
   };
 }

@@ -12,13 +12,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { amountError, MoneyField } from '../../components/MoneyField.tsx';
 import { formatIsoDateBr } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 import {
   buildRequest,
   type Field,
@@ -37,7 +37,7 @@ import {
   useCalculate,
 } from './useCalculate.ts';
 
-const validate = zodValidate(calculationRequestSchema);
+const validate = schemaResolver(calculationRequestSchema, { sync: true });
 
 /** The form of one tab: its inputs, an optional title and attachment, and the calculate button. */
 export function CalculationForm({
@@ -88,7 +88,7 @@ export function CalculationForm({
     if (Object.keys(issues).length > 0) {
       setErrors(
         Object.fromEntries(
-          Object.entries(issues).map(([path, message]) => [path.replace(/^inputs\./, ''), message]),
+          Object.entries(issues).map(([path, message]) => [path.replace(/^inputs\./, ''), String(message)]),
         ),
       );
       toast.error('Erro ao calcular', 'Verifique os dados e tente novamente.');

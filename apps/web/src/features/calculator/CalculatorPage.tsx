@@ -82,7 +82,13 @@ export function CalculatorPage() {
             revealRef={current.id === revealed ? revealRef : undefined}
           />
         )}
-        <HistoryCard onOpen={(id) => void reopen(id)} opening={opening} />
+        <HistoryCard
+          onOpen={(id) => void reopen(id)}
+          opening={opening}
+          onDeleted={(id) =>
+            setShown((s) => Object.fromEntries(Object.entries(s).filter(([, result]) => result.id !== id)))
+          }
+        />
       </Stack>
     </ToolFrame>
   );

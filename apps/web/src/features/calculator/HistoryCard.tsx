@@ -1,15 +1,39 @@
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
+import { toastActionError } from '../../lib/action-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { historyTypeLabel } from './fields.ts';
 
 export const HISTORY_SHOWN = 5;
 
-/** Shown only when there is history, with its first 5 items; an item reopens its result. */
-export function HistoryCard({ onOpen, opening }: { onOpen: (id: string) => void; opening: string | null }) {
+interface Props {
+  onOpen(id: string): void;
+  opening: string | null;
+  /** A calculation was deleted: its result, if shown, goes too. */
+  onDeleted(id: string): void;
+}
+
+/** Shown only when there is history, with its first 5 items; an item reopens its result or is deleted. */
+export function HistoryCard({ onOpen, opening, onDeleted }: Props) {
+  const queryClient = useQueryClient();
   const history = useQuery(trpc.calculations.list.queryOptions());
+  const remove = useMutation(
+    trpc.calculations.remove.mutationOptions({
+      onSuccess: ({ id }) => {
+        toast.success('Cálculo excluído');
+        onDeleted(id);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.calculations.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
+      },
+      onError: (error) => toastActionError(error, 'Não foi possível excluir o cálculo', 'Tente novamente.'),
+    }),
+  );
   const items = history.data ?? [];
   if (items.length === 0) return null;
 
@@ -49,6 +73,12 @@ export function HistoryCard({ onOpen, opening }: { onOpen: (id: string) => void;
               compact
               href={`/api/platform/calculations/${item.id}/pdf`}
               title={`Memória de cálculo — ${item.title}`}
+            />
+            <DeleteButton
+              kind="cálculo"
+              title={item.title}
+              loading={remove.isPending && remove.variables?.id === item.id}
+              onConfirm={() => remove.mutate({ id: item.id })}
             />
           </Group>
         ))}

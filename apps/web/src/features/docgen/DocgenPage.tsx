@@ -1,9 +1,9 @@
 import type { TemplateDto } from '@lexato/schemas';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
-import { pluralize } from '../../lib/format.ts';
+import { ListSection } from '../../components/ListSection.tsx';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { GeneratedList } from './GeneratedList.tsx';
 import { GenerateForm } from './GenerateForm.tsx';
@@ -55,25 +55,19 @@ export function DocgenPage() {
       ) : (
         <Text c="dimmed">Selecione um modelo para preencher os campos e gerar o documento.</Text>
       )}
-      <Stack gap="md">
-        <Group gap="sm">
-          <Title order={2} size="h4">
-            Documentos gerados
-          </Title>
-          <Badge variant="light">{pluralize(api.documentList.length, 'documento', 'documentos')}</Badge>
-        </Group>
-        {api.documents.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando documentos" />
-          </Center>
-        ) : api.documents.isError ? (
-          <Alert color="red">Não foi possível carregar os documentos: {api.documents.error.message}</Alert>
-        ) : api.documentList.length === 0 ? (
-          <Text c="dimmed">Nenhum documento gerado ainda.</Text>
-        ) : (
-          <GeneratedList documents={api.documentList} />
+      <ListSection
+        title="Documentos gerados"
+        query={api.documents}
+        items={api.documentList}
+        noun={['documento', 'documentos']}
+        loadingLabel="Carregando documentos"
+        errorLabel="Não foi possível carregar os documentos"
+        empty="Nenhum documento gerado ainda."
+      >
+        {(documents) => (
+          <GeneratedList documents={[...documents]} onDelete={api.remove} deletingId={api.removingId} />
         )}
-      </Stack>
+      </ListSection>
       <NewTemplateModal
         opened={creating}
         onClose={() => setCreating(false)}

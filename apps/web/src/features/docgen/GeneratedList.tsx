@@ -2,11 +2,21 @@ import { displayFileName, type GeneratedDocumentSummaryDto } from '@lexato/schem
 import { Button, Card, Code, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadGenerated } from './useDocgen.ts';
 
 /** Generated documents, each downloadable as plain text (spec) and as Word. */
-export function GeneratedList({ documents }: { documents: GeneratedDocumentSummaryDto[] }) {
+export function GeneratedList({
+  documents,
+  onDelete,
+  deletingId,
+}: {
+  documents: GeneratedDocumentSummaryDto[];
+  onDelete(id: string): void;
+  /** The document being deleted. */
+  deletingId?: string | undefined;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="sm">
@@ -52,6 +62,12 @@ export function GeneratedList({ documents }: { documents: GeneratedDocumentSumma
               >
                 Baixar .docx
               </Button>
+              <DeleteButton
+                kind="documento gerado"
+                title={d.title}
+                loading={deletingId === d.id}
+                onConfirm={() => onDelete(d.id)}
+              />
             </Group>
           </Group>
           <Collapse expanded={open === d.id}>

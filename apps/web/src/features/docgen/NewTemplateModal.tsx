@@ -19,9 +19,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 interface Values {
   name: string;
@@ -30,7 +29,7 @@ interface Values {
   content: string;
 }
 const EMPTY: Values = { name: '', category: 'Personalizado', description: '', content: '' };
-const validate = zodValidate(templateCreateSchema);
+const validate = schemaResolver(templateCreateSchema, { sync: true });
 const TYPE_OPTIONS = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
 
 /** A private template from text with {{campo}} placeholders; the field list is inferred, label and type editable. */

@@ -29,6 +29,16 @@ export function useDocgen() {
     }),
   );
 
+  const remove = useMutation(
+    trpc.docgen.deleteDocument.mutationOptions({
+      onSuccess: () => {
+        toast.success('Documento excluído');
+        return queryClient.invalidateQueries({ queryKey: trpc.docgen.documents.queryKey() });
+      },
+      onError: (error) => toastActionError(error, 'Não foi possível excluir o documento', 'Tente novamente.'),
+    }),
+  );
+
   return {
     templates,
     templateList: templates.data ?? [],
@@ -38,6 +48,8 @@ export function useDocgen() {
     generating: generate.isPending,
     createTemplate: (input: TemplateCreateInput) => createTemplate.mutateAsync(input),
     creatingTemplate: createTemplate.isPending,
+    remove: (id: string) => remove.mutate({ id }),
+    removingId: remove.isPending ? remove.variables?.id : undefined,
   };
 }
 

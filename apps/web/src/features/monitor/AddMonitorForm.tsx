@@ -7,11 +7,10 @@ import {
   monitorAddSchema,
 } from '@lexato/schemas';
 import { Button, Card, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 interface AddValues {
   processNumber: string;
@@ -21,7 +20,7 @@ interface AddValues {
 }
 
 const EMPTY: AddValues = { processNumber: '', processTitle: '', tribunal: '', priority: 'normal' };
-const validate = zodValidate(monitorAddSchema);
+const validate = schemaResolver(monitorAddSchema, { sync: true });
 const includes = (tribunal: string) => (MONITOR_TRIBUNALS as readonly string[]).includes(tribunal);
 
 /** The add form with its tribunal options (MONITOR_TRIBUNALS) and priorities. */

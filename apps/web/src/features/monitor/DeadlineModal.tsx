@@ -3,7 +3,6 @@ import {
   DEADLINE_CALENDARS,
   DEADLINE_RULE_LABELS,
   DEADLINE_RULES,
-  DEFAULT_DEADLINE_CALENDAR,
   type DeadlineCalendar,
   type DeadlineRule,
   DOUBLE_TIME_LABELS,
@@ -25,7 +24,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
 
@@ -67,174 +67,218 @@ const COUNTING_HELP: Record<DeadlineCalendar, string> = {
     'Dias úteis considerando só os feriados nacionais: Carnaval e Corpus Christi contam como dias úteis — confira o calendário do tribunal.',
 };
 
+interface DeadlineValues {
+  mode: Mode;
+  date: string;
+  days: number | string;
+  from: string;
+  rule: DeadlineRule;
+  calendar: DeadlineCalendar;
+  doubleTime: DoubleTimeReasonValue | typeof NO_DOUBLE_TIME;
+  recessExempt: boolean;
+  description: string;
+}
+
+/**
+ * The form as it opens: the monitor's saved deadline, or a new count of 15 dias úteis; a DJEN
+ * publication's date (preset) starts a new count from it in the court's calendar.
+ */
+export function initialDeadlineValues(monitor: MonitorDto, preset?: { from: string }): DeadlineValues {
+  const r = monitor.deadlineRule;
+  // An automatic description ("Prazo de 15 dias úteis") is recomputed, not kept as the user's text.
+  const automatic = r !== null && monitor.deadlineDescription === defaultDeadlineDescription(r);
+  const saved: DeadlineValues = {
+    mode: r?.kind ?? 'dias-uteis',
+    date: r?.kind === 'data' ? r.date : '',
+    days: r?.kind === 'dias-uteis' ? r.businessDays : 15,
+    from: r?.kind === 'dias-uteis' ? r.from : '',
+    rule: r?.kind === 'dias-uteis' ? r.rule : 'djen',
+    calendar: r?.calendar ?? monitor.courtCalendar,
+    doubleTime: (r?.kind === 'dias-uteis' && r.doubleTime) || NO_DOUBLE_TIME,
+    recessExempt: r?.kind === 'dias-uteis' && r.recessExempt === true,
+    description: automatic ? '' : (monitor.deadlineDescription ?? ''),
+  };
+  if (!preset) return saved;
+  return {
+    ...saved,
+    mode: 'dias-uteis',
+    rule: 'djen',
+    from: preset.from,
+    calendar: monitor.courtCalendar,
+    description: '',
+  };
+}
+
+const REQUIRED = 'Campo obrigatório';
+
 /** A deadline as a date, or as N dias úteis from an event; the server counts (packages/legal). */
 export function DeadlineModal({ monitor, onClose, saving, onSave, onClear, preset }: DeadlineModalProps) {
-  const [mode, setMode] = useState<Mode>('dias-uteis');
-  const [date, setDate] = useState('');
-  const [days, setDays] = useState<number | string>(15);
-  const [from, setFrom] = useState('');
-  const [rule, setRule] = useState<DeadlineRule>('djen');
-  const [calendar, setCalendar] = useState<DeadlineCalendar>(DEFAULT_DEADLINE_CALENDAR);
-  const [doubleTime, setDoubleTime] = useState<DoubleTimeReasonValue | typeof NO_DOUBLE_TIME>(NO_DOUBLE_TIME);
-  const [recessExempt, setRecessExempt] = useState(false);
-  const [description, setDescription] = useState('');
-  const [confirmClear, setConfirmClear] = useState(false);
-
-  useEffect(() => {
-    if (!monitor) return;
-    const r = monitor.deadlineRule;
-    setMode(r?.kind ?? 'dias-uteis');
-    setDate(r?.kind === 'data' ? r.date : '');
-    setDays(r?.kind === 'dias-uteis' ? r.businessDays : 15);
-    setFrom(r?.kind === 'dias-uteis' ? r.from : '');
-    setRule(r?.kind === 'dias-uteis' ? r.rule : 'djen');
-    setCalendar(r?.calendar ?? monitor.courtCalendar);
-    setDoubleTime((r?.kind === 'dias-uteis' && r.doubleTime) || NO_DOUBLE_TIME);
-    setRecessExempt(r?.kind === 'dias-uteis' && r.recessExempt === true);
-    // An automatic description ("Prazo de 15 dias úteis") is recomputed, not kept as the user's text.
-    const automatic = r !== null && monitor.deadlineDescription === defaultDeadlineDescription(r);
-    setDescription(automatic ? '' : (monitor.deadlineDescription ?? ''));
-    setConfirmClear(false);
-    if (preset) {
-      setMode('dias-uteis');
-      setRule('djen');
-      setFrom(preset.from);
-      setCalendar(monitor.courtCalendar);
-      setDescription('');
-    }
-  }, [monitor, preset]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!monitor) return;
-    const missing = mode === 'data' ? !date : !from || days === '';
-    if (missing) {
-      toast.error('Campos Obrigatórios', 'Preencha todos os campos obrigatórios');
-      return;
-    }
-    const common = {
-      id: monitor.id,
-      calendar,
-      ...(description.trim() ? { description: description.trim() } : {}),
-    };
-    const counted = {
-      ...common,
-      businessDays: Number(days),
-      from,
-      rule,
-      ...(doubleTime !== NO_DOUBLE_TIME ? { doubleTime } : {}),
-      ...(calendar === 'criminal' && recessExempt ? { recessExempt: true } : {}),
-    };
-    try {
-      await onSave(mode === 'data' ? { ...common, date } : counted);
-      onClose();
-    } catch {
-      // The mutation's toast has said why; the modal stays open.
-    }
-  };
-
   return (
     <Modal opened={monitor !== null} onClose={onClose} title="Prazo do processo">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <SegmentedControl
-            value={mode}
-            onChange={(v) => setMode(v as Mode)}
-            data={[
-              { value: 'dias-uteis', label: 'Dias úteis' },
-              { value: 'data', label: 'Data fixa' },
-            ]}
+      {monitor && (
+        // A new monitor or preset mounts a new form: its values start from them, no copying in an effect.
+        <DeadlineForm
+          key={`${monitor.id}|${preset?.from ?? ''}`}
+          monitor={monitor}
+          preset={preset}
+          onClose={onClose}
+          saving={saving}
+          onSave={onSave}
+          onClear={onClear}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DeadlineForm({
+  monitor,
+  onClose,
+  saving,
+  onSave,
+  onClear,
+  preset,
+}: Omit<DeadlineModalProps, 'monitor'> & { monitor: MonitorDto }) {
+  const form = useForm<DeadlineValues>({
+    initialValues: initialDeadlineValues(monitor, preset),
+    // Only the fields the chosen mode shows are required; each is marked under itself.
+    validate: {
+      date: (value, values) => (values.mode === 'data' && !value ? REQUIRED : null),
+      from: (value, values) => (values.mode === 'dias-uteis' && !value ? REQUIRED : null),
+      days: (value, values) => (values.mode === 'dias-uteis' && value === '' ? REQUIRED : null),
+    },
+  });
+  const [confirmClear, setConfirmClear] = useState(false);
+  const v = form.values;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const common = {
+        id: monitor.id,
+        calendar: values.calendar,
+        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      };
+      const counted = {
+        ...common,
+        businessDays: Number(values.days),
+        from: values.from,
+        rule: values.rule,
+        ...(values.doubleTime !== NO_DOUBLE_TIME ? { doubleTime: values.doubleTime } : {}),
+        ...(values.calendar === 'criminal' && values.recessExempt ? { recessExempt: true } : {}),
+      };
+      try {
+        await onSave(values.mode === 'data' ? { ...common, date: values.date } : counted);
+        onClose();
+      } catch {
+        // The mutation's toast has said why; the modal stays open.
+      }
+    },
+    () => toast.error('Campos Obrigatórios', 'Preencha todos os campos obrigatórios'),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          {...form.getInputProps('mode')}
+          onChange={(value) => form.setFieldValue('mode', value as Mode)}
+          data={[
+            { value: 'dias-uteis', label: 'Dias úteis' },
+            { value: 'data', label: 'Data fixa' },
+          ]}
+        />
+        {v.mode === 'data' ? (
+          <DateField
+            label="Data do prazo"
+            withAsterisk
+            value={v.date}
+            onChange={(value) => form.setFieldValue('date', value)}
+            error={form.errors.date}
           />
-          {mode === 'data' ? (
-            <DateField label="Data do prazo" withAsterisk value={date} onChange={setDate} />
-          ) : (
-            <>
-              <NumberInput
-                label={calendar === 'criminal' ? 'Dias (corridos)' : 'Dias úteis'}
-                min={1}
-                max={365}
-                withAsterisk
-                value={days}
-                onChange={setDays}
-              />
-              <Select
-                label="Termo inicial"
-                data={DEADLINE_RULES.map((r) => ({ value: r, label: DEADLINE_RULE_LABELS[r] }))}
-                value={rule}
-                onChange={(v) => v && setRule(v as DeadlineRule)}
-                allowDeselect={false}
-              />
-              <DateField label={FROM_LABELS[rule]} withAsterisk value={from} onChange={setFrom} />
-            </>
-          )}
-          <Select
-            label="Calendário do juízo"
-            description={
-              monitor
-                ? `Padrão do ${monitor.tribunal}: ${DEADLINE_CALENDAR_LABELS[monitor.courtCalendar]} (${monitor.courtCalendarBasis}); os fechamentos do tribunal por ato registrado entram na contagem`
-                : undefined
-            }
-            data={DEADLINE_CALENDARS.map((c) => ({ value: c, label: DEADLINE_CALENDAR_LABELS[c] }))}
-            value={calendar}
-            onChange={(v) => v && setCalendar(v as DeadlineCalendar)}
-            allowDeselect={false}
-          />
-          {mode === 'dias-uteis' && (
+        ) : (
+          <>
+            <NumberInput
+              label={v.calendar === 'criminal' ? 'Dias (corridos)' : 'Dias úteis'}
+              min={1}
+              max={365}
+              withAsterisk
+              {...form.getInputProps('days')}
+            />
             <Select
-              label="Prazo em dobro"
-              data={[
-                { value: NO_DOUBLE_TIME, label: 'Não (prazo simples)' },
-                ...DOUBLE_TIME_REASONS.map((r) => ({ value: r, label: DOUBLE_TIME_LABELS[r] })),
-              ]}
-              value={doubleTime}
-              onChange={(v) => v && setDoubleTime(v as DoubleTimeReasonValue | typeof NO_DOUBLE_TIME)}
+              label="Termo inicial"
+              data={DEADLINE_RULES.map((r) => ({ value: r, label: DEADLINE_RULE_LABELS[r] }))}
+              value={v.rule}
+              onChange={(value) => value && form.setFieldValue('rule', value as DeadlineRule)}
               allowDeselect={false}
             />
-          )}
-          {mode === 'dias-uteis' && calendar === 'criminal' && (
-            <Checkbox
-              label="Réu preso, Lei Maria da Penha ou medida urgente: sem suspensão de 20/12 a 20/01 (CPP, art. 798-A)"
-              checked={recessExempt}
-              onChange={(e) => setRecessExempt(e.currentTarget.checked)}
+            <DateField
+              label={FROM_LABELS[v.rule]}
+              withAsterisk
+              value={v.from}
+              onChange={(value) => form.setFieldValue('from', value)}
+              error={form.errors.from}
             />
-          )}
-          <TextInput
-            label="Descrição"
-            placeholder="Ex.: Contestação"
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+          </>
+        )}
+        <Select
+          label="Calendário do juízo"
+          description={`Padrão do ${monitor.tribunal}: ${DEADLINE_CALENDAR_LABELS[monitor.courtCalendar]} (${monitor.courtCalendarBasis}); os fechamentos do tribunal por ato registrado entram na contagem`}
+          data={DEADLINE_CALENDARS.map((c) => ({ value: c, label: DEADLINE_CALENDAR_LABELS[c] }))}
+          value={v.calendar}
+          onChange={(value) => value && form.setFieldValue('calendar', value as DeadlineCalendar)}
+          allowDeselect={false}
+        />
+        {v.mode === 'dias-uteis' && (
+          <Select
+            label="Prazo em dobro"
+            data={[
+              { value: NO_DOUBLE_TIME, label: 'Não (prazo simples)' },
+              ...DOUBLE_TIME_REASONS.map((r) => ({ value: r, label: DOUBLE_TIME_LABELS[r] })),
+            ]}
+            value={v.doubleTime}
+            onChange={(value) =>
+              value && form.setFieldValue('doubleTime', value as DeadlineValues['doubleTime'])
+            }
+            allowDeselect={false}
           />
-          <Text size="xs" c="dimmed">
-            {COUNTING_HELP[calendar]} A tela mostra o porquê de cada data.
-          </Text>
-          <Group justify="space-between" mt="sm">
-            {monitor?.nextDeadline ? (
-              <Button
-                variant={confirmClear ? 'filled' : 'subtle'}
-                color="red"
-                onClick={async () => {
-                  // One click arms, the second removes: a deadline is not lost to a stray click.
-                  if (!confirmClear) return setConfirmClear(true);
-                  await onClear(monitor.id).catch(() => {});
-                  onClose();
-                }}
-              >
-                {confirmClear ? 'Confirmar remoção do prazo' : 'Remover prazo'}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={saving}>
-                Calcular e salvar
-              </Button>
-            </Group>
+        )}
+        {v.mode === 'dias-uteis' && v.calendar === 'criminal' && (
+          <Checkbox
+            label="Réu preso, Lei Maria da Penha ou medida urgente: sem suspensão de 20/12 a 20/01 (CPP, art. 798-A)"
+            {...form.getInputProps('recessExempt', { type: 'checkbox' })}
+          />
+        )}
+        <TextInput label="Descrição" placeholder="Ex.: Contestação" {...form.getInputProps('description')} />
+        <Text size="xs" c="dimmed">
+          {COUNTING_HELP[v.calendar]} A tela mostra o porquê de cada data.
+        </Text>
+        <Group justify="space-between" mt="sm">
+          {monitor.nextDeadline ? (
+            <Button
+              variant={confirmClear ? 'filled' : 'subtle'}
+              color="red"
+              onClick={async () => {
+                // One click arms, the second removes: a deadline is not lost to a stray click.
+                if (!confirmClear) return setConfirmClear(true);
+                await onClear(monitor.id).catch(() => {});
+                onClose();
+              }}
+            >
+              {confirmClear ? 'Confirmar remoção do prazo' : 'Remover prazo'}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group>
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Calcular e salvar
+            </Button>
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      </Stack>
+    </form>
   );
 }

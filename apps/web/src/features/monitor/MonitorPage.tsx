@@ -1,7 +1,8 @@
 import type { MonitorDeadlineInput, MonitorDto } from '@lexato/schemas';
-import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
+import { ListSection } from '../../components/ListSection.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { AddMonitorForm } from './AddMonitorForm.tsx';
@@ -38,24 +39,20 @@ export function MonitorPage() {
         monitors={api.monitors}
         onPropose={(m, p) => openDeadline(m, { id: p.id, from: p.availableOn })}
       />
-      <Stack gap="md">
-        <Group gap="sm">
-          <Title order={2} size="h4">
-            Processos monitorados
-          </Title>
-          <Badge variant="light">{pluralize(api.monitors.length, 'processo', 'processos')}</Badge>
-          {urgent > 0 && <Badge color="red">{pluralize(urgent, 'prazo urgente', 'prazos urgentes')}</Badge>}
-        </Group>
-        {api.list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando processos" />
-          </Center>
-        ) : api.list.isError ? (
-          <Alert color="red">Não foi possível carregar os processos: {api.list.error.message}</Alert>
-        ) : api.monitors.length === 0 ? (
-          <Text c="dimmed">Nenhum processo monitorado ainda. Adicione um pelo número CNJ.</Text>
-        ) : (
-          api.monitors.map((m) => (
+      <ListSection
+        title="Processos monitorados"
+        query={api.list}
+        items={api.monitors}
+        noun={['processo', 'processos']}
+        loadingLabel="Carregando processos"
+        errorLabel="Não foi possível carregar os processos"
+        empty="Nenhum processo monitorado ainda. Adicione um pelo número CNJ."
+        extra={
+          urgent > 0 && <Badge color="red">{pluralize(urgent, 'prazo urgente', 'prazos urgentes')}</Badge>
+        }
+      >
+        {(monitors) =>
+          monitors.map((m) => (
             <MonitorCard
               key={m.id}
               monitor={m}
@@ -67,8 +64,8 @@ export function MonitorPage() {
               onToggleStatus={() => api.setStatus(m.id, m.status === 'active' ? 'archived' : 'active')}
             />
           ))
-        )}
-      </Stack>
+        }
+      </ListSection>
       <DeadlineModal
         monitor={deadlineOf}
         onClose={() => openDeadline(null)}

@@ -1,26 +1,27 @@
 import '../../lib/mantine-app.css';
 import { platformLoginSchema } from '@lexato/schemas';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { sessionExpiry } from '../../lib/session-expiry.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 export function PlatformLoginPage() {
   useHead({ title: 'Acessar a plataforma — Lexato', meta: [{ name: 'robots', content: 'noindex' }] });
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: zodValidate(platformLoginSchema),
+    validate: schemaResolver(platformLoginSchema, { sync: true }),
   });
   const login = useMutation(
     trpc.platformAuth.login.mutationOptions({
       onSuccess: async () => {
+        sessionExpiry.reset();
         await queryClient.invalidateQueries();
         toast.clear();
         toast.success('Bem-vindo ao Lexato!');

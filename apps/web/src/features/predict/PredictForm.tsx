@@ -6,12 +6,11 @@ import {
   predictInputSchema,
 } from '@lexato/schemas';
 import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconChartBar } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 interface Values {
   caseTitle: string;
@@ -26,7 +25,7 @@ const EMPTY: Values = {
   description: '',
   dates: { dataFato: '', fimContrato: '', dataAjuizamento: '' },
 };
-const validate = zodValidate(predictInputSchema);
+const validate = schemaResolver(predictInputSchema, { sync: true });
 const REQUIRED = ['caseTitle', 'caseType', 'description'] as const;
 const OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
 

@@ -1,7 +1,8 @@
 import type { PredictInput } from '@lexato/schemas';
-import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
+import { ListSection } from '../../components/ListSection.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { useReveal } from '../../lib/use-reveal.ts';
 import { ReliabilityChart } from '../ChartsLazy.tsx';
@@ -34,23 +35,17 @@ export function PredictPage() {
         </Alert>
       )}
       <ReliabilityChart calibration={cal} />
-      <Stack gap="md">
-        <Group gap="sm">
-          <Title order={2} size="h4">
-            Predições anteriores
-          </Title>
-          <Badge variant="light">{pluralize(api.predictions.length, 'predição', 'predições')}</Badge>
-        </Group>
-        {api.list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando predições" />
-          </Center>
-        ) : api.list.isError ? (
-          <Alert color="red">Não foi possível carregar as predições: {api.list.error.message}</Alert>
-        ) : api.predictions.length === 0 ? (
-          <Text c="dimmed">Nenhuma predição ainda. Descreva um caso acima.</Text>
-        ) : (
-          api.predictions.map((p) => (
+      <ListSection
+        title="Predições anteriores"
+        query={api.list}
+        items={api.predictions}
+        noun={['predição', 'predições']}
+        loadingLabel="Carregando predições"
+        errorLabel="Não foi possível carregar as predições"
+        empty="Nenhuma predição ainda. Descreva um caso acima."
+      >
+        {(predictions) =>
+          predictions.map((p) => (
             <PredictionCard
               key={p.id}
               prediction={p}
@@ -59,8 +54,8 @@ export function PredictPage() {
               revealRef={p.id === made ? revealRef : undefined}
             />
           ))
-        )}
-      </Stack>
+        }
+      </ListSection>
     </ToolFrame>
   );
 }

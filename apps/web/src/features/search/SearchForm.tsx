@@ -6,12 +6,11 @@ import {
   searchInputSchema,
 } from '@lexato/schemas';
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 interface Values {
   query: string;
@@ -37,7 +36,7 @@ function toInput(v: Values): SearchInput {
   };
 }
 
-const schemaValidate = zodValidate(searchInputSchema);
+const schemaValidate = schemaResolver(searchInputSchema, { sync: true });
 const validate = (v: Values) => {
   const errors = schemaValidate(toInput(v));
   return {

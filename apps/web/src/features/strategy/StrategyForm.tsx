@@ -10,12 +10,11 @@ import {
   type Timeframe,
 } from '@lexato/schemas';
 import { Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconRoute } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { amountError, isUnreadableAmount, MoneyField } from '../../components/MoneyField.tsx';
 import { toast } from '../../lib/toast.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 
 interface Values {
   caseTitle: string;
@@ -37,7 +36,7 @@ const EMPTY: Values = {
   timeframe: null,
   linkedPredictionId: null,
 };
-const validateStrategy = zodValidate(strategyInputSchema);
+const validateStrategy = schemaResolver(strategyInputSchema, { sync: true });
 const AMOUNTS = ['budget', 'disputedAmount'] as const;
 const AMOUNT_FIELDS = new Set<string>(AMOUNTS);
 const REQUIRED = ['caseTitle', 'conflictType', 'caseDescription', 'desiredOutcome'] as const;

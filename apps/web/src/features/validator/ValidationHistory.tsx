@@ -1,5 +1,6 @@
 import type { ValidationDto } from '@lexato/schemas';
 import { Badge } from '@mantine/core';
+import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { HistoryList } from '../../components/HistoryList.tsx';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -10,10 +11,20 @@ interface Props {
   loading: boolean;
   selectedId: string | undefined;
   onSelect(id: string): void;
+  onDelete(id: string): void;
+  /** The validation being deleted. */
+  deletingId?: string | undefined;
 }
 
 /** Validation history; a click shows that validation. */
-export function ValidationHistory({ validations, loading, selectedId, onSelect }: Props) {
+export function ValidationHistory({
+  validations,
+  loading,
+  selectedId,
+  onSelect,
+  onDelete,
+  deletingId,
+}: Props) {
   return (
     <HistoryList
       heading="Histórico de validações"
@@ -38,8 +49,22 @@ export function ValidationHistory({ validations, loading, selectedId, onSelect }
           ) : (
             <Badge color={scoreColor(v.reliabilityScore)}>{v.reliabilityScore}%</Badge>
           ),
-        action: v.validationStatus === 'completed' && (
-          <PdfDownloadButton compact href={`/api/platform/validators/${v.id}/pdf`} title={v.documentTitle} />
+        action: (
+          <>
+            {v.validationStatus === 'completed' && (
+              <PdfDownloadButton
+                compact
+                href={`/api/platform/validators/${v.id}/pdf`}
+                title={v.documentTitle}
+              />
+            )}
+            <DeleteButton
+              kind="validação"
+              title={v.documentTitle}
+              loading={deletingId === v.id}
+              onConfirm={() => onDelete(v.id)}
+            />
+          </>
         ),
       })}
     />

@@ -35,6 +35,8 @@ export function ValidatorPage() {
               loading={v.history.isPending}
               selectedId={v.selected?.id}
               onSelect={v.select}
+              onDelete={v.remove}
+              deletingId={v.removingId}
             />
           </Stack>
         </Grid.Col>

@@ -40,6 +40,28 @@ export function useValidator() {
     onError: (error) => toastActionError(error, 'Erro ao processar arquivo', 'Erro ao fazer upload'),
   });
 
+  const remove = useMutation(
+    trpc.validator.remove.mutationOptions({
+      onSuccess: ({ id }) => {
+        toast.success('Validação excluída');
+        setSelectedId((current) => (current === id ? null : current));
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.validator.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
+      },
+      onError: (error) => toastActionError(error, 'Não foi possível excluir a validação', 'Tente novamente.'),
+    }),
+  );
+
   const selected = history.data?.find((v) => v.id === selectedId) ?? history.data?.[0];
-  return { history, selected, select: setSelectedId, validate, upload };
+  return {
+    history,
+    selected,
+    select: setSelectedId,
+    validate,
+    upload,
+    remove: (id: string) => remove.mutate({ id }),
+    removingId: remove.isPending ? remove.variables?.id : undefined,
+  };
 }
