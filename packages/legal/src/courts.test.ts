@@ -203,14 +203,14 @@ describe('superior courts by their acts', () => {
   });
 });
 
-describe('closures added with their act (Res. CNJ 185/2013, art. 11: system outage)', () => {
-  it('an outage on Mon 13/04/2026 moves the labour count of DJEN 27/03/2026 from 14/04 to 15/04', () => {
-    // As above to Fri 10/04 (6); Mon 13/04 closed by the outage act; Tue 14 (7), Wed 15/04 (8).
+describe('days added with their act', () => {
+  it('a closure by act (CPC art. 216) on Mon 13/04/2026 moves the labour count of DJEN 27/03/2026 from 14/04 to 15/04', () => {
+    // As above to Fri 10/04 (6); Mon 13/04 closed by the act; Tue 14 (7), Wed 15/04 (8).
     const court = courtCalendar('TRT2', [
       {
         date: '2026-04-13',
         kind: 'fechado',
-        name: 'Indisponibilidade do PJe',
+        name: 'Expediente suspenso por ato do tribunal',
         act: 'Portaria TRT2 nº 1/2026',
       },
     ]);
@@ -223,6 +223,29 @@ describe('closures added with their act (Res. CNJ 185/2013, art. 11: system outa
     });
     expect(d.dueDate).toBe('2026-04-15');
     expect(skippedOn(d.trail, '2026-04-13')?.basis).toContain('Portaria TRT2 nº 1/2026');
+  });
+
+  it('a system outage (Res. CNJ 185/2013 art. 11) in the middle of the count moves nothing; on the due day it pushes the end (CPC art. 224, § 1º)', () => {
+    // The same count ends Tue 14/04 with no act. An outage on Mon 13/04 is a day of the count:
+    // CPC art. 224, § 1º pushes only a start or an end that falls on it.
+    const count = (date: string) =>
+      computeDeadline({
+        kind: 'dias-uteis',
+        days: 8,
+        trigger: { type: 'djen', availableOn: '2026-03-27' },
+        calendar: 'trabalhista',
+        court: courtCalendar('TRT2', [
+          {
+            date,
+            kind: 'parcial',
+            name: 'Indisponibilidade do PJe',
+            act: 'Certidão TRT2 de indisponibilidade',
+          },
+        ]),
+      });
+    expect(count('2026-04-13').dueDate).toBe('2026-04-14');
+    // On the due day itself: the end moves to the next working day, Wed 15/04.
+    expect(count('2026-04-14').dueDate).toBe('2026-04-15');
   });
 });
 

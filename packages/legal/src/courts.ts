@@ -1,8 +1,9 @@
 // The court's own calendar: which procedural calendar its segment counts on (a table, one row per
 // segment of Res. CNJ 65/2008) and the days its acts close it or open it late, shipped (data/
-// court-acts.ts) or given at run time (an unscheduled outage with its act, Res. CNJ 185/2013 art. 11).
-// A closure is a day without expediente forense (CPC art. 216); a partial day pushes a start or an end
-// (CPC art. 224, § 1º). Closures only from an act: a day a third party lists but the act's quoted text
+// court-acts.ts) or given at run time by an administrator with its act. A closure ('fechado') is a
+// day without expediente forense by the court's act (CPC art. 216), skipped in every count; a
+// partial day ('parcial': expediente closed early or opened late, or the electronic system
+// unavailable — Res. CNJ 185/2013 art. 11) only pushes a start or an end (CPC art. 224, § 1º). Closures only from an act: a day a third party lists but the act's quoted text
 // does not is named in the trail as unconfirmed, never skipped.
 
 import { COURT_ACTS, type CourtAct, type CourtDay } from './data/court-acts.ts';
@@ -45,7 +46,10 @@ export const SEGMENT_CALENDARS: Readonly<Record<string, { calendar: CalendarId; 
   },
 };
 
-/** A closure an administrator adds (e.g. a system outage, Res. CNJ 185/2013 art. 11), with its act. */
+/**
+ * A day an administrator adds with its act: 'fechado' for a day the act closes the court, 'parcial'
+ * for a system outage (Res. CNJ 185/2013 art. 11) or a shortened expediente.
+ */
 export interface CourtClosureInput {
   date: IsoDate;
   kind: 'fechado' | 'parcial';
