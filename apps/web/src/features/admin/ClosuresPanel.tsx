@@ -18,10 +18,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { DateField } from '../../components/DateField.tsx';
 import { isoToBrDate, pluralize } from '../../lib/format.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 import { useCourtClosures } from './useCourtClosures.ts';
 
 const EMPTY: CourtClosureFormInput = { court: '', date: '', kind: 'fechado', name: '', act: '', actUrl: '' };
@@ -35,7 +34,7 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
   const { list, closures, add, remove, saving } = useCourtClosures(enabled);
   const form = useForm<CourtClosureFormInput>({
     initialValues: EMPTY,
-    validate: zodValidate(courtClosureInputSchema),
+    validate: schemaResolver(courtClosureInputSchema, { sync: true }),
   });
   const submit = form.onSubmit(async (values) => {
     await add(values);
