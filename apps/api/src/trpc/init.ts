@@ -1,6 +1,7 @@
 import type { SessionArea } from '@lexato/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { toPublicError, toTRPCError } from '../http/errors.ts';
 import { HAS_NUL, NUL_MESSAGE, toStorableText } from '../http/storable-text.ts';
@@ -10,27 +11,72 @@ import type { Context } from './context.ts';
 /** Errors raised while a procedure ran; any other one is tRPC refusing the request itself. */
 const procedureErrors = new WeakSet<object>();
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const pub = toPublicError(error, procedureErrors.has(error) ? 'procedure' : 'request');
-    return {
-      code: shape.code,
-      message: pub.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: pub.status,
-        issues: pub.issues ?? null,
-        details: pub.details ?? null,
-      },
-    };
-  },
-});
+/** What a procedure says of itself for the OpenAPI document, read through its public `meta`. */
+export interface ProcedureMeta {
+  input?: z.ZodType;
+  output?: z.ZodType;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const pub = toPublicError(error, procedureErrors.has(error) ? 'procedure' : 'request');
+      return {
+        code: shape.code,
+        message: pub.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: pub.status,
+          issues: pub.issues ?? null,
+          details: pub.details ?? null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+type Builder = Record<string, unknown>;
+type BuilderMethod = (...args: unknown[]) => Builder;
+
+/**
+ * A procedure builder whose `.input()` and `.output()` also write their schema into the
+ * procedure's `meta` (merged, as tRPC merges every `.meta()`), so the OpenAPI document reads a
+ * procedure's schemas from its public `meta` property and not from tRPC's internals.
+ */
+function documented<B extends object>(builder: B): B {
+  return new Proxy(builder, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = value as BuilderMethod;
+      if (key === 'input' || key === 'output') {
+        return (schema: z.ZodType) => {
+          const next = method.call(target, schema);
+          return documented((next.meta as BuilderMethod).call(next, { [key]: schema }));
+        };
+      }
+      // Methods that return another builder keep documenting; .query()/.mutation() end the chain.
+      if (key === 'use' || key === 'meta' || key === 'concat') {
+        return (...args: unknown[]) => documented(method.apply(target, args));
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+/** The `meta` of the procedure at a dotted path (`monitor.add`), walking the router's own record. */
+export function procedureMetaAt(root: object, path: string): ProcedureMeta | undefined {
+  let node: unknown = root;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return (node as { meta?: ProcedureMeta } | undefined)?.meta;
+}
 
 /** An error of the procedure's own making: its message is meant for the client. */
 function procedureError(code: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', message: string) {
@@ -58,7 +104,7 @@ const storableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
   throw error;
 });
 
-export const publicProcedure = t.procedure.use(storableInput);
+export const publicProcedure = documented(t.procedure.use(storableInput));
 
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
@@ -68,14 +114,16 @@ export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa
  * before anything is read of the input: an anonymous caller learns nothing from its body.
  */
 function authenticated(area: SessionArea, { contract = false } = {}) {
-  return t.procedure
-    .use(async ({ ctx, next }) => {
-      const user = await ctx.session(area);
-      if (!user) throw procedureError('UNAUTHORIZED', NOT_AUTHENTICATED);
-      if (contract && !user.hasActiveContract) throw procedureError('FORBIDDEN', NO_CONTRACT);
-      return next({ ctx: { user } });
-    })
-    .use(storableInput);
+  return documented(
+    t.procedure
+      .use(async ({ ctx, next }) => {
+        const user = await ctx.session(area);
+        if (!user) throw procedureError('UNAUTHORIZED', NOT_AUTHENTICATED);
+        if (contract && !user.hasActiveContract) throw procedureError('FORBIDDEN', NO_CONTRACT);
+        return next({ ctx: { user } });
+      })
+      .use(storableInput),
+  );
 }
 
 export const adminProcedure = authenticated('admin');
