@@ -87,7 +87,6 @@ describe('typed client example', () => {
     // valorLiquido of the packages/calc README rescisão example (rescisao.test.ts).
     expect(stdout).toContain('Valor líquido: R$\u00a010.146,37');
     expect(stdout).toMatch(/Cálculo [0-9a-f-]{36} \(Exemplo — cliente tipado\)/);
-    // Extension point: the Validator's line is expected here once the example validates a text.
   });
 
   it('fails with a clear message on wrong credentials', async () => {

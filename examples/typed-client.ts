@@ -88,12 +88,9 @@ export async function runExample(
   print(`Cálculo ${calculation.id} (${calculation.title})`);
   print(`Valor líquido: ${brl.format(calculation.results.valorLiquido)}`);
 
-  // ── Extension point: Validator ──────────────────────────────────────────────────────────
-  // When the Validator tool lands, validate a text here with the same client, e.g.
-  //   const validation = await client.<validator router>.<validate>.mutate({ documentTitle, documentContent });
-  //   print(`Validação: ${validation.…}`);
-  // and extend typed-client.test.ts to expect its line.
-  // ────────────────────────────────────────────────────────────────────────────────────────
+  // Every other tool answers through the same client and types; the Validator, for example:
+  //   const validation = await client.validator.validate.mutate({ documentTitle, documentContent });
+  //   print(`Citações válidas: ${validation.validCitations} de ${validation.totalCitations}`);
 
   await client.platformAuth.logout.mutate();
   return { calculation };

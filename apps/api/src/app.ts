@@ -7,13 +7,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { createDb, type DbHandle, migrateToLatest } from '@lexato/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-  type preHandlerAsyncHookHandler,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { type AiProvider, createAiProvider } from './ai/provider.ts';
+import { type AppRouter, appRouter, createCaller } from './app-router.ts';
 import { cookieName } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import { loadShippedLawbase } from './corpus/lawbase.loader.ts';
@@ -25,8 +21,8 @@ import { unwrapFetchResponse } from './http/fetch-response.ts';
 import { registerSecurity, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerRest } from './rest/index.ts';
-import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
+import { procedureMetaAt } from './trpc/init.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,10 +157,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // gzip/brotli for the web app and JSON (a proxy in front may do it too; both are harmless).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Logins and contacts count themselves once per procedure call (auth/login-throttle.ts,
-  // contacts.service.ts), so a batch cannot pass as one attempt; the REST paths need no hook.
-  const passThrough: preHandlerAsyncHookHandler = async () => {};
-  const limiters = { login: passThrough, contacts: passThrough };
 
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', onlyJsonBodies);
@@ -184,7 +176,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   });
 
-  await registerRest(app, { createContext, limiters, db: handle });
+  // Logins and contacts count themselves once per procedure call (auth/login-throttle.ts,
+  // contacts.service.ts), so a tRPC batch cannot pass as one attempt and REST needs no hook.
+  await registerRest(app, {
+    createContext,
+    createCaller,
+    procedureMeta: (path) => procedureMetaAt(appRouter, path),
+    db: handle,
+  });
 
   const hasWeb = await registerWebApp(app, config.webDist);
   if (!hasWeb) {

@@ -2,5 +2,5 @@
 // tRPC client, and the app factory.
 
 export { buildApp } from './app.ts';
+export type { AppRouter } from './app-router.ts';
 export { loadConfig } from './config.ts';
-export type { AppRouter } from './trpc/app-router.ts';

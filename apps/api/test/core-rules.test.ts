@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ const SRC = resolve(import.meta.dirname, '../src');
 /** Files outside trpc/, rest/ and the routers that are the edge by nature. */
 const EDGE: Record<string, string> = {
   'app.ts': 'the composition root: registers the tRPC plugin and the REST routes',
+  'app-router.ts': "joins every feature's router into the one tRPC router (tRPC's router())",
   'index.ts': "the package's public surface: re-exports the AppRouter type for typed clients",
   'http/errors.ts': 'the one mapper of errors to HTTP statuses and tRPC codes (reads TRPCError)',
 };
@@ -65,5 +66,42 @@ describe('the core does not depend on the transport', () => {
 
   it.each(files.filter((f) => !mayImportTrpc(f)))('%s imports nothing from tRPC', (file) => {
     expect(trpcImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
+});
+
+// app-router.ts joins every feature's router, so it sits at the top beside app.ts: a file in a
+// folder below that imported it at run time would close a loop (the router imports that folder).
+// The REST rows name procedures through the router's type, an `import type` that leaves no
+// import behind when the code runs; the caller itself is handed in by app.ts.
+const APP_ROUTER = 'app-router.ts';
+
+/** The run-time imports of app-router.ts a file makes (`import type` ones are erased). */
+function appRouterImports(file: string, code: string): string[] {
+  return [...code.matchAll(/^import\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]/gms)]
+    .filter((m) => !m[1] && (m[2] ?? '').startsWith('.'))
+    .map((m) => relative(SRC, resolve(SRC, dirname(file), m[2] ?? '')))
+    .filter((target) => target === APP_ROUTER);
+}
+
+describe('no folder below imports the app router', () => {
+  const below = sourceFiles(SRC).filter((f) => f.includes('/'));
+
+  it('sees a run-time import and lets a type-only one pass', () => {
+    const code =
+      "import { createCaller } from '../app-router.ts';\nimport type { AppRouter } from '../app-router.ts';";
+    expect(appRouterImports('rest/x.ts', code)).toEqual([APP_ROUTER]);
+    expect(appRouterImports('rest/x.ts', "import type { X } from '../app-router.ts';")).toEqual([]);
+    expect(appRouterImports('tools/a/b.ts', "import { appRouter } from '../../app-router.ts';")).toEqual([
+      APP_ROUTER,
+    ]);
+  });
+
+  it('keeps app-router.ts beside app.ts', () => {
+    expect(existsSync(join(SRC, APP_ROUTER))).toBe(true);
+    expect(existsSync(join(SRC, 'app.ts'))).toBe(true);
+  });
+
+  it.each(below)('%s does not import app-router.ts', (file) => {
+    expect(appRouterImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
   });
 });

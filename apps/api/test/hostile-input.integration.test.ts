@@ -4,11 +4,11 @@ import type { AnyProcedure } from '@trpc/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodySchema, procedureInput, toSchema } from '../src/rest/openapi.ts';
+import { appRouter } from '../src/app-router.ts';
+import { bodySchema, toSchema } from '../src/rest/openapi.ts';
 import { type Access, type RawRoute, type RestRoute, rawRoutes, restRoutes } from '../src/rest/routes.ts';
 import { uploadRawRoutes } from '../src/rest/uploads.ts';
-import { appRouter } from '../src/trpc/app-router.ts';
-import { adminProcedure, contractProcedure, platformProcedure } from '../src/trpc/init.ts';
+import { adminProcedure, contractProcedure, platformProcedure, procedureMetaAt } from '../src/trpc/init.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import {
   CONTENT_TYPES,
@@ -234,6 +234,8 @@ const RAW_BODY_SCHEMAS: Record<string, () => JsonSchema | undefined> = {
   'POST /api/admin/corpus': () => toSchema(legalSourceLineSchema),
 };
 
+const metaOf = (path: string) => procedureMetaAt(appRouter, path);
+const procedureInput = (path: string) => metaOf(path)?.input;
 const schemaOf = (input: ReturnType<typeof procedureInput>) => (input ? toSchema(input) : undefined);
 
 const isMultipartUpload = (route: RawRoute) => uploadRawRoutes.some((u) => u.path === route.path);
@@ -320,7 +322,7 @@ function buildEndpoints(): Endpoint[] {
   const rest = restRoutes.map((route) =>
     restEndpoint(
       route,
-      route.method === 'GET' ? undefined : bodySchema(route),
+      route.method === 'GET' ? undefined : bodySchema(route, metaOf),
       'application/json',
       route.procedurePath,
     ),

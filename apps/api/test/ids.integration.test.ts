@@ -4,7 +4,7 @@
 // another user's, tested in each tool's own file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appRouter } from '../src/trpc/app-router.ts';
+import { appRouter } from '../src/app-router.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { trpcHttp } from './trpc-http.ts';
 

@@ -1,9 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, openApiPath } from '../src/rest/openapi.ts';
+import { appRouter } from '../src/app-router.ts';
+import { buildOpenApiDocument as buildWith, openApiPath } from '../src/rest/openapi.ts';
 import { rawRoutes, restRoutes } from '../src/rest/routes.ts';
+import { procedureMetaAt } from '../src/trpc/init.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
+
+type TrpcDef = { inputs: unknown[]; output?: unknown };
+
+const buildOpenApiDocument = () => buildWith((path) => procedureMetaAt(appRouter, path));
 
 // The committed document is the contract other teams code against: a change to a route or to
 // a procedure's zod schema must show up here as a reviewed diff (UPDATE_OPENAPI=1 rewrites it).
@@ -72,6 +78,21 @@ describe('OpenAPI document', () => {
     const current = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') writeFileSync(committedPath, current);
     expect(readFileSync(committedPath, 'utf8')).toBe(current);
+  });
+
+  it("reads each row's schemas from its procedure's public meta, the same ones tRPC checks", () => {
+    for (const route of restRoutes) {
+      const meta = procedureMetaAt(appRouter, route.procedurePath);
+      // Test-only look at tRPC's internals: the meta must hold what the procedure validates with.
+      const procedures = appRouter._def.procedures as unknown as Record<
+        string,
+        { _def: TrpcDef } | undefined
+      >;
+      const def = procedures[route.procedurePath]?._def;
+      expect(meta?.output, route.procedurePath).toBeDefined();
+      expect(meta?.output, route.procedurePath).toBe(def?.output);
+      expect(meta?.input, route.procedurePath).toBe(def?.inputs[0]);
+    }
   });
 
   it('has a readable documentation page without scripts', async () => {

@@ -102,11 +102,6 @@ export function avosCalendario(start: Data, end: Data): number {
   return avos;
 }
 
-/** `YYYY-MM` key of a date. */
-export function mesDe(date: Data): string {
-  return date.iso.slice(0, 7);
-}
-
 /** Months M..N inclusive as `YYYY-MM` keys. */
 export function mesesEntre(start: Data, end: Data): string[] {
   const keys: string[] = [];

@@ -1,12 +1,11 @@
 import { dec } from './money.ts';
-import { type Esfera, INICIO_LEI_14905, type JurosPorData } from './regimes.ts';
+import { type Esfera, INICIO_LEI_14905, type JurosPorData, UM_POR_CENTO } from './regimes.ts';
 
 export { LIMITES_HONORARIOS, NOME_ESFERA } from './honorarios.ts';
 
 /**
  * The settlement rules that vary by sphere, as tables with their legal basis.
  */
-const UM_POR_CENTO = dec('0.01');
 
 /** Interest when the user picks one fixed correction index and gives no rate ("juros legais"). */
 export const JUROS_LEGAIS_INDICE_FIXO: Readonly<

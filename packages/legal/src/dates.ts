@@ -78,10 +78,6 @@ export function formatBr(date: IsoDate): string {
   return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
-export function yearOf(date: IsoDate): number {
-  return requireIsoDate(date).year;
-}
-
 /** The months as written in Portuguese dates ('22 de novembro de 2026'), lower case, January first. */
 export const MONTH_NAMES: readonly string[] = [
   'janeiro',

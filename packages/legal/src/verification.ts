@@ -23,7 +23,3 @@ export type Verification =
 export function isConfirmed(level: Verification): boolean {
   return level.startsWith('verified_');
 }
-
-export function isPartial(level: Verification): boolean {
-  return level.startsWith('verified_partial_');
-}

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import { type AiLogger, type AiProvider, aiFailure } from './types.ts';
 
-export type { AiFailure, AiLogger, AiProvider, AiResult, StructuredRequest } from './types.ts';
+export type { AiLogger, AiProvider, StructuredRequest } from './types.ts';
 export { AI_MESSAGES } from './types.ts';
 
 /** The default: no model, so every tool uses its built-in engine. */

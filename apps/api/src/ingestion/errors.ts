@@ -1,5 +1,6 @@
-// Every refusal of an uploaded file, with the status and the Portuguese message the user sees
-// (the web app's upload toast shows the server's message as is).
+// Every refusal of an uploaded file, with the Portuguese message the user sees (the web app's
+// upload toast shows the server's message as is). The status is written where the refusal is
+// raised, for the reader; it only picks the kind, and http/errors.ts maps the kind to the status.
 
 import { AppError, type AppErrorKind } from '../errors.ts';
 
@@ -13,11 +14,9 @@ const KIND_OF_STATUS: Record<IngestionStatus, AppErrorKind> = {
 };
 
 export class IngestionError extends AppError {
-  readonly status: IngestionStatus;
   constructor(status: IngestionStatus, message: string) {
     super(KIND_OF_STATUS[status], message);
     this.name = 'IngestionError';
-    this.status = status;
   }
 }
 

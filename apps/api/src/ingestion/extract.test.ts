@@ -7,6 +7,7 @@ import {
   documentXml,
   docxWithExternalImage,
 } from '../../test/fixtures/documents.ts';
+import { toPublicError } from '../http/errors.ts';
 import { docxText } from './docx.ts';
 import { INGESTION_MESSAGES, IngestionError } from './errors.ts';
 import { extractText } from './extract.ts';
@@ -20,7 +21,9 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
   try {
     await promise;
   } catch (error) {
-    if (error instanceof IngestionError) return { status: error.status, message: error.message };
+    // The status a client gets, through the one table (http/errors.ts).
+    if (error instanceof IngestionError)
+      return { status: toPublicError(error).status, message: error.message };
     throw error;
   }
   throw new Error('expected an IngestionError');
@@ -224,7 +227,7 @@ describe('extractText: DOCX', () => {
     const outcome = await extractText(buildDocx([], { documentXml: xml }), 'xxe.docx').catch(
       (e: unknown) => e,
     );
-    if (outcome instanceof IngestionError) expect(outcome.status).toBe(400);
+    if (outcome instanceof IngestionError) expect(toPublicError(outcome).status).toBe(400);
     else expect(JSON.stringify(outcome)).not.toContain('root:');
   });
 

@@ -1,19 +1,18 @@
 // POST /api/platform/calculations: multipart `data` (JSON of type, title, inputs) plus an optional
 // `file`, or a plain JSON body for API clients. tRPC does not carry multipart on Fastify, so this
-// is a plain route; it calls the same calculations.create through createCaller.
+// is a plain route: it reads the form and calls calculations.create with the data and the file as
+// the procedure's input, as a tRPC client calls it with the data alone. The file's checks, the
+// quota and the limiter live in the service (tools/calculator/calculator.service.ts).
 import type { CalculationRequestInput } from '@lexato/schemas';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PublicError, toPublicError } from '../http/errors.ts';
 import { IngestionError } from '../ingestion/errors.ts';
-import { Limiter } from '../ingestion/limiter.ts';
-import { checkQuota, DEFAULT_QUOTA, type UploadQuota } from '../ingestion/upload.service.ts';
-import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
-import { createCaller } from '../trpc/app-router.ts';
+import { MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
 import { type Guard, guardedContext } from './guard.ts';
 import { refuseLongBoundary } from './multipart.ts';
-import { publicUploadError, sendError } from './reply.ts';
-import type { RawRoute } from './route.ts';
+import { answer, publicUploadError, sendError } from './reply.ts';
+import type { CallerFactory, RawRoute } from './route.ts';
 
 export const CALCULATIONS_PATH = '/api/platform/calculations';
 
@@ -64,49 +63,31 @@ export const CALCULATION_ROUTE_MESSAGES = {
   badMultipart: 'Envio inválido. Preencha o formulário e tente novamente.',
 } as const;
 
-export interface CalculationRouteOptions {
-  quota?: UploadQuota;
-}
-
 /** Registers the path in the multipart scope (rest/multipart.ts); it also takes JSON bodies. */
-export function registerCalculationRoute(
-  scope: FastifyInstance,
-  guard: Guard,
-  options: CalculationRouteOptions = {},
-) {
-  const quota = { ...(options.quota ?? DEFAULT_QUOTA), storageBytes: scope.deps.config.storage.budgetBytes };
-  // Bodies held in memory at once (up to 10 MB each); the rest wait, then 503.
-  const inFlight = new Limiter(8, 32);
-
+export function registerCalculationRoute(scope: FastifyInstance, guard: Guard, createCaller: CallerFactory) {
   scope.post(
     CALCULATIONS_PATH,
     {
       onRequest: [guard('contract'), refuseLongBoundary(CALCULATION_ROUTE_MESSAGES.badMultipart)],
       errorHandler: sendCalculationError,
     },
-    async (req, reply) => {
-      const ctx = guardedContext(req);
-      try {
-        // Only multipart bodies (up to 10 MB each) queue for the in-memory slots; a JSON body is
-        // already parsed and small (1 MB limit).
-        const created = req.isMultipart()
-          ? await inFlight.run(async () => {
-              const { data, file } = await readMultipart(req);
-              if (!file) return createCaller(ctx).calculations.create(data as CalculationRequestInput);
-              const user = await ctx.session('platform');
-              if (user) await checkQuota(ctx.db, user.id, quota, file.bytes.length);
-              const attachment = { ...(await checkAttachment(file.filename, file.bytes)), quota };
-              return createCaller({ ...ctx, attachment }).calculations.create(
-                data as CalculationRequestInput,
-              );
-            })
-          : await createCaller(ctx).calculations.create((req.body ?? {}) as CalculationRequestInput);
-        return reply.status(201).send(created);
-      } catch (error) {
-        return sendCalculationError(error, req, reply);
-      }
-    },
+    (req, reply) =>
+      answer(
+        req,
+        reply,
+        async () => {
+          const input = req.isMultipart() ? submission(await readMultipart(req)) : (req.body ?? {});
+          return createCaller(guardedContext(req)).calculations.create(input as CalculationRequestInput);
+        },
+        { status: 201, toPublic: publicCalculationError, log: CALCULATION_LOG },
+      ),
   );
+}
+
+/** The form's data with its file beside; data that is not an object goes as it is, for the schema to refuse. */
+function submission({ data, file }: MultipartCalculation): unknown {
+  const isRecord = typeof data === 'object' && data !== null && !Array.isArray(data);
+  return file && isRecord ? { ...data, file } : data;
 }
 
 interface MultipartCalculation {
@@ -139,8 +120,10 @@ async function readMultipart(req: FastifyRequest): Promise<MultipartCalculation>
 
 /** Also the route's error handler: errors raised before it (content-type parsing, JSON limits). */
 function sendCalculationError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
-  return sendError(req, reply, error, publicCalculationError, { failed: 'calculation failed' });
+  return sendError(req, reply, error, publicCalculationError, CALCULATION_LOG);
 }
+
+const CALCULATION_LOG = { failed: 'calculation failed' };
 
 function publicCalculationError(error: unknown): PublicError {
   // From the procedure: validation (400 with issues), CalcError (400), gating, not found.

@@ -4,10 +4,9 @@
 // limit live in this route's own plugin scope, and the admin session is checked on the headers
 // alone: no other route takes this content type, and no one but an admin gets 50 MB read.
 import type { FastifyInstance } from 'fastify';
-import { createCaller } from '../trpc/app-router.ts';
 import { type Guard, guardedContext } from './guard.ts';
-import { sendError } from './reply.ts';
-import type { RawRoute } from './route.ts';
+import { answer } from './reply.ts';
+import type { CallerFactory, RawRoute } from './route.ts';
 
 export const CORPUS_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
@@ -20,7 +19,7 @@ export const corpusImportRoute: RawRoute = {
   requestBody: { contentType: 'application/x-ndjson', schema: { type: 'string' } },
 };
 
-export async function registerCorpusImport(app: FastifyInstance, guard: Guard) {
+export async function registerCorpusImport(app: FastifyInstance, guard: Guard, createCaller: CallerFactory) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -33,14 +32,16 @@ export async function registerCorpusImport(app: FastifyInstance, guard: Guard) {
     scope.post(
       corpusImportRoute.path,
       { onRequest: guard('admin', { closeOnRefusal: true }) },
-      async (req, reply) => {
-        const caller = createCaller(guardedContext(req));
-        try {
-          return await caller.corpus.import({ content: typeof req.body === 'string' ? req.body : '' });
-        } catch (error) {
-          return sendError(req, reply, error, undefined, { failed: 'corpus import failed' });
-        }
-      },
+      (req, reply) =>
+        answer(
+          req,
+          reply,
+          () =>
+            createCaller(guardedContext(req)).corpus.import({
+              content: typeof req.body === 'string' ? req.body : '',
+            }),
+          { log: { failed: 'corpus import failed' } },
+        ),
     );
   });
 }

@@ -3,8 +3,10 @@
 // (and, where required, an active contract) gets a body read. The procedures check again.
 import type { SessionArea } from '@lexato/db';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.ts';
 import type { Context, createContextFactory } from '../trpc/context.ts';
 import { NO_CONTRACT, NOT_AUTHENTICATED } from '../trpc/init.ts';
+import { sendError } from './reply.ts';
 import type { Access } from './route.ts';
 
 declare module 'fastify' {
@@ -40,13 +42,13 @@ export function guardFactory(
       const ctx = createContext({ req, res: reply });
       const user = await ctx.session(area);
       const refusal = !user
-        ? { status: 401, message: NOT_AUTHENTICATED }
+        ? new AppError('unauthorized', NOT_AUTHENTICATED)
         : contract && !user.hasActiveContract
-          ? { status: 403, message: NO_CONTRACT }
+          ? new AppError('forbidden', NO_CONTRACT)
           : null;
       if (refusal) {
         if (closeOnRefusal) reply.header('connection', 'close');
-        return reply.status(refusal.status).send({ message: refusal.message });
+        return sendError(req, reply, refusal);
       }
       req.restContext = ctx;
     };

@@ -1,32 +1,34 @@
 // Every HTTP route of the API but /trpc is registered here (README.md): the adapter's rows, the
 // multipart paths in one scope, the corpus import and the API's own paths.
 import type { DbHandle } from '@lexato/db';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { createContextFactory } from '../trpc/context.ts';
 import { registerRestRoutes } from './adapter.ts';
-import { type CalculationRouteOptions, registerCalculationRoute } from './calculations.ts';
+import { registerCalculationRoute } from './calculations.ts';
 import { registerCorpusImport } from './corpus.ts';
 import { guardFactory } from './guard.ts';
 import { registerMultipartScope } from './multipart.ts';
-import type { Limiter } from './route.ts';
+import type { MetaLookup } from './openapi.ts';
+import type { CallerFactory } from './route.ts';
 import { registerSystemRoutes } from './system.ts';
 import { registerUploadRoutes, type UploadRoutesOptions } from './uploads.ts';
 
 export interface RestOptions {
   createContext: ReturnType<typeof createContextFactory>;
-  limiters: Record<Limiter, preHandlerHookHandler>;
+  createCaller: CallerFactory;
+  /** A procedure's `meta` by path, for the OpenAPI document. */
+  procedureMeta: MetaLookup;
   db: DbHandle;
   uploads?: UploadRoutesOptions;
-  calculations?: CalculationRouteOptions;
 }
 
 export async function registerRest(app: FastifyInstance, options: RestOptions): Promise<void> {
   const guard = guardFactory(app, options.createContext);
-  registerRestRoutes(app, options.createContext, options.limiters);
+  registerRestRoutes(app, options.createContext, options.createCaller);
   await registerMultipartScope(app, (scope) => {
     registerUploadRoutes(scope, guard, options.uploads);
-    registerCalculationRoute(scope, guard, options.calculations);
+    registerCalculationRoute(scope, guard, options.createCaller);
   });
-  await registerCorpusImport(app, guard);
-  registerSystemRoutes(app, options.db);
+  await registerCorpusImport(app, guard, options.createCaller);
+  registerSystemRoutes(app, options.db, options.procedureMeta);
 }

@@ -1,6 +1,8 @@
-import type { AnyProcedure } from '@trpc/server';
+// The OpenAPI document of every /api/... path: the REST rows (path, access, summary) and the
+// schemas each procedure declares, read from its public `meta` (trpc/init.ts writes `.input()`
+// and `.output()` there). app.ts hands in the lookup, so nothing here imports the app router.
 import { z } from 'zod';
-import { appRouter } from '../trpc/app-router.ts';
+import type { ProcedureMeta } from '../trpc/init.ts';
 import type { Access, RawRoute, RestRoute } from './route.ts';
 import { rawRoutes, restRoutes } from './routes.ts';
 
@@ -25,17 +27,8 @@ const security: Record<Access, Array<Record<string, string[]>>> = {
 
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-/** The zod input schema of a procedure (also used by the hostile-input test). */
-export function procedureInput(path: string): z.ZodType | undefined {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[path];
-  return (procedure?._def as { inputs?: z.ZodType[] } | undefined)?.inputs?.[0];
-}
-
-/** The zod output schema of a procedure (its `.output()`). */
-export function procedureOutput(path: string): z.ZodType | undefined {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure>)[path];
-  return (procedure?._def as { output?: z.ZodType } | undefined)?.output;
-}
+/** A procedure's `meta` by its dotted path (`monitor.add`); undefined for an unknown path. */
+export type MetaLookup = (path: string) => ProcedureMeta | undefined;
 
 export function toSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -62,17 +55,17 @@ function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
  * The JSON Schema of a route's response, from its procedure's output. A route that reshapes the
  * result (`respond`: a file download, a page sent as items plus headers) documents none.
  */
-export function responseSchema(route: RestRoute): Record<string, unknown> | undefined {
+export function responseSchema(route: RestRoute, metaOf: MetaLookup): Record<string, unknown> | undefined {
   if (route.respond) return undefined;
-  const output = procedureOutput(route.procedurePath);
+  const output = metaOf(route.procedurePath)?.output;
   return output ? toResponseSchema(output) : undefined;
 }
 
 /** The JSON Schema of a route's request body, from its procedure's input. */
-export function bodySchema(route: RestRoute): Record<string, unknown> | undefined {
+export function bodySchema(route: RestRoute, metaOf: MetaLookup): Record<string, unknown> | undefined {
   const mode = route.body ?? (route.method === 'POST' || route.method === 'PATCH' ? 'input' : 'none');
   if (mode === 'none') return undefined;
-  const input = procedureInput(route.procedurePath);
+  const input = metaOf(route.procedurePath)?.input;
   if (!input) return undefined;
   if (mode === 'input') return toSchema(input);
   const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape;
@@ -90,7 +83,7 @@ function errorResponses(access: Access) {
   };
 }
 
-function operation(route: RestRoute | RawRoute) {
+function operation(route: RestRoute | RawRoute, metaOf: MetaLookup) {
   const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -107,11 +100,11 @@ function operation(route: RestRoute | RawRoute) {
       }))
     : [];
   const body = isRest
-    ? bodySchema(route)
+    ? bodySchema(route, metaOf)
     : route.requestBody
       ? { contentType: route.requestBody.contentType, schema: route.requestBody.schema }
       : undefined;
-  const response = isRest ? responseSchema(route) : undefined;
+  const response = isRest ? responseSchema(route, metaOf) : undefined;
   const requestBody =
     body && 'contentType' in body
       ? { required: true, content: { [String(body.contentType)]: { schema: body.schema } } }
@@ -136,12 +129,16 @@ function operation(route: RestRoute | RawRoute) {
 }
 
 /** OpenAPI 3.1 for every documented /api/... path, built from the procedures' own zod schemas. */
-export function buildOpenApiDocument(routes: RestRoute[] = restRoutes, raw: RawRoute[] = rawRoutes) {
+export function buildOpenApiDocument(
+  metaOf: MetaLookup,
+  routes: RestRoute[] = restRoutes,
+  raw: RawRoute[] = rawRoutes,
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes, ...raw]) {
     const key = openApiPath(route.path);
     paths[key] ??= {};
-    paths[key][route.method.toLowerCase()] = operation(route);
+    paths[key][route.method.toLowerCase()] = operation(route, metaOf);
   }
   return {
     openapi: '3.1.0',

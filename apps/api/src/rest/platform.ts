@@ -8,7 +8,6 @@ export const platformRoutes: RestRow[] = [
     procedure: (c) => c.platformAuth.login,
     access: 'public',
     summary: 'Login na plataforma',
-    limiter: 'login',
   },
   {
     method: 'GET',

@@ -1,9 +1,11 @@
-// How every REST path answers an error: {message, issues?, details?} with the status the public
-// error carries. What a client may learn is decided by toPublicError (http/errors.ts) for
-// procedures and by publicUploadError below for multipart bodies.
+// How every REST path answers: `answer` sends a call's result or its error, `sendError` every
+// error as {message, issues?, details?} with the status the public error carries. What a client
+// may learn is decided by toPublicError (http/errors.ts, the one table from error kind to status);
+// publicUploadError below adds only what the multipart parser itself throws.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
 import { INTERNAL_MESSAGE, type PublicError, toPublicError } from '../http/errors.ts';
-import { INGESTION_MESSAGES, IngestionError } from '../ingestion/errors.ts';
+import { INGESTION_MESSAGES } from '../ingestion/errors.ts';
 
 export interface ErrorLog {
   /** Logged with the error when the request failed (5xx). */
@@ -39,6 +41,34 @@ export function sendError(
   });
 }
 
+export interface AnswerOptions {
+  /** The success status (200 unless given). */
+  status?: number;
+  /** Sends something other than the result as JSON (a file, a page). */
+  respond?: (result: unknown, reply: FastifyReply) => unknown;
+  toPublic?: (error: unknown) => PublicError;
+  log?: ErrorLog;
+}
+
+/**
+ * The one reply path of every REST route: the call's result with `status` (or through
+ * `respond`), or its error through sendError.
+ */
+export async function answer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  call: () => Promise<unknown>,
+  options: AnswerOptions = {},
+): Promise<unknown> {
+  try {
+    const result = await call();
+    reply.status(options.status ?? 200);
+    return options.respond ? options.respond(result, reply) : result;
+  } catch (error) {
+    return sendError(req, reply, error, options.toPublic, options.log);
+  }
+}
+
 export const UPLOAD_MESSAGES = {
   invalid: 'Envio inválido. Selecione o arquivo e tente novamente.',
   notMultipart: 'Envie o arquivo como multipart/form-data.',
@@ -47,9 +77,12 @@ export const UPLOAD_MESSAGES = {
   docType: 'Tipo de documento inválido. Use "contract" (contrato) ou "lawsuit" (petição ou processo).',
 } as const;
 
-/** Maps our refusals and @fastify/multipart / busboy errors to a status and a Portuguese message. */
+/**
+ * The app's refusals through the one table (toPublicError); @fastify/multipart and busboy errors
+ * to a status and a Portuguese message.
+ */
 export function publicUploadError(error: unknown): PublicError {
-  if (error instanceof IngestionError) return { status: error.status, message: error.message };
+  if (error instanceof AppError) return toPublicError(error);
   const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':

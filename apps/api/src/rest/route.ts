@@ -1,11 +1,13 @@
 // The shape of a documented /api/... path and the few input builders the rows share.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { createCaller } from '../trpc/app-router.ts';
+import type { createCaller } from '../app-router.ts';
+import type { Context } from '../trpc/context.ts';
 
 export type Access = 'public' | 'admin' | 'platform' | 'contract';
-export type Limiter = 'login' | 'contacts';
 
 export type Caller = ReturnType<typeof createCaller>;
+/** The app's `createCaller`, handed in by app.ts: nothing under src/ imports the app router itself. */
+export type CallerFactory = (ctx: Context) => Caller;
 /**
  * The procedure a row calls, picked from the caller: `(c) => c.monitor.add`. A typo or a
  * removed procedure fails the typecheck. Inputs differ per procedure, hence `never` here; the
@@ -27,7 +29,6 @@ export interface RestRow {
   input?: (req: FastifyRequest) => unknown;
   respond?: (result: unknown, reply: FastifyReply) => unknown;
   status?: number;
-  limiter?: Limiter;
   /** For the OpenAPI document: where the request body sits in the procedure input. */
   body?: 'input' | 'input.data' | 'none';
   query?: Array<{ name: string; description: string; schema: Record<string, unknown> }>;

@@ -9,7 +9,7 @@ import { siteRoutes } from './site.ts';
 import { toolRoutes } from './tools.ts';
 import { uploadRawRoutes } from './uploads.ts';
 
-export type { Access, Limiter, RawRoute, RestRoute } from './route.ts';
+export type { Access, RawRoute, RestRoute } from './route.ts';
 export { bodyWithId } from './route.ts';
 
 export const restRoutes: RestRoute[] = [...siteRoutes, ...platformRoutes, ...toolRoutes, ...reportRoutes].map(

@@ -11,7 +11,6 @@ export const siteRoutes: RestRow[] = [
     access: 'public',
     summary: 'Envia uma mensagem pelo formulário de contato',
     status: 201,
-    limiter: 'contacts',
   },
   {
     method: 'GET',
@@ -45,7 +44,6 @@ export const siteRoutes: RestRow[] = [
     procedure: (c) => c.auth.login,
     access: 'public',
     summary: 'Login do administrador',
-    limiter: 'login',
   },
   {
     method: 'GET',

@@ -2,10 +2,10 @@
 import { type DbHandle, pingDb } from '@lexato/db';
 import type { FastifyInstance } from 'fastify';
 import { renderDocsPage } from './docs-page.ts';
-import { buildOpenApiDocument } from './openapi.ts';
+import { buildOpenApiDocument, type MetaLookup } from './openapi.ts';
 
-export function registerSystemRoutes(app: FastifyInstance, db: DbHandle) {
-  const openApi = buildOpenApiDocument();
+export function registerSystemRoutes(app: FastifyInstance, db: DbHandle, metaOf: MetaLookup) {
+  const openApi = buildOpenApiDocument(metaOf);
   app.get('/api/openapi.json', async () => openApi);
   const docsPage = renderDocsPage(openApi);
   app.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));

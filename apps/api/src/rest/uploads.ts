@@ -12,7 +12,7 @@ import { storeValidatorUpload } from '../tools/validator/validator.service.ts';
 import type { Guard } from './guard.ts';
 import { guardedContext } from './guard.ts';
 import { refuseLongBoundary } from './multipart.ts';
-import { publicUploadError, sendError, UPLOAD_MESSAGES } from './reply.ts';
+import { answer, type ErrorLog, publicUploadError, sendError, UPLOAD_MESSAGES } from './reply.ts';
 import type { RawRoute } from './route.ts';
 
 const fileField = { type: 'string', format: 'binary', description: 'PDF, DOCX ou TXT (UTF-8), até 10MB' };
@@ -76,19 +76,22 @@ export function registerUploadRoutes(
     const user = await guardedContext(req).session('platform');
     if (!user) throw new Error('the guard let a request without a session through');
     const started = performance.now();
-    try {
-      const result = await uploads.run(async () => {
-        const { file, fields } = await readUpload(req);
-        return store(user.id, file, fields.docType);
-      });
-      req.log.info(
-        { event: 'upload_stored', userId: user.id, durationMs: Math.round(performance.now() - started) },
-        'upload stored',
-      );
-      return reply.status(status).send(result);
-    } catch (error) {
-      return sendUploadError(error, req, reply, user.id);
-    }
+    return answer(
+      req,
+      reply,
+      async () => {
+        const result = await uploads.run(async () => {
+          const { file, fields } = await readUpload(req);
+          return store(user.id, file, fields.docType);
+        });
+        req.log.info(
+          { event: 'upload_stored', userId: user.id, durationMs: Math.round(performance.now() - started) },
+          'upload stored',
+        );
+        return result;
+      },
+      { status, toPublic: publicUploadError, log: uploadLog(user.id) },
+    );
   };
 
   scope.post(
@@ -112,13 +115,15 @@ export function registerUploadRoutes(
   );
 }
 
-/** Also the routes' error handler: errors raised before the handler (content-type parsing). */
-function sendUploadError(error: unknown, req: FastifyRequest, reply: FastifyReply, userId?: string) {
-  return sendError(req, reply, error, publicUploadError, {
-    failed: 'upload failed',
-    rejected: 'upload_rejected',
-    ...(userId ? { userId } : {}),
-  });
+const uploadLog = (userId?: string): ErrorLog => ({
+  failed: 'upload failed',
+  rejected: 'upload_rejected',
+  ...(userId ? { userId } : {}),
+});
+
+/** The routes' error handler: errors raised before the handler (content-type parsing). */
+function sendUploadError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  return sendError(req, reply, error, publicUploadError, uploadLog());
 }
 
 /** Reads the one `file` part into memory (at most 10 MiB, else 413) and the small text fields. */

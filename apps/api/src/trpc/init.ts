@@ -1,5 +1,6 @@
 import type { SessionArea } from '@lexato/db';
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { toPublicError, toTRPCError } from '../http/errors.ts';
 import { HAS_NUL, NUL_MESSAGE, toStorableText } from '../http/storable-text.ts';
@@ -10,28 +11,73 @@ import { transformer } from './output-transformer.ts';
 /** Errors raised while a procedure ran; any other one is tRPC refusing the request itself. */
 const procedureErrors = new WeakSet<object>();
 
-const t = initTRPC.context<Context>().create({
-  // superjson on the wire; outputs written in one pass (output-transformer.ts).
-  transformer,
-  // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const pub = toPublicError(error, procedureErrors.has(error) ? 'procedure' : 'request');
-    return {
-      code: shape.code,
-      message: pub.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: pub.status,
-        issues: pub.issues ?? null,
-        details: pub.details ?? null,
-      },
-    };
-  },
-});
+/** What a procedure says of itself for the OpenAPI document, read through its public `meta`. */
+export interface ProcedureMeta {
+  input?: z.ZodType;
+  output?: z.ZodType;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // superjson on the wire; outputs written in one pass (output-transformer.ts).
+    transformer,
+    // The default is NODE_ENV !== 'production', which would send stack traces (trpc#2333).
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const pub = toPublicError(error, procedureErrors.has(error) ? 'procedure' : 'request');
+      return {
+        code: shape.code,
+        message: pub.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: pub.status,
+          issues: pub.issues ?? null,
+          details: pub.details ?? null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+type Builder = Record<string, unknown>;
+type BuilderMethod = (...args: unknown[]) => Builder;
+
+/**
+ * A procedure builder whose `.input()` and `.output()` also write their schema into the
+ * procedure's `meta` (merged, as tRPC merges every `.meta()`), so the OpenAPI document reads a
+ * procedure's schemas from its public `meta` property and not from tRPC's internals.
+ */
+function documented<B extends object>(builder: B): B {
+  return new Proxy(builder, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = value as BuilderMethod;
+      if (key === 'input' || key === 'output') {
+        return (schema: z.ZodType) => {
+          const next = method.call(target, schema);
+          return documented((next.meta as BuilderMethod).call(next, { [key]: schema }));
+        };
+      }
+      // Methods that return another builder keep documenting; .query()/.mutation() end the chain.
+      if (key === 'use' || key === 'meta' || key === 'concat') {
+        return (...args: unknown[]) => documented(method.apply(target, args));
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+/** The `meta` of the procedure at a dotted path (`monitor.add`), walking the router's own record. */
+export function procedureMetaAt(root: object, path: string): ProcedureMeta | undefined {
+  let node: unknown = root;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return (node as { meta?: ProcedureMeta } | undefined)?.meta;
+}
 
 /** An error of the procedure's own making: its message is meant for the client. */
 function procedureError(code: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN', message: string) {
@@ -64,7 +110,7 @@ function ownError(ctx: Context, raised: TRPCError): TRPCError {
   return error;
 }
 
-export const publicProcedure = t.procedure.use(storableInput);
+export const publicProcedure = documented(t.procedure.use(storableInput));
 
 export const NOT_AUTHENTICATED = 'Sessão expirada ou inexistente. Faça login novamente.';
 export const NO_CONTRACT = 'Sua conta não possui contrato ativo. Fale com nossa equipe comercial.';
@@ -92,13 +138,13 @@ const guards = {
   contract: sessionGuard('platform', { contract: true }),
 };
 
-export const adminProcedure = t.procedure.use(guards.admin).use(storableInput);
-export const platformProcedure = t.procedure.use(guards.platform).use(storableInput);
+export const adminProcedure = documented(t.procedure.use(guards.admin).use(storableInput));
+export const platformProcedure = documented(t.procedure.use(guards.platform).use(storableInput));
 /**
  * Every tool action that creates or analyses: a platform user without an active contract may sign
  * in and read, but these answer 403 NO_CONTRACT; decided here, in one place.
  */
-export const contractProcedure = t.procedure.use(guards.contract).use(storableInput);
+export const contractProcedure = documented(t.procedure.use(guards.contract).use(storableInput));
 
 /**
  * The session's share, taken before the session is looked up: on the embedded database, which runs
@@ -138,14 +184,16 @@ export const storingProcedure = contractProcedure.use(async ({ ctx, next }) => {
  * the request touches the database, so a burst meets the share at once.
  */
 export function storingProcedureWithin(share: UserShare) {
-  return t.procedure
-    .use(sessionShare(share))
-    .use(guards.contract)
-    .use(storableInput)
-    .use(({ ctx, next }) =>
-      share(`usuário:${ctx.user.id}`, async () => {
-        await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
-        return next();
-      }),
-    );
+  return documented(
+    t.procedure
+      .use(sessionShare(share))
+      .use(guards.contract)
+      .use(storableInput)
+      .use(({ ctx, next }) =>
+        share(`usuário:${ctx.user.id}`, async () => {
+          await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+          return next();
+        }),
+      ),
+  );
 }

@@ -2,7 +2,6 @@
 // `.output()` schema (packages/schemas) is the one description of a response, so a screen never
 // restates one. Over tRPC (superjson) dates arrive as Date; a REST call's JSON has ISO strings.
 import type { AppRouter } from '@lexato/api';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type RouterInputs = inferRouterInputs<AppRouter>;

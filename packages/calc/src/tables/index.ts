@@ -33,8 +33,8 @@ export function salarioMinimo(data: string): SalarioMinimo {
   return vigente(SALARIOS_MINIMOS, data, 'salário mínimo');
 }
 
-export type { FaixaInss, TabelaInss } from './inss.ts';
-export type { FaixaIrrf, ReducaoMensal, TabelaIrrf } from './irrf.ts';
+export type { TabelaInss } from './inss.ts';
+export type { TabelaIrrf } from './irrf.ts';
 export type { SalarioMinimo } from './outros.ts';
 export {
   DIVISOR_HORAS,

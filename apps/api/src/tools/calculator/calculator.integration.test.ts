@@ -319,6 +319,85 @@ describe('calculations through tRPC', () => {
   }
 });
 
+// calculations.create is one procedure: the multipart route reads the form and hands the data and
+// the file to it as its input, as a tRPC client hands it the data; no file travels on the context.
+describe('the calculation upload: one procedure over REST and tRPC', () => {
+  const request = EXAMPLES[5].request;
+  const note = Buffer.from('Horas extras de outubro, conforme cartões de ponto anexos.');
+  const filePart: MultipartPart = {
+    name: 'file',
+    filename: 'notas.txt',
+    content: note,
+    contentType: 'text/plain',
+  };
+  const shown = (c: { type: string; title: string; results: unknown }) => ({
+    type: c.type,
+    title: c.title,
+    results: c.results,
+  });
+
+  it('gives the same calculation over the form (with and without a file), a JSON body and tRPC', async () => {
+    const withFile = await postMultipart(ana, [dataPart(request), filePart]);
+    const form = await postMultipart(ana, [dataPart(request)]);
+    const json = await t.app.inject({ method: 'POST', url: URL, payload: request, headers: { cookie: ana } });
+    const trpc = await trpcHttp(t.app, 'mutation', 'calculations.create', request, ana);
+    expect([withFile, form, json].map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(trpc.status, JSON.stringify(trpc.error)).toBe(200);
+    const first = shown(withFile.json());
+    // Súmula 172 TST: 2200 + 10 h × 15 + DSR 30 (the example's figures, worked above).
+    expect(first.results).toMatchObject(EXAMPLES[5].expected);
+    expect(shown(form.json())).toEqual(first);
+    expect(shown(json.json())).toEqual(first);
+    expect(shown(trpc.data as Parameters<typeof shown>[0])).toEqual(first);
+    // Only the form with a file stored one, with the bytes sent.
+    const files = await t.db
+      .selectFrom('calculations as c')
+      .leftJoin('files as f', 'f.id', 'c.fileId')
+      .select(['c.id', 'f.size'])
+      .where('c.id', 'in', [
+        withFile.json().id,
+        form.json().id,
+        json.json().id,
+        (trpc.data as { id: string }).id,
+      ])
+      .execute();
+    const sizeOf = (id: string) => files.find((f) => f.id === id)?.size ?? null;
+    expect(Number(sizeOf(withFile.json().id))).toBe(note.length);
+    expect(sizeOf(form.json().id)).toBeNull();
+    expect(sizeOf(json.json().id)).toBeNull();
+  });
+
+  it('takes a file only from the form: one in a JSON body or a tRPC input is refused with 400 and nothing is stored', async () => {
+    const before = await counts();
+    const smuggled = { ...request, file: { filename: 'notas.txt', bytes: note.toString('base64') } };
+    const json = await t.expectStatus(400, {
+      method: 'POST',
+      url: URL,
+      headers: { cookie: ana },
+      payload: smuggled,
+    });
+    const message = 'Envie o arquivo como multipart/form-data no campo file.';
+    expect(json.json().message).toBe(message);
+    const asBytes = { ...request, file: { filename: 'notas.txt', bytes: [...note] } };
+    const trpc = await trpcHttp(t.app, 'mutation', 'calculations.create', asBytes, ana);
+    expect(trpc.status).toBe(400);
+    expect(trpc.error?.message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the same data with the same message on the form with a file and on tRPC', async () => {
+    const before = await counts();
+    const bad = { type: 'horas_extras', inputs: { salarioBruto: 2200, horasExtras: 10.3 } };
+    const form = await postMultipart(ana, [dataPart(bad), filePart]);
+    const trpc = await trpcHttp(t.app, 'mutation', 'calculations.create', bad, ana);
+    expect(form.statusCode).toBe(400);
+    expect(trpc.status).toBe(400);
+    expect(form.json().message).toBe('Horas extras no mês: use múltiplos de 0,5 hora');
+    expect(trpc.error?.message).toBe(form.json().message);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('refusals', () => {
   it('answers 400 naming the field when the schema refuses an input', async () => {
     const before = await counts();

@@ -11,11 +11,33 @@ import { z } from 'zod';
 import { seriesCoverage } from '../../series/series.store.ts';
 import { platformProcedure, router, storingProcedure } from '../../trpc/init.ts';
 import {
+  attachmentQuota,
+  type CalculationFile,
   createCalculation,
   deleteCalculation,
   getCalculation,
   listCalculations,
 } from './calculator.service.ts';
+
+const FILE_OVER_MULTIPART = 'Envie o arquivo como multipart/form-data no campo file.';
+
+/**
+ * The file of the multipart form (POST /api/platform/calculations), as read from the body: bytes
+ * no JSON or superjson value can be, so over /trpc and as a JSON body the input has no file.
+ */
+const formFileSchema = z.custom<CalculationFile>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as CalculationFile).filename === 'string' &&
+    (value as CalculationFile).bytes instanceof Uint8Array,
+  { error: FILE_OVER_MULTIPART },
+);
+
+const calculationSubmissionSchema = z.intersection(
+  calculationRequestSchema,
+  z.object({ file: formFileSchema.optional() }),
+);
 
 export const calculatorRouter = router({
   /** The index series loaded (first and last month, source, fetch date), for the screen's hint. */
@@ -29,14 +51,19 @@ export const calculatorRouter = router({
     .input(idInputSchema)
     .output(calculationDetailSchema)
     .query(({ ctx, input }) => getCalculation(ctx.db, ctx.user.id, input.id)),
-  /**
-   * Runs and stores a calculation, with the file the multipart route (rest/calculations.ts)
-   * checked and put on the context, since tRPC inputs carry no files.
-   */
+  /** Runs and stores a calculation, with the form's optional file (rest/calculations.ts reads it). */
   create: storingProcedure
-    .input(calculationRequestSchema)
+    .input(calculationSubmissionSchema)
     .output(createdCalculationSchema)
-    .mutation(({ ctx, input }) => createCalculation(ctx.db, ctx.user.id, input, ctx.now(), ctx.attachment)),
+    .mutation(({ ctx, input }) =>
+      createCalculation(
+        ctx.db,
+        ctx.user.id,
+        input,
+        ctx.now(),
+        attachmentQuota(ctx.config.storage.budgetBytes),
+      ),
+    ),
   /** Deletes a calculation and its attachment; allowed without an active contract (LGPD art. 18, VI). */
   remove: platformProcedure
     .input(idInputSchema)

@@ -20,8 +20,15 @@ import type {
 } from '@lexato/schemas';
 import { AppError, notFound } from '../../errors.ts';
 import { deleteFile } from '../../ingestion/files.repository.ts';
-import { DEFAULT_QUOTA, insertFileWithinQuota, type UploadQuota } from '../../ingestion/upload.service.ts';
+import { Limiter } from '../../ingestion/limiter.ts';
+import {
+  checkQuota,
+  DEFAULT_QUOTA,
+  insertFileWithinQuota,
+  type UploadQuota,
+} from '../../ingestion/upload.service.ts';
 import { loadSeries } from '../../series/series.store.ts';
+import { checkAttachment } from './calculator.attachment.ts';
 import {
   deleteCalculation as deleteCalculationRow,
   findCalculation,
@@ -101,21 +108,59 @@ export function runCalculation(request: CalculationRequest, now: Date, series?: 
 /** Only these types read index series. */
 const USES_SERIES = new Set<CalculationType>(['correcao_monetaria', 'liquidacao_sentenca']);
 
-/** An attachment already checked (type by content, size) by the multipart route. */
+/** An attachment checked (type by content, size) by checkAttachment. */
 export interface CalculationAttachment {
   filename: string;
   mime: string;
   bytes: Buffer;
-  /** The user's storage quota it counts against (the route's; DEFAULT_QUOTA otherwise). */
-  quota?: UploadQuota;
 }
 
+/** A file sent with a calculation (the form's `file`), as read from the request, not yet checked. */
+export interface CalculationFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** What calculations.create takes: the request and, from the multipart form, its optional file. */
+export type CalculationSubmission = CalculationRequest & { file?: CalculationFile | undefined };
+
+/** The user's file limits for an attachment; `storageBytes`: the whole storage budget. */
+export const attachmentQuota = (storageBytes: number): UploadQuota => ({ ...DEFAULT_QUOTA, storageBytes });
+
+/**
+ * Calculations with a file checked and stored at once (each holds up to 10 MB in memory); the
+ * rest wait, and beyond the queue the answer is 503 "try again shortly".
+ */
+const withFile = new Limiter(8, 32);
+
+/**
+ * Runs and stores a calculation. A file goes through the same checks over every transport: the
+ * quota first (before its content is read), then its type by content, then the quota again
+ * under the user's lock with the insert.
+ */
 export async function createCalculation(
+  db: Db,
+  userId: string,
+  submission: CalculationSubmission,
+  now: Date,
+  quota: UploadQuota = DEFAULT_QUOTA,
+): Promise<CreatedCalculation> {
+  const { file, ...request } = submission;
+  if (!file) return storeCalculation(db, userId, request, now);
+  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  return withFile.run(async () => {
+    await checkQuota(db, userId, quota, bytes.length);
+    const attachment = await checkAttachment(file.filename, bytes);
+    return storeCalculation(db, userId, request, now, { attachment, quota });
+  });
+}
+
+async function storeCalculation(
   db: Db,
   userId: string,
   request: CalculationRequest,
   now: Date,
-  attachment?: CalculationAttachment,
+  withAttachment?: { attachment: CalculationAttachment; quota: UploadQuota },
 ): Promise<CreatedCalculation> {
   // Computed before the transaction: a refused calculation writes nothing, and PGlite's single
   // connection is held only for the two inserts.
@@ -127,10 +172,10 @@ export async function createCalculation(
     ...(request.referenceDate ? { referenceDate: request.referenceDate } : {}),
   };
   const row = await db.transaction().execute(async (trx) => {
-    // Checked again under the user's lock inside the insert, as uploads are: the route's early
-    // check alone let parallel calculations with files pass the quota together.
-    const file = attachment
-      ? await insertFileWithinQuota(trx, userId, attachment, attachment.quota ?? DEFAULT_QUOTA)
+    // Checked again under the user's lock inside the insert, as uploads are: the early check
+    // alone let parallel calculations with files pass the quota together.
+    const file = withAttachment
+      ? await insertFileWithinQuota(trx, userId, withAttachment.attachment, withAttachment.quota)
       : null;
     return insertCalculation(trx, {
       userId,

@@ -89,5 +89,3 @@ export function useMonitors() {
     setStatus: (id: string, status: 'active' | 'archived') => setStatus.mutate({ id, status }),
   };
 }
-
-export type MonitorsApi = ReturnType<typeof useMonitors>;

@@ -54,5 +54,3 @@ export const PLATFORM_TOOLS = [
     icon: IconCalculator,
   },
 ] as const;
-
-export type PlatformToolPath = (typeof PLATFORM_TOOLS)[number]['to'];

@@ -26,8 +26,3 @@ export function brierText(score: number): string {
         : 'não melhor que responder sempre 50%';
   return `Brier ${score.toFixed(3).replace('.', ',')} (${reading}; 0 = perfeito, 0,25 = sempre 50%)`;
 }
-
-/** The explanation line by line: 50 + each weight = the probability. */
-export function explanationTotal(factors: PredictionFactor[]): number {
-  return 50 + factors.reduce((s, f) => s + f.weight, 0);
-}

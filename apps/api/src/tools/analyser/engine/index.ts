@@ -19,8 +19,7 @@ import type { LocatedFinding } from './finding.ts';
 import { scoreFindings, sortFindings } from './scoring.ts';
 import { Sentences } from './text.ts';
 
-export { SEVERITY_PENALTY, scoreFindings } from './scoring.ts';
-export { normalizeForQuote } from './text.ts';
+export { scoreFindings } from './scoring.ts';
 
 export interface EngineResult {
   score: number;

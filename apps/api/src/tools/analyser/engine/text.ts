@@ -76,18 +76,6 @@ function trimmed(text: string, start: number, end: number): Excerpt {
   return { text: text.slice(s, e), start: s, end: e };
 }
 
-/** Whitespace-insensitive, case-insensitive form used to check that a quote exists in a text. */
-export function normalizeForQuote(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[“”„«»]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[‐‑‒–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 /** First match of a non-global pattern, or undefined. */
 export function find(text: string, re: RegExp): RegExpExecArray | undefined {
   return re.exec(text) ?? undefined;

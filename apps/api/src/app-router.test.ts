@@ -2,7 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from './app-router.ts';
-import { platformProcedure, router } from './init.ts';
+import { platformProcedure, router } from './trpc/init.ts';
 
 /**
  * Every procedure declares what it returns: the `.output()` schema is the OpenAPI response, the
