@@ -49,4 +49,3 @@ export function useCourtClosures(enabled: boolean) {
   };
 }
 
-export type { CourtClosureDto };
