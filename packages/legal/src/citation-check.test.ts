@@ -174,6 +174,42 @@ describe('checkCitations — report', () => {
     expect(r.recommendations[0]).toBe('Corrija ou remova as citações inválidas antes de protocolar a peça.');
   });
 
+  it('calls vague references "incompleta" with what they lack, counts them apart, and they add nothing to the score', () => {
+    const r = checkCitations(
+      'Conforme jurisprudência pacífica desta Corte e precedente firmado em recurso repetitivo, aplica-se a Lei nº 8.078/1990.',
+      TODAY,
+    );
+    // Lei 8.078/1990 valid; the two vague references incomplete: score 1 / 3 = 33.3 → 33
+    expect(r).toMatchObject({
+      totalCitations: 3,
+      validCitations: 1,
+      incompleteCitations: 2,
+      unverifiedCitations: 0,
+    });
+    expect(r.reliabilityScore).toBe(33);
+    const byText = new Map(r.citationDetails.map((d) => [d.citation, d]));
+    expect(byText.get('jurisprudência pacífica desta Corte')).toMatchObject({
+      kind: 'vaga',
+      status: 'incomplete',
+    });
+    expect(byText.get('jurisprudência pacífica desta Corte')?.details).toMatch(
+      /^referência vaga \(sem número\)/,
+    );
+    expect(byText.get('precedente firmado em recurso repetitivo')?.details).toMatch(
+      /^referência vaga \(sem número, sem tribunal\)/,
+    );
+    expect(r.recommendations.some((x) => x.startsWith('Complete as referências vagas'))).toBe(true);
+  });
+
+  it('does not call a vague phrase backed by the numbered citation beside it "incompleta"', () => {
+    const r = checkCitations(
+      'Conforme jurisprudência pacífica desta Corte (REsp 1.632.479/RJ), procede.',
+      TODAY,
+    );
+    expect(r.incompleteCitations).toBe(0);
+    expect(r.citationDetails.map((d) => d.kind)).toEqual(['julgado']);
+  });
+
   it('gives a text with no citation no score, and says nothing was found', () => {
     const r = checkCitations('Sem citações aqui.', TODAY);
     expect(r.reliabilityScore).toBeNull();

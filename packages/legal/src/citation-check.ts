@@ -14,6 +14,7 @@ import {
   type Context,
   combine,
   impossibleDate,
+  incomplete,
   judgeDate,
   type Verdict,
   valid,
@@ -42,6 +43,8 @@ export interface CitationReport {
   invalidCitations: number;
   /** "Não verificadas": nothing in the catalogue or the base confirms or refutes them. */
   unverifiedCitations: number;
+  /** "Incompletas" (referências vagas): too vague to check; in the total, counted apart. */
+  incompleteCitations: number;
   citationDetails: CitationDetail[];
   warnings: string[];
   recommendations: string[];
@@ -185,11 +188,19 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
 
 /**
  * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); none (null) when
- * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to check. An unverified citation is in the total and adds nothing: the score measures what
- * was confirmed, and a citation nothing could confirm is not.
+ * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to
+ * check. An unverified or incomplete (vague) citation is in the total and adds nothing: the score
+ * measures what was confirmed, and a citation nothing could confirm is not; a text that leans on
+ * 'jurisprudência pacífica' alone is not a reliable one.
  */
 export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
-  const counts: Record<CitationStatus, number> = { valid: 0, suspicious: 0, invalid: 0, unverified: 0 };
+  const counts: Record<CitationStatus, number> = {
+    valid: 0,
+    suspicious: 0,
+    invalid: 0,
+    unverified: 0,
+    incomplete: 0,
+  };
   for (const d of details) counts[d.status] += 1;
   const total = details.length;
   return {
@@ -200,6 +211,7 @@ export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
     suspiciousCitations: counts.suspicious,
     invalidCitations: counts.invalid,
     unverifiedCitations: counts.unverified,
+    incompleteCitations: counts.incomplete,
   };
 }
 
@@ -226,6 +238,11 @@ function judge(c: Citation, ctx: Context): Verdict {
       return judgeCase(c.caseClass, c.caseNumber, c.dates, ctx);
     case 'data':
       return judgeDate(c.date, ctx) ?? valid(`data ${c.date.raw} é possível e não é futura`, 90);
+    case 'vaga':
+      return incomplete(
+        `referência vaga (${c.missing.join(', ')}): não identifica a decisão citada e não pode ser conferida; indique tribunal, classe, número e data do julgado, ou o número da súmula ou do tema`,
+        90,
+      );
   }
 }
 
@@ -258,6 +275,10 @@ const RECOMMENDATIONS: ReadonlyArray<
   [
     (d) => d.some((x) => x.status === 'unverified'),
     'Confira as citações não verificadas nas fontes oficiais (Planalto, STF, STJ, TST): a base do Lexato não as cobre.',
+  ],
+  [
+    (d) => d.some((x) => x.status === 'incomplete'),
+    'Complete as referências vagas ("jurisprudência pacífica", "precedente do STJ"): cite tribunal, classe, número e data de ao menos um julgado, ou o número da súmula ou do tema.',
   ],
   [
     (_, n) => n.has('revogada'),

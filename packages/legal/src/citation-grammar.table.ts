@@ -1,7 +1,8 @@
 // The citation grammar's table (the model is eyecite's test table): each row a passage and, marked
 // in it by hand, every citation the grammar must find, exactly where it starts and ends.
 //   ⟦…⟧X marks one citation; X is its kind: A artigo, L lei, S súmula, V súmula vinculante, O OJ,
-//   T tema, C número CNJ, J julgado, D data. A row without marks must yield no citation.
+//   T tema, C número CNJ, J julgado, D data, R referência vaga. A row without marks must yield no
+//   citation.
 // Passages come from real decisions (most from the LeNER-Br decisions — Luz de Araujo et al.,
 // PROPOR 2018, MIT licence, testdata/LENER-BR-LICENSE — STF, STJ, TST, TSE, STM, TJDFT, TJMG and
 // TRT texts as published, OCR noise included) and from filings as lawyers and drafting tools write
@@ -337,6 +338,26 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'Sentença ⟦proferida em 5 de maio de 2021⟧D.',
   'precedente: ⟦REsp 1.632.479/RJ, julgado em 10/03/2020⟧J.',
   'precedente: ⟦REsp 1.632.479/RJ, Rel. Min. Nancy Andrighi, DJe 08/02/2019⟧J.',
+  // ── vague references: case law named without what identifies it (status "incompleta") ─────
+  'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
+  'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',
+  'O ⟦entendimento consolidado do STJ⟧R é no sentido da responsabilidade objetiva.',
+  'Há ⟦julgado do STF de 2024 da relatoria do Min. Luís Roberto Barroso⟧R no mesmo sentido.',
+  'Aplica-se o ⟦precedente firmado em recurso repetitivo⟧R.',
+  'Aplica-se a ⟦tese firmada em repercussão geral⟧R.',
+  'nos termos da ⟦Súmula do STJ⟧R, aplica-se.',
+  '⟦recente decisão do TST⟧R reconheceu o direito.',
+  'A ⟦orientação jurisprudencial desta Corte⟧R é firme.',
+  'É ⟦jurisprudência dominante⟧R que o prazo é decadencial.',
+  'como decidem ⟦reiterados julgados do Superior Tribunal de Justiça⟧R.',
+  'Conforme ⟦jurisprudência pacífica desta Corte⟧R, a multa é devida. Precedentes existem.',
+  'Conforme jurisprudência pacífica desta Corte (⟦REsp 1.234.567/SP⟧J), o pedido procede.',
+  'É a jurisprudência do STJ. Precedentes: ⟦AgInt no REsp 1.234.567/SP⟧J.',
+  '⟦Tema 1.076 do STJ⟧T, precedente firmado em recurso repetitivo.',
+  'nos termos da ⟦Súmula do STJ nº 54⟧S.',
+  'a decisão do Tribunal Regional merece reforma.',
+  'os pedidos julgados pelo Tribunal foram improcedentes.',
+  'conforme entendimento do Tribunal Regional, a prova é suficiente.',
   // ── nothing to find ──────────────────────────────────────────────────────────────────
   'O autor trabalhou de 2010 a 2015, sem registro.',
   'O recurso é tempestivo e o preparo foi recolhido.',

@@ -290,3 +290,26 @@ export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?
  * 'designada para' a date is not one of them.
  */
 export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
+
+/**
+ * Whose case law a vague reference names: 'desta Corte', 'do STJ', 'dos Tribunais Superiores',
+ * 'do Supremo', 'do E. Tribunal'. Not the court under review ('do Tribunal Regional', 'a quo').
+ */
+const VAGUE_COURT = String.raw`(?:\s*,)?\s+(?i:d[oa]s?|dest[ea]s?|nest[ea]s?|dess[ea]s?|n[oa]s?)\s+${COURT_TITLE}(?:${COURT}|(?i:(?:própri[oa]\s+)?(?:corte|tribunal|casa|turma|câmara|seção|órgão\s+especial)(?:\s+(?:superior|especial|de\s+justiça)){0,2}(?![\wÀ-ú])(?!\s+(?i:regional|a\s+quo|de\s+origem))|tribunais(?:\s+(?:superiores|pátrios|brasileiros|estaduais|trabalhistas))?|cortes\s+superiores|instâncias\s+superiores)(?![\wÀ-ú]))`;
+/** What makes 'jurisprudência' a claim of settled case law: 'pacífica', 'consolidada', 'dominante'. */
+const VAGUE_SETTLED = String.raw`(?i:mansa\s+e\s+pacífic[oa]|pacífic[oa]|pacificad[oa]|consolidad[oa]|dominante|majoritári[oa]|remansos[oa]|assente|unísson[oa]|iterativ[oa]|predominante|sedimentad[oa]|reiterad[oa]|torrencial|maciç[oa]|firme|uniforme|tranquil[oa]|jurisprudencial)(?![\wÀ-ú])`;
+/** 'recurso repetitivo', 'sede de repercussão geral', 'julgamento de recursos repetitivos', 'IRDR'. */
+const VAGUE_BINDING = String.raw`(?:(?i:sede|regime|rito|sistemática|julgamento)\s+(?i:d[oe]s?)\s+)?(?:(?i:recursos?\s+(?:especia(?:l|is)\s+|extraordinários?\s+)?repetitivos?|repercussão\s+geral|incidente\s+de\s+(?:resolução\s+de\s+demandas\s+repetitivas|assunção\s+de\s+competência))|IRDR|IAC)(?![\wÀ-ú])`;
+/** Decided in a binding procedure: 'firmado em recurso repetitivo', 'julgado pelo STF sob o rito da repercussão geral'. */
+const VAGUE_DECIDED = String.raw`\s+(?i:firmad[oa]s?|fixad[oa]s?|proferid[oa]s?|julgad[oa]s?|decidid[oa]s?|assentad[oa]s?)\s+(?:(?i:pel[oa])\s+${COURT_TITLE}${COURT}\s+)?(?i:em|no|na|nos|nas|sob\s+o|sob\s+a|pel[oa])\s+${VAGUE_BINDING}`;
+/** ', de 2024', 'em 2023', ', da relatoria do Min. Fulano de Tal', 'sob a relatoria da Des. Beltrana'. */
+const VAGUE_TAIL = String.raw`(?:(?:\s*,)?\s+(?i:de|em)\s+(?:19|20)\d{2}(?!\d))?(?:(?:\s*,)?\s+(?i:da|sob\s+a)\s+(?i:relatoria)\s+(?i:d[oa]|de)\s+(?:(?i:(?:eminente\s+)?(?:min(?:istr[oa])?|des(?:embargador[a]?)?|juiz[a]?|cons(?:elheir[oa])?)\.?)\s+)?[A-ZÀ-Ý][\wÀ-ú'.-]*(?:\s+(?:d[aeo]s?\s+)?[A-ZÀ-Ý][\wÀ-ú'.-]*){0,4})?`;
+
+/**
+ * References to case law too vague to check ("incompleta", 'referência vaga'): no number, often no
+ * court — 'jurisprudência pacífica desta Corte', 'entendimento consolidado do STJ', 'precedente
+ * firmado em recurso repetitivo', 'julgado do STF de 2024 da relatoria de …', 'recente decisão do
+ * TST', 'Súmula do STJ' and 'tema repetitivo do STJ' with no number. A reference backed by a
+ * numbered citation next to it is dropped by the extractor (citations.ts).
+ */
+export const VAGUE = String.raw`(?<![\wÀ-ú])(?:(?i:jurisprudência|entendimento|orientação|posicionamento|linha\s+jurisprudencial)(?:\s+${VAGUE_SETTLED}(?:\s*(?:,|e)\s*${VAGUE_SETTLED}){0,2}(?:${VAGUE_COURT})?|${VAGUE_COURT})|${VAGUE_SETTLED}\s+(?i:jurisprudência|entendimento)(?:${VAGUE_COURT})?|(?i:(?:recentes?|reiterad[oa]s|inúmer[oa]s|diversos|vári[oa]s)\s+)?(?i:precedentes?|julgados?|arestos?)(?:\s+(?i:recentes?|vinculantes?|qualificados?))?(?:${VAGUE_DECIDED}|${VAGUE_COURT}(?:\s+(?i:em|no|na|sob\s+o)\s+${VAGUE_BINDING})?)${VAGUE_TAIL}|(?i:recentes?\s+(?:decisão|decisões|acórdãos?)|(?:decisão|decisões|acórdãos?)\s+recentes?)${VAGUE_COURT}${VAGUE_TAIL}|(?i:decisão|decisões|tese|orientação)${VAGUE_DECIDED}|(?i:s[úu]mulas?|temas?\s+(?:repetitivos?|de\s+repercussão\s+geral)|orientações?\s+jurisprudenci(?:al|ais))${VAGUE_COURT}(?!\s*(?:,\s*)?(?:[Nn](?:[º°o]s?|\.º?)?\.?\s*)?\d))`;

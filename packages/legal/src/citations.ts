@@ -22,6 +22,7 @@ import {
   SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
   TEMA,
+  VAGUE,
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
@@ -68,7 +69,9 @@ export type Citation =
       uf: string | undefined;
       dates: DateRef[];
     })
-  | (Span & { kind: 'data'; date: DateRef; label: string });
+  | (Span & { kind: 'data'; date: DateRef; label: string })
+  /** Case law named too vaguely to be checked ('jurisprudência pacífica desta Corte'): what it lacks. */
+  | (Span & { kind: 'vaga'; missing: string[] });
 
 export type CitationKind = Citation['kind'];
 
@@ -87,6 +90,7 @@ interface Patterns {
   cnj: RegExp;
   caseRef: RegExp;
   date: RegExp;
+  vague: RegExp;
 }
 
 let compiled: Patterns | undefined;
@@ -128,6 +132,7 @@ function patterns(): Patterns {
       cnj: compile(CNJ),
       caseRef: compile(CASE),
       date: compile(LABELLED_DATE),
+      vague: compile(VAGUE),
     };
   }
   return compiled;
@@ -313,10 +318,14 @@ export function extractWithin(
     const date = dateFromMatch(m);
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
+  for (const m of matches(p.vague)) found.push({ ...span(m), kind: 'vaga', missing: missingIn(m[0]) });
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = dropRestatedActs(
+  const citations = dropBackedVague(
     text,
-    resolveSameLaw(text, attachDates(text, keepContinuations(text, removeOverlaps(complete), continued))),
+    dropRestatedActs(
+      text,
+      resolveSameLaw(text, attachDates(text, keepContinuations(text, removeOverlaps(complete), continued))),
+    ),
   );
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
@@ -416,6 +425,51 @@ function dropRestatedActs(text: string, citations: Citation[]): Citation[] {
     if (!parenthesised) return true;
     const restated = resolveLaw(c.law);
     return !restated || restated.id !== resolveLaw(previous.law)?.id;
+  });
+}
+
+/** A vague reference names a court ('do STJ', 'desta Corte', 'repercussão geral' is the STF's). */
+const NAMES_COURT =
+  /\b(?:STF|STJ|TST|TSE|STM|TCU|TRT|TRF|TJ[A-Z]{2,3})|supremo|superior tribunal|tribunal superior|pretório|repercussão geral|corte|tribunal|tribunais|casa|turma|câmara|seção|órgão especial|instâncias/i;
+
+/** What a vague reference lacks: always the number that identifies the decision, often the court. */
+function missingIn(reference: string): string[] {
+  return NAMES_COURT.test(reference) ? ['sem número'] : ['sem número', 'sem tribunal'];
+}
+
+/** Case-law citations that identify a decision: a vague reference next to one is backed by it. */
+const NUMBERED_CASE_LAW = new Set<CitationKind>([
+  'sumula',
+  'sumula-vinculante',
+  'oj',
+  'tema',
+  'cnj',
+  'julgado',
+]);
+/** Between a vague reference and the citations that back it: 'desta Corte. Precedentes: REsp …'. */
+const BACKED_AFTER =
+  /^[^.;\n]{0,250}$|^[^.;\n]{0,250}[.;:]\s*\(?(?:precedentes?|nesse sentido|neste sentido|no mesmo sentido|confira-se|confiram-se|cf\.|vide|v\.|veja-se|ver|por todos|a propósito|ilustrativamente)\b[^.;\n]{0,40}$/i;
+
+/**
+ * 'conforme jurisprudência pacífica desta Corte (REsp 1.234.567/SP)', 'Tema 1.076 do STJ, precedente
+ * firmado em recurso repetitivo': the vague words introduce or restate a numbered citation, and are
+ * not a reference of their own.
+ */
+function dropBackedVague(text: string, citations: Citation[]): Citation[] {
+  return citations.filter((c, i) => {
+    if (c.kind !== 'vaga') return true;
+    for (let j = i + 1; j < citations.length; j += 1) {
+      const next = citations[j];
+      if (!next || next.start - c.end > 300) break;
+      if (NUMBERED_CASE_LAW.has(next.kind) && BACKED_AFTER.test(text.slice(c.end, next.start))) return false;
+    }
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const before = citations[j];
+      if (!before || c.start - before.end > 150) break;
+      if (NUMBERED_CASE_LAW.has(before.kind) && /^[^.;\n]*$/.test(text.slice(before.end, c.start)))
+        return false;
+    }
+    return true;
   });
 }
 

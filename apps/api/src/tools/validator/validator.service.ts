@@ -102,6 +102,7 @@ export function toValidationDto(row: {
     ...row,
     validationStatus: row.validationStatus as ValidationStatus,
     unverifiedCitations: citationDetails.filter((d) => d.status === 'unverified').length,
+    incompleteCitations: citationDetails.filter((d) => d.status === 'incomplete').length,
     citationDetails,
   };
 }
