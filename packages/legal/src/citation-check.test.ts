@@ -201,6 +201,33 @@ describe('checkCitations — report', () => {
     expect(r.recommendations.some((x) => x.startsWith('Complete as referências vagas'))).toBe(true);
   });
 
+  it.each([
+    // no official text of these series is in the repository: recognised, never "válida", never "inválida"
+    [
+      'Aplica-se o Precedente Normativo nº 119 do TST.',
+      'Precedente Normativo nº 119 do TST',
+      'precedente-normativo',
+    ],
+    ['Aplica-se o Tema 2 do TST.', 'Tema 2 do TST', 'tema'],
+    ['Aplica-se o Tema 1046 de Repercussão Geral.', 'Tema 1046 de Repercussão Geral', 'tema'],
+    ['Aplica-se a OJ Transitória 50 da SBDI-1.', 'OJ Transitória 50 da SBDI-1', 'oj'],
+    ['Aplica-se a Súmula Vinculante 13.', 'Súmula Vinculante 13', 'sumula-vinculante'],
+    ['Aplica-se a OJ 142 da SBDI-2 do TST.', 'OJ 142 da SBDI-2 do TST', 'oj'],
+  ])('%s → recognised and não verificada', (text, citation, kind) => {
+    const d = statusOf(text, citation);
+    expect(d).toMatchObject({ kind, status: 'unverified' });
+    expect(d?.details).toContain('não verificada');
+  });
+
+  it('names the TST for its own repetitive temas and the STF for "de Repercussão Geral"', () => {
+    expect(statusOf('Aplica-se o Tema 2 do TST.', 'Tema 2 do TST')?.details).toContain(
+      'recursos repetitivos do TST',
+    );
+    expect(
+      statusOf('Aplica-se o Tema 1046 de Repercussão Geral.', 'Tema 1046 de Repercussão Geral')?.details,
+    ).toContain('repercussão geral do STF');
+  });
+
   it('does not call a vague phrase backed by the numbered citation beside it "incompleta"', () => {
     const r = checkCitations(
       'Conforme jurisprudência pacífica desta Corte (REsp 1.632.479/RJ), procede.',

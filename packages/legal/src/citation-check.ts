@@ -8,7 +8,14 @@ import { type Citation, extractWithin, parseLawRef } from './citations.ts';
 import { type IsoDate, isRealDate, MONTH_NAMES, requireIsoDate, toIso } from './dates.ts';
 import { monthNumber } from './law-refs.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
-import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
+import {
+  judgeCase,
+  judgeCnj,
+  judgeOj,
+  judgePrecedenteNormativo,
+  judgeSumula,
+  judgeTema,
+} from './precedent-verdicts.ts';
 import {
   type CitationStatus,
   type Context,
@@ -230,6 +237,8 @@ function judge(c: Citation, ctx: Context): Verdict {
       return judgeSumula(c.court, c.numbers, c.kind === 'sumula-vinculante', ctx, c);
     case 'oj':
       return judgeOj(c.body, c.numbers, ctx, c);
+    case 'precedente-normativo':
+      return judgePrecedenteNormativo(c.numbers);
     case 'tema':
       return combine(c.numbers.map((n) => judgeTema(c.court, n)));
     case 'cnj':

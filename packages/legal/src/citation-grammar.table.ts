@@ -1,7 +1,7 @@
 // The citation grammar's table (the model is eyecite's test table): each row a passage and, marked
 // in it by hand, every citation the grammar must find, exactly where it starts and ends.
 //   ⟦…⟧X marks one citation; X is its kind: A artigo, L lei, S súmula, V súmula vinculante, O OJ,
-//   T tema, C número CNJ, J julgado, D data, R referência vaga. A row without marks must yield no
+//   T tema, C número CNJ, J julgado, D data, R referência vaga, P precedente normativo (TST). A row without marks must yield no
 //   citation.
 // Passages come from real decisions (most from the LeNER-Br decisions — Luz de Araujo et al.,
 // PROPOR 2018, MIT licence, testdata/LENER-BR-LICENSE — STF, STJ, TST, TSE, STM, TJDFT, TJMG and
@@ -338,6 +338,18 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'Sentença ⟦proferida em 5 de maio de 2021⟧D.',
   'precedente: ⟦REsp 1.632.479/RJ, julgado em 10/03/2020⟧J.',
   'precedente: ⟦REsp 1.632.479/RJ, Rel. Min. Nancy Andrighi, DJe 08/02/2019⟧J.',
+  // ── labour and constitutional precedents: TST OJs and precedentes normativos, SV, RG ──
+  'nos termos da ⟦OJ Transitória 50 da SBDI-1⟧O.',
+  'conforme a ⟦OJ-SDI1-394⟧O do TST.',
+  'conforme a ⟦OJ nº 394 da SDI-1/TST⟧O.',
+  'aplica-se o ⟦Precedente Normativo nº 119 do TST⟧P.',
+  'aplica-se o ⟦PN 119 da SDC⟧P.',
+  'aplica-se o ⟦Precedente Normativo 119/TST⟧P.',
+  'O PN 12 foi entregue.',
+  'aplica-se o ⟦Tema 1046 de Repercussão Geral⟧T.',
+  'aplica-se o ⟦Tema 2 do TST⟧T.',
+  'incide a ⟦Súmula Vinculante 13/STF⟧V.',
+  'incide a ⟦Súmula 437 do Tribunal Superior do Trabalho⟧S.',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

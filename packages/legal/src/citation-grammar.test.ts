@@ -15,6 +15,7 @@ const KINDS: Readonly<Record<string, string>> = {
   J: 'julgado',
   D: 'data',
   R: 'vaga',
+  P: 'precedente-normativo',
 };
 
 /** The passage without its marks, and each marked citation as [kind, start, end, text]. */

@@ -139,10 +139,18 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
  * 'Temas repetitivos 1.076 e 118 do STJ'.
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
-/** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
+/** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
+const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
+/**
+ * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
+ * SBDI-1', and the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142'.
+ */
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d]))`;
+
+/** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
+export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
 
 /** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
 export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;

@@ -16,6 +16,7 @@ import {
   LOCAL_ACT,
   NUMBERED_LAW,
   OJ,
+  PRECEDENTE_NORMATIVO,
   PROVISION_PREFIX,
   SAME_LAW,
   SUMULA,
@@ -53,6 +54,8 @@ export type Citation =
   | (Span & { kind: 'lei'; law: LawRef })
   | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
   | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
+  /** Precedentes normativos of the TST's SDC ('PN 119 do TST'). */
+  | (Span & { kind: 'precedente-normativo'; numbers: number[] })
   /** STJ: recursos repetitivos (CPC art. 1.036); STF: repercussão geral (CPC art. 1.035). */
   | (Span & {
       kind: 'tema';
@@ -86,6 +89,7 @@ interface Patterns {
   caseByShape: RegExp;
   sumulaCourtFirst: RegExp;
   oj: RegExp;
+  precedenteNormativo: RegExp;
   tema: RegExp;
   cnj: RegExp;
   caseRef: RegExp;
@@ -128,6 +132,7 @@ function patterns(): Patterns {
       caseByShape: compile(CASE_BY_SHAPE),
       sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
       oj: compile(OJ),
+      precedenteNormativo: compile(PRECEDENTE_NORMATIVO),
       tema: compile(TEMA),
       cnj: compile(CNJ),
       caseRef: compile(CASE),
@@ -281,7 +286,12 @@ export function extractWithin(
     found.push(c);
   }
   for (const m of matches(p.oj)) {
-    found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
+    // 'OJ Transitória 50 da SBDI-1': the word before the number names the transitória series
+    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4]);
+    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? '') });
+  }
+  for (const m of matches(p.precedenteNormativo)) {
+    found.push({ ...span(m), kind: 'precedente-normativo', numbers: numbersIn(m[1] ?? m[2] ?? '') });
   }
   for (const m of matches(p.tema)) {
     const numbers = numbersIn(m[2] ?? '');
