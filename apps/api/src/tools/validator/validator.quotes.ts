@@ -10,7 +10,11 @@ export interface AttributedQuote {
   citation: Citation;
 }
 
-const QUOTE = /["“]([^"“”\n]{25,3000})["”]/g;
+/**
+ * A quoted passage: it may run over line breaks (a caput and its incisos, a line hyphenated at its
+ * end), never over a blank line, which ends a paragraph and so an unclosed quotation mark.
+ */
+const QUOTE = /["“]((?:[^"“”\n]|\n(?![ \t]*\n)){25,3000})["”]/g;
 /** How far a citation may sit from the quote it introduces (before) or follows (after). */
 const BEFORE = 250;
 const AFTER = 150;
