@@ -63,4 +63,11 @@ describe('attributedQuotes', () => {
     ]);
     expect(quotes[0]?.citation.text).toBe('art. 59 da CLT');
   });
+
+  it('leaves a block quote over several lines unattributed when the citation does not introduce it', () => {
+    const text =
+      'Incide o art. 59 da CLT, e a jurisprudência segue a mesma linha. Confira-se o julgado\n' +
+      '"EMENTA: HORAS EXTRAS. ACORDO DE COMPENSAÇÃO.\nRecurso conhecido e provido em parte".';
+    expect(attributedQuotes(text, extractCitations(text))).toEqual([]);
+  });
 });
