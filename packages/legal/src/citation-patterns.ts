@@ -26,18 +26,18 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)|instru[çc][ãa]o\s+normativa|res\.)|MPs?|IN)(?:\s*-\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal)))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
  * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind.
  */
 export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
-/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Lei Orgânica'. */
-const SPHERE = '(?i:estadual|distrital|municipal)';
+/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais'. */
+const SPHERE = '(?i:estaduais|distritais|municipais|estadual|distrital|municipal)';
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
-export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
+export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
 /** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
 export function aliasPattern(options: { alone?: boolean } = {}): string {
@@ -123,7 +123,7 @@ const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumular(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumular(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
 
 /**
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
@@ -177,6 +177,8 @@ const CASE_ACRONYMS = [
   'ADPF',
   'Rcl',
   'AI',
+  'Ag',
+  'RESp',
   'AIRR',
   'RR',
   'ARR',
@@ -223,6 +225,13 @@ const CASE_NAMES = [
   'Mandado de Injunção',
   'Agravo de Instrumento em Recurso de Revista',
   'Agravo de Instrumento-Cr',
+  'Agravo de Instrumento-Cv',
+  'Ag. Inst. Crim.',
+  'Ap. Crim.',
+  'Ap. Cív.',
+  'Habeas Corpus Criminal',
+  'Enunciados Administrativos',
+  'Enunciado Administrativo',
   'Agravo de Instrumento',
   'Agravo Interno',
   'Agravo Regimental',
@@ -238,6 +247,9 @@ const CASE_NAMES = [
   'Ação Declaratória de Constitucionalidade',
   'Arguição de Descumprimento de Preceito Fundamental',
   'Ação Cível Originária',
+  'Ações Diretas de Inconstitucionalidade',
+  'Ações Civis Públicas',
+  'Ação Civil Pública',
   'Ação Originária',
   'Ação Rescisória',
   'Ação Penal Militar',
@@ -284,7 +296,7 @@ const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}))(?:\s*-\s*|\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?\d{1,3}(?:\.\d{3}){1,3}(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?\d{1,3}(?:\.\d{3}){1,3}(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen

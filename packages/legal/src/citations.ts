@@ -262,8 +262,9 @@ export function extractWithin(
   for (const m of matches(p.sumula)) {
     const head = m[1] ?? '';
     const court = courtName(m[4] ?? m[5]);
-    // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court
-    if (/^(?:enunciado|verbete)/i.test(head) && !court) continue;
+    // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court, or the court
+    // writing ('verbete sumular 26 deste Tribunal Superior')
+    if (/^(?:enunciado|verbete)/i.test(head) && !court && !m[6]) continue;
     const binding = Boolean(m[2]) || head === 'SV';
     found.push({
       ...span(m),
