@@ -370,6 +370,12 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'nos termos da ⟦Resolução Administrativa nº 1.418/2010⟧L do TST.',
   'conferida pela ⟦MPr n. 449⟧L.',
   'Al 12 pessoas compareceram.',
+  'Chefe do Poder Executivo. 2. A⟦Lei 5.764/2016⟧L padece de vício.',
+  'Os prazos e procedimentos da⟦Res.-TSE 23.464/2015⟧L.',
+  'a partir da edição da ⟦Lein° 12.034/2009⟧L, o prazo mudou.',
+  'ALeia o texto com atenção.',
+  'segundo a ⟦Lei de Introdução às normas do Direito Brasileiro⟧L.',
+  'conforme a ⟦Lei das Eleições⟧L.',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',
