@@ -376,6 +376,8 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'ALeia o texto com atenção.',
   'segundo a ⟦Lei de Introdução às normas do Direito Brasileiro⟧L.',
   'conforme a ⟦Lei das Eleições⟧L.',
+  'O ⟦art. 129 do Decreto-Lei nº 2.848, de 7 de dezembro de 1940 (Código Penal)⟧A passa a vigorar.',
+  '(TJMG, publicação da súmula em: 12.01.2011). "PENAL - ⟦LEI MARIA DA PENHA⟧L - MEDIDAS PROTETIVAS DE URGÊNCIA".',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

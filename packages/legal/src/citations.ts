@@ -253,8 +253,11 @@ export function extractWithin(
   for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
   // an act named alone ('a Constituição Federal', 'o CPC/1973'); inside an article citation the
   // longer reading wins when overlaps are removed
-  // (not inside a quoted passage: a quoted provision that names an act cites nothing itself)
-  const quoted = [...read.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  // (not inside a quoted provision: an article's, súmula's or tema's text that names an act cites
+  // nothing itself; a quoted ementa or passage of a decision does cite the acts it names)
+  const quoted = [...read.matchAll(QUOTED)]
+    .filter((q) => PROVISION_BEFORE_QUOTE.test(read.slice(Math.max(0, q.index - 250), q.index)))
+    .map((q) => [q.index, q.index + q[0].length] as const);
   for (const m of matches(p.actByName)) {
     if (quoted.some(([from, to]) => m.index > from && m.index < to)) continue;
     found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
@@ -355,6 +358,10 @@ function removeOverlaps(found: Citation[]): Citation[] {
   return kept;
 }
 
+/** A provision cited shortly before a quote, whose text the quote may be: 'art. 5º', 'Súmula 473', 'Tema 1.076'. */
+const PROVISION_BEFORE_QUOTE =
+  /(?:\bart(?:igo)?s?\.?\s*\d|s[úu]mulas?\s+(?:vinculantes?\s+)?(?:n[º°.]*\s*)?\d|\btemas?\s+(?:n[º°.]*\s*)?\d)[^"“”]*$/i;
+
 /** A quoted passage, as the Validator's quote check reads them. */
 const QUOTED = /["“][^"“”\n]{25,3000}["”]/g;
 
@@ -435,7 +442,13 @@ function dropRestatedActs(text: string, citations: Citation[]): Citation[] {
       /^\s*\(\s*$/.test(text.slice(previous.end, c.start)) && /^\s*\)/.test(text.slice(c.end));
     if (!parenthesised) return true;
     const restated = resolveLaw(c.law);
-    return !restated || restated.id !== resolveLaw(previous.law)?.id;
+    if (!restated || restated.id !== resolveLaw(previous.law)?.id) return true;
+    // the restatement is part of the article citation as written: 'art. 129 do Decreto-Lei nº
+    // 2.848, de 1940 (Código Penal)'
+    const close = text.indexOf(')', c.end);
+    previous.end = close + 1;
+    previous.text = text.slice(previous.start, previous.end);
+    return false;
   });
 }
 
