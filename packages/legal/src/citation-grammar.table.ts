@@ -378,6 +378,10 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'conforme a ⟦Lei das Eleições⟧L.',
   'O ⟦art. 129 do Decreto-Lei nº 2.848, de 7 de dezembro de 1940 (Código Penal)⟧A passa a vigorar.',
   '(TJMG, publicação da súmula em: 12.01.2011). "PENAL - ⟦LEI MARIA DA PENHA⟧L - MEDIDAS PROTETIVAS DE URGÊNCIA".',
+  'práticas aludidas nos ⟦recursos eleitorais n° 59-08, n° 293-87 e n° 297-27⟧J.',
+  'decidido pela Segunda Seção no ⟦Eag 857.758-RS⟧J.',
+  'quanto à incidência do ⟦verbete sumuiar 282 do STF⟧S.',
+  'efeitos erga omnes e ex tunc". (⟦ADI n° 20050020113565⟧J).',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

@@ -123,7 +123,7 @@ const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumular(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
 
 /**
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
@@ -190,6 +190,7 @@ const CASE_ACRONYMS = [
   'AO',
   'AR',
   'EAg',
+  'Eag',
   'RSE',
   'PC',
   'Inq',
@@ -217,6 +218,7 @@ const CASE_NAMES = [
   'Recurso Ordinário Trabalhista',
   'Recurso Ordinário',
   'Recurso em Sentido Estrito',
+  'Recursos Eleitorais',
   'Recurso Eleitoral',
   'Recurso Inominado',
   'Habeas Corpus',
@@ -285,7 +287,7 @@ const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0
  * A case's number: CNJ ('1603-79.2010.5.20.0001'), the court's own series with thousands dots
  * ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
  */
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */
@@ -296,7 +298,7 @@ const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?\d{1,3}(?:\.\d{3}){1,3}(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
