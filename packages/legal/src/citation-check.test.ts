@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitations } from './citation-check.ts';
+import { checkCitations, looksLikeCourtDecision } from './citation-check.ts';
 
 const TODAY = { today: '2026-11-22' };
 const statusOf = (text: string, citation: string) =>
@@ -226,6 +226,24 @@ describe('checkCitations — report', () => {
     expect(
       statusOf('Aplica-se o Tema 1046 de Repercussão Geral.', 'Tema 1046 de Repercussão Geral')?.details,
     ).toContain('repercussão geral do STF');
+  });
+
+  it('calls an STJ súmula past the series "inválida" in a filing and "suspeita" in a court decision (its slip)', () => {
+    // the STJ's súmulas end at 676 (official listing, 2025-08-23): 4101 is past any growth since
+    const text = 'A obrigatoriedade prevista na Súmula 4101 do Superior Tribunal de Justiça não se aplica.';
+    expect(checkCitations(text, { ...TODAY, courtDecision: false }).citationDetails[0]?.status).toBe(
+      'invalid',
+    );
+    const d = checkCitations(text, { ...TODAY, courtDecision: true }).citationDetails[0];
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain('citada em decisão judicial');
+  });
+
+  it('recognises a TJMG decision by its parts: "EMENTA:", "(RELATOR)" and a spaced "V O T O"', () => {
+    expect(looksLikeCourtDecision('EMENTA: HABEAS CORPUS.\nDES. FORTUNA GRION (RELATOR)\nV O T O\n')).toBe(
+      true,
+    );
+    expect(looksLikeCourtDecision('EMENTA: HABEAS CORPUS.\nO relator votou.')).toBe(false);
   });
 
   it('does not call a vague phrase backed by the numbered citation beside it "incompleta"', () => {

@@ -124,9 +124,9 @@ const DECISION_PARTS: readonly RegExp[] = [
   /\bEMENTA\b|\bEmenta\s*:/,
   /\bAC[ÓO]RD[ÃA]O\b/,
   /\bRELAT[ÓO]RIO\b|\bRelatório\b/,
-  /\bVOTO\b|\bVoto\b/,
+  /\bVOTO\b|\bVoto\b|\bV O T O\b/,
   /Vistos,?\s+relatados\s+e\s+discutidos/i,
-  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min/,
+  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min|\(RELATORA?\)|\bDES(?:EMBARGADORA?)?\.?\s+RELATORA?\b/,
 ];
 
 /** A court's decision by its parts (ementa, acórdão, relatório, voto, relator). */

@@ -74,6 +74,13 @@ function fromLookup(found: SumulaLookup, ctx: Context, at: At): Verdict {
       return suspicious(`${name} foi ${what} e é citada como vigente`, 85);
     }
     case 'inexistente':
+      // inside a court's own decision a number past the series is the court's typing or scanning
+      // slip ('Súmula 4101' for 410), not an invented súmula
+      if (found.confirmed && ctx.courtDecision)
+        return suspicious(
+          `${name} não existe (${lastOf(found)}); citada em decisão judicial: provável erro de digitação ou de digitalização — confira o número`,
+          60,
+        );
       return found.confirmed
         ? invalid(`${name} não existe: ${lastOf(found)}`, 92)
         : unverified(
