@@ -382,6 +382,10 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'decidido pela Segunda Seção no ⟦Eag 857.758-RS⟧J.',
   'quanto à incidência do ⟦verbete sumuiar 282 do STF⟧S.',
   'efeitos erga omnes e ex tunc". (⟦ADI n° 20050020113565⟧J).',
+  'rejeitados os ⟦Embargos de Declaração nº 1.234/SP⟧J.',
+  'conforme a ⟦Ap. Cível nº 1.0024.12.110787-4/001⟧J.',
+  'no ⟦Recurso Especial Repetitivo nº 1.234.567/SP⟧J.',
+  'nos ⟦Embargos de Declaração no REsp 1.234.567/SP⟧J.',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

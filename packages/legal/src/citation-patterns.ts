@@ -204,6 +204,7 @@ const CASE_ACRONYMS = [
 ];
 /** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
 const CASE_NAMES = [
+  'Recurso Especial Repetitivo',
   'Recurso Especial Eleitoral',
   'Recurso Especial',
   'Rec. Esp.',
@@ -230,6 +231,7 @@ const CASE_NAMES = [
   'Agravo de Instrumento-Cv',
   'Ag. Inst. Crim.',
   'Ap. Crim.',
+  'Ap. Cível',
   'Ap. Cív.',
   'Habeas Corpus Criminal',
   'Enunciados Administrativos',
@@ -259,6 +261,7 @@ const CASE_NAMES = [
   'Ação Cautelar',
   'Conflito de Competência',
   'Embargos de Divergência',
+  'Embargos de Declaração',
   'Embargos Infringentes',
   'Prestação de Contas',
   'Incidente de Resolução de Demandas Repetitivas',
