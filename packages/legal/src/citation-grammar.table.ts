@@ -386,6 +386,9 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'conforme a ⟦Ap. Cível nº 1.0024.12.110787-4/001⟧J.',
   'no ⟦Recurso Especial Repetitivo nº 1.234.567/SP⟧J.',
   'nos ⟦Embargos de Declaração no REsp 1.234.567/SP⟧J.',
+  'regulamentada pelo ⟦Dec. 3.048/99⟧L.',
+  'conforme a ⟦IN INSS/PRES nº 77/2015⟧L.',
+  'a dec. 12/2020 do juízo foi publicada.',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

@@ -26,7 +26,7 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
