@@ -338,6 +338,13 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'Sentença ⟦proferida em 5 de maio de 2021⟧D.',
   'precedente: ⟦REsp 1.632.479/RJ, julgado em 10/03/2020⟧J.',
   'precedente: ⟦REsp 1.632.479/RJ, Rel. Min. Nancy Andrighi, DJe 08/02/2019⟧J.',
+  'conforme ⟦entendimento firmado pelo STJ⟧R, o dano é presumido.',
+  'consoante ⟦decidido pelo STF em repercussão geral⟧R.',
+  'O ⟦STJ já decidiu⟧R que o dano é presumido.',
+  'O ⟦STF, em sede de repercussão geral⟧R, decidiu que a norma é válida.',
+  '⟦em recente decisão, o Superior Tribunal de Justiça⟧R entendeu que cabe.',
+  'a ⟦orientação firmada pela Segunda Seção do STJ⟧R.',
+  'O STF decidiu no ⟦RE 958.252/MG⟧J que a terceirização é lícita.',
   // ── labour and constitutional precedents: TST OJs and precedentes normativos, SV, RG ──
   'nos termos da ⟦OJ Transitória 50 da SBDI-1⟧O.',
   'conforme a ⟦OJ-SDI1-394⟧O do TST.',
