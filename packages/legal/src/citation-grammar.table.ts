@@ -396,6 +396,12 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'regulamentada pelo ⟦Dec. 3.048/99⟧L.',
   'conforme a ⟦IN INSS/PRES nº 77/2015⟧L.',
   'a dec. 12/2020 do juízo foi publicada.',
+  'Aplica-se a ⟦Convenção nº 158 da OIT⟧L.',
+  'nos termos da ⟦Convenção 132 da OIT⟧L.',
+  'nos termos da ⟦Convenção sobre a Eliminação de Todas as Formas de Discriminação contra as Mulheres⟧L.',
+  'nos termos da ⟦Convenção Interamericana para Prevenir, Punir e Erradicar a Violência contra a Mulher⟧L.',
+  'conforme o ⟦Pacto de San José da Costa Rica⟧L.',
+  'a Convenção Coletiva de Trabalho prevê o reajuste.',
   // ── vague references: case law named without what identifies it (status "incompleta") ─────
   'Conforme ⟦jurisprudência pacífica desta Corte⟧R, o pedido procede.',
   'segundo a ⟦mansa e pacífica jurisprudência dos Tribunais Superiores⟧R.',

@@ -33,6 +33,14 @@ const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portar
  * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind.
  */
 export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
+/**
+ * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
+ * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
+ * Formas de Discriminação contra as Mulheres', 'Pacto de San José da Costa Rica'. Never a
+ * 'convenção coletiva' (a collective agreement).
+ */
+export const TREATY = String.raw`(?<![\wÀ-ú])(?:(?i:conven[çc](?:ão|ões))\s+(?:(?i:n[º°o]?s?\.?)\s*)?\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,3}\s+(?i:da)\s+OIT|(?i:conven[çc]ão)\s+(?:Interamericana|Americana|Internacional|Europeia|sobre|de\s+(?:Viena|Haia|Nova\s+York|Genebra|Varsóvia|Montreal))(?:,?\s+(?:(?:a|as|o|os|de|da|das|do|dos|e|contra|para|sobre|em)\s+){0,2}[A-ZÀ-Ý][\wÀ-ú]+){0,12}|(?i:pacto\s+de\s+s(?:an|ão)\s+jos[ée]\s+da\s+costa\s+rica))`;
+
 /** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais'. */
 const SPHERE = '(?i:estaduais|distritais|municipais|estadual|distrital|municipal)';
 

@@ -23,6 +23,7 @@ import {
   SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
   TEMA,
+  TREATY,
   VAGUE,
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
@@ -126,7 +127,7 @@ function patterns(): Patterns {
       lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
       articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
       law: compile(NUMBERED_LAW),
-      actByName: compile(`${LOCAL_ACT}|${aliasPattern({ alone: true })}`),
+      actByName: compile(`${LOCAL_ACT}|${TREATY}|${aliasPattern({ alone: true })}`),
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
