@@ -177,6 +177,31 @@ describe('Validator screen', () => {
     await page.close();
   });
 
+  it('shows a vague reference as "Referência vaga" in orange, counted apart', async () => {
+    const page = await h.browser.newPage();
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/validator`);
+    await page.getByLabel('Título').fill('Peça com referência vaga');
+    await page
+      .getByLabel('Conteúdo')
+      .fill('Conforme jurisprudência pacífica desta Corte, o pedido deve ser julgado procedente.');
+    await page.getByRole('button', { name: 'Validar citações' }).click();
+    await page.getByText('Validação Concluída').waitFor();
+    const result = page.getByLabel('Resultado da validação');
+    await result.getByText('jurisprudência pacífica desta Corte', { exact: true }).waitFor();
+    const badge = result.getByText('Referência vaga', { exact: true });
+    await badge.waitFor();
+    expect(
+      await badge
+        .locator('xpath=ancestor-or-self::*[contains(@class,"Badge-root")][1]')
+        .getAttribute('style'),
+    ).toContain('--mantine-color-orange');
+    await result.getByText('Referências vagas', { exact: true }).waitFor();
+    // the one citation is vague: nothing confirmed, 0 %
+    expect(await page.getByTestId('reliability-score').textContent()).toBe('0% confiável');
+    await page.close();
+  });
+
   it('shows the validate button after an upload only when the text has 50 characters', async () => {
     const page = await h.browser.newPage();
     await login(page, DEMO.username, DEMO.password);

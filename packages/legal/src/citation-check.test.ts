@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitations } from './citation-check.ts';
+import { checkCitations, looksLikeCourtDecision } from './citation-check.ts';
 
 const TODAY = { today: '2026-11-22' };
 const statusOf = (text: string, citation: string) =>
@@ -172,6 +172,87 @@ describe('checkCitations — report', () => {
     expect(r.reliabilityScore).toBe(33); // 2 / 6 = 33.3 → 33
     expect(r.warnings[0]).toContain('art. 9999 da CLT');
     expect(r.recommendations[0]).toBe('Corrija ou remova as citações inválidas antes de protocolar a peça.');
+  });
+
+  it('calls vague references "incompleta" with what they lack, counts them apart, and they add nothing to the score', () => {
+    const r = checkCitations(
+      'Conforme jurisprudência pacífica desta Corte e precedente firmado em recurso repetitivo, aplica-se a Lei nº 8.078/1990.',
+      TODAY,
+    );
+    // Lei 8.078/1990 valid; the two vague references incomplete: score 1 / 3 = 33.3 → 33
+    expect(r).toMatchObject({
+      totalCitations: 3,
+      validCitations: 1,
+      incompleteCitations: 2,
+      unverifiedCitations: 0,
+    });
+    expect(r.reliabilityScore).toBe(33);
+    const byText = new Map(r.citationDetails.map((d) => [d.citation, d]));
+    expect(byText.get('jurisprudência pacífica desta Corte')).toMatchObject({
+      kind: 'vaga',
+      status: 'incomplete',
+    });
+    expect(byText.get('jurisprudência pacífica desta Corte')?.details).toMatch(
+      /^referência vaga \(sem número\)/,
+    );
+    expect(byText.get('precedente firmado em recurso repetitivo')?.details).toMatch(
+      /^referência vaga \(sem número, sem tribunal\)/,
+    );
+    expect(r.recommendations.some((x) => x.startsWith('Complete as referências vagas'))).toBe(true);
+  });
+
+  it.each([
+    // no official text of these series is in the repository: recognised, never "válida", never "inválida"
+    [
+      'Aplica-se o Precedente Normativo nº 119 do TST.',
+      'Precedente Normativo nº 119 do TST',
+      'precedente-normativo',
+    ],
+    ['Aplica-se o Tema 2 do TST.', 'Tema 2 do TST', 'tema'],
+    ['Aplica-se o Tema 1046 de Repercussão Geral.', 'Tema 1046 de Repercussão Geral', 'tema'],
+    ['Aplica-se a OJ Transitória 50 da SBDI-1.', 'OJ Transitória 50 da SBDI-1', 'oj'],
+    ['Aplica-se a Súmula Vinculante 13.', 'Súmula Vinculante 13', 'sumula-vinculante'],
+    ['Aplica-se a OJ 142 da SBDI-2 do TST.', 'OJ 142 da SBDI-2 do TST', 'oj'],
+  ])('%s → recognised and não verificada', (text, citation, kind) => {
+    const d = statusOf(text, citation);
+    expect(d).toMatchObject({ kind, status: 'unverified' });
+    expect(d?.details).toContain('não verificada');
+  });
+
+  it('names the TST for its own repetitive temas and the STF for "de Repercussão Geral"', () => {
+    expect(statusOf('Aplica-se o Tema 2 do TST.', 'Tema 2 do TST')?.details).toContain(
+      'recursos repetitivos do TST',
+    );
+    expect(
+      statusOf('Aplica-se o Tema 1046 de Repercussão Geral.', 'Tema 1046 de Repercussão Geral')?.details,
+    ).toContain('repercussão geral do STF');
+  });
+
+  it('calls an STJ súmula past the series "inválida" in a filing and "suspeita" in a court decision (its slip)', () => {
+    // the STJ's súmulas end at 676 (official listing, 2025-08-23): 4101 is past any growth since
+    const text = 'A obrigatoriedade prevista na Súmula 4101 do Superior Tribunal de Justiça não se aplica.';
+    expect(checkCitations(text, { ...TODAY, courtDecision: false }).citationDetails[0]?.status).toBe(
+      'invalid',
+    );
+    const d = checkCitations(text, { ...TODAY, courtDecision: true }).citationDetails[0];
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain('citada em decisão judicial');
+  });
+
+  it('recognises a TJMG decision by its parts: "EMENTA:", "(RELATOR)" and a spaced "V O T O"', () => {
+    expect(looksLikeCourtDecision('EMENTA: HABEAS CORPUS.\nDES. FORTUNA GRION (RELATOR)\nV O T O\n')).toBe(
+      true,
+    );
+    expect(looksLikeCourtDecision('EMENTA: HABEAS CORPUS.\nO relator votou.')).toBe(false);
+  });
+
+  it('does not call a vague phrase backed by the numbered citation beside it "incompleta"', () => {
+    const r = checkCitations(
+      'Conforme jurisprudência pacífica desta Corte (REsp 1.632.479/RJ), procede.',
+      TODAY,
+    );
+    expect(r.incompleteCitations).toBe(0);
+    expect(r.citationDetails.map((d) => d.kind)).toEqual(['julgado']);
   });
 
   it('gives a text with no citation no score, and says nothing was found', () => {

@@ -8,12 +8,20 @@ import { type Citation, extractWithin, parseLawRef } from './citations.ts';
 import { type IsoDate, isRealDate, MONTH_NAMES, requireIsoDate, toIso } from './dates.ts';
 import { monthNumber } from './law-refs.ts';
 import { judgeArticle, judgeLaw } from './law-verdicts.ts';
-import { judgeCase, judgeCnj, judgeOj, judgeSumula, judgeTema } from './precedent-verdicts.ts';
+import {
+  judgeCase,
+  judgeCnj,
+  judgeOj,
+  judgePrecedenteNormativo,
+  judgeSumula,
+  judgeTema,
+} from './precedent-verdicts.ts';
 import {
   type CitationStatus,
   type Context,
   combine,
   impossibleDate,
+  incomplete,
   judgeDate,
   type Verdict,
   valid,
@@ -42,6 +50,8 @@ export interface CitationReport {
   invalidCitations: number;
   /** "Não verificadas": nothing in the catalogue or the base confirms or refutes them. */
   unverifiedCitations: number;
+  /** "Incompletas" (referências vagas): too vague to check; in the total, counted apart. */
+  incompleteCitations: number;
   citationDetails: CitationDetail[];
   warnings: string[];
   recommendations: string[];
@@ -114,9 +124,9 @@ const DECISION_PARTS: readonly RegExp[] = [
   /\bEMENTA\b|\bEmenta\s*:/,
   /\bAC[ÓO]RD[ÃA]O\b/,
   /\bRELAT[ÓO]RIO\b|\bRelatório\b/,
-  /\bVOTO\b|\bVoto\b/,
+  /\bVOTO\b|\bVoto\b|\bV O T O\b/,
   /Vistos,?\s+relatados\s+e\s+discutidos/i,
-  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min/,
+  /\bRELATORA?\s*:|\bRelatora?\s*:|\bRel\.\s*Min|\(RELATORA?\)|\bDES(?:EMBARGADORA?)?\.?\s+RELATORA?\b/,
 ];
 
 /** A court's decision by its parts (ementa, acórdão, relatório, voto, relator). */
@@ -185,11 +195,19 @@ export function checkText(text: string, options: CheckOptions): CheckedText {
 
 /**
  * Counts and reliabilityScore = round(100 × (valid + 0.5 × suspicious) / total); none (null) when
- * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to check. An unverified citation is in the total and adds nothing: the score measures what
- * was confirmed, and a citation nothing could confirm is not.
+ * there is no citation: a text that cites nothing is not "100 % confiável", it has nothing to
+ * check. An unverified or incomplete (vague) citation is in the total and adds nothing: the score
+ * measures what was confirmed, and a citation nothing could confirm is not; a text that leans on
+ * 'jurisprudência pacífica' alone is not a reliable one.
  */
 export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
-  const counts: Record<CitationStatus, number> = { valid: 0, suspicious: 0, invalid: 0, unverified: 0 };
+  const counts: Record<CitationStatus, number> = {
+    valid: 0,
+    suspicious: 0,
+    invalid: 0,
+    unverified: 0,
+    incomplete: 0,
+  };
   for (const d of details) counts[d.status] += 1;
   const total = details.length;
   return {
@@ -200,6 +218,7 @@ export function tally(details: ReadonlyArray<{ status: CitationStatus }>) {
     suspiciousCitations: counts.suspicious,
     invalidCitations: counts.invalid,
     unverifiedCitations: counts.unverified,
+    incompleteCitations: counts.incomplete,
   };
 }
 
@@ -218,6 +237,8 @@ function judge(c: Citation, ctx: Context): Verdict {
       return judgeSumula(c.court, c.numbers, c.kind === 'sumula-vinculante', ctx, c);
     case 'oj':
       return judgeOj(c.body, c.numbers, ctx, c);
+    case 'precedente-normativo':
+      return judgePrecedenteNormativo(c.numbers);
     case 'tema':
       return combine(c.numbers.map((n) => judgeTema(c.court, n)));
     case 'cnj':
@@ -226,6 +247,11 @@ function judge(c: Citation, ctx: Context): Verdict {
       return judgeCase(c.caseClass, c.caseNumber, c.dates, ctx);
     case 'data':
       return judgeDate(c.date, ctx) ?? valid(`data ${c.date.raw} é possível e não é futura`, 90);
+    case 'vaga':
+      return incomplete(
+        `referência vaga (${c.missing.join(', ')}): não identifica a decisão citada e não pode ser conferida; indique tribunal, classe, número e data do julgado, ou o número da súmula ou do tema`,
+        90,
+      );
   }
 }
 
@@ -258,6 +284,10 @@ const RECOMMENDATIONS: ReadonlyArray<
   [
     (d) => d.some((x) => x.status === 'unverified'),
     'Confira as citações não verificadas nas fontes oficiais (Planalto, STF, STJ, TST): a base do Lexato não as cobre.',
+  ],
+  [
+    (d) => d.some((x) => x.status === 'incomplete'),
+    'Complete as referências vagas ("jurisprudência pacífica", "precedente do STJ"): cite tribunal, classe, número e data de ao menos um julgado, ou o número da súmula ou do tema.',
   ],
   [
     (_, n) => n.has('revogada'),

@@ -14,6 +14,8 @@ const KINDS: Readonly<Record<string, string>> = {
   C: 'cnj',
   J: 'julgado',
   D: 'data',
+  R: 'vaga',
+  P: 'precedente-normativo',
 };
 
 /** The passage without its marks, and each marked citation as [kind, start, end, text]. */

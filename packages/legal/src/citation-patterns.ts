@@ -26,18 +26,26 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)|instru[çc][ãa]o\s+normativa|res\.)|MPs?|IN)(?:\s*-\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}|(?i:federal|estadual|distrital|municipal)))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
  * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind.
  */
 export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
-/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Lei Orgânica'. */
-const SPHERE = '(?i:estadual|distrital|municipal)';
+/**
+ * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
+ * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
+ * Formas de Discriminação contra as Mulheres', 'Pacto de San José da Costa Rica'. Never a
+ * 'convenção coletiva' (a collective agreement).
+ */
+export const TREATY = String.raw`(?<![\wÀ-ú])(?:(?i:conven[çc](?:ão|ões))\s+(?:(?i:n[º°o]?s?\.?)\s*)?\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,3}\s+(?i:da)\s+OIT|(?i:conven[çc]ão)\s+(?:Interamericana|Americana|Internacional|Europeia|sobre|de\s+(?:Viena|Haia|Nova\s+York|Genebra|Varsóvia|Montreal))(?:,?\s+(?:(?:a|as|o|os|de|da|das|do|dos|e|contra|para|sobre|em)\s+){0,2}[A-ZÀ-Ý][\wÀ-ú]+){0,12}|(?i:pacto\s+de\s+s(?:an|ão)\s+jos[ée]\s+da\s+costa\s+rica))`;
+
+/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais'. */
+const SPHERE = '(?i:estaduais|distritais|municipais|estadual|distrital|municipal)';
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
-export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
+export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
 /** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
 export function aliasPattern(options: { alone?: boolean } = {}): string {
@@ -123,7 +131,7 @@ const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumular(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
 
 /**
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
@@ -139,10 +147,18 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
  * 'Temas repetitivos 1.076 e 118 do STJ'.
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
-/** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;
+/** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
+const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
+/**
+ * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
+ * SBDI-1', and the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142'.
+ */
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d]))`;
+
+/** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
+export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
 
 /** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
 export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
@@ -169,6 +185,8 @@ const CASE_ACRONYMS = [
   'ADPF',
   'Rcl',
   'AI',
+  'Ag',
+  'RESp',
   'AIRR',
   'RR',
   'ARR',
@@ -180,6 +198,7 @@ const CASE_ACRONYMS = [
   'AO',
   'AR',
   'EAg',
+  'Eag',
   'RSE',
   'PC',
   'Inq',
@@ -193,6 +212,7 @@ const CASE_ACRONYMS = [
 ];
 /** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
 const CASE_NAMES = [
+  'Recurso Especial Repetitivo',
   'Recurso Especial Eleitoral',
   'Recurso Especial',
   'Rec. Esp.',
@@ -207,6 +227,7 @@ const CASE_NAMES = [
   'Recurso Ordinário Trabalhista',
   'Recurso Ordinário',
   'Recurso em Sentido Estrito',
+  'Recursos Eleitorais',
   'Recurso Eleitoral',
   'Recurso Inominado',
   'Habeas Corpus',
@@ -215,6 +236,14 @@ const CASE_NAMES = [
   'Mandado de Injunção',
   'Agravo de Instrumento em Recurso de Revista',
   'Agravo de Instrumento-Cr',
+  'Agravo de Instrumento-Cv',
+  'Ag. Inst. Crim.',
+  'Ap. Crim.',
+  'Ap. Cível',
+  'Ap. Cív.',
+  'Habeas Corpus Criminal',
+  'Enunciados Administrativos',
+  'Enunciado Administrativo',
   'Agravo de Instrumento',
   'Agravo Interno',
   'Agravo Regimental',
@@ -230,6 +259,9 @@ const CASE_NAMES = [
   'Ação Declaratória de Constitucionalidade',
   'Arguição de Descumprimento de Preceito Fundamental',
   'Ação Cível Originária',
+  'Ações Diretas de Inconstitucionalidade',
+  'Ações Civis Públicas',
+  'Ação Civil Pública',
   'Ação Originária',
   'Ação Rescisória',
   'Ação Penal Militar',
@@ -237,6 +269,7 @@ const CASE_NAMES = [
   'Ação Cautelar',
   'Conflito de Competência',
   'Embargos de Divergência',
+  'Embargos de Declaração',
   'Embargos Infringentes',
   'Prestação de Contas',
   'Incidente de Resolução de Demandas Repetitivas',
@@ -265,7 +298,7 @@ const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0
  * A case's number: CNJ ('1603-79.2010.5.20.0001'), the court's own series with thousands dots
  * ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
  */
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */
@@ -276,7 +309,7 @@ const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}))(?:\s*-\s*|\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?\d{1,3}(?:\.\d{3}){1,3}(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
@@ -290,3 +323,29 @@ export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?
  * 'designada para' a date is not one of them.
  */
 export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
+
+/**
+ * Whose case law a vague reference names: 'desta Corte', 'do STJ', 'dos Tribunais Superiores',
+ * 'do Supremo', 'do E. Tribunal'. Not the court under review ('do Tribunal Regional', 'a quo').
+ */
+const VAGUE_COURT = String.raw`(?:\s*,)?\s+(?i:d[oa]s?|dest[ea]s?|nest[ea]s?|dess[ea]s?|n[oa]s?)\s+${COURT_TITLE}(?:${COURT}|(?i:(?:própri[oa]\s+)?(?:corte|tribunal|casa|turma|câmara|seção|órgão\s+especial)(?:\s+(?:superior|especial|de\s+justiça)){0,2}(?![\wÀ-ú])(?!\s+(?i:regional|a\s+quo|de\s+origem))|tribunais(?:\s+(?:superiores|pátrios|brasileiros|estaduais|trabalhistas))?|cortes\s+superiores|instâncias\s+superiores)(?![\wÀ-ú]))`;
+/** What makes 'jurisprudência' a claim of settled case law: 'pacífica', 'consolidada', 'dominante'. */
+const VAGUE_SETTLED = String.raw`(?i:mansa\s+e\s+pacífic[oa]|pacífic[oa]|pacificad[oa]|consolidad[oa]|dominante|majoritári[oa]|remansos[oa]|assente|unísson[oa]|iterativ[oa]|predominante|sedimentad[oa]|reiterad[oa]|torrencial|maciç[oa]|firme|uniforme|tranquil[oa]|jurisprudencial)(?![\wÀ-ú])`;
+/** 'recurso repetitivo', 'sede de repercussão geral', 'julgamento de recursos repetitivos', 'IRDR'. */
+const VAGUE_BINDING = String.raw`(?:(?i:sede|regime|rito|sistemática|julgamento)\s+(?i:d[oe]s?)\s+)?(?:(?i:recursos?\s+(?:especia(?:l|is)\s+|extraordinários?\s+)?repetitivos?|repercussão\s+geral|incidente\s+de\s+(?:resolução\s+de\s+demandas\s+repetitivas|assunção\s+de\s+competência))|IRDR|IAC)(?![\wÀ-ú])`;
+/** Decided in a binding procedure: 'firmado em recurso repetitivo', 'julgado pelo STF sob o rito da repercussão geral'. */
+const VAGUE_DECIDED = String.raw`\s+(?i:firmad[oa]s?|fixad[oa]s?|proferid[oa]s?|julgad[oa]s?|decidid[oa]s?|assentad[oa]s?)\s+(?:(?i:pel[oa])\s+${COURT_TITLE}${COURT}\s+)?(?i:em|no|na|nos|nas|sob\s+o|sob\s+a|pel[oa])\s+${VAGUE_BINDING}`;
+/** ', de 2024', 'em 2023', ', da relatoria do Min. Fulano de Tal', 'sob a relatoria da Des. Beltrana'. */
+const VAGUE_TAIL = String.raw`(?:(?:\s*,)?\s+(?i:de|em)\s+(?:19|20)\d{2}(?!\d))?(?:(?:\s*,)?\s+(?i:da|sob\s+a)\s+(?i:relatoria)\s+(?i:d[oa]|de)\s+(?:(?i:(?:eminente\s+)?(?:min(?:istr[oa])?|des(?:embargador[a]?)?|juiz[a]?|cons(?:elheir[oa])?)\.?)\s+)?[A-ZÀ-Ý][\wÀ-ú'.-]*(?:\s+(?:d[aeo]s?\s+)?[A-ZÀ-Ý][\wÀ-ú'.-]*){0,4})?`;
+
+/** A superior court, or a body of one: 'STJ', 'a Segunda Seção do STJ', 'o Plenário do Supremo'. */
+const VAGUE_BODY = String.raw`(?:(?i:(?:primeira|segunda|terceira|quarta|quinta|sexta)\s+(?:seção|turma)|corte\s+especial|plenário|pleno|órgão\s+especial)\s+(?i:d[oa])\s+)?${COURT_TITLE}${COURT}`;
+
+/**
+ * References to case law too vague to check ("incompleta", 'referência vaga'): no number, often no
+ * court — 'jurisprudência pacífica desta Corte', 'entendimento consolidado do STJ', 'precedente
+ * firmado em recurso repetitivo', 'julgado do STF de 2024 da relatoria de …', 'recente decisão do
+ * TST', 'Súmula do STJ' and 'tema repetitivo do STJ' with no number. A reference backed by a
+ * numbered citation next to it is dropped by the extractor (citations.ts).
+ */
+export const VAGUE = String.raw`(?<![\wÀ-ú])(?:(?i:jurisprudência|entendimento|orientação|posicionamento|linha\s+jurisprudencial)(?:\s+${VAGUE_SETTLED}(?:\s*(?:,|e)\s*${VAGUE_SETTLED}){0,2}(?:${VAGUE_COURT})?|${VAGUE_COURT})|${VAGUE_SETTLED}\s+(?i:jurisprudência|entendimento)(?:${VAGUE_COURT})?|(?i:(?:recentes?|reiterad[oa]s|inúmer[oa]s|diversos|vári[oa]s)\s+)?(?i:precedentes?|julgados?|arestos?)(?:\s+(?i:recentes?|vinculantes?|qualificados?))?(?:${VAGUE_DECIDED}|${VAGUE_COURT}(?:\s+(?i:em|no|na|sob\s+o)\s+${VAGUE_BINDING})?)${VAGUE_TAIL}|(?i:recentes?\s+(?:decisão|decisões|acórdãos?)|(?:decisão|decisões|acórdãos?)\s+recentes?)${VAGUE_COURT}${VAGUE_TAIL}|(?i:decisão|decisões|tese|orientação)${VAGUE_DECIDED}|(?i:entendimento|orientação|tese|posicionamento)\s+(?i:firmad[oa]|fixad[oa]|adotad[oa]|consolidad[oa]|pacificad[oa]|assentad[oa])\s+(?i:pel[oa])\s+${VAGUE_BODY}(?:\s+(?i:em|no|na|sob\s+o)\s+${VAGUE_BINDING})?|(?i:decidid[oa]|julgad[oa]|assentad[oa]|firmad[oa])\s+(?i:pel[oa])\s+${VAGUE_BODY}(?:\s*,)?\s+(?i:em|no|na|sob\s+o)\s+${VAGUE_BINDING}|${VAGUE_BODY}\s*,\s*(?i:em|no|na|sob\s+o)\s+${VAGUE_BINDING}|${VAGUE_BODY}\s+(?i:já\s+)?(?i:decidiu|pacificou|firmou|consolidou|assentou|sedimentou)(?![\wÀ-ú])|(?i:em\s+)?(?i:recente\s+(?:decisão|julgado|julgamento))\s*,\s*(?i:o|a)\s+${VAGUE_BODY}|(?i:s[úu]mulas?|temas?\s+(?:repetitivos?|de\s+repercussão\s+geral)|orientações?\s+jurisprudenci(?:al|ais))${VAGUE_COURT}(?!\s*(?:,\s*)?(?:[Nn](?:[º°o]s?|\.º?)?\.?\s*)?\d))`;

@@ -16,12 +16,15 @@ import {
   LOCAL_ACT,
   NUMBERED_LAW,
   OJ,
+  PRECEDENTE_NORMATIVO,
   PROVISION_PREFIX,
   SAME_LAW,
   SUMULA,
   SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
   TEMA,
+  TREATY,
+  VAGUE,
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
@@ -52,6 +55,8 @@ export type Citation =
   | (Span & { kind: 'lei'; law: LawRef })
   | (Span & { kind: 'sumula' | 'sumula-vinculante'; court: string | undefined; numbers: number[] })
   | (Span & { kind: 'oj'; body: OjBody | undefined; numbers: number[] })
+  /** Precedentes normativos of the TST's SDC ('PN 119 do TST'). */
+  | (Span & { kind: 'precedente-normativo'; numbers: number[] })
   /** STJ: recursos repetitivos (CPC art. 1.036); STF: repercussão geral (CPC art. 1.035). */
   | (Span & {
       kind: 'tema';
@@ -68,7 +73,9 @@ export type Citation =
       uf: string | undefined;
       dates: DateRef[];
     })
-  | (Span & { kind: 'data'; date: DateRef; label: string });
+  | (Span & { kind: 'data'; date: DateRef; label: string })
+  /** Case law named too vaguely to be checked ('jurisprudência pacífica desta Corte'): what it lacks. */
+  | (Span & { kind: 'vaga'; missing: string[] });
 
 export type CitationKind = Citation['kind'];
 
@@ -83,10 +90,12 @@ interface Patterns {
   caseByShape: RegExp;
   sumulaCourtFirst: RegExp;
   oj: RegExp;
+  precedenteNormativo: RegExp;
   tema: RegExp;
   cnj: RegExp;
   caseRef: RegExp;
   date: RegExp;
+  vague: RegExp;
 }
 
 let compiled: Patterns | undefined;
@@ -118,16 +127,18 @@ function patterns(): Patterns {
       lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
       articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
       law: compile(NUMBERED_LAW),
-      actByName: compile(`${LOCAL_ACT}|${aliasPattern({ alone: true })}`),
+      actByName: compile(`${LOCAL_ACT}|${TREATY}|${aliasPattern({ alone: true })}`),
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
       sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
       oj: compile(OJ),
+      precedenteNormativo: compile(PRECEDENTE_NORMATIVO),
       tema: compile(TEMA),
       cnj: compile(CNJ),
       caseRef: compile(CASE),
       date: compile(LABELLED_DATE),
+      vague: compile(VAGUE),
     };
   }
   return compiled;
@@ -243,8 +254,11 @@ export function extractWithin(
   for (const m of matches(p.law)) found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
   // an act named alone ('a Constituição Federal', 'o CPC/1973'); inside an article citation the
   // longer reading wins when overlaps are removed
-  // (not inside a quoted passage: a quoted provision that names an act cites nothing itself)
-  const quoted = [...read.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  // (not inside a quoted provision: an article's, súmula's or tema's text that names an act cites
+  // nothing itself; a quoted ementa or passage of a decision does cite the acts it names)
+  const quoted = [...read.matchAll(QUOTED)]
+    .filter((q) => PROVISION_BEFORE_QUOTE.test(read.slice(Math.max(0, q.index - 250), q.index)))
+    .map((q) => [q.index, q.index + q[0].length] as const);
   for (const m of matches(p.actByName)) {
     if (quoted.some(([from, to]) => m.index > from && m.index < to)) continue;
     found.push({ ...span(m), kind: 'lei', law: parseLawRef(m[0], pivot) });
@@ -252,8 +266,9 @@ export function extractWithin(
   for (const m of matches(p.sumula)) {
     const head = m[1] ?? '';
     const court = courtName(m[4] ?? m[5]);
-    // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court
-    if (/^(?:enunciado|verbete)/i.test(head) && !court) continue;
+    // Enunciados of the Jornadas (CJF) are not súmulas; a verbete names its court, or the court
+    // writing ('verbete sumular 26 deste Tribunal Superior')
+    if (/^(?:enunciado|verbete)/i.test(head) && !court && !m[6]) continue;
     const binding = Boolean(m[2]) || head === 'SV';
     found.push({
       ...span(m),
@@ -276,7 +291,12 @@ export function extractWithin(
     found.push(c);
   }
   for (const m of matches(p.oj)) {
-    found.push({ ...span(m), kind: 'oj', body: ojBody(m[2]), numbers: numbersIn(m[1] ?? '') });
+    // 'OJ Transitória 50 da SBDI-1': the word before the number names the transitória series
+    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4]);
+    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? '') });
+  }
+  for (const m of matches(p.precedenteNormativo)) {
+    found.push({ ...span(m), kind: 'precedente-normativo', numbers: numbersIn(m[1] ?? m[2] ?? '') });
   }
   for (const m of matches(p.tema)) {
     const numbers = numbersIn(m[2] ?? '');
@@ -313,10 +333,14 @@ export function extractWithin(
     const date = dateFromMatch(m);
     if (date) found.push({ ...span(m), kind: 'data', date, label: (m[1] ?? '').replace(/\s+/g, ' ') });
   }
+  for (const m of matches(p.vague)) found.push({ ...span(m), kind: 'vaga', missing: missingIn(m[0]) });
   const complete = found.filter((c) => c.start <= horizon);
-  const citations = dropRestatedActs(
+  const citations = dropBackedVague(
     text,
-    resolveSameLaw(text, attachDates(text, keepContinuations(text, removeOverlaps(complete), continued))),
+    dropRestatedActs(
+      text,
+      resolveSameLaw(text, attachDates(text, keepContinuations(text, removeOverlaps(complete), continued))),
+    ),
   );
   const truncated = cut || citations.length > limit;
   return { citations: citations.slice(0, limit), truncated };
@@ -334,6 +358,10 @@ function removeOverlaps(found: Citation[]): Citation[] {
   }
   return kept;
 }
+
+/** A provision cited shortly before a quote, whose text the quote may be: 'art. 5º', 'Súmula 473', 'Tema 1.076'. */
+const PROVISION_BEFORE_QUOTE =
+  /(?:\bart(?:igo)?s?\.?\s*\d|s[úu]mulas?\s+(?:vinculantes?\s+)?(?:n[º°.]*\s*)?\d|\btemas?\s+(?:n[º°.]*\s*)?\d)[^"“”]*$/i;
 
 /** A quoted passage, as the Validator's quote check reads them. */
 const QUOTED = /["“][^"“”\n]{25,3000}["”]/g;
@@ -415,7 +443,58 @@ function dropRestatedActs(text: string, citations: Citation[]): Citation[] {
       /^\s*\(\s*$/.test(text.slice(previous.end, c.start)) && /^\s*\)/.test(text.slice(c.end));
     if (!parenthesised) return true;
     const restated = resolveLaw(c.law);
-    return !restated || restated.id !== resolveLaw(previous.law)?.id;
+    if (!restated || restated.id !== resolveLaw(previous.law)?.id) return true;
+    // the restatement is part of the article citation as written: 'art. 129 do Decreto-Lei nº
+    // 2.848, de 1940 (Código Penal)'
+    const close = text.indexOf(')', c.end);
+    previous.end = close + 1;
+    previous.text = text.slice(previous.start, previous.end);
+    return false;
+  });
+}
+
+/** A vague reference names a court ('do STJ', 'desta Corte', 'repercussão geral' is the STF's). */
+const NAMES_COURT =
+  /\b(?:STF|STJ|TST|TSE|STM|TCU|TRT|TRF|TJ[A-Z]{2,3})|supremo|superior tribunal|tribunal superior|pretório|repercussão geral|corte|tribunal|tribunais|casa|turma|câmara|seção|órgão especial|instâncias/i;
+
+/** What a vague reference lacks: always the number that identifies the decision, often the court. */
+function missingIn(reference: string): string[] {
+  return NAMES_COURT.test(reference) ? ['sem número'] : ['sem número', 'sem tribunal'];
+}
+
+/** Case-law citations that identify a decision: a vague reference next to one is backed by it. */
+const NUMBERED_CASE_LAW = new Set<CitationKind>([
+  'sumula',
+  'sumula-vinculante',
+  'oj',
+  'tema',
+  'cnj',
+  'julgado',
+]);
+/** Between a vague reference and the citations that back it: 'desta Corte. Precedentes: REsp …'. */
+const BACKED_AFTER =
+  /^[^.;\n]{0,250}$|^[^.;\n]{0,250}[.;:]\s*\(?(?:precedentes?|nesse sentido|neste sentido|no mesmo sentido|confira-se|confiram-se|cf\.|vide|v\.|veja-se|ver|por todos|a propósito|ilustrativamente)\b[^.;\n]{0,40}$/i;
+
+/**
+ * 'conforme jurisprudência pacífica desta Corte (REsp 1.234.567/SP)', 'Tema 1.076 do STJ, precedente
+ * firmado em recurso repetitivo': the vague words introduce or restate a numbered citation, and are
+ * not a reference of their own.
+ */
+function dropBackedVague(text: string, citations: Citation[]): Citation[] {
+  return citations.filter((c, i) => {
+    if (c.kind !== 'vaga') return true;
+    for (let j = i + 1; j < citations.length; j += 1) {
+      const next = citations[j];
+      if (!next || next.start - c.end > 300) break;
+      if (NUMBERED_CASE_LAW.has(next.kind) && BACKED_AFTER.test(text.slice(c.end, next.start))) return false;
+    }
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const before = citations[j];
+      if (!before || c.start - before.end > 150) break;
+      if (NUMBERED_CASE_LAW.has(before.kind) && /^[^.;\n]*$/.test(text.slice(before.end, c.start)))
+        return false;
+    }
+    return true;
   });
 }
 

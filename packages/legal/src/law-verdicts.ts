@@ -107,7 +107,7 @@ function sameNumberingSeries(type: string, a: number, b: number): boolean {
 
 /** A revoked act cited as law in force is suspicious, unless the sentence presents it as revoked. */
 /** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …'. */
-const SPHERE = /\b(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is))\b/i;
+const SPHERE = /\b(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is))\b|^\s*lei\s*\/\s*[A-Z]{2}\b/i;
 /** Around the number: the act's own state, district or municipality ('Lei nº 1.172/96 do Distrito Federal'). */
 const LOCAL_AFTER =
   /^\s*,?\s*(?:d[oa]\s+(?:Estado|Distrito\s+Federal|DF|Munic[íi]pio)|estadual|distrital|municipal)/i;

@@ -46,8 +46,19 @@ const digitsOf = (value: string | number) => Number(String(value).replace(/\D/g,
 
 const byAlias = new Map<string, LawEntry>();
 const byAliasLower = new Map<string, LawEntry>();
+/**
+ * An act's own name or common name, when it is the name courts write ('Lei de Introdução às
+ * Normas do Direito Brasileiro', 'Lei das Eleições', 'Código de Trânsito Brasileiro'): a name that
+ * starts as acts are named and carries no number, note or list. Descriptions ('Pregão', 'Feriados
+ * nacionais') are not names.
+ */
+const NAME_AS_WRITTEN = /^(?:Lei|Código|Estatuto|Consolidação|Constituição)\s[^\d()/]+$/;
 for (const law of LAWS) {
-  for (const alias of law.aliases) {
+  const names = [law.name, law.commonName].filter(
+    (n): n is string => typeof n === 'string' && NAME_AS_WRITTEN.test(n),
+  );
+  for (const alias of [...law.aliases, ...names]) {
+    if (byAlias.has(alias)) continue;
     byAlias.set(alias, law);
     if (!isAcronym(alias)) byAliasLower.set(alias.toLowerCase(), law);
   }

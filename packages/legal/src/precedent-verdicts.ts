@@ -74,6 +74,13 @@ function fromLookup(found: SumulaLookup, ctx: Context, at: At): Verdict {
       return suspicious(`${name} foi ${what} e é citada como vigente`, 85);
     }
     case 'inexistente':
+      // inside a court's own decision a number past the series is the court's typing or scanning
+      // slip ('Súmula 4101' for 410), not an invented súmula
+      if (found.confirmed && ctx.courtDecision)
+        return suspicious(
+          `${name} não existe (${lastOf(found)}); citada em decisão judicial: provável erro de digitação ou de digitalização — confira o número`,
+          60,
+        );
       return found.confirmed
         ? invalid(`${name} não existe: ${lastOf(found)}`, 92)
         : unverified(
@@ -144,9 +151,32 @@ export function judgeTema(court: 'STJ' | 'STF' | 'TST' | undefined, number: numb
   if (court === 'STF') {
     return unverified(`Tema ${n} de repercussão geral do STF: fora da base do Lexato; não verificada`, 40);
   }
+  if (court === 'TST') {
+    // CLT art. 896-C: the TST's own recursos de revista repetitivos (IRR)
+    return unverified(
+      `Tema ${n} dos recursos repetitivos do TST: fora da base do Lexato; não verificada`,
+      40,
+    );
+  }
   return unverified(
     `Tema ${n}: tribunal não indicado (recursos repetitivos do STJ ou repercussão geral do STF); não verificada`,
     35,
+  );
+}
+
+/**
+ * A precedente normativo of the TST's SDC (the clauses it grants in collective bargaining
+ * disputes, CLT art. 702, I, "f" and RITST): the base has neither their texts nor their list of
+ * cancelled ones, so one is recognised and "não verificada" — never "válida", never "inválida".
+ */
+export function judgePrecedenteNormativo(numbers: number[]): Verdict {
+  return combine(
+    numbers.map((n) =>
+      unverified(
+        `Precedente Normativo nº ${n} da SDC do TST: texto e situação (em vigor, cancelado) fora da base do Lexato; não verificada`,
+        40,
+      ),
+    ),
   );
 }
 

@@ -7,9 +7,11 @@ import { daysInMonth, formatBr, type IsoDate, isRealDate, MONTH_NAMES, toIso } f
 /**
  * valid: positive evidence (the provision exists, is in force, any quote matches); invalid: a
  * verified fact contradicts it; suspicious: it exists but something is wrong (revoked, cancelled,
- * misquoted); unverified: nothing here can confirm or refute it ("não verificada").
+ * misquoted); unverified: nothing here can confirm or refute it ("não verificada"); incomplete: a
+ * reference too vague to be checked at all ("incompleta", shown as "referência vaga":
+ * 'jurisprudência pacífica desta Corte'), with what it lacks.
  */
-export type CitationStatus = 'valid' | 'suspicious' | 'invalid' | 'unverified';
+export type CitationStatus = 'valid' | 'suspicious' | 'invalid' | 'unverified' | 'incomplete';
 
 export interface Verdict {
   status: CitationStatus;
@@ -54,13 +56,19 @@ export const unverified = (details: string, confidence: number): Verdict => ({
   details,
   confidence,
 });
+export const incomplete = (details: string, confidence: number): Verdict => ({
+  status: 'incomplete',
+  details,
+  confidence,
+});
 
 /** Worse status first: one unconfirmed part leaves the whole citation unconfirmed. */
 export const STATUS_RANK: Readonly<Record<CitationStatus, number>> = {
   valid: 0,
   unverified: 1,
-  suspicious: 2,
-  invalid: 3,
+  incomplete: 2,
+  suspicious: 3,
+  invalid: 4,
 };
 
 /** Worst status wins; details of every part are kept; confidence is that of the deciding parts. */

@@ -47,6 +47,8 @@ export const validationDtoSchema = z.object({
   invalidCitations: z.number(),
   /** Citations the base does not cover ("não verificadas"), counted from citationDetails. */
   unverifiedCitations: z.number(),
+  /** References too vague to check ("incompletas", referências vagas), counted from citationDetails. */
+  incompleteCitations: z.number(),
   warnings: z.array(z.string()),
   citationDetails: z.array(citationDetailDtoSchema),
   recommendations: z.array(z.string()),

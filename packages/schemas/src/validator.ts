@@ -20,8 +20,11 @@ export const validateInputSchema = z.object({
 });
 export type ValidateInput = z.input<typeof validateInputSchema>;
 
-/** 'unverified': "não verificada", nothing in the knowledge base confirms or refutes it. */
-export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid', 'unverified'] as const;
+/**
+ * 'unverified': "não verificada", nothing in the knowledge base confirms or refutes it;
+ * 'incomplete': "incompleta", a reference too vague to check ('jurisprudência pacífica desta Corte').
+ */
+export const CITATION_STATUSES = ['valid', 'suspicious', 'invalid', 'unverified', 'incomplete'] as const;
 export type CitationStatusValue = (typeof CITATION_STATUSES)[number];
 /** Each status as a lawyer reads it, on screen and in the PDF report. */
 export const CITATION_STATUS_LABELS: Record<CitationStatusValue, string> = {
@@ -29,6 +32,7 @@ export const CITATION_STATUS_LABELS: Record<CitationStatusValue, string> = {
   suspicious: 'Suspeita',
   invalid: 'Inválida',
   unverified: 'Não verificada',
+  incomplete: 'Referência vaga',
 };
 
 /** The reliability colours: 80 and above green, 60-79 yellow, below 60 red. */

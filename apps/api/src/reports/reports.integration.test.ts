@@ -300,6 +300,7 @@ describe('validation report as PDF', () => {
     expect(text).toContain(`Válidas: ${v.validCitations}`);
     expect(text).toContain(`Inválidas: ${v.invalidCitations}`);
     expect(text).toContain(`Não verificadas: ${v.unverifiedCitations}`);
+    expect(text).toContain(`Referências vagas: ${v.incompleteCitations}`);
     const labels: Record<string, string> = {
       valid: 'Válida',
       suspicious: 'Suspeita',

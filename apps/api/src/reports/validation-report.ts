@@ -50,6 +50,7 @@ export function validationReport(v: ValidationDto, generatedAt: Date): Promise<B
     ['Suspeitas', String(v.suspiciousCitations)],
     ['Inválidas', String(v.invalidCitations)],
     ['Não verificadas', String(v.unverifiedCitations)],
+    ['Referências vagas', String(v.incompleteCitations)],
   ]);
   if (v.citationDetails.length > 0) {
     pdf.section('Citações verificadas').table(

@@ -252,6 +252,22 @@ describe('revoked provisions, misquotes and cancelled súmulas → suspicious, w
     );
   });
 
+  it('a quote that runs over line breaks, hyphenated at a line end, is checked piece by piece (CC art. 412)', async () => {
+    // CC art. 412: "O valor da cominação imposta na cláusula penal não pode exceder o da obrigação principal."
+    const right = await judged(
+      'O art. 412 do Código Civil dispõe: "O valor da cominação imposta na cláusula\npenal não pode ex-\nceder o da obrigação principal."',
+      'art. 412 do Código Civil',
+    );
+    expect(right.status).toBe('valid');
+    expect(right.details).toContain('o trecho entre aspas confere com o texto oficial');
+    const wrong = await judged(
+      'O art. 412 do Código Civil dispõe: "O valor da cominação imposta na cláusula\npenal pode exceder\no da obrigação principal."',
+      'art. 412 do Código Civil',
+    );
+    expect(wrong.status).toBe('suspicious');
+    expect(wrong.details).toContain('o trecho entre aspas não confere com o texto oficial');
+  });
+
   it("a súmula cited with another court's text (TST 331 quoted as STF 331, which is on causa mortis tax)", async () => {
     const d = await judged(
       'Nos termos da Súmula 331 do STF, "a contratação de trabalhadores por empresa interposta é ilegal, formando-se o vínculo diretamente com o tomador dos serviços".',

@@ -37,6 +37,8 @@ export interface ValidationResult {
   suspiciousCitations: number;
   invalidCitations: number;
   unverifiedCitations: number;
+  /** References too vague to check ("incompletas"). */
+  incompleteCitations: number;
   citationDetails: CitationDetailDto[];
   warnings: string[];
   recommendations: string[];

@@ -244,6 +244,36 @@ describe('POST /api/platform/validator/validate', () => {
     expect(JSON.stringify(res.json())).toContain('Conteúdo muito curto para validação');
   });
 
+  it('reports vague references as "incompleta", counted apart, on REST, in the stored row and on tRPC', async () => {
+    const content =
+      'Conforme jurisprudência pacífica desta Corte, e nos termos do art. 477 da CLT, as verbas são devidas.';
+    const res = await t.expectStatus(
+      200,
+      validate(ana, { documentTitle: 'Peça vaga', documentContent: content }),
+    );
+    const body = res.json();
+    // art. 477 CLT: valid in the shipped base; the vague reference adds nothing: 1 / 2 = 50 %
+    expect(body).toMatchObject({
+      totalCitations: 2,
+      validCitations: 1,
+      incompleteCitations: 1,
+      reliabilityScore: 50,
+    });
+    expect(detail(body, 'jurisprudência pacífica desta Corte')).toMatchObject({ status: 'incomplete' });
+    expect(detail(body, 'jurisprudência pacífica desta Corte')?.details).toContain(
+      'referência vaga (sem número)',
+    );
+    const listed = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/trpc/validator.list',
+      headers: { cookie: ana },
+    });
+    const row = (listed.json().result.data.json as Array<{ id: string; incompleteCitations: number }>).find(
+      (v) => v.id === body.id,
+    );
+    expect(row?.incompleteCitations).toBe(1);
+  });
+
   it('answers 403 with the contract message without an active contract', async () => {
     const cookie = await t.login('platform', 'semcontrato');
     const res = await t.expectStatus(

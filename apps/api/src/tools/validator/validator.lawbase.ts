@@ -11,6 +11,7 @@ import {
   findProvision,
   formatArticle,
   type LawEntry,
+  listSeries,
   normaliseArticle,
   ofLaw,
   type ProvisionPath,
@@ -229,8 +230,22 @@ function judgeSumula(
       90,
     );
   }
+  if (!statusListComplete(court)) {
+    // The STF's series was closed in 2003 and many of its súmulas were cancelled or superseded
+    // since (Súmula 690, on habeas corpus against turmas recursais, among them); the copy in the
+    // base marks only some of them. Its text confirms the súmula exists, never that it is in force.
+    const unknown = `${name} existe (texto: ${excerpt(row.text, 200)}), mas a base não confirma que esteja em vigor: as marcações de súmulas canceladas e superadas do ${court} na base são parciais — confira a situação no site do ${court}; não verificada`;
+    if (!quote) return v('unverified', unknown, 60);
+    const quoted = quoteVerdict(quote, row.text, name);
+    return quoted.status === 'valid' ? v('unverified', `${unknown}; ${quoted.details}`, 60) : quoted;
+  }
   const exists = v('valid', `${name} está em vigor`, 95);
   return quote ? combine([exists, quoteVerdict(quote, row.text, name)]) : exists;
+}
+
+/** Whether the catalogue's list of cancelled and superseded súmulas of `court` is complete (data/sumulas.ts). */
+function statusListComplete(court: 'STF' | 'STJ'): boolean {
+  return listSeries().some((s) => s.id === court && s.cancelledComplete);
 }
 
 function judgeTema(

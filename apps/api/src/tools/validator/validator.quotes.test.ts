@@ -1,5 +1,6 @@
+import { extractCitations } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
-import { quoteMatches } from './validator.quotes.ts';
+import { attributedQuotes, quoteMatches } from './validator.quotes.ts';
 
 // CLT art. 59 caput and § 1º as the compiled text prints them, with the compilation's notes.
 const ART_59 =
@@ -48,5 +49,25 @@ describe('quoteMatches', () => {
 
   it('refuses the right pieces in the wrong order', () => {
     expect(quoteMatches('por acordo individual (...) a duração diária do trabalho', ART_59)).toBe(false);
+  });
+});
+
+describe('attributedQuotes', () => {
+  it('reads a quote over line breaks, and never over a blank line', () => {
+    const text =
+      'O art. 59 da CLT dispõe: "A duração diária do trabalho poderá ser acrescida\nde horas extras, em número não excedente de duas".\n' +
+      'O art. 58 da CLT diz: "A duração normal do trabalho\n\nNovo parágrafo sem fechar as aspas, e depois outro trecho " fim.';
+    const quotes = attributedQuotes(text, extractCitations(text));
+    expect(quotes.map((q) => q.quote)).toEqual([
+      'A duração diária do trabalho poderá ser acrescida\nde horas extras, em número não excedente de duas',
+    ]);
+    expect(quotes[0]?.citation.text).toBe('art. 59 da CLT');
+  });
+
+  it('leaves a block quote over several lines unattributed when the citation does not introduce it', () => {
+    const text =
+      'Incide o art. 59 da CLT, e a jurisprudência segue a mesma linha. Confira-se o julgado\n' +
+      '"EMENTA: HORAS EXTRAS. ACORDO DE COMPENSAÇÃO.\nRecurso conhecido e provido em parte".';
+    expect(attributedQuotes(text, extractCitations(text))).toEqual([]);
   });
 });

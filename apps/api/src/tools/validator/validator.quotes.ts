@@ -10,7 +10,15 @@ export interface AttributedQuote {
   citation: Citation;
 }
 
-const QUOTE = /["“]([^"“”\n]{25,3000})["”]/g;
+/**
+ * A quoted passage: it may run over line breaks (a caput and its incisos, a line hyphenated at its
+ * end), never over a blank line, which ends a paragraph and so an unclosed quotation mark.
+ */
+const QUOTE = /["“]((?:[^"“”\n]|\n(?![ \t]*\n)){25,3000})["”]/g;
+/** Words between a citation and the quote it introduces: 'dispõe:', ', que estabelece que', 'in verbis:'. */
+const INTRODUCES =
+  /^[^.;\n]{0,120}(?:dispõe|disp[õo]em|estabelece|estabelecem|prevê|preveem|preceitua|reza|determina|diz|dizem|assim|verbis|seguinte|teor|redação|textualmente|expressamente)[^.;\n]{0,30}$|^\s*(?:,\s*)?(?:que\s+)?:?\s*$|^[^.;\n]{0,60}:\s*$/i;
+
 /** How far a citation may sit from the quote it introduces (before) or follows (after). */
 const BEFORE = 250;
 const AFTER = 150;
@@ -24,10 +32,14 @@ export function attributedQuotes(text: string, citations: Citation[]): Attribute
     const end = start + m[0].length;
     const before = sources.filter((c) => c.end <= start && start - c.end <= BEFORE).at(-1);
     const after = sources.find((c) => c.start >= end && c.start - end <= AFTER);
+    // A quote over several lines is most often a block quote of another decision's ementa: it is
+    // the provision's text only when the citation introduces it ('dispõe:', 'estabelece que').
+    const multiline = m[0].includes('\n');
+    const introduced = (gap: string) => !multiline || INTRODUCES.test(gap);
     const citation =
-      before && !/["“”]/.test(text.slice(before.end, start))
+      before && !/["“”]/.test(text.slice(before.end, start)) && introduced(text.slice(before.end, start))
         ? before
-        : after && !/["“”]/.test(text.slice(end, after.start))
+        : !multiline && after && !/["“”]/.test(text.slice(end, after.start))
           ? after
           : undefined;
     if (citation) out.push({ quote: m[1] ?? '', start, end, citation });

@@ -102,6 +102,7 @@ export function toValidationDto(row: {
     ...row,
     validationStatus: row.validationStatus as ValidationStatus,
     unverifiedCitations: citationDetails.filter((d) => d.status === 'unverified').length,
+    incompleteCitations: citationDetails.filter((d) => d.status === 'incomplete').length,
     citationDetails,
   };
 }
@@ -109,6 +110,7 @@ export function toValidationDto(row: {
 /** What the base does not hold: a citation of these is "não verificada". */
 export const NOT_COVERED = [
   'Súmulas e Orientações Jurisprudenciais do TST',
+  'Precedentes normativos e temas dos recursos repetitivos do TST',
   'Súmulas vinculantes do STF',
   'Temas de repercussão geral do STF',
   'Diplomas fora da lista acima (decretos, resoluções, leis estaduais e municipais, entre outros)',

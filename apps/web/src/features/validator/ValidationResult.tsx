@@ -34,11 +34,13 @@ export function ValidationResult({ validation: v }: { validation: ValidationDto 
         {v.validationStatus === 'completed' && (
           <PdfDownloadButton href={`/api/platform/validators/${v.id}/pdf`} title={v.documentTitle} />
         )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
           <Count label="Citações" value={v.totalCitations} color="blue" />
           <Count label="Válidas" value={v.validCitations} color="green" />
           <Count label="Suspeitas" value={v.suspiciousCitations} color="yellow" />
           <Count label="Inválidas" value={v.invalidCitations} color="red" />
+          <Count label="Não verificadas" value={v.unverifiedCitations} color="gray" />
+          <Count label="Referências vagas" value={v.incompleteCitations} color="orange" />
         </SimpleGrid>
         {v.warnings.length > 0 && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Alertas">

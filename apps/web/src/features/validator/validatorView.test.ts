@@ -23,6 +23,10 @@ describe('validator screen rules', () => {
     expect(citationStatusView('unverified')).toEqual({ label: 'Não verificada', color: 'gray' });
   });
 
+  it('names a vague reference ("incompleta") "Referência vaga", in orange, apart from the unknown grey', () => {
+    expect(citationStatusView('incomplete')).toEqual({ label: 'Referência vaga', color: 'orange' });
+  });
+
   it('shows any status other than valid/suspicious/invalid as unknown', () => {
     expect(citationStatusView('invalid').label).toBe('Inválida');
     expect(citationStatusView('pending')).toEqual({ label: 'Desconhecida', color: 'gray' });

@@ -16,12 +16,13 @@ export function canValidate(title: string, content: string): boolean {
 /** Colours: 80 and above green, 60-79 yellow, below 60 red. */
 export const scoreColor = (score: number) => reliabilityColor(score);
 
-/** Valid / suspicious / invalid, anything else shown as unknown ("não verificada" included). */
+/** Valid / suspicious / invalid; "não verificada" grey as unknown; a vague reference orange. */
 const STATUS_COLORS: Record<CitationStatusValue, string> = {
   valid: 'green',
   suspicious: 'yellow',
   invalid: 'red',
   unverified: 'gray',
+  incomplete: 'orange',
 };
 
 export function citationStatusView(status: string): { label: string; color: string } {

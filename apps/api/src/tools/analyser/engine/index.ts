@@ -149,6 +149,7 @@ function citationSummary(r: CitationReport): string {
     [r.suspiciousCitations, 'suspeita(s)'],
     [r.invalidCitations, 'inválida(s)'],
     [r.unverifiedCitations, 'não verificada(s)'],
+    [r.incompleteCitations, 'referência(s) vaga(s)'],
   ] as const;
   const parts = counts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
   return `${r.totalCitations} citação(ões) legal(is) conferida(s): ${parts.join(', ')}.`;
