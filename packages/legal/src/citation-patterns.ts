@@ -99,8 +99,11 @@ export const ARTICLE_CONTINUED = String.raw`(?:\s*[,;]\s*(?:(?:e|c\/c\.?)\s+)?|\
 /** 'do mesmo diploma', 'da referida lei', 'do referido Código': the law cited just before. */
 export const SAME_LAW = String.raw`(?:\s*,)?\s*d[oa]\s+((?:mesm|referid|aludid|citad|mencionad)[oa]\s+(?:[Dd]iploma|[Ll]ei|[Cc]ódigo|[Ee]statuto|[Tt]exto\s+legal|[Cc]onsolidação|[Cc]onstituição|[Cc]arta|[Nn]orma|[Ll]egislação))(?![\wÀ-ú])`;
 
-/** Between an act named first and its article: ', art.', ', em seu art.', ', no art.', ' em seu art.'. */
-export const LAW_TO_ARTICLE = String.raw`(?:\s*,\s*(?:(?:em|no)\s+seu\s+|no\s+)?|\s+(?:em|no)\s+seu\s+)`;
+/**
+ * Between an act named first and its article: ', art.', ', em seu art.', ', no art.', ' em seu art.',
+ * or a space as typed in a search box ('CLT art 477 § 8').
+ */
+export const LAW_TO_ARTICLE = String.raw`(?:\s*,\s*(?:(?:em|no)\s+seu\s+|no\s+)?|\s+(?:em|no)\s+seu\s+|\s+)`;
 
 /**
  * Between an article and its act: 'da', ', do', 'nos', ', ambos do', 'da referida', or nothing
@@ -137,9 +140,10 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
 /**
  * 'Tema 1.076 do STJ', 'Tema Repetitivo 1076', 'Tema 725 da repercussão geral', 'Tema 1046/STF',
  * 'Tema 1.076 (STJ)', 'Tema 118 dos Recursos Repetitivos do STJ', 'Tema 1.076 do Superior Tribunal de Justiça',
- * 'Temas repetitivos 1.076 e 118 do STJ'.
+ * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
+ * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?i:temas?)\s+(?:((?i:repetitivos?))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*)(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=STJ|STF|TST))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
 /** 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1'. */
 export const OJ = String.raw`(?<![\wÀ-ú])(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?((?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC)(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST)?)?`;

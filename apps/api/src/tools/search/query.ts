@@ -1,7 +1,7 @@
 // Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
 // their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
 // web-search syntax (every word required), for users who ask for it.
-import { foldAccents } from '@lexato/legal';
+import { extractCitations, foldAccents } from '@lexato/legal';
 
 export interface ParsedQuery {
   /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
@@ -209,13 +209,18 @@ export function parseQuery(raw: string): ParsedQuery {
     if (pattern.test(folded)) expansions.push(extra);
   }
 
-  const articleNumbers: string[] = [];
-  for (const m of folded.matchAll(/\bart(?:igo)?s?\.?\s*(\d{1,4}(?:\.\d{3})?)/g)) {
-    const n = (m[1] ?? '').replace('.', '');
-    articleNumbers.push(n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n);
-  }
-  const sumulaNumbers = [...folded.matchAll(/\bsumula(?:\s+vinculante)?\s*(?:n[o.]?\s*)?(\d{1,4})/g)].map(
-    (m) => m[1] ?? '',
+  // The numbers cited, read by the citation grammar the Validator uses (one grammar).
+  const citations = extractCitations(query);
+  const articleNumbers = citations.flatMap((c) =>
+    c.kind === 'artigo'
+      ? c.articles.map((a) => {
+          const n = /^\d+/.exec(a.replace('.', ''))?.[0] ?? '';
+          return n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n;
+        })
+      : [],
+  );
+  const sumulaNumbers = citations.flatMap((c) =>
+    c.kind === 'sumula' || c.kind === 'sumula-vinculante' ? c.numbers.map(String) : [],
   );
   const actHints = [
     ...new Set(ACT_HINTS.filter(([pattern]) => pattern.test(folded)).flatMap(([, acts]) => acts)),

@@ -81,6 +81,34 @@ describe('a query that names a provision', () => {
   });
 });
 
+describe('numbers as lawyers write them (the citation grammar the Validator uses)', () => {
+  // Each query as typed; the provision it names, read by hand: the STJ writes "Tema 1.076" with
+  // the thousands dot; "RG" is the STF's repercussão geral, whose temas the base does not carry.
+  const cases: Array<[string, string]> = [
+    ['Tema 1.076 STJ', 'stj-tema:1076'],
+    ['tema repetitivo nº 1.076', 'stj-tema:1076'],
+    ['Tema 1076/STJ', 'stj-tema:1076'],
+    ['honorários por equidade Tema 1.076', 'stj-tema:1076'],
+    ['Súmula 7/STJ', 'stj-sumula:7'],
+    ['art. 1.829, I, do CC', 'cc:1829'],
+    ['CLT art 477 § 8', 'clt:477'],
+  ];
+  for (const [query, id] of cases) {
+    it(`answers "${query}" with ${id} first`, async () => {
+      const body = await searchAs(cookieAna, query);
+      expect(body.provision?.found).toBe(true);
+      expect(body.results[0]).toMatchObject({ sourceId: id, match: 'citacao' });
+    });
+  }
+
+  it('says "RG 1.046" (repercussão geral, STF) is outside the base, and pins no STJ tema 1.046 or tema 1', async () => {
+    const body = await searchAs(cookieAna, 'RG 1.046');
+    expect(body.provision).toMatchObject({ citation: 'RG 1.046', found: false });
+    expect(body.provision?.message).toMatch(/temas de repercussão geral do STF não estão na base/);
+    expect(body.results.some((r) => r.match === 'citacao')).toBe(false);
+  });
+});
+
 describe('filters by act and kind', () => {
   it('keeps to the chosen act', async () => {
     const body = await searchAs(cookieAna, 'prazo para desistir da compra', { acts: ['lei-8078-1990'] });
