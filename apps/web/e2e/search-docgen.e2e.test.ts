@@ -149,8 +149,9 @@ describe('Search', () => {
     expect(listed).toMatch(/^Assuntos no índice remissivo do Lexato \(não é texto de lei\): /);
     expect(listed).toContain('multa por atraso no pagamento da rescisão');
     const link = dialog.getByRole('link', { name: 'Texto oficial no Planalto' });
+    // The article's anchor on the Planalto page.
     expect(await link.getAttribute('href')).toBe(
-      'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm',
+      'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm#art477',
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

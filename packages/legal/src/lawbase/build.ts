@@ -1,7 +1,7 @@
 // The whole knowledge base from the source texts: every act of LAWBASE_ACTS, the STF and STJ
 // súmulas and the STJ temas, as the rows the corpus table stores. Pure and deterministic: the same
 // texts always give the same rows in the same order (the shipped file is checked byte for byte).
-import { LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+import { articleUrl, LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 import { formatArticle } from './articles.ts';
 import { parseAct } from './parse-act.ts';
 import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
@@ -103,7 +103,7 @@ export function articleRows(act: LawbaseAct, text: string, subjects: SubjectInde
       title: `${act.short}, art. ${formatArticle(r.article)}`,
       reference: `${act.citation}, art. ${formatArticle(r.article)}`,
       text: r.text,
-      url: act.url,
+      url: articleUrl(act, r.article),
       act: r.act,
       article: r.article,
       articleNumber: r.articleNumber,

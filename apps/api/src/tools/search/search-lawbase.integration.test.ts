@@ -52,8 +52,8 @@ describe('a query that names a provision', () => {
     expect(body.provision).toMatchObject({ citation: 'art. 477 da CLT', found: true });
     const first = body.results[0];
     expect(first).toMatchObject({ sourceId: 'clt:477', match: 'citacao', relevance: null, actName: 'CLT' });
-    // Decreto-Lei 5.452/1943 on the Planalto site.
-    expect(first?.url).toBe('https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm');
+    // Decreto-Lei 5.452/1943 on the Planalto site, at the article's anchor.
+    expect(first?.url).toBe('https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm#art477');
   });
 
   it('says a lettered article the CLT does not have is not in the base, and shows no stand-in', async () => {
@@ -182,7 +182,7 @@ describe('the full text of a result', () => {
     const source = res.json();
     expect(source.title).toBe('CDC, art. 49');
     expect(source.text).toMatch(/^Art\. 49\. O consumidor pode desistir do contrato, no prazo de 7 dias/);
-    expect(source.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm');
+    expect(source.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm#art49');
     expect(source.headingPath.length).toBeGreaterThan(0);
   });
 
