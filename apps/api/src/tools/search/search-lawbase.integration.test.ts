@@ -20,6 +20,8 @@ interface Result {
   actName: string | null;
   url: string | null;
   summary: string;
+  matchedWords?: string[];
+  matchedPhrases?: string[];
 }
 interface Body {
   results: Result[];
@@ -152,6 +154,9 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
     expect(alone.results.map((r) => r.sourceId).sort()).toEqual(['cc:736', 'lei-14133:86']);
     const body = await searchAs(cookieAna, 'carona em ata de registro de preços');
     expect(body.results[0]).toMatchObject({ sourceId: 'lei-14133:86', match: 'texto' });
+    // Why it matched: the question's words it holds, and the index phrase that holds "carona".
+    expect(body.results[0]?.matchedWords).toEqual(expect.arrayContaining(['carona', 'ata', 'registro']));
+    expect(body.results[0]?.matchedPhrases).toContain('adesão à ata de registro de preços — carona');
     const res = await t.expectStatus(200, {
       method: 'GET',
       url: '/api/platform/search/sources/lei-14133:86',
