@@ -148,6 +148,27 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bpequenas causas/, 'juizado especial cível'],
   [/\bimunidade tributaria/, 'vedado instituir impostos'],
   [/\bforo privilegiado|\bforo por prerrogativa/, 'processar julgar originariamente'],
+  // The courts' wording in the súmulas and temas for what lawyers say otherwise: STJ Súmulas 359,
+  // 385 and 548 "inscrição / anotação / registro em cadastro de proteção ao crédito / de
+  // inadimplentes"; 54 "juros moratórios […] responsabilidade extracontratual"; 405 "seguro
+  // obrigatório (DPVAT)"; 297 and 479 "instituições financeiras"; 387
+  // "cumulação"; 532 "sem prévia e expressa solicitação"; 214 "aditamento ao qual não anuiu";
+  // Tema 990 "medicamento"; Tema 1.076 "apreciação equitativa"; CPC art. 1.015, I "tutelas
+  // provisórias"; STF Súmula 735 "medida liminar"; STJ Súmula 608 and the súmulas generally
+  // name the CDC "Código de Defesa do Consumidor".
+  [/\bnegativa[cd]|\bnome sujo|\bnegativou/, 'inscrição anotação cadastro proteção crédito inadimplentes'],
+  [/\bjuros de mora|\bjuros moratorios/, 'juros moratórios'],
+  [/\bato ilicito|\bacidente/, 'responsabilidade extracontratual evento danoso'],
+  [/\bdpvat\b/, 'seguro obrigatório'],
+  [/\bbancos?\b|\bbancari/, 'instituições financeiras'],
+  [/\bcumul/, 'cumulação'],
+  [/\bsem (o cliente |o consumidor )?(pedir|solicitar|pedido)/, 'prévia expressa solicitação'],
+  [/\bnao assinou|\bsem (a )?(assinatura|concordancia|anuencia)/, 'anuiu anuência'],
+  [/\bremedios?\b/, 'medicamento'],
+  [/\bequidade\b/, 'apreciação equitativa'],
+  [/\bliminar/, 'tutelas provisórias medida liminar'],
+  [/\bcdc\b/, 'código defesa consumidor'],
+  [/\bavisad|\bavisar\b/, 'notificação comunicação prévia'],
 ];
 
 const LAW_WORDS: Array<[RegExp, string]> = [
