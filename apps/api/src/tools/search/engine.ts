@@ -27,6 +27,15 @@ export const TUNING = {
   /** A term found in the article's caput (the rule; its incisos and parágrafos are the detail). */
   caputBoost: 2,
   /**
+   * A term in a súmula's or tema's text earning the caput bonus, as a share of it (their text is
+   * the rule; they have no caput or headings, so articles win on those bonuses alone). Off: at 1
+   * (the best on the tuning sets) the precedent questions rose 0.289 → 0.537 tuning and 0.415 →
+   * 0.571 held-out, but three of the five earlier held-out sets fell (0.839 → 0.806, 0.854 →
+   * 0.841, 0.914 → 0.890) and the tuning sets cannot tell why (bench/search.md).
+   */
+  precedentRule: 0,
+  precedentKinds: ['sumula', 'tema'],
+  /**
    * Priors by kind. Were 0.5 and 0.8 (the statute first, then case law); at 1 súmulas and temas
    * compete with articles on the same footing: bench/search/precedents-heldout.json 0.290 → 0.402,
    * the earlier held-out sets unchanged but the third (0.844 → 0.839) (bench/search.md).
@@ -243,7 +252,12 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
     if (TUNING.caputBoost > 0) {
       const inCaput = flag(`${lex}:B`, true);
+      // A súmula's or tema's statement is its rule, as an article's caput is (precedentRule).
       parts.push(sql`(case when ${inCaput} then ${term.weight * TUNING.caputBoost}::float8 else 0 end)`);
+      if (TUNING.precedentRule > 0)
+        parts.push(
+          sql`(case when kind in (${sql.join(TUNING.precedentKinds)}) and ${exact} then ${term.weight * TUNING.caputBoost * TUNING.precedentRule}::float8 else 0 end)`,
+        );
     }
     if (term.original) {
       const inTitle = flag(`${lex}:A`);
