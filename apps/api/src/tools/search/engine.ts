@@ -577,9 +577,9 @@ export function onePerProvision<
 export const provisionKey = (r: { kind: string; title: string; act: string | null; court: string | null }) =>
   `${r.kind}|${r.act ?? r.court ?? ''}|${foldAccents(r.title.toLowerCase()).replace(/\s+/g, ' ')}`;
 
-/** The subject-index phrases of the page's articles that hold a word of the question. */
+/** The subject-index phrases of the page's articles, súmulas and temas that hold a word of the question. */
 async function matchedPhrases(db: Db, rows: RankedRow[], terms: Term[]): Promise<Map<string, string[]>> {
-  const ids = rows.filter((r) => r.kind === 'legislacao').map((r) => r.sourceId);
+  const ids = rows.filter((r) => LEGAL_KINDS.has(r.kind)).map((r) => r.sourceId);
   if (ids.length === 0 || terms.length === 0) return new Map();
   const any = terms.map((t) => quoteLexeme(t.lexeme)).join(' | ');
   const found = await sql<{ id: string; phrases: string[] }>`
