@@ -167,13 +167,20 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
     expect(source.subjects).toContain('adesão à ata de registro de preços — carona');
   });
 
-  it('gives a súmula no subjects (the index covers articles only)', async () => {
+  it('gives an indexed súmula its phrases and one not yet indexed none', async () => {
     const res = await t.expectStatus(200, {
       method: 'GET',
       url: '/api/platform/search/sources/stj-sumula:54',
       headers: { cookie: cookieAna },
     });
     expect(res.json().subjects).toEqual([]);
+    // apps/api/lawbase/subjects/stj-sumula.json, written from the text of STJ Súmula 385.
+    const indexed = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stj-sumula:385',
+      headers: { cookie: cookieAna },
+    });
+    expect(indexed.json().subjects).toContain('negativação indevida com inscrição anterior legítima');
   });
 });
 
