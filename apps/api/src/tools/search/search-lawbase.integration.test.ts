@@ -170,7 +170,7 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
   it('gives an indexed súmula its phrases and one not yet indexed none', async () => {
     const res = await t.expectStatus(200, {
       method: 'GET',
-      url: '/api/platform/search/sources/stj-sumula:54',
+      url: '/api/platform/search/sources/stj-sumula:83',
       headers: { cookie: cookieAna },
     });
     expect(res.json().subjects).toEqual([]);
