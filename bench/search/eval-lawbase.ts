@@ -29,6 +29,11 @@ const FILES: Record<string, string> = {
   heldout3: 'lawbase-heldout3.json',
   heldout4: 'lawbase-heldout4.json',
   heldout5: 'lawbase-heldout5.json',
+  // 38 questions whose answers are súmulas and temas as well as articles, written (answers chosen
+  // from the súmula, tema and statute texts) before the súmula/tema index and thesaurus work they
+  // measure; split by order written, the odd ones for tuning, the even ones held out.
+  'precedents-tuning': 'precedents-tuning.json',
+  'precedents-heldout': 'precedents-heldout.json',
 };
 const file = FILES[set];
 if (!file) throw new Error(`--set must be one of ${Object.keys(FILES).join(', ')}`);

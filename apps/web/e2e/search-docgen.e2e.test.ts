@@ -160,11 +160,38 @@ describe('Search', () => {
     expect(listed).toMatch(/^Assuntos no índice remissivo do Lexato \(não é texto de lei\): /);
     expect(listed).toContain('multa por atraso no pagamento da rescisão');
     const link = dialog.getByRole('link', { name: 'Texto oficial no Planalto' });
+    // The article's anchor on the Planalto page.
     expect(await link.getAttribute('href')).toBe(
-      'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm',
+      'https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm#art477',
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('says which kind each result is and why it matched, and opens "Tema 1.076" as written by the STJ', async () => {
+    // No text of the base says "carona": only the subject index of Lei 14.133 (art. 86) does.
+    await page.getByLabel('Consulta').fill('carona em ata de registro de preços');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const first = page.getByTestId('current-search').getByTestId('search-result').first();
+    await first.getByText('1. Lei 14.133/2021, art. 86').waitFor();
+    expect(await first.getByTestId('result-kind').textContent()).toBe('Artigo');
+    const why = (await first.getByTestId('why-matched').textContent()) ?? '';
+    expect(why).toMatch(/^Palavras encontradas: .*carona/);
+    expect(why).toMatch(/Índice remissivo: .*“adesão à ata de registro de preços — carona”/);
+    // At most one result per provision.
+    const titles = await page
+      .getByTestId('current-search')
+      .getByTestId('search-result')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent?.replace(/^\d+\.\s*/, '')));
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+
+    await page.getByLabel('Consulta').fill('Tema 1.076 STJ');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const tema = page.getByTestId('current-search').getByTestId('search-result').first();
+    await tema.getByText('Citado na busca').waitFor();
+    expect(await tema.getByTestId('result-kind').textContent()).toBe('Tema repetitivo');
+    expect(await tema.textContent()).toMatch(/Tema 1\.?076/);
   });
 
   it('says a súmula of a court outside the base is not there, with no stand-in', async () => {

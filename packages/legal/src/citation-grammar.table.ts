@@ -239,6 +239,12 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'firmada no ⟦Tema 1046/STF⟧T.',
   'firmada no ⟦Tema Repetitivo 1076⟧T.',
   'firmada no ⟦Tema 118 dos Recursos Repetitivos do STJ⟧T.',
+  // as lawyers type them in a search box
+  '⟦Tema 1.076 STJ⟧T honorários por equidade',
+  '⟦tema repetitivo nº 1.076⟧T',
+  '⟦RG 1.046⟧T negociado sobre o legislado',
+  '⟦CLT art 477 § 8⟧A multa',
+  '⟦art. 1.829, I, do CC⟧A',
   // ── case law: superior courts ────────────────────────────────────────────────────────
   'precedente: ⟦REsp 1.632.479/RJ⟧J.',
   'precedente: ⟦RESP 1.632.479/RJ⟧J.',
@@ -434,6 +440,8 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'Rio de Janeiro - RJ, 20 de março de 2017.',
   'Brasília, 16 de março de 2018.',
   'CPF 123.456.789-00.',
+  'Portador do RG nº 12.345.678 SSP/SP.',
+  'Portador do RG 1.234.567-8.',
   'Telefone (61) 3333-4444.',
   'Ementa: AÇÃO CÍVEL ORIGINÁRIA. NEGATIVA DE EMISSÃO DE CERTIFICADO.',
   'O relator votou pelo provimento do recurso.',

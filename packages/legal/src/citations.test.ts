@@ -232,6 +232,30 @@ describe('extractCitations — laws, súmulas, OJs', () => {
     expect(rg).toMatchObject({ kind: 'tema', court: 'STF', number: 725 });
   });
 
+  it('reads temas, súmulas and articles as lawyers type them in a search box', () => {
+    expect(only('Tema 1.076 STJ')).toMatchObject({ kind: 'tema', court: 'STJ', number: 1076 });
+    expect(only('tema repetitivo nº 1.076')).toMatchObject({ kind: 'tema', court: 'STJ', number: 1076 });
+    expect(only('Tema 1076/STJ')).toMatchObject({ kind: 'tema', court: 'STJ', number: 1076 });
+    expect(only('Tema 1.198')).toMatchObject({ kind: 'tema', court: undefined, number: 1198 });
+    // RG: repercussão geral, the STF's temas (CPC art. 1.035).
+    expect(only('RG 1.046')).toMatchObject({ kind: 'tema', court: 'STF', number: 1046 });
+    expect(only('Súmula 7/STJ')).toMatchObject({ kind: 'sumula', court: 'STJ', numbers: [7] });
+    expect(only('art. 1.829, I, do CC')).toMatchObject({
+      kind: 'artigo',
+      articles: ['1829'],
+      provisions: [[{ inciso: 'I' }]],
+      law: { raw: 'CC' },
+    });
+    expect(only('CLT art 477 § 8')).toMatchObject({
+      kind: 'artigo',
+      articles: ['477'],
+      provisions: [[{ paragrafo: '8' }]],
+      law: { raw: 'CLT' },
+    });
+    // An identity card (Registro Geral) is no tema.
+    expect(extractCitations('Portador do RG nº 12.345.678 SSP/SP.')).toEqual([]);
+  });
+
   it('ignores Enunciados that name no court', () => {
     expect(extractCitations('Veja o Enunciado 12 da Jornada de Direito Civil.')).toEqual([]);
   });

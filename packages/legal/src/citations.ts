@@ -532,7 +532,7 @@ function temaCourt(
   before: string,
 ): 'STJ' | 'STF' | 'TST' | undefined {
   if (court === 'STJ' || court === 'STF' || court === 'TST') return court;
-  if (court && /repercuss/i.test(court)) return 'STF';
+  if (repetitivo === 'RG' || (court && /repercuss/i.test(court))) return 'STF';
   if (repetitivo || (court && /repetitivo/i.test(court))) return 'STJ';
   const sentence = before.split(/[.;!?]\s+(?=[A-ZÀ-Ý])|\n/).at(-1) ?? '';
   const hints = [

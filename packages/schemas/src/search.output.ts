@@ -30,6 +30,13 @@ export const searchResultDtoSchema = z.object({
   date: z.string().nullable(),
   reference: z.string().nullable(),
   url: z.string().nullable(),
+  /**
+   * Why a result ranked by text matched: the question's words (or the thesaurus' words for them)
+   * found in its text, headings or subject-index phrases, and those index phrases. Absent from
+   * searches saved before they were returned.
+   */
+  matchedWords: z.array(z.string()).optional(),
+  matchedPhrases: z.array(z.string()).optional(),
 });
 export type SearchResultDto = z.infer<typeof searchResultDtoSchema>;
 

@@ -8,11 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   buildLawbase,
+  findGluedWords,
   LATER_REVOCATIONS,
   LAWBASE_ACTS,
   type LawbaseBuild,
   listSeries,
   type SubjectIndex,
+  vocabulary,
 } from '@lexato/legal';
 import {
   LAWBASE_FILES,
@@ -143,6 +145,15 @@ export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS
     stfCancelled: stf?.cancelled ?? [],
     subjects: Object.fromEntries(subjects.map((s) => [s.slug, s.index])),
   });
+  // The built texts keep the sources' word boundaries: a word the sources never write that splits
+  // into two they write side by side ("peranteo" for "perante o") fails the build.
+  const glued = findGluedWords(vocabulary([...texts.values()].map((t) => t.toString('utf8'))), build.rows);
+  if (glued.length > 0) {
+    const shown = glued.slice(0, 20).map((g) => `"${g.word}" (${g.split}, em ${g.in})`);
+    throw new Error(
+      `${glued.length} palavra(s) colada(s) no texto extraído, que as fontes escrevem separadas: ${shown.join('; ')}.`,
+    );
+  }
   const ndjson = `${build.rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   const gz = gzipSync(Buffer.from(ndjson, 'utf8'), { level: 9 });
   const manifest: LawbaseManifest = {

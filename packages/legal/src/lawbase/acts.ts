@@ -17,18 +17,23 @@ export interface LawbaseAct {
   /** CF88.txt carries the CF and then the ADCT, split at the ADCT's own heading. */
   part?: 'before-adct' | 'adct';
   url: string;
+  /**
+   * The page marks each article with an anchor named `art` and its number ('#art477', '#art1829'),
+   * as Planalto's own cross-references into the page link to them: its articles link there.
+   */
+  anchors?: true;
 }
 
 const PLANALTO = 'https://www.planalto.gov.br/ccivil_03';
 
 // biome-ignore format: one act a line reads as a table
 export const LAWBASE_ACTS: readonly LawbaseAct[] = [
-  { act: 'cf-1988', slug: 'cf', short: 'CF/1988', citation: 'Constituição Federal de 1988', file: 'CF88.txt', part: 'before-adct', url: `${PLANALTO}/constituicao/constituicao.htm` },
+  { act: 'cf-1988', slug: 'cf', short: 'CF/1988', citation: 'Constituição Federal de 1988', file: 'CF88.txt', part: 'before-adct', url: `${PLANALTO}/constituicao/constituicao.htm`, anchors: true },
   { act: 'adct-1988', slug: 'cf-adct', short: 'ADCT', citation: 'ADCT (CF/1988)', file: 'CF88.txt', part: 'adct', url: `${PLANALTO}/constituicao/constituicao.htm` },
-  { act: 'decreto-lei-5452-1943', slug: 'clt', short: 'CLT', citation: 'Decreto-Lei 5.452/1943 (CLT)', file: 'CLT.txt', url: `${PLANALTO}/decreto-lei/del5452.htm` },
-  { act: 'lei-10406-2002', slug: 'cc', short: 'Código Civil', citation: 'Lei 10.406/2002 (Código Civil)', file: 'codigo_civil.txt', url: `${PLANALTO}/leis/2002/l10406compilada.htm` },
-  { act: 'lei-13105-2015', slug: 'cpc', short: 'CPC', citation: 'Lei 13.105/2015 (CPC)', file: 'codigo_processo_civil.txt', url: `${PLANALTO}/_ato2015-2018/2015/lei/l13105.htm` },
-  { act: 'lei-8078-1990', slug: 'cdc', short: 'CDC', citation: 'Lei 8.078/1990 (CDC)', file: 'CDC.txt', url: `${PLANALTO}/leis/l8078compilado.htm` },
+  { act: 'decreto-lei-5452-1943', slug: 'clt', short: 'CLT', citation: 'Decreto-Lei 5.452/1943 (CLT)', file: 'CLT.txt', url: `${PLANALTO}/decreto-lei/del5452.htm`, anchors: true },
+  { act: 'lei-10406-2002', slug: 'cc', short: 'Código Civil', citation: 'Lei 10.406/2002 (Código Civil)', file: 'codigo_civil.txt', url: `${PLANALTO}/leis/2002/l10406compilada.htm`, anchors: true },
+  { act: 'lei-13105-2015', slug: 'cpc', short: 'CPC', citation: 'Lei 13.105/2015 (CPC)', file: 'codigo_processo_civil.txt', url: `${PLANALTO}/_ato2015-2018/2015/lei/l13105.htm`, anchors: true },
+  { act: 'lei-8078-1990', slug: 'cdc', short: 'CDC', citation: 'Lei 8.078/1990 (CDC)', file: 'CDC.txt', url: `${PLANALTO}/leis/l8078compilado.htm`, anchors: true },
   { act: 'decreto-lei-2848-1940', slug: 'cp', short: 'Código Penal', citation: 'Decreto-Lei 2.848/1940 (Código Penal)', file: 'codigo_penal.txt', url: `${PLANALTO}/decreto-lei/del2848compilado.htm` },
   { act: 'decreto-lei-3689-1941', slug: 'cpp', short: 'CPP', citation: 'Decreto-Lei 3.689/1941 (CPP)', file: 'codigo_processo_penal.txt', url: `${PLANALTO}/decreto-lei/del3689.htm` },
   { act: 'lei-5172-1966', slug: 'ctn', short: 'CTN', citation: 'Lei 5.172/1966 (CTN)', file: 'codigo_tributario_nacional.txt', url: `${PLANALTO}/leis/l5172.htm` },
@@ -48,6 +53,15 @@ export const LAWBASE_ACTS: readonly LawbaseAct[] = [
   { act: 'lei-9656-1998', slug: 'lei-9656', short: 'Lei 9.656/1998', citation: 'Lei 9.656/1998', file: 'lei_9656_planos_saude.txt', url: `${PLANALTO}/leis/l9656.htm` },
   { act: 'lei-12016-2009', slug: 'lei-12016', short: 'Lei 12.016/2009', citation: 'Lei 12.016/2009', file: 'lei_12016_mandado_seguranca.txt', url: `${PLANALTO}/_ato2007-2010/2009/lei/l12016.htm` },
 ];
+
+/**
+ * The official page of an article: its anchor where the page has them ('…/del5452.htm#art477'),
+ * else the page. Articles with a letter (art. 477-A) link to the page: their anchors' spelling
+ * was not checked.
+ */
+export function articleUrl(act: LawbaseAct, article: string): string {
+  return act.anchors && /^\d+$/.test(article) ? `${act.url}#art${article}` : act.url;
+}
 
 /**
  * Official pages of the súmulas: the STJ's search by number; the STF's list of its (non-binding)

@@ -66,6 +66,45 @@ describe('the subject index in the base', () => {
   });
 });
 
+describe('the subject index of the súmulas and temas', () => {
+  // STJ Súmulas 385 (in force) and 12 (cancelled), as stj-sumulas-status.json writes them.
+  const withSumulas = (subjects: LawbaseSources['subjects']): LawbaseSources => ({
+    ...sources(subjects),
+    stjSumulasStatus: JSON.stringify([
+      {
+        numero: 385,
+        status: 'vigente',
+        texto:
+          'Da anotação irregular em cadastro de proteção ao crédito, não cabe indenização por dano moral, quando preexistente legítima inscrição, ressalvado o direito ao cancelamento.',
+      },
+      {
+        numero: 12,
+        status: 'cancelada',
+        texto: 'Em desapropriação, são cumuláveis juros compensatórios e moratórios.',
+      },
+    ]),
+  });
+
+  it("puts a súmula's phrases on its row, keyed by its number", () => {
+    const build = buildLawbase(
+      withSumulas({ 'stj-sumula': { '385': ['negativação indevida com inscrição anterior'] } }),
+    );
+    expect(build.rows.find((r) => r.id === 'stj-sumula:385')?.subjects).toEqual([
+      'negativação indevida com inscrição anterior',
+    ]);
+    expect(build.counts['stj-sumula']).toMatchObject({ records: 2, indexed: 1 });
+  });
+
+  it('refuses an entry for a súmula the base lacks or one cancelled', () => {
+    expect(() => buildLawbase(withSumulas({ 'stj-sumula': { '999': ['x'] } }))).toThrow(
+      'stj-sumula 999: não existe na base',
+    );
+    expect(() => buildLawbase(withSumulas({ 'stj-sumula': { '12': ['juros na desapropriação'] } }))).toThrow(
+      'Súmula 12 do STJ: não está em vigor (cancelada)',
+    );
+  });
+});
+
 // Código Civil, arts. 206 (§ 1º, I to III), 756 and 757, verbatim from codigo_civil.txt (lines 1206–1216,
 // 3731 and 3744–3746), which prints the
 // insurance chapter with "(Vide Lei nº 15.040, de 2024)" only.

@@ -1,7 +1,7 @@
 // The whole knowledge base from the source texts: every act of LAWBASE_ACTS, the STF and STJ
 // súmulas and the STJ temas, as the rows the corpus table stores. Pure and deterministic: the same
 // texts always give the same rows in the same order (the shipped file is checked byte for byte).
-import { LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+import { articleUrl, LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 import { formatArticle } from './articles.ts';
 import { parseAct } from './parse-act.ts';
 import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
@@ -103,7 +103,7 @@ export function articleRows(act: LawbaseAct, text: string, subjects: SubjectInde
       title: `${act.short}, art. ${formatArticle(r.article)}`,
       reference: `${act.citation}, art. ${formatArticle(r.article)}`,
       text: r.text,
-      url: act.url,
+      url: articleUrl(act, r.article),
       act: r.act,
       article: r.article,
       articleNumber: r.articleNumber,
@@ -133,8 +133,28 @@ function subjectIndexErrors(act: LawbaseAct, rows: readonly LawbaseRow[], index:
   });
 }
 
+/**
+ * The subject index of the súmulas and temas, one file per series (`stf-sumula.json`,
+ * `stj-sumula.json`, `stj-tema.json`, keyed by number), as the acts' is keyed by article.
+ */
+export const PRECEDENT_INDEXES = ['stf-sumula', 'stj-sumula', 'stj-tema'] as const;
+
+/** Puts each indexed súmula's or tema's phrases on its row; what is wrong with the index. */
+function indexPrecedents(slug: string, rows: LawbaseRow[], index: SubjectIndex | undefined): string[] {
+  if (!index) return [];
+  const byNumber = new Map(rows.map((r) => [String(r.number), r]));
+  return Object.entries(index).flatMap(([number, phrases]) => {
+    const row = byNumber.get(number);
+    if (!row) return [`${slug} ${number}: não existe na base`];
+    if (row.status !== 'vigente') return [`${row.title}: não está em vigor (${row.status})`];
+    if (phrases.length === 0) return [`${row.title}: sem assuntos`];
+    row.subjects = [...phrases];
+    return [];
+  });
+}
+
 export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
-  const known = new Set(LAWBASE_ACTS.map((a) => a.slug));
+  const known = new Set<string>([...LAWBASE_ACTS.map((a) => a.slug), ...PRECEDENT_INDEXES]);
   const indexErrors = Object.keys(sources.subjects ?? {})
     .filter((slug) => !known.has(slug))
     .map((slug) => `${slug}: ato fora da base`);
@@ -149,7 +169,6 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
     counts[act.slug] = tally(own);
     rows.push(...own);
   }
-  if (indexErrors.length > 0) throw new Error(`índice de assuntos: ${indexErrors.join('; ')}`);
   const sumulas = [
     ...parseStfSumulas(sources.stfSumulas, sources.stfCancelled),
     ...parseStjSumulas(sources.stjSumulasStatus, sources.stjSumulasOfficial),
@@ -170,8 +189,12 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
       date: s.date,
     }),
   );
-  counts['stf-sumula'] = tally(sumulas.filter((s) => s.court === 'STF'));
-  counts['stj-sumula'] = tally(sumulas.filter((s) => s.court === 'STJ'));
+  const stf = sumulas.filter((s) => s.court === 'STF');
+  const stj = sumulas.filter((s) => s.court === 'STJ');
+  indexErrors.push(...indexPrecedents('stf-sumula', stf, sources.subjects?.['stf-sumula']));
+  indexErrors.push(...indexPrecedents('stj-sumula', stj, sources.subjects?.['stj-sumula']));
+  counts['stf-sumula'] = tally(stf);
+  counts['stj-sumula'] = tally(stj);
   rows.push(...sumulas);
   const temas = parseTemas(sources.temas).map(
     (t): LawbaseRow => ({
@@ -192,6 +215,8 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
       date: null,
     }),
   );
+  indexErrors.push(...indexPrecedents('stj-tema', temas, sources.subjects?.['stj-tema']));
+  if (indexErrors.length > 0) throw new Error(`índice de assuntos: ${indexErrors.join('; ')}`);
   counts['stj-tema'] = tally(temas);
   rows.push(...temas);
   return { rows, counts };

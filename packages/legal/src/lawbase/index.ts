@@ -1,9 +1,11 @@
 // The legal knowledge base: compiled official texts → article, súmula and tema records.
 export type { LawbaseAct } from './acts.ts';
-export { LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+export { articleUrl, LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
 export { articleBase, formatArticle, normaliseArticle } from './articles.ts';
 export type { LawbaseBuild, LawbaseRow, LawbaseSources, SubjectIndex } from './build.ts';
 export { articleRows, buildLawbase } from './build.ts';
+export type { GluedWord, Vocabulary } from './glued-words.ts';
+export { findGluedWords, vocabulary } from './glued-words.ts';
 export type { ParseActOptions } from './parse-act.ts';
 export { parseAct } from './parse-act.ts';
 export { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';

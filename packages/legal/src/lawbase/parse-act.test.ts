@@ -342,3 +342,42 @@ describe('parseAct — structure of the text', () => {
     expect(parseAct(text, { act: 'adct-1988', part: 'adct' }).map((r) => r.article)).toEqual(['1']);
   });
 });
+
+describe('parseAct — word boundaries', () => {
+  it('keeps one-letter words apart on a line that starts "I - a" (CDC.txt, art. 26)', () => {
+    const [record] = parse(
+      '        Art. 26. O direito de reclamar pelos vícios aparentes ou de fácil constatação caduca em:\n' +
+        '\n' +
+        '        I - trinta dias, tratando-se de fornecimento de serviço e de produtos não duráveis;\n' +
+        '\n' +
+        '        II - noventa dias, tratando-se de fornecimento de serviço e de produtos duráveis.\n' +
+        '\n' +
+        '        § 1° Inicia-se a contagem do prazo decadencial a partir da entrega efetiva do produto ou do término da execução dos serviços.\n' +
+        '\n' +
+        '        § 2° Obstam a decadência:\n' +
+        '\n' +
+        '        I - a reclamação comprovadamente formulada pelo consumidor perante o fornecedor de produtos e serviços até a resposta negativa correspondente, que deve ser transmitida de forma inequívoca;\n' +
+        '\n' +
+        '        II - (Vetado).\n' +
+        '\n' +
+        '        III - a instauração de inquérito civil, até seu encerramento.\n' +
+        '\n' +
+        '        § 3° Tratando-se de vício oculto, o prazo decadencial inicia-se no momento em que ficar evidenciado o defeito.\n' +
+        '-----\n' +
+        '\n' +
+        '        Art. 27. Prescreve em cinco anos a pretensão à reparação pelos danos causados por fato do produto ou do serviço prevista na Seção II deste Capítulo, iniciando-se a contagem do prazo a partir do conhecimento do dano e de sua autoria.\n',
+    );
+    expect(record?.article).toBe('26');
+    expect(record?.text).toContain(
+      'I - a reclamação comprovadamente formulada pelo consumidor perante o fornecedor de produtos e serviços até a resposta negativa correspondente',
+    );
+    expect(record?.text).not.toMatch(/peranteo|produtose|atéa/);
+  });
+
+  it('reads a letter-spaced heading as its words (codigo_civil.txt: "P A R T E    G E R A L")', () => {
+    const [record] = parse(
+      'P A R T E    G E R A L\n\nArt. 1º Toda pessoa é capaz de direitos e deveres na ordem civil.',
+    );
+    expect(record?.headingPath).toEqual(['PARTE GERAL']);
+  });
+});

@@ -64,8 +64,7 @@ function cleanLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((l) =>
-      l
-        .replace(/[\u00a0\t]/g, ' ')
+      unspace(l.replace(/[\u00a0\t]/g, ' '))
         .replace(/\s+/g, ' ')
         .trim(),
     )
@@ -80,9 +79,20 @@ function partOf(lines: string[], part: ParseActOptions['part']): string[] {
   return part === 'adct' ? lines.slice(at + 1) : lines.slice(0, at);
 }
 
-/** Letter-spaced headings ("P A R T E    G E R A L") are read as words. */
+/**
+ * Letter-spaced headings ("P A R T E    G E R A L") are read as words: a line whose every token is
+ * one character, words set apart by wider gaps. Only such a line: a test of its first tokens alone
+ * also took "I - a proteção da vida" for one, and glued every one-letter word of the line to the
+ * word before it ("perante o fornecedor" became "peranteo fornecedor", CDC art. 26, § 2º, I).
+ */
 function unspace(line: string): string {
-  return /^(?:\S ){3,}\S/.test(line) ? line.replace(/(\S) (?=\S( |$))/g, '$1').replace(/\s+/g, ' ') : line;
+  const text = line.trim();
+  const tokens = text.split(/ +/);
+  if (tokens.length < 4 || tokens.some((t) => [...t].length !== 1)) return line;
+  return text
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
 }
 
 function articleOf(match: RegExpExecArray): string {
@@ -196,8 +206,7 @@ export function parseAct(text: string, options: ParseActOptions): ArticleRecord[
     draft = null;
   };
 
-  for (const raw of lines) {
-    const line = unspace(raw);
+  for (const line of lines) {
     if (draft?.quoted) {
       appendLine(draft, line);
       if (/[”"]\s*(?:\(NR\))?[\s.;]*(?:\([^()]*\)\s*)*$/.test(line)) draft.quoted = false;

@@ -3,7 +3,7 @@
 // BM25-style in SQL. Every result is a real row and every
 // summary is a ts_headline excerpt of that row, mapped back onto its accented text.
 import type { Db } from '@lexato/db';
-import { LAWBASE_ACTS } from '@lexato/legal';
+import { foldAccents, LAWBASE_ACTS } from '@lexato/legal';
 import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { headlineWindow, mapHeadline, sqlFold } from './headline.ts';
@@ -26,13 +26,33 @@ export const TUNING = {
   headingBoost: 3,
   /** A term found in the article's caput (the rule; its incisos and parágrafos are the detail). */
   caputBoost: 2,
-  /** Priors by kind: a question is answered by the statute first, then by case law. */
-  temaWeight: 0.5,
-  sumulaWeight: 0.8,
+  /**
+   * A term in a súmula's or tema's text earning the caput bonus, as a share of it (their text is
+   * the rule; they have no caput or headings, so articles win on those bonuses alone). Off: at 1
+   * (the best on the tuning sets) the precedent questions rose 0.289 → 0.537 tuning and 0.415 →
+   * 0.571 held-out, but three of the five earlier held-out sets fell (0.839 → 0.806, 0.854 →
+   * 0.841, 0.914 → 0.890) and the tuning sets cannot tell why (bench/search.md).
+   */
+  precedentRule: 0,
+  precedentKinds: ['sumula', 'tema'],
+  /**
+   * Priors by kind. Were 0.5 and 0.8 (the statute first, then case law); at 1 súmulas and temas
+   * compete with articles on the same footing: bench/search/precedents-heldout.json 0.290 → 0.402,
+   * the earlier held-out sets unchanged but the third (0.844 → 0.839) (bench/search.md).
+   */
+  temaWeight: 1,
+  sumulaWeight: 1,
   /** A revoked or vetoed provision: its words remain, its rule does not. */
   revokedWeight: 0.3,
   /** Articles of an act whose subject the question names (query.ts ACT_HINTS), as a factor. */
   actHint: 2.5,
+  /**
+   * The same factor for súmulas and temas when the question names an act's subject (their
+   * subject is not known by act): 1 leaves them behind the act's articles. Measured and left off:
+   * at 2.5 (the best on the tuning sets) the precedent questions rose 0.289 → 0.389 tuning and
+   * 0.415 → 0.468 held-out, but held-out sets 3–5 fell exactly as with precedentRule (bench/search.md).
+   */
+  precedentHint: 1,
   /** Thesaurus words (query.ts): statute wording, as good as the question's own (was 0.5; bench/search.md). */
   synonymWeight: 1,
   phraseBoost: 2,
@@ -64,6 +84,8 @@ interface Term {
   df: number;
   weight: number;
   original: boolean;
+  /** The question's word (or the thesaurus word) it comes from, shown as a reason for a match. */
+  word: string;
 }
 
 interface Analysis {
@@ -76,6 +98,13 @@ interface Analysis {
   shown: string[];
   docs: number;
   avgLength: number;
+}
+
+/** The word of a question word or thesaurus phrase that a lexeme comes from ('cadastros' for 'cadastr'). */
+function shownWord(phrase: string, lexeme: string): string {
+  const parts = phrase.split(/\s+/);
+  if (parts.length === 1) return phrase;
+  return parts.find((w) => foldAccents(w.toLowerCase()).startsWith(lexeme.slice(0, 4))) ?? lexeme;
 }
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
@@ -117,6 +146,7 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
         df: row.df,
         weight,
         original,
+        word: shownWord(words[row.ord - 1] ?? row.lexeme, row.lexeme),
       });
     }
   }
@@ -216,6 +246,8 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   };
   const parts: RawBuilder<unknown>[] = [];
   const matched: RawBuilder<unknown>[] = [];
+  /** The question's words (and thesaurus words) a row holds in its text, headings or index phrases. */
+  const reasons: RawBuilder<unknown>[] = [];
   const norm = sql`(${TUNING.k1 + 1}::float8 / (1 + ${TUNING.k1}::float8 * (1 - ${TUNING.b}::float8 + ${TUNING.b}::float8 * len / ${analysis.avgLength}::float8)))`;
   let totalWeight = 0;
   for (const term of analysis.terms) {
@@ -223,10 +255,16 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     const exact = flag(`${lex}:ABD`);
     parts.push(sql`(case when ${exact} then ${term.weight}::float8 * ${norm} else 0 end)`);
     const inHeading = flag(`${lex}:C`, true);
+    reasons.push(sql`case when (${exact} or ${inHeading}) then ${term.word}::text end`);
     parts.push(sql`(case when ${inHeading} then ${term.weight * TUNING.headingBoost}::float8 else 0 end)`);
     if (TUNING.caputBoost > 0) {
       const inCaput = flag(`${lex}:B`, true);
+      // A súmula's or tema's statement is its rule, as an article's caput is (precedentRule).
       parts.push(sql`(case when ${inCaput} then ${term.weight * TUNING.caputBoost}::float8 else 0 end)`);
+      if (TUNING.precedentRule > 0)
+        parts.push(
+          sql`(case when kind in (${sql.join(TUNING.precedentKinds)}) and ${exact} then ${term.weight * TUNING.caputBoost * TUNING.precedentRule}::float8 else 0 end)`,
+        );
     }
     if (term.original) {
       const inTitle = flag(`${lex}:A`);
@@ -252,7 +290,7 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
   }
   const hinted =
     parsed.actHints.length > 0
-      ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 else 1 end)`
+      ? sql`(case when act in (${sql.join(parsed.actHints)}) then ${TUNING.actHint}::float8 when kind in ('sumula', 'tema') then ${TUNING.precedentHint}::float8 else 1 end)`
       : sql`1`;
   const prior = sql`(${hinted} * case kind when 'tema' then ${TUNING.temaWeight}::float8 when 'sumula' then ${TUNING.sumulaWeight}::float8 else 1 end * case when status in ('revogado', 'vetado') then ${TUNING.revokedWeight}::float8 else 1 end)`;
   const base = sql`(${sql.join(parts, sql` + `)})`;
@@ -264,7 +302,8 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
       : analysis.terms.length < 2
         ? share
         : sql`(${share} * case when ${matchedWeight} >= ${totalWeight}::float8 - 1e-9 then ${TUNING.fullMatch}::float8 else 1 end)`;
-  return { flags: sql.join(flags), prior, coord, base };
+  const why = sql`array_remove(array[${sql.join(reasons)}]::text[], null)`;
+  return { flags: sql.join(flags), prior, coord, base, why };
 }
 
 export interface EngineInput {
@@ -301,6 +340,7 @@ type RankedRow = {
   best: number;
   total: number;
   body: string;
+  reasons: string[];
   headline: string;
 };
 
@@ -373,7 +413,7 @@ async function rank(
       offset 0
     ),
     scored as (
-      select flags.*, ${scored.prior} as prior, ${scored.base} as base,
+      select flags.*, ${scored.prior} as prior, ${scored.base} as base, ${scored.why} as reasons,
              ${scored.prior} * ${scored.base} * ${scored.coord} as score
       from flags
     ),
@@ -385,13 +425,13 @@ async function rank(
       select sources.*, count(*) over ()::int as total from sources
     ),
     page as (
-      select source_id, kind, title, court, date, reference, url, act, status, score, body,
+      select source_id, kind, title, court, date, reference, url, act, status, score, body, reasons,
              max(score) over () as best, total
       from top
       order by score desc, ${OWN_LAST}, source_id
       limit ${input.limit} offset ${input.offset}
     )
-    select source_id, kind, title, court, date, reference, url, act, status, score, best, total, body
+    select source_id, kind, title, court, date, reference, url, act, status, score, best, total, body, reasons
     from page
     order by score desc, ${OWN_LAST}, source_id`.execute(db);
   const rows = result.rows;
@@ -428,8 +468,10 @@ export async function runSearch(db: Db, input: EngineInput): Promise<EngineResul
           offset: input.offset === 0 ? 0 : input.offset - pins,
         })
       : { results: [], total: 0, strict: false, provision: null };
+  // The pinned provision once: not again under another id (an administrator's copy of it).
+  const others = pinned ? onePerProvision(byText.results, new Set([provisionKey(pinned)])) : byText.results;
   return {
-    results: pinned && input.offset === 0 ? [pinned, ...byText.results] : byText.results,
+    results: pinned && input.offset === 0 ? [pinned, ...others] : others,
     total: byText.total + pins,
     strict: byText.strict,
     provision,
@@ -490,11 +532,12 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
     const total = input.offset > 0 ? await countOnly(db, branches) : 0;
     return { results: [], total, strict: parsed.strict, provision: null };
   }
+  const phrases = await matchedPhrases(db, rows, analysis.terms);
   return {
     strict: parsed.strict,
     provision: null,
     total: first.total,
-    results: rows.map((r) => ({
+    results: onePerProvision(rows).map((r) => ({
       sourceId: r.sourceId,
       kind: r.kind,
       title: r.title,
@@ -508,8 +551,43 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
       date: r.date,
       reference: r.reference,
       url: r.url,
+      matchedWords: [...new Set(r.reasons)],
+      matchedPhrases: phrases.get(r.sourceId) ?? [],
     })),
   };
+}
+
+/**
+ * At most one result per provision: a provision held twice in the corpus (the shipped base's
+ * row and an administrator's import of the same article, under another id) is shown once, at
+ * its better place. The user's own documents are never merged.
+ */
+export function onePerProvision<
+  T extends { kind: string; title: string; act: string | null; court: string | null },
+>(rows: T[], seen = new Set<string>()): T[] {
+  return rows.filter((r) => {
+    if (!LEGAL_KINDS.has(r.kind as ResultKind)) return true;
+    const key = provisionKey(r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const provisionKey = (r: { kind: string; title: string; act: string | null; court: string | null }) =>
+  `${r.kind}|${r.act ?? r.court ?? ''}|${foldAccents(r.title.toLowerCase()).replace(/\s+/g, ' ')}`;
+
+/** The subject-index phrases of the page's articles, súmulas and temas that hold a word of the question. */
+async function matchedPhrases(db: Db, rows: RankedRow[], terms: Term[]): Promise<Map<string, string[]>> {
+  const ids = rows.filter((r) => LEGAL_KINDS.has(r.kind)).map((r) => r.sourceId);
+  if (ids.length === 0 || terms.length === 0) return new Map();
+  const any = terms.map((t) => quoteLexeme(t.lexeme)).join(' | ');
+  const found = await sql<{ id: string; phrases: string[] }>`
+    select s.id, array(
+      select p from jsonb_array_elements_text(coalesce(s.subjects, '[]'::jsonb)) p
+      where to_tsvector('portuguese', lexato_norm(p)) @@ ${any}::tsquery) as phrases
+    from legal_sources s where s.id in (${sql.join(ids)}) and s.subjects is not null`.execute(db);
+  return new Map(found.rows.map((r) => [r.id, r.phrases]));
 }
 
 async function countOnly(db: Db, branches: RawBuilder<unknown>[]): Promise<number> {

@@ -19,8 +19,6 @@ export interface NamedProvision {
 /** The courts whose súmulas the base carries (STF: 1–736; STJ: in force and cancelled). */
 const SUMULA_COURTS = ['STF', 'STJ'] as const;
 const ACTS_IN_BASE = LAWBASE_ACTS.map((a) => a.short).join(', ');
-const TEMA = /\btema\s+(?:repetitivo\s+)?(?:n[º°o.]?\s*)?(\d{1,4})(?:\s+d[oa]\s+(\p{L}{2,5}))?/iu;
-
 const absent = (citation: string, start: number, end: number, message: string): NamedProvision => ({
   citation,
   start,
@@ -29,32 +27,27 @@ const absent = (citation: string, start: number, end: number, message: string): 
   message,
 });
 
-async function resolveTema(db: Db, query: string): Promise<NamedProvision | null> {
-  const m = TEMA.exec(query);
-  if (!m) return null;
-  const [citation, digits = '', court] = m;
-  const start = m.index;
-  const end = start + citation.length;
-  if (court && court.toUpperCase() !== 'STJ') {
-    return absent(
-      citation,
-      start,
-      end,
-      `Os temas do ${court.toUpperCase()} não estão na base do Lexato, que tem os temas repetitivos do STJ.`,
-    );
-  }
-  const tema = await findTema(db, Number(digits));
-  if (!tema) {
-    return absent(citation, start, end, `O Tema ${digits} do STJ não está na base do Lexato.`);
-  }
-  return { citation, start, end, sourceId: tema.id, message: `${tema.title}: o tema citado na busca.` };
-}
-
 /** The first article (with its act), súmula (with its court) or tema the query names. */
 export async function resolveProvision(db: Db, query: string): Promise<NamedProvision | null> {
-  const tema = await resolveTema(db, query);
-  if (tema) return tema;
   for (const c of extractCitations(query)) {
+    // 'Tema 1.076', 'tema repetitivo nº 1.076', 'Tema 1076/STJ': the base has the STJ's temas
+    // repetitivos (CPC art. 1.036); a tema named without its court is read as the STJ's.
+    if (c.kind === 'tema') {
+      const n = c.number;
+      if (c.court && c.court !== 'STJ') {
+        const which = c.court === 'STF' ? 'de repercussão geral do STF' : `do ${c.court}`;
+        return absent(
+          c.text,
+          c.start,
+          c.end,
+          `Os temas ${which} não estão na base do Lexato, que tem os temas repetitivos do STJ: o Tema ${formatNumber(n)} não pôde ser conferido.`,
+        );
+      }
+      const tema = await findTema(db, n);
+      if (!tema)
+        return absent(c.text, c.start, c.end, `O Tema ${formatNumber(n)} do STJ não está na base do Lexato.`);
+      return { ...position(c), sourceId: tema.id, message: `${tema.title}: o tema citado na busca.` };
+    }
     if (c.kind === 'artigo' && c.law && c.articles[0]) {
       const act = findLaw(c.law.raw);
       const inBase = act && LAWBASE_ACTS.find((a) => a.act === act.id);
@@ -102,6 +95,9 @@ export async function resolveProvision(db: Db, query: string): Promise<NamedProv
   }
   return null;
 }
+
+/** 1076 → '1.076', as the courts write it. */
+const formatNumber = (n: number) => n.toLocaleString('pt-BR');
 
 const position = (c: { text: string; start: number; end: number }) => ({
   citation: c.text,

@@ -25,3 +25,13 @@ describe('parseQuery: the thesaurus adds the statute’s words for what the ques
     expect(parseQuery('aposentadoria por incapacidade permanente').expansions).toContain('invalidez');
   });
 });
+
+describe('parseQuery: numbers as lawyers write them, read by the citation grammar', () => {
+  it('boosts the article and súmula numbers cited, dotted as the titles write them', () => {
+    expect(parseQuery('art. 1.829, I, do CC').articleNumbers).toEqual(['1.829']);
+    expect(parseQuery('CLT art 477 § 8').articleNumbers).toEqual(['477']);
+    expect(parseQuery('artigo 1829 do código civil').articleNumbers).toEqual(['1.829']);
+    expect(parseQuery('Súmula 7/STJ reexame de provas').sumulaNumbers).toEqual(['7']);
+    expect(parseQuery('quem herda quando o falecido deixa esposa e filhos').articleNumbers).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
 // their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
 // web-search syntax (every word required), for users who ask for it.
-import { foldAccents } from '@lexato/legal';
+import { extractCitations, foldAccents } from '@lexato/legal';
 
 export interface ParsedQuery {
   /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
@@ -148,6 +148,27 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bpequenas causas/, 'juizado especial cível'],
   [/\bimunidade tributaria/, 'vedado instituir impostos'],
   [/\bforo privilegiado|\bforo por prerrogativa/, 'processar julgar originariamente'],
+  // The courts' wording in the súmulas and temas for what lawyers say otherwise: STJ Súmulas 359,
+  // 385 and 548 "inscrição / anotação / registro em cadastro de proteção ao crédito / de
+  // inadimplentes"; 54 "juros moratórios […] responsabilidade extracontratual"; 405 "seguro
+  // obrigatório (DPVAT)"; 297 and 479 "instituições financeiras"; 387
+  // "cumulação"; 532 "sem prévia e expressa solicitação"; 214 "aditamento ao qual não anuiu";
+  // Tema 990 "medicamento"; Tema 1.076 "apreciação equitativa"; CPC art. 1.015, I "tutelas
+  // provisórias"; STF Súmula 735 "medida liminar"; STJ Súmula 608 and the súmulas generally
+  // name the CDC "Código de Defesa do Consumidor".
+  [/\bnegativa[cd]|\bnome sujo|\bnegativou/, 'inscrição anotação cadastro proteção crédito inadimplentes'],
+  [/\bjuros de mora|\bjuros moratorios/, 'juros moratórios'],
+  [/\bato ilicito|\bacidente/, 'responsabilidade extracontratual evento danoso'],
+  [/\bdpvat\b/, 'seguro obrigatório'],
+  [/\bbancos?\b|\bbancari/, 'instituições financeiras'],
+  [/\bcumul/, 'cumulação'],
+  [/\bsem (o cliente |o consumidor )?(pedir|solicitar|pedido)/, 'prévia expressa solicitação'],
+  [/\bnao assinou|\bsem (a )?(assinatura|concordancia|anuencia)/, 'anuiu anuência'],
+  [/\bremedios?\b/, 'medicamento'],
+  [/\bequidade\b/, 'apreciação equitativa'],
+  [/\bliminar/, 'tutelas provisórias medida liminar'],
+  [/\bcdc\b/, 'código defesa consumidor'],
+  [/\bavisad|\bavisar\b/, 'notificação comunicação prévia'],
 ];
 
 const LAW_WORDS: Array<[RegExp, string]> = [
@@ -209,13 +230,18 @@ export function parseQuery(raw: string): ParsedQuery {
     if (pattern.test(folded)) expansions.push(extra);
   }
 
-  const articleNumbers: string[] = [];
-  for (const m of folded.matchAll(/\bart(?:igo)?s?\.?\s*(\d{1,4}(?:\.\d{3})?)/g)) {
-    const n = (m[1] ?? '').replace('.', '');
-    articleNumbers.push(n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n);
-  }
-  const sumulaNumbers = [...folded.matchAll(/\bsumula(?:\s+vinculante)?\s*(?:n[o.]?\s*)?(\d{1,4})/g)].map(
-    (m) => m[1] ?? '',
+  // The numbers cited, read by the citation grammar the Validator uses (one grammar).
+  const citations = extractCitations(query);
+  const articleNumbers = citations.flatMap((c) =>
+    c.kind === 'artigo'
+      ? c.articles.map((a) => {
+          const n = /^\d+/.exec(a.replace('.', ''))?.[0] ?? '';
+          return n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n;
+        })
+      : [],
+  );
+  const sumulaNumbers = citations.flatMap((c) =>
+    c.kind === 'sumula' || c.kind === 'sumula-vinculante' ? c.numbers.map(String) : [],
   );
   const actHints = [
     ...new Set(ACT_HINTS.filter(([pattern]) => pattern.test(folded)).flatMap(([, acts]) => acts)),

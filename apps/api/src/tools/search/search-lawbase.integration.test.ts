@@ -20,6 +20,8 @@ interface Result {
   actName: string | null;
   url: string | null;
   summary: string;
+  matchedWords?: string[];
+  matchedPhrases?: string[];
 }
 interface Body {
   results: Result[];
@@ -52,8 +54,8 @@ describe('a query that names a provision', () => {
     expect(body.provision).toMatchObject({ citation: 'art. 477 da CLT', found: true });
     const first = body.results[0];
     expect(first).toMatchObject({ sourceId: 'clt:477', match: 'citacao', relevance: null, actName: 'CLT' });
-    // Decreto-Lei 5.452/1943 on the Planalto site.
-    expect(first?.url).toBe('https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm');
+    // Decreto-Lei 5.452/1943 on the Planalto site, at the article's anchor.
+    expect(first?.url).toBe('https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452.htm#art477');
   });
 
   it('says a lettered article the CLT does not have is not in the base, and shows no stand-in', async () => {
@@ -78,6 +80,34 @@ describe('a query that names a provision', () => {
     expect(sumula.results.slice(1).map((r) => r.sourceId)).not.toContain('stj-sumula:54');
     const tema = await searchAs(cookieAna, 'Tema 1076 do STJ');
     expect(tema.results[0]).toMatchObject({ sourceId: 'stj-tema:1076', kind: 'tema' });
+  });
+});
+
+describe('numbers as lawyers write them (the citation grammar the Validator uses)', () => {
+  // Each query as typed; the provision it names, read by hand: the STJ writes "Tema 1.076" with
+  // the thousands dot; "RG" is the STF's repercussão geral, whose temas the base does not carry.
+  const cases: Array<[string, string]> = [
+    ['Tema 1.076 STJ', 'stj-tema:1076'],
+    ['tema repetitivo nº 1.076', 'stj-tema:1076'],
+    ['Tema 1076/STJ', 'stj-tema:1076'],
+    ['honorários por equidade Tema 1.076', 'stj-tema:1076'],
+    ['Súmula 7/STJ', 'stj-sumula:7'],
+    ['art. 1.829, I, do CC', 'cc:1829'],
+    ['CLT art 477 § 8', 'clt:477'],
+  ];
+  for (const [query, id] of cases) {
+    it(`answers "${query}" with ${id} first`, async () => {
+      const body = await searchAs(cookieAna, query);
+      expect(body.provision?.found).toBe(true);
+      expect(body.results[0]).toMatchObject({ sourceId: id, match: 'citacao' });
+    });
+  }
+
+  it('says "RG 1.046" (repercussão geral, STF) is outside the base, and pins no STJ tema 1.046 or tema 1', async () => {
+    const body = await searchAs(cookieAna, 'RG 1.046');
+    expect(body.provision).toMatchObject({ citation: 'RG 1.046', found: false });
+    expect(body.provision?.message).toMatch(/temas de repercussão geral do STF não estão na base/);
+    expect(body.results.some((r) => r.match === 'citacao')).toBe(false);
   });
 });
 
@@ -124,6 +154,9 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
     expect(alone.results.map((r) => r.sourceId).sort()).toEqual(['cc:736', 'lei-14133:86']);
     const body = await searchAs(cookieAna, 'carona em ata de registro de preços');
     expect(body.results[0]).toMatchObject({ sourceId: 'lei-14133:86', match: 'texto' });
+    // Why it matched: the question's words it holds, and the index phrase that holds "carona".
+    expect(body.results[0]?.matchedWords).toEqual(expect.arrayContaining(['carona', 'ata', 'registro']));
+    expect(body.results[0]?.matchedPhrases).toContain('adesão à ata de registro de preços — carona');
     const res = await t.expectStatus(200, {
       method: 'GET',
       url: '/api/platform/search/sources/lei-14133:86',
@@ -134,13 +167,20 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
     expect(source.subjects).toContain('adesão à ata de registro de preços — carona');
   });
 
-  it('gives a súmula no subjects (the index covers articles only)', async () => {
+  it('gives an indexed súmula its phrases and one not yet indexed none', async () => {
     const res = await t.expectStatus(200, {
       method: 'GET',
-      url: '/api/platform/search/sources/stj-sumula:54',
+      url: '/api/platform/search/sources/stj-sumula:83',
       headers: { cookie: cookieAna },
     });
     expect(res.json().subjects).toEqual([]);
+    // apps/api/lawbase/subjects/stj-sumula.json, written from the text of STJ Súmula 385.
+    const indexed = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stj-sumula:385',
+      headers: { cookie: cookieAna },
+    });
+    expect(indexed.json().subjects).toContain('negativação indevida com inscrição anterior legítima');
   });
 });
 
@@ -154,7 +194,7 @@ describe('the full text of a result', () => {
     const source = res.json();
     expect(source.title).toBe('CDC, art. 49');
     expect(source.text).toMatch(/^Art\. 49\. O consumidor pode desistir do contrato, no prazo de 7 dias/);
-    expect(source.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm');
+    expect(source.url).toBe('https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm#art49');
     expect(source.headingPath.length).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,27 @@ import { Highlighted } from './Highlighted.tsx';
 import { officialLinkLabel, STATUS_LABELS } from './labels.ts';
 import { SourceModal } from './SourceModal.tsx';
 
+/** What the result is: an article of an act, a súmula, a tema — then the other kinds. */
+export function kindLabel(r: Pick<SearchResultDto, 'kind' | 'act'>): string {
+  if (r.kind === 'legislacao' && r.act) return 'Artigo';
+  return RESULT_KIND_LABELS[r.kind];
+}
+
+/** Why a result ranked by text is here: the question's words it holds, and its index phrases. */
+function WhyMatched({ result }: { result: SearchResultDto }) {
+  if (result.match !== 'texto') return null;
+  const words = result.matchedWords ?? [];
+  const phrases = result.matchedPhrases ?? [];
+  if (words.length === 0 && phrases.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="why-matched">
+      {words.length > 0 && <>Palavras encontradas: {words.join(', ')}.</>}
+      {words.length > 0 && phrases.length > 0 && ' '}
+      {phrases.length > 0 && <>Índice remissivo: {phrases.map((p) => `“${p}”`).join(', ')}.</>}
+    </Text>
+  );
+}
+
 /**
  * Results: title, kind and act, relevance (explained on the page), summary, court,
  * date, the full text on demand and the official page.
@@ -23,8 +44,8 @@ export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]
                 {offset + i + 1}. {r.title}
               </Text>
               <Group gap="xs" mt={4}>
-                <Badge variant="light" size="sm">
-                  {RESULT_KIND_LABELS[r.kind]}
+                <Badge variant="light" size="sm" data-testid="result-kind">
+                  {kindLabel(r)}
                 </Badge>
                 {r.actName && (
                   <Badge variant="outline" size="sm">
@@ -70,6 +91,7 @@ export function ResultList({ results, offset = 0 }: { results: SearchResultDto[]
           </Group>
           <Stack gap={4} mt="xs">
             <Highlighted summary={r.summary} />
+            <WhyMatched result={r} />
             <Group gap="md">
               <Button
                 variant="subtle"
