@@ -17,9 +17,7 @@ let shown = 0;
 function show(color: 'teal' | 'red', title: string, message?: string) {
   shown += 1;
   const autoClose = AUTO_CLOSE_MS + (shown % 2);
-  notifications.updateState(notificationsStore, () => [
-    { id: TOAST_ID, title, message, color, autoClose },
-  ]);
+  notifications.updateState(notificationsStore, () => [{ id: TOAST_ID, title, message, color, autoClose }]);
   return TOAST_ID;
 }
 

@@ -48,4 +48,3 @@ export function useCourtClosures(enabled: boolean) {
     saving: add.isPending || remove.isPending,
   };
 }
-
