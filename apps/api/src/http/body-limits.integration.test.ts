@@ -103,3 +103,48 @@ describe('bodies refused before they are read', () => {
     expect(res.json()).toMatchObject({ inserted: 1 });
   });
 });
+
+describe('calculation forms held in memory', () => {
+  it('reads at most 8 forms at once and queues 32: a 41st form still on its way is refused with 503 at once', async () => {
+    // Each connection sends the form's headers and the start of a 9 MB file, then waits: 8 are
+    // being read (their files in memory), 32 wait unread, and the next is refused.
+    const boundary = 'lexatoform';
+    const head = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="data"',
+      '',
+      JSON.stringify({ type: 'salario_liquido', title: 'x', inputs: { salarioBruto: 5000 } }),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      'Content-Type: text/plain',
+      '',
+      'início do arquivo',
+    ].join('\r\n');
+    const sockets: ReturnType<typeof connect>[] = [];
+    const open = () => {
+      const socket = connect(port, '127.0.0.1');
+      sockets.push(socket);
+      socket.write(
+        `POST /api/platform/calculations HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${userCookie}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${9 * 1024 * 1024}\r\n\r\n${head}`,
+      );
+      return socket;
+    };
+    try {
+      for (let i = 0; i < 40; i++) open();
+      // Let the 40 reach the route and take or wait for a slot.
+      await new Promise((ok) => setTimeout(ok, 1500));
+      const last = open();
+      const status = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('no answer'), 5000);
+        last.on('data', (d: Buffer) => {
+          clearTimeout(timer);
+          resolve(String(d).split('\r\n')[0] ?? '');
+        });
+      });
+      expect(status).toBe('HTTP/1.1 503 Service Unavailable');
+    } finally {
+      for (const s of sockets) s.destroy();
+    }
+  }, 30_000);
+});

@@ -8,6 +8,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PublicError, toPublicError } from '../http/errors.ts';
 import { IngestionError } from '../ingestion/errors.ts';
+import { Limiter } from '../ingestion/limiter.ts';
 import { MAX_ATTACHMENT_BYTES } from '../tools/calculator/calculator.attachment.ts';
 import { type Guard, guardedContext } from './guard.ts';
 import { refuseLongBoundary } from './multipart.ts';
@@ -65,6 +66,9 @@ export const CALCULATION_ROUTE_MESSAGES = {
 
 /** Registers the path in the multipart scope (rest/multipart.ts); it also takes JSON bodies. */
 export function registerCalculationRoute(scope: FastifyInstance, guard: Guard, createCaller: CallerFactory) {
+  // A form is read into memory (its file up to 10 MB) only with one of these slots, held until its
+  // calculation is stored: at most 8 forms in memory at once, 32 waiting unread, then 503.
+  const forms = new Limiter(8, 32);
   scope.post(
     CALCULATIONS_PATH,
     {
@@ -76,8 +80,10 @@ export function registerCalculationRoute(scope: FastifyInstance, guard: Guard, c
         req,
         reply,
         async () => {
-          const input = req.isMultipart() ? submission(await readMultipart(req)) : (req.body ?? {});
-          return createCaller(guardedContext(req)).calculations.create(input as CalculationRequestInput);
+          const create = (input: unknown) =>
+            createCaller(guardedContext(req)).calculations.create(input as CalculationRequestInput);
+          if (!req.isMultipart()) return create(req.body ?? {});
+          return forms.run(async () => create(submission(await readMultipart(req))));
         },
         { status: 201, toPublic: publicCalculationError, log: CALCULATION_LOG },
       ),
