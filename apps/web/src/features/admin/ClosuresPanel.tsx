@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DateField } from '../../components/DateField.tsx';
+import stacked from '../../components/StackedTable.module.css';
 import { isoToBrDate, pluralize } from '../../lib/format.ts';
 import { useCourtClosures } from './useCourtClosures.ts';
 
@@ -109,8 +110,8 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
           <Text c="dimmed">Nenhum fechamento incluído</Text>
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped verticalSpacing="sm" data-testid="closures-table">
+        <Table.ScrollContainer minWidth={800} className={stacked.container}>
+          <Table striped verticalSpacing="sm" data-testid="closures-table" className={stacked.stacked}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Tribunal</Table.Th>
@@ -118,22 +119,22 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
                 <Table.Th>Tipo</Table.Th>
                 <Table.Th>Motivo</Table.Th>
                 <Table.Th>Ato</Table.Th>
-                <Table.Th />
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {closures.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td>{c.court}</Table.Td>
-                  <Table.Td>{isoToBrDate(c.date)}</Table.Td>
-                  <Table.Td>{COURT_CLOSURE_KIND_LABELS[c.kind]}</Table.Td>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Tribunal">{c.court}</Table.Td>
+                  <Table.Td data-label="Data">{isoToBrDate(c.date)}</Table.Td>
+                  <Table.Td data-label="Tipo">{COURT_CLOSURE_KIND_LABELS[c.kind]}</Table.Td>
+                  <Table.Td data-label="Motivo">{c.name}</Table.Td>
+                  <Table.Td data-label="Ato">
                     <Anchor href={c.actUrl} target="_blank" rel="noopener noreferrer">
                       {c.act}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Ações">
                     <Button
                       size="xs"
                       variant="light"

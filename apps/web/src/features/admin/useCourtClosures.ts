@@ -1,4 +1,4 @@
-import type { CourtClosureDto, CourtClosureFormInput } from '@lexato/schemas';
+import type { CourtClosureFormInput } from '@lexato/schemas';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/errors.ts';
