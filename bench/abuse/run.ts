@@ -155,6 +155,17 @@ const created = await call(admin, '/api/admin/users', {
 if (created.status !== 201 && created.status !== 200)
   throw new Error(`creating the other user: ${created.status}`);
 const otherCookie = await loginCookie(url, 'platform', other);
+// e3 fills a budget: its own user, so that the other user's searches in e4 still have room.
+const filler = { username: 'abuse.cheio', password: 'senha-abuse-cheio-1' };
+const fillerCreated = await call(admin, '/api/admin/users', {
+  ...filler,
+  name: 'Conta Cheia',
+  email: 'cheia@exemplo.com.br',
+  hasActiveContract: true,
+});
+if (fillerCreated.status !== 201 && fillerCreated.status !== 200)
+  throw new Error(`creating the filling user: ${fillerCreated.status}`);
+const fillerCookie = await loginCookie(url, 'platform', filler);
 
 await phase('idle (baseline, 5 s)', () => new Promise((ok) => setTimeout(() => ok('—'), 5_000)));
 
@@ -281,7 +292,7 @@ if (runs('e3'))
       let stored = 0;
       let last = { status: 0, ms: 0 };
       for (let i = 0; i < 500; i++) {
-        last = await call(otherCookie, '/api/platform/documents', {
+        last = await call(fillerCookie, '/api/platform/documents', {
           title: `Volume ${i}`,
           // The longest document the API takes (MAX_DOCUMENT_CHARS).
           content: legalFiller(400_000, 1000 + i),
