@@ -6,7 +6,7 @@ import { startDjenCapture } from './jobs/djen-capture.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
 import { startSeriesRefresh } from './jobs/series-refresh.ts';
-import { defaultTextEngine } from './tools/analyser/text-engine.ts';
+import { defaultTextEngine } from './workers/text-engine.ts';
 
 async function main() {
   const config = loadConfig();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteMatches } from './validator.quotes.ts';
+import { quoteMatches } from './quotes.ts';
 
 // CLT art. 59 caput and § 1º as the compiled text prints them, with the compilation's notes.
 const ART_59 =
