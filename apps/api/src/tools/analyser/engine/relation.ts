@@ -4,7 +4,9 @@
 // which rules apply: the CDC (Lei 8.078/1990, arts. 2º-3º: consumer is the end user, supplier the one
 // who provides it as a business), the CLT (arts. 2º-3º), the Lei 8.245/1991, Lei 14.133/2021, or the
 // Civil Code between equals. Each sign is a row; the answer names the words that decided it.
+import { readFact } from '@lexato/legal';
 import { CONTRACT_RELATION_LABELS, type ContractRelation, type ContractRelationDto } from '@lexato/schemas';
+import { fold } from '../../../shared/case-text.ts';
 
 interface Sign {
   relation: ContractRelation;
@@ -47,9 +49,6 @@ const SIGNS: readonly Sign[] = [
   },
 ];
 
-/** "não gera vínculo empregatício nem contrato de trabalho": a denied sign is no sign. */
-const DENIED_BEFORE = /\b(?:n[ãa]o|nenhum[a]?|inexist\w*|sem|nem)\b[^.;\n]{0,50}$/i;
-
 const INDIVIDUAL =
   /\bpessoa f[íi]sica\b|\bCPF\b(?:\/MF)?\s*(?:n[º°o.]*\s*)?(?:sob o n[º°o.]*\s*)?\d{3}\.\d{3}\.\d{3}-\d{2}|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/gi;
 const COMPANY =
@@ -64,11 +63,16 @@ export type RelationReading = ContractRelationDto;
 export interface Found {
   quote: string;
   start: number;
+  end: number;
 }
 
 function findAll(text: string, re: RegExp): Found[] {
   const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  return [...text.matchAll(global)].map((m) => ({ quote: m[0].trim(), start: m.index }));
+  return [...text.matchAll(global)].map((m) => ({
+    quote: m[0].trim(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 const distinct = (found: Found[], max = 3) => [...new Set(found.map((f) => f.quote))].slice(0, max);
@@ -90,10 +94,11 @@ export function readRelation(text: string, set?: ContractRelation): RelationRead
     entry.facts.push(...facts);
     scores.set(relation, entry);
   };
+  // "não gera vínculo empregatício nem contrato de trabalho", "contrato de trabalho ... não existe":
+  // a denied sign is no sign (the shared reader of @lexato/legal, as Predict and Strategy read facts).
+  const folded = fold(text);
   for (const sign of SIGNS) {
-    const found = findAll(text, sign.re).filter(
-      (f) => !DENIED_BEFORE.test(text.slice(Math.max(0, f.start - 60), f.start)),
-    );
+    const found = findAll(text, sign.re).filter((f) => !readFact(folded, f.start, f.end).denied);
     if (found.length > 0) add(sign.relation, sign.weight, found);
   }
   const individuals = individualParties(text);
