@@ -1,7 +1,8 @@
 // Playbooks by contract type, as rows: the relation they apply to (relation.ts), the words of the
 // clause, an optional test on the clause (or on the whole contract), and the finding with its article.
 // Texts read in the shipped lawbase: CDC arts. 49, 51 and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
-// 122, 473 and 598; CPC art. 784, III; Lei 8.245/1991 arts. 4º, 37, 45 and 51.
+// 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 37,
+// 45 and 51.
 import type { ContractRelation } from '@lexato/schemas';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
@@ -226,6 +227,43 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Prestação de serviço por prazo acima de quatro anos (ou renovada automaticamente além disso): a lei não admite convencioná-la por mais de quatro anos; decorridos eles, o contrato se dá por findo.',
       recommendation: 'Limite o prazo a quatro anos e preveja nova contratação expressa para continuar.',
       legalBasis: 'CC, art. 598',
+    },
+  },
+  // Confidentiality: NDAs and the secrecy clauses of any contract.
+  {
+    relations: 'any',
+    re: /(?:ainda que|mesmo que|mesmo|inclusive|em nenhuma hip[óo]tese|sob nenhuma hip[óo]tese|independentemente de)\s[^.;\n]{0,30}(?:ordem|determina[çc][ãa]o|decis[ãa]o|requisi[çc][ãa]o) judicial/gi,
+    test: (clause) =>
+      /n[ãa]o (?:ser[ãa]o? |poder[áa]o? |ser[áa] )?(?:divulg|revel|fornec|exib|entreg|compartilh|informa)|vedad|proibid/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Sigilo mantido até contra ordem judicial: ninguém se exime do dever de colaborar com o Poder Judiciário para o descobrimento da verdade, e a cláusula não pode impedir o cumprimento da ordem do juiz.',
+      recommendation:
+        'Ressalve a revelação por ordem judicial ou de autoridade competente, limitada ao que for exigido e com aviso prévio à outra parte.',
+      legalBasis: 'CPC, art. 378',
+    },
+  },
+  {
+    relations: 'any',
+    re: /dados pessoais[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /prazo indeterminado|tempo indeterminado|indefinidamente|sem prazo|para sempre|perpetuamente/i.test(
+        clause,
+      ) &&
+      /mant|conserv|guard|arquiv|ret[eé]m|reter/i.test(clause) &&
+      !/elimin/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Dados pessoais conservados por prazo indeterminado depois do fim do contrato: terminado o tratamento, os dados devem ser eliminados; só se conservam para as finalidades que a lei enumera (obrigação legal, pesquisa, transferência conforme a lei, uso exclusivo do controlador com os dados anonimizados).',
+      recommendation:
+        'Preveja a eliminação (ou devolução) dos dados pessoais ao término, ressalvadas as hipóteses de conservação do art. 16 da LGPD.',
+      legalBasis: 'LGPD, arts. 15 e 16',
     },
   },
   // Employment contracts.
