@@ -67,6 +67,32 @@ describe('readRelation', () => {
     expect(readRelation(text).value).toBe('empresarial');
   });
 
+  it('does not read a consumer in an NDA between a company and an individual consultant', () => {
+    // Nothing is supplied to an end user (CDC arts. 2º-3º) and there is no employment: the Civil Code.
+    const text = [
+      'ACORDO DE CONFIDENCIALIDADE',
+      'REVELADORA: Biotec Alfa Ltda., CNPJ 10.203.040/0001-50, com sede em Campinas/SP.',
+      'RECEPTOR: Davi Rocha, pessoa física, consultor, CPF 777.888.999-00, residente em Campinas/SP.',
+      'CLÁUSULA 1ª. Informação Confidencial é toda informação técnica revelada ao RECEPTOR para a consultoria.',
+    ].join('\n');
+    expect(readRelation(text).value).toBe('civil');
+  });
+
+  it('still reads employment in an NDA an employee signs', () => {
+    const text = [
+      'TERMO DE CONFIDENCIALIDADE',
+      'EMPREGADORA: Biotec Alfa Ltda., CNPJ 10.203.040/0001-50.',
+      'EMPREGADO: Davi Rocha, CPF 777.888.999-00, admitido pelo contrato de trabalho de 02/01/2026.',
+    ].join('\n');
+    expect(readRelation(text).value).toBe('trabalho');
+  });
+
+  it('keeps a consumer contract that mentions a confidentiality term in a clause as consumer', () => {
+    expect(
+      readRelation(`${GYM}\nCLÁUSULA 11. O ALUNO firmará termo de confidencialidade sobre os treinos.`).value,
+    ).toBe('consumo');
+  });
+
   it('reads public administration from Lei 14.133/2021 and a Município as party', () => {
     const text =
       'CONTRATO Nº 12/2026. CONTRATANTE: Município de Lagoa Azul. CONTRATADA: Obras Já Ltda., CNPJ 77.888.999/0001-00. Regido pela Lei nº 14.133/2021, decorrente do pregão eletrônico 3/2026.';

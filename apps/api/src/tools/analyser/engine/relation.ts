@@ -11,7 +11,10 @@ import { fold } from '../../../shared/case-text.ts';
 interface Sign {
   relation: ContractRelation;
   re: RegExp;
+  /** Negative: a fact that speaks against the relation. */
   weight: number;
+  /** Read only in the title (the first lines), where the kind of contract is named. */
+  title?: boolean;
 }
 
 /** Roles and kinds of contract that each point to one relation (case-insensitive, accents optional). */
@@ -47,7 +50,18 @@ const SIGNS: readonly Sign[] = [
     re: /contrato de ades[ãa]o|\baderente\b|\balun[oa]\b|\bpaciente\b|\bmatr[íi]cula\b|\bmensalidades?\b|\bbenefici[áa]ri[oa] do plano\b|\bpassageir[oa]\b|\bcorrentista\b|\busu[áa]ri[oa] final\b|presta[çc][ãa]o de servi[çc]os? (?:educacionais|m[ée]dicos|odontol[óo]gicos|de academia|a pessoa f[íi]sica)/gi,
     weight: 2,
   },
+  // A confidentiality agreement supplies nothing to an end user (CDC arts. 2º-3º): signed by an
+  // individual with a company it is not consumption (employment, when it is, has its own signs).
+  {
+    relation: 'consumo',
+    re: /acordo de (?:confidencialidade|sigilo|n[ãa]o[- ]divulga[çc][ãa]o)|termo de (?:confidencialidade|sigilo)|contrato de (?:confidencialidade|sigilo)|non[- ]disclosure/gi,
+    weight: -3,
+    title: true,
+  },
 ];
+
+/** Where the kind of contract is named: its title and first lines. */
+const TITLE_CHARS = 200;
 
 const INDIVIDUAL =
   /\bpessoa f[íi]sica\b|\bCPF\b(?:\/MF)?\s*(?:n[º°o.]*\s*)?(?:sob o n[º°o.]*\s*)?\d{3}\.\d{3}\.\d{3}-\d{2}|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/gi;
@@ -91,14 +105,17 @@ export function readRelation(text: string, set?: ContractRelation): RelationRead
   const add = (relation: ContractRelation, weight: number, facts: Found[]) => {
     const entry = scores.get(relation) ?? { score: 0, facts: [] };
     entry.score += weight;
-    entry.facts.push(...facts);
+    // A fact against the relation never shows as one that decided it.
+    if (weight > 0) entry.facts.push(...facts);
     scores.set(relation, entry);
   };
   // "não gera vínculo empregatício nem contrato de trabalho", "contrato de trabalho ... não existe":
   // a denied sign is no sign (the shared reader of @lexato/legal, as Predict and Strategy read facts).
   const folded = fold(text);
   for (const sign of SIGNS) {
-    const found = findAll(text, sign.re).filter((f) => !readFact(folded, f.start, f.end).denied);
+    const found = findAll(sign.title ? text.slice(0, TITLE_CHARS) : text, sign.re).filter(
+      (f) => !readFact(folded, f.start, f.end).denied,
+    );
     if (found.length > 0) add(sign.relation, sign.weight, found);
   }
   const individuals = individualParties(text);
