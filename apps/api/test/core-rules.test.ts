@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -124,5 +124,18 @@ describe('each tool in its own room', () => {
 
   it.each(toolFiles)('%s imports nothing from another tool', (file) => {
     expect(crossToolImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('every tool has the same shape', () => {
+  const tools = readdirSync(join(SRC, 'tools'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+  it.each(tools)('tools/%s has its router, service and repository', (tool) => {
+    const missingParts = ['router', 'service', 'repository'].filter(
+      (part) => !existsSync(join(SRC, 'tools', tool, `${tool}.${part}.ts`)),
+    );
+    expect(missingParts).toEqual([]);
   });
 });
