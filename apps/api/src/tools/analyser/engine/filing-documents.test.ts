@@ -6,6 +6,7 @@
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  civilPetition,
   EVICTION_PETITION,
   EXECUTION_PETITION,
   INVENTORY_PETITION,
@@ -105,5 +106,37 @@ describe('documents indispensable to the action (CPC art. 320)', () => {
 
   it('leaves a labour claim to its own list (CLT art. 840)', () => {
     expect(documentBases(LABOUR_PETITION)).toEqual([]);
+  });
+});
+
+describe('value of the claim with cumulated requests (CPC art. 292, VI)', () => {
+  // Material damages of R$ 12.000,00 and moral damages of R$ 10.000,00: the value of the claim is
+  // their sum, R$ 22.000,00 (art. 292, VI; fees in percent carry no value of their own).
+  const petition = (value: string, second = 'b) danos morais de R$ 10.000,00;') =>
+    civilPetition(
+      '4ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+      'AÇÃO DE INDENIZAÇÃO POR DANOS MATERIAIS E MORAIS',
+      'BRUNO LIMA, solteiro, CPF 112.358.132-10, residente na Rua Um, 1, Ribeirão Preto/SP, bruno@exemplo.com, por sua advogada (procuração anexa), vem propor a presente ação em face de OFICINA RÁPIDA LTDA., CNPJ 21.345.589/0001-44, com sede na Rua Dois, 2, Ribeirão Preto/SP, contato@oficina.com.',
+      'A ré devolveu o carro do autor com o motor danificado.',
+      `a) danos materiais de R$ 12.000,00;\n${second}\nc) honorários de sucumbência de 20% sobre a condenação.`,
+      value,
+    );
+  const valueFinding = (text: string) =>
+    (analyseRules(text, 'lawsuit') as AnalysisFinding[]).filter((f) => f.legalBasis === 'CPC, art. 292, VI');
+
+  it('accepts the sum, R$ 22.000,00, and flags one cent less', () => {
+    expect(valueFinding(petition('R$ 22.000,00'))).toEqual([]);
+    const low = valueFinding(petition('R$ 21.999,99'));
+    expect(low).toHaveLength(1);
+    expect(low[0]?.clause).toContain('R$ 21.999,99');
+    // formatBRL writes a no-break space after R$.
+    expect(low[0]?.description.replace(/\u00a0/g, ' ')).toContain(
+      'R$ 12.000,00 + R$ 10.000,00 = R$ 22.000,00',
+    );
+  });
+
+  it('leaves alternative requests alone: their value is the larger one (art. 292, VII)', () => {
+    const alternative = petition('R$ 12.000,00', 'b) alternativamente, a troca do motor, de R$ 10.000,00;');
+    expect(valueFinding(alternative)).toEqual([]);
   });
 });
