@@ -140,3 +140,56 @@ describe('value of the claim with cumulated requests (CPC art. 292, VI)', () => 
     expect(valueFinding(alternative)).toEqual([]);
   });
 });
+
+describe('federal competence (CF art. 109, I)', () => {
+  // A federal public company (Caixa Econômica Federal) as defendant: federal judges, not a state
+  // Vara Cível. A mixed-capital company (Banco do Brasil S.A.) is not in art. 109, I; claims against
+  // the INSS may run in state courts (art. 109, I exception for work accidents; § 3º delegation), so
+  // the engine stays silent there.
+  const against = (court: string, defendant: string) =>
+    civilPetition(
+      court,
+      'AÇÃO DE INDENIZAÇÃO',
+      `BRUNO LIMA, solteiro, CPF 112.358.132-10, residente na Rua Um, 1, Ribeirão Preto/SP, bruno@exemplo.com, por sua advogada (procuração anexa), vem propor a presente ação em face da ${defendant}, com sede na Rua Dois, 2, Ribeirão Preto/SP, contato@exemplo.com.`,
+      'O réu bloqueou indevidamente a conta do autor.',
+      'a) danos morais de R$ 10.000,00.',
+      'R$ 10.000,00',
+    );
+  const federal = (text: string) =>
+    (analyseRules(text, 'lawsuit') as AnalysisFinding[]).filter((f) => f.legalBasis === 'CF, art. 109, I');
+  const CEF = 'CAIXA ECONÔMICA FEDERAL, CNPJ 00.360.305/0001-04';
+
+  it('flags a suit against the Caixa Econômica Federal addressed to a Vara Cível, quoting the court', () => {
+    const found = federal(against('2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP', CEF));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.clause).toContain('VARA CÍVEL');
+  });
+
+  it('leaves the same suit before a Vara Federal, and Banco do Brasil or the INSS before a Vara Cível', () => {
+    expect(federal(against('1ª VARA FEDERAL DE RIBEIRÃO PRETO/SP', CEF))).toEqual([]);
+    expect(
+      federal(
+        against(
+          '2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+          'BANCO DO BRASIL S.A., CNPJ 00.000.000/0001-91',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      federal(
+        against(
+          '2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+          'INSTITUTO NACIONAL DO SEGURO SOCIAL – INSS',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read "união estável" in a party’s qualification as the União', () => {
+    const text = against(
+      '2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+      'MARIA LIMA, em união estável, CPF 111.222.333-44',
+    );
+    expect(federal(text)).toEqual([]);
+  });
+});

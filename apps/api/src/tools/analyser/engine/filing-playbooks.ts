@@ -320,7 +320,35 @@ function documentFindings(s: Sentences): LocatedFinding[] {
   return out;
 }
 
-/** The area playbook of a petition: labour, or civil (Juizado Especial Cível and the documents of CPC art. 320). */
+/**
+ * CF art. 109, I: the União, a federal autarquia or a federal public company as a party goes to the
+ * federal judges. Only names that are certainly federal and never sued in a state court by
+ * delegation: the INSS is left out (work accidents are excepted in art. 109, I, and § 3º delegates
+ * benefit claims), and so are mixed-capital companies such as Banco do Brasil S.A.
+ */
+const FEDERAL_PARTY =
+  /em face d[aeo]s?\s+(?:(?:UNI[ÃA]O|Uni[ãa]o)(?! est[áa]vel)(?:\s+Federal)?\b|Caixa Econ[ôo]mica Federal|Empresa Brasileira de Correios|Banco Central do Brasil|Instituto Brasileiro do Meio Ambiente|Ag[êe]ncia Nacional d[eo]|Universidade Federal|Instituto Federal)/i;
+const STATE_COURT =
+  /vara c[íi]vel|ju[íi]z(?:a|o)? de direito|juizado especial c[íi]vel|vara da fazenda p[úu]blica/i;
+
+function federalCompetence(s: Sentences): LocatedFinding[] {
+  const head = s.text.slice(0, 400);
+  const court = STATE_COURT.exec(head);
+  if (!court || /federal/i.test(head.slice(0, court.index + 200)) || !FEDERAL_PARTY.test(s.text)) return [];
+  return [
+    about(s.around(court.index, court[0].length), {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Ação em que é parte a União, autarquia ou empresa pública federal dirigida a juízo estadual: a competência é dos juízes federais.',
+      recommendation:
+        'Enderece a petição à Vara Federal (ou ao Juizado Especial Federal) da seção judiciária competente.',
+      legalBasis: 'CF, art. 109, I',
+    }),
+  ];
+}
+
+/** The area playbook of a petition: labour, or civil (Juizado Especial Cível, federal competence, the documents of CPC art. 320). */
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
-  return labour ? labourPlaybook(s) : [...jecPlaybook(s), ...documentFindings(s)];
+  return labour ? labourPlaybook(s) : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s)];
 }
