@@ -51,6 +51,13 @@ describe('CDC art. 51, item by item, and art. 52, § 2º (consumer adhesion cont
     expect(basesOn(withClause(GYM, clean), clean.slice(0, 30))).not.toContain(basis);
   });
 
+  it('reads art. 52, § 2º only where there is credit (interest, charges, financing)', () => {
+    // Art. 52 covers supplies "que envolva outorga de crédito ou concessão de financiamento": a plain
+    // plan paid in instalments, with no interest, is not credit.
+    const plain = 'O pagamento antecipado das mensalidades não gera desconto.';
+    expect(basesOn(withClause(GYM, plain), plain.slice(0, 30))).not.toContain('CDC, art. 52, § 2º');
+  });
+
   it('does not apply the consumer list between companies', () => {
     const clause =
       'A CONTRATADA poderá alterar a seu critério os horários e os serviços oferecidos, a qualquer tempo.';

@@ -208,7 +208,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: CONSUMER,
     re: /(?:liquida[çc][ãa]o|quita[çc][ãa]o|pagamento) antecipad[oa][^.;\n]{0,120}/gi,
-    test: (clause) =>
+    // Art. 52 covers supplies with credit or financing: interest or charges must be in play.
+    test: (clause, text) =>
+      /juros|encargos|financiad|financiamento|cr[ée]dito/i.test(clause) &&
+      /juros|financiamento|cr[ée]dito/i.test(text) &&
       /sem (?:qualquer )?(?:redu[çc][ãa]o|desconto|abatimento)|n[ãa]o (?:ter[áa]|dar[áa]|haver[áa]|gera|implica)[^.;\n]{0,30}(?:redu[çc][ãa]o|desconto|abatimento)|integralidade dos juros|juros (?:integrais|vincendos)/i.test(
         clause,
       ),
