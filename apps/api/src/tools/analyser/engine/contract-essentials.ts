@@ -19,7 +19,8 @@ const INDEX = /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:
 const SHORT_PERIOD =
   /\b(?:mensal(?:mente)?|bimestral(?:mente)?|trimestral(?:mente)?|semestral(?:mente)?)\b|a cada (?:\d{1,2}|um|dois|tr[êe]s|quatro|seis) \(?\w*\)?\s?mes/i;
 const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;
-const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)\b|\bdura[çc][ãa]o\b/i;
+// No \b after an accented letter: in JavaScript it is not a word character ('vigorará').
+const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)(?![a-zà-ú])|\bdura[çc][ãa]o\b/i;
 const TERMINATION =
   /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato/i;
 const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;

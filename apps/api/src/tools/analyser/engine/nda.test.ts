@@ -68,6 +68,21 @@ CLÁUSULA 9ª. Os termos deste contrato são sigilosos e não serão revelados m
     expect(bases).not.toContain('CC, art. 473 (resilição unilateral mediante denúncia notificada)');
   });
 
+  it('reads "vigora por" and "vigorará até" as a term (no CC art. 473 finding)', () => {
+    const term = 'CC, art. 473 (resilição unilateral mediante denúncia notificada)';
+    // Without the clauses that say "prazo", only the verb tells the term.
+    const base = NDA.split('\n')
+      .filter((l) => !/prazo/i.test(l))
+      .join('\n');
+    expect(findings(base).map((f) => f.legalBasis)).not.toContain(term);
+    const until = base.replace(
+      'As obrigações de sigilo vigoram durante este acordo e por 5 (cinco) anos após o seu término.',
+      'Este acordo vigorará até 31 de dezembro de 2030.',
+    );
+    expect(until).toContain('vigorará até');
+    expect(findings(until).map((f) => f.legalBasis)).not.toContain(term);
+  });
+
   it('asks an NDA that does not define the confidential information for its object', () => {
     const undefinedInfo = NDA.replace(
       'Informação Confidencial é toda informação técnica ou comercial revelada pela REVELADORA, por escrito e identificada como confidencial, para a avaliação de uma parceria.',
