@@ -17,8 +17,8 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { analyseText } from '../apps/api/src/tools/analyser/engine/index.ts';
-import { defaultTextEngine } from '../apps/api/src/tools/analyser/text-engine.ts';
 import { runValidation } from '../apps/api/src/tools/validator/validator.engine.ts';
+import { defaultTextEngine } from '../apps/api/src/workers/text-engine.ts';
 import { fixtureLawbase } from '../apps/api/test/fixtures/lawbase.ts';
 import {
   ABUSIVE_CONSUMER_CONTRACT,

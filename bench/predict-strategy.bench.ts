@@ -12,7 +12,7 @@ import { Bench } from 'tinybench';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
-import { assessCase } from '../apps/api/src/tools/predict/predict.engine.ts';
+import { assessCase } from '../apps/api/src/shared/merits/engine.ts';
 import { analyzeStrategy } from '../apps/api/src/tools/strategy/strategy.engine.ts';
 import { createTestDb } from '../packages/db/src/testing.ts';
 

@@ -19,7 +19,7 @@
 // (figures in BENCH.md). The data set is not shipped with Lexato.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyInBase } from '../../apps/api/src/tools/validator/validator.engine.ts';
+import { verifyInBase } from '../../apps/api/src/shared/lawbase/verify.ts';
 import { shippedLawbase } from '../../apps/api/test/shipped-lawbase.ts';
 import { checkText } from '../../packages/legal/src/citation-check.ts';
 

@@ -201,7 +201,7 @@ const highest = Math.max(...temas.keys());
 for (let i = 0; i < 120; i += 1) {
   const n = 1 + Math.floor(random() * (highest + 40));
   const row = temas.get(n);
-  // the STJ catalogue is complete up to Tema 1.220 (validator.lawbase.ts TEMAS_COMPLETE_UP_TO)
+  // the STJ catalogue is complete up to Tema 1.220 (shared/lawbase/judge.ts TEMAS_COMPLETE_UP_TO)
   const expected = row
     ? row.status === 'cancelada'
       ? 'suspicious'

@@ -7,7 +7,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startMonitorWorker } from './jobs/monitor-worker.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { startSeriesRefresh } from './jobs/series-refresh.ts';
-import { defaultTextEngine } from './tools/analyser/text-engine.ts';
+import { defaultTextEngine } from './workers/text-engine.ts';
 
 async function main() {
   const config = loadConfig();

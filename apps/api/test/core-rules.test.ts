@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The API's layering rule (src/README.md): services, jobs and workers throw the kinds of
-// errors.ts and never reach up into the transport; only trpc/, rest/ and the *.router.ts files
-// may import tRPC. Checked on the import specifiers of every file under src/.
+// The API's layering rules (src/README.md, src/tools/README.md): services, jobs and workers throw
+// the kinds of errors.ts and never reach up into the transport; only trpc/, rest/ and the
+// *.router.ts files may import tRPC; and no tool imports another tool's folder (what two tools
+// share lives below them: shared/, workers/, clients/, corpus/). Checked on the import specifiers
+// of every file under src/.
 const SRC = resolve(import.meta.dirname, '../src');
 
 /** Files outside trpc/, rest/ and the routers that are the edge by nature. */
@@ -103,5 +105,75 @@ describe('no folder below imports the app router', () => {
 
   it.each(below)('%s does not import app-router.ts', (file) => {
     expect(appRouterImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
+});
+
+/** A specifier a file loads: static and dynamic imports, require, and worker entries (`new URL`). */
+const LOADED = /(?:\bfrom|\bimport|\brequire|\bnew URL)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** The files of other tools that `file` (under tools/<name>/) loads, as paths under src/. */
+function crossToolImports(file: string, code: string): string[] {
+  const [top, tool] = file.split('/');
+  if (top !== 'tools' || !tool) return [];
+  return [...code.matchAll(LOADED)]
+    .map((m) => m[1] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(SRC, resolve(SRC, dirname(file), spec)))
+    .filter((target) => {
+      const [targetTop, targetTool, ...rest] = target.split('/');
+      return targetTop === 'tools' && rest.length > 0 && targetTool !== tool;
+    });
+}
+
+describe('each tool in its own room', () => {
+  const files = sourceFiles(SRC);
+  const toolFiles = files.filter((f) => f.startsWith('tools/') && f.split('/').length > 2);
+
+  it('finds the tools', () => {
+    expect(new Set(toolFiles.map((f) => f.split('/')[1])).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("reads every kind of cross-tool import, and not a tool's own files nor shared code", () => {
+    const file = 'tools/strategy/strategy.engine.ts';
+    expect(crossToolImports(file, "import { assessCase } from '../predict/predict.engine.ts';")).toEqual([
+      'tools/predict/predict.engine.ts',
+    ]);
+    expect(crossToolImports(file, "const m = await import('../../tools/predict/x.ts');")).toEqual([
+      'tools/predict/x.ts',
+    ]);
+    expect(
+      crossToolImports(
+        'tools/validator/a.ts',
+        "new URL('../analyser/text-engine.worker.ts', import.meta.url)",
+      ),
+    ).toEqual(['tools/analyser/text-engine.worker.ts']);
+    expect(
+      crossToolImports(
+        'tools/analyser/engine/a.ts',
+        "import { x } from '../../validator/validator.engine.ts';",
+      ),
+    ).toEqual(['tools/validator/validator.engine.ts']);
+    expect(crossToolImports(file, "import { planFor } from './action-plans.ts';")).toEqual([]);
+    expect(crossToolImports(file, "import { fold } from '../../shared/case-text.ts';")).toEqual([]);
+    expect(crossToolImports('jobs/a.ts', "import { x } from '../tools/monitor/monitor.refresh.ts';")).toEqual(
+      [],
+    );
+  });
+
+  it.each(toolFiles)('%s imports nothing from another tool', (file) => {
+    expect(crossToolImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('every tool has the same shape', () => {
+  const tools = readdirSync(join(SRC, 'tools'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+  it.each(tools)('tools/%s has its router, service and repository', (tool) => {
+    const missingParts = ['router', 'service', 'repository'].filter(
+      (part) => !existsSync(join(SRC, 'tools', tool, `${tool}.${part}.ts`)),
+    );
+    expect(missingParts).toEqual([]);
   });
 });

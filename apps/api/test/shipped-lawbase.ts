@@ -11,7 +11,7 @@ import type {
   SumulaRow,
   TemaRow,
 } from '../src/corpus/lawbase.repository.ts';
-import type { LawbaseLookup } from '../src/tools/validator/validator.lawbase.ts';
+import type { LawbaseLookup } from '../src/shared/lawbase/judge.ts';
 
 let cached: LawbaseLookup | undefined;
 

@@ -4,8 +4,8 @@
 // others, and nothing is written for a series whose answer was refused.
 import { mesPorExtenso, NOMES_SERIE, type NomeSerie, SERIES_INFO } from '@lexato/calc';
 import type { Db } from '@lexato/db';
+import { fetchSgsMonthly, SgsError, type SgsSettings } from '../clients/sgs.client.ts';
 import { ensureSeeded, upsertPoints } from './series.store.ts';
-import { fetchSgsMonthly, SgsError, type SgsSettings } from './sgs.client.ts';
 
 /** Where a series with nothing loaded starts (the shipped series start here too). */
 const PRIMEIRO_MES = '2015-01';

@@ -1,7 +1,7 @@
 // One CPU-heavy job in its own worker thread, killed when it runs too long or grows too big, so
 // that no single request can hold the API's event loop (a hostile text blocked /healthz
 // for 33 s). Used by the upload parser (ingestion/parse-runner.ts) and the text engine of the
-// Validator and the Analyser (tools/analyser/text-engine.ts).
+// Validator and the Analyser (text-engine.ts).
 import { type TransferListItem, Worker } from 'node:worker_threads';
 
 export interface WorkerLimits {

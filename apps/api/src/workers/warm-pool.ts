@@ -2,7 +2,7 @@
 // a worker and loading @lexato/legal costs more than checking a long text, so workers stay up
 // between jobs. A job that runs past its time limit, or a worker that dies, costs that worker
 // only: it is terminated and a fresh one starts with the next job. The entry answers
-// `{ id, job }` messages with `{ id, reply }` (see tools/analyser/text-engine.worker.ts).
+// `{ id, job }` messages with `{ id, reply }` (see text-engine.worker.ts).
 import { Worker } from 'node:worker_threads';
 import { Limiter } from '../ingestion/limiter.ts';
 import { WorkerFailure, type WorkerLimits } from './run-in-worker.ts';

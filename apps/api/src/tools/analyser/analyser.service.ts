@@ -14,6 +14,7 @@ import type {
 } from '@lexato/schemas';
 import { builtinProvider } from '../../ai/provider.ts';
 import type { AiProvider } from '../../ai/types.ts';
+import { lawbaseLookup } from '../../corpus/lawbase.lookup.ts';
 import { notFound } from '../../errors.ts';
 import { deleteFile } from '../../ingestion/files.repository.ts';
 import type { ParseRunner } from '../../ingestion/parse-runner.ts';
@@ -23,8 +24,8 @@ import {
   type UploadedFile,
   type UploadQuota,
 } from '../../ingestion/upload.service.ts';
-import { verifyInBase } from '../validator/validator.engine.ts';
-import { lawbaseLookup } from '../validator/validator.repository.ts';
+import { verifyInBase } from '../../shared/lawbase/verify.ts';
+import { defaultTextEngine, type TextEngine } from '../../workers/text-engine.ts';
 import { mergeAiAnalysis } from './analyser.ai.ts';
 import {
   deleteDocument as deleteDocumentRow,
@@ -35,7 +36,6 @@ import {
   replaceAnalysis,
 } from './analyser.repository.ts';
 import { assembleAnalysis } from './engine/index.ts';
-import { defaultTextEngine, type TextEngine } from './text-engine.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 

@@ -12,8 +12,13 @@ import type {
   MonitorRefreshOutcome,
   MonitorRefreshResultDto,
 } from '@lexato/schemas';
+import {
+  DatajudError,
+  type DatajudSettings,
+  fetchDatajudProcess,
+  movementKey,
+} from '../../clients/datajud.client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { DatajudError, type DatajudSettings, fetchDatajudProcess, movementKey } from './datajud.client.ts';
 import { type MonitorView, toMonitorDto } from './monitor.dto.ts';
 import {
   claimRefreshLease,

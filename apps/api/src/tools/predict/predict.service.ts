@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { brDate, contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
+import { assessCase, type Comparable, OUTCOME_SCORE } from '../../shared/merits/engine.ts';
 import { legalIssues, shareIssue } from './issues.ts';
-import { assessCase, type Comparable, OUTCOME_SCORE } from './predict.engine.ts';
 import {
   findPrediction,
   insertPrediction,

@@ -17,8 +17,8 @@ import type {
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
 import { addDays, daysBetween, findAmounts, findDates, fold } from '../../shared/case-text.ts';
-import { claimAmount } from '../predict/claim-amount.ts';
-import { assessCase } from '../predict/predict.engine.ts';
+import { claimAmount } from '../../shared/claim-amount.ts';
+import { assessCase } from '../../shared/merits/engine.ts';
 import { planFor } from './action-plans.ts';
 import { readCaseFacts } from './case-facts.ts';
 import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
@@ -90,7 +90,7 @@ const SALARY_CONTEXT = /(?:salario|remuneracao|ganhava|recebia|ganho|recebo)[^.]
 
 /**
  * The salary (for CLT art. 507-A) and the amount in dispute: the form's "valor em disputa" when given,
- * else the amount the description calls claimed, owed, in dispute or a penalty (claim-amount.ts).
+ * else the amount the description calls claimed, owed, in dispute or a penalty (shared/claim-amount.ts).
  */
 function moneyFacts(text: string, folded: string, conflictType: ConflictType, given: number | null) {
   const salaryAmount = findAmounts(text, folded).find((a) =>

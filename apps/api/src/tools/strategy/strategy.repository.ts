@@ -41,3 +41,13 @@ export function findSearch(db: Db, userId: string, id: string) {
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
+
+/** The user's own prediction linked to a strategy: its title and probability (read only). */
+export function findPrediction(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('predictions')
+    .select(['caseTitle', 'probability'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}

@@ -12,10 +12,10 @@ import type {
 } from '@lexato/schemas';
 import { isId } from '@lexato/schemas';
 import { notFound } from '../../errors.ts';
-import { ownPrediction } from '../predict/predict.service.ts';
 import { analyzeStrategy } from './strategy.engine.ts';
 import {
   completeStrategy,
+  findPrediction,
   findSearch,
   insertStrategy,
   listStrategies as listStrategyRows,
@@ -55,6 +55,13 @@ const LIST_LIMIT = 100;
 export async function listStrategies(db: Db, userId: string): Promise<StrategyDto[]> {
   const rows = await listStrategyRows(db, userId, LIST_LIMIT);
   return rows.map(toStrategyDto);
+}
+
+/** The user's own prediction (Predict's row, read through this tool's repository). */
+async function ownPrediction(db: Db, userId: string, id: string) {
+  if (!isId(id)) notFound('Predição não encontrada.');
+  const row = await findPrediction(db, userId, id);
+  return row ?? notFound('Predição não encontrada.');
 }
 
 /** The user's own search, its query, result count and up to three result titles. */

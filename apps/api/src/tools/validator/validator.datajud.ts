@@ -1,10 +1,10 @@
 // A cited CNJ number checked against DataJud: the typical fabrication is a real number with invented
 // content, so the court, class and dates the text states next to the number must match the record.
-// The Monitor's client (tools/monitor/datajud.client.ts) reads movements and the court only; the
+// The Monitor's client (clients/datajud.client.ts) reads movements and the court only; the
 // class and filing date needed here come from the same documented response, read by this lookup.
 import { foldAccents, MONTH_NAMES, parseCnj, saoPauloDay, tribunalFromCnj } from '@lexato/legal';
 import { z } from 'zod';
-import { DatajudError, type DatajudSettings, parseDatajudDate } from '../monitor/datajud.client.ts';
+import { DatajudError, type DatajudSettings, parseDatajudDate } from '../../clients/datajud.client.ts';
 
 export interface CnjMetadata {
   court: string | null;

@@ -5,7 +5,7 @@ import { formatCnj } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
 import { fixtureLawbase } from '../../../test/fixtures/lawbase.ts';
 import type { AiProvider } from '../../ai/types.ts';
-import { TextEngine } from '../analyser/text-engine.ts';
+import { TextEngine } from '../../workers/text-engine.ts';
 import type { CnjMetadata } from './validator.datajud.ts';
 import { runValidation } from './validator.engine.ts';
 

@@ -1,15 +1,7 @@
-// Queries on the user's validations and on the knowledge base (read only). Plain functions taking
+// Queries on the user's validations. Plain functions taking
 // `db` first; every query on a user's rows filters by user_id.
 import type { Db } from '@lexato/db';
-import {
-  coverage,
-  findArticle,
-  findSumula,
-  findTema,
-  listArticles,
-} from '../../corpus/lawbase.repository.ts';
 import type { ValidationResult } from './validator.engine.ts';
-import type { LawbaseLookup } from './validator.lawbase.ts';
 
 export const VALIDATION_COLUMNS = [
   'id',
@@ -75,29 +67,6 @@ export function failValidation(db: Db, userId: string, id: string, message: stri
     .where('userId', '=', userId)
     .where('id', '=', id)
     .execute();
-}
-
-/**
- * The knowledge base as the Validator reads it, through the corpus repository, with each answer
- * kept for the request (a brief cites the same article many times).
- */
-export function lawbaseLookup(db: Db): LawbaseLookup {
-  const memo = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    let hit = memo.get(key) as Promise<T> | undefined;
-    if (!hit) {
-      hit = load();
-      memo.set(key, hit);
-    }
-    return hit;
-  };
-  return {
-    coverage: () => once('coverage', () => coverage(db)),
-    articles: (act) => once(`articles:${act}`, () => listArticles(db, act)),
-    article: (act, article) => once(`article:${act}:${article}`, () => findArticle(db, act, article)),
-    sumula: (court, n) => once(`sumula:${court}:${n}`, () => findSumula(db, court, n)),
-    tema: (n) => once(`tema:${n}`, () => findTema(db, n)),
-  };
 }
 
 /** Deletes the user's validation; whether one was found. */

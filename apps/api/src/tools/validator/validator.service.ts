@@ -3,6 +3,7 @@
 import type { Db } from '@lexato/db';
 import { saoPauloDay } from '@lexato/legal';
 import type { CitationDetailDto, LawbaseCoverageDto, ValidationDto, ValidationStatus } from '@lexato/schemas';
+import { lawbaseLookup } from '../../corpus/lawbase.lookup.ts';
 import { coverage } from '../../corpus/lawbase.repository.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -20,7 +21,6 @@ import {
   deleteValidation as deleteValidationRow,
   failValidation,
   insertProcessing,
-  lawbaseLookup,
   listValidations as listRows,
 } from './validator.repository.ts';
 

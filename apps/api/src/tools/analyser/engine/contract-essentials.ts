@@ -1,12 +1,15 @@
 // The essentials a Brazilian contract is expected to carry, as a table (ESSENTIALS). A missing
 // essential is a finding without a clause; a badly written one (price adjustment without index or
-// under a year, parties without CPF/CNPJ) is a finding quoting the clause.
+// under a year, parties without CPF/CNPJ) is a finding quoting the clause. The kind of contract, read
+// in its title, changes what is essential: a confidentiality agreement (NDA) is gratuitous and ends
+// with its term, so no price nor termination clause is asked of it, and its object (CC art. 104, II)
+// is the definition of the information it protects.
 import type { Parties } from './clause-rules.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
-  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente)\b/i;
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente)\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 const OBJECT = /\bobjeto\b|tem (?:por|como) finalidade/i;
 const PRICE =
@@ -16,7 +19,8 @@ const INDEX = /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:
 const SHORT_PERIOD =
   /\b(?:mensal(?:mente)?|bimestral(?:mente)?|trimestral(?:mente)?|semestral(?:mente)?)\b|a cada (?:\d{1,2}|um|dois|tr[êe]s|quatro|seis) \(?\w*\)?\s?mes/i;
 const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;
-const TERM = /\bprazo\b|vig[êe]ncia|vigorar[áa]|\bdura[çc][ãa]o\b/i;
+// No \b after an accented letter: in JavaScript it is not a word character ('vigorará').
+const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)(?![a-zà-ú])|\bdura[çc][ãa]o\b/i;
 const TERMINATION =
   /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato/i;
 const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
@@ -28,6 +32,25 @@ const HANDLES_DATA =
 const LIABILITY_CAP =
   /limita[çc][ãa]o d[ae] responsabilidade|responsabilidade[^.;\n]{0,80}limitada|limitad[ao]s? ao valor|lucros cessantes|danos indiretos|n[ãa]o se responsabiliza|isent[ao]s? de (?:toda |qualquer )?responsabilidade/i;
 const ASSIGNMENT = /\bcess[ãa]o\b|\bceder\b|transferir[^.;\n]{0,40}(?:terceiros|contrato|direitos)|sub-?rog/i;
+
+/** Kinds of contract whose essentials differ from the general list, read in the title. */
+type ContractKind = 'nda' | 'general';
+const NDA_TITLE =
+  /acordo de (?:confidencialidade|sigilo|n[ãa]o[- ]divulga[çc][ãa]o)|termo de (?:confidencialidade|sigilo)|contrato de (?:confidencialidade|sigilo)|non[- ]disclosure|\bNDA\b/i;
+const NDA_OBJECT =
+  /informa[çc](?:[ãa]o|[õo]es) confidencia(?:l|is),? (?:é|s[ãa]o|compreende|abrange|significa|inclui|engloba)|considera(?:-se|m-se) (?:como )?(?:informa[çc](?:[ãa]o|[õo]es) )?confidencia(?:l|is)/i;
+
+const kindOf = (text: string): ContractKind => (NDA_TITLE.test(text.slice(0, 300)) ? 'nda' : 'general');
+
+const NDA_OBJECT_MISSING: FindingSpec = {
+  type: 'compliance',
+  severity: 'alta',
+  description:
+    'O acordo de confidencialidade não define a informação confidencial que protege: o objeto do dever de sigilo fica indeterminado.',
+  recommendation:
+    'Defina o que é informação confidencial (natureza, forma de identificação, finalidade da revelação) e as exceções.',
+  legalBasis: 'CC, art. 104, II (objeto determinado ou determinável)',
+};
 
 const OBJECT_MISSING: FindingSpec = {
   type: 'compliance',
@@ -49,6 +72,8 @@ interface Essential {
   present: RegExp;
   /** Parties for whom the clause is expected (all when absent). */
   appliesTo?: (p: Parties) => boolean;
+  /** Kinds of contract that do not need it. */
+  notFor?: readonly ContractKind[];
   /** The finding when it is missing. */
   spec: FindingSpec;
 }
@@ -68,6 +93,8 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: TERMINATION,
+    // An NDA ends with the term of its secrecy duty.
+    notFor: ['nda'],
     spec: {
       type: 'risk',
       severity: 'média',
@@ -162,14 +189,19 @@ export function contractEssentials(s: Sentences, parties: Parties): LocatedFindi
     );
   }
 
-  if (!OBJECT.test(text)) out.push(missing(OBJECT_MISSING));
-
-  const price = find(text, PRICE);
-  if (!price) out.push(missing(PRICE_MISSING));
-  else out.push(...adjustmentFindings(s));
+  const kind = kindOf(text);
+  if (kind === 'nda') {
+    if (!NDA_OBJECT.test(text)) out.push(missing(NDA_OBJECT_MISSING));
+  } else {
+    if (!OBJECT.test(text)) out.push(missing(OBJECT_MISSING));
+    const price = find(text, PRICE);
+    if (!price) out.push(missing(PRICE_MISSING));
+    else out.push(...adjustmentFindings(s));
+  }
 
   for (const rule of ESSENTIALS) {
     if (rule.appliesTo && !rule.appliesTo(parties)) continue;
+    if (rule.notFor?.includes(kind)) continue;
     if (!rule.present.test(text)) out.push(missing(rule.spec));
   }
   if (!DATA_PROTECTION.test(text)) {

@@ -3,11 +3,12 @@
 // (CF art. 7º, XXIX; Súmula 308, I, TST), claims the Lei 13.467/2017 changed (CLT arts. 58, § 2º,
 // and 71, § 4º), the art. 477 fine beyond one salary (§ 8º), fees beyond 15 % (CLT art. 791-A), and
 // a Juizado Especial claim above 40 salários mínimos or without a lawyer above 20 (Lei 9.099/1995,
-// arts. 3º, I, and 9º). Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
+// arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
+// by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
 import { salarioMinimo } from '@lexato/calc';
-import { checkLimitation, formatBr, labourLookbackStart, limitationRule } from '@lexato/legal';
+import { checkLimitation, formatBr, labourLookbackStart, limitationRule, readFact } from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
-import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
 
 interface FilingRow {
@@ -218,7 +219,136 @@ function jecPlaybook(s: Sentences): LocatedFinding[] {
   return [];
 }
 
-/** The area playbook of a petition: labour or Juizado Especial Cível. */
+/**
+ * Documents indispensable to the action (CPC art. 320), by kind of action: each row names the action
+ * as its title reads (`action`, in the petition's opening), an extra condition when the law asks for
+ * the document only in one case (`when`), and the words that mention the document. The Analyser reads the petition, not its attachments: a document the petition does
+ * not mention (or says it does not bring) is reported as not mentioned, to be checked.
+ */
+interface DocumentRow {
+  action: RegExp;
+  label: string;
+  when?: RegExp;
+  document: string;
+  mention: RegExp;
+  legalBasis: string;
+}
+
+const EXECUTION =
+  /execu[çc][ãa]o de t[íi]tulo (?:executivo )?extrajudicial|a[çc][ãa]o de execu[çc][ãa]o(?! fiscal)/i;
+const MONITORIA = /a[çc][ãa]o monit[óo]ria/i;
+const MONEY = /R\$|quantia|pagamento|pagar/i;
+const DEBT_CALCULATION =
+  /demonstrativo|planilha|mem[óo]ria (?:de |do )?c[áa]lculo|c[áa]lculo (?:atualizado|discriminado|do d[ée]bito)/gi;
+
+export const INDISPENSABLE_DOCUMENTS: readonly DocumentRow[] = [
+  {
+    action: EXECUTION,
+    label: 'execução de título extrajudicial',
+    document: 'o título executivo extrajudicial',
+    mention:
+      /t[íi]tulo executivo|confiss[ãa]o de d[íi]vida|nota promiss[óo]ria|\bcheque|duplicata|\bcontrato|escritura|instrumento particular|c[ée]dula de cr[ée]dito|letra de c[âa]mbio/gi,
+    legalBasis: 'CPC, arts. 320 e 798, I, a',
+  },
+  {
+    action: EXECUTION,
+    label: 'execução de título extrajudicial',
+    // Only in an execution for a sum of money (art. 798, I, b).
+    when: MONEY,
+    document: 'o demonstrativo do débito atualizado até a propositura',
+    mention: DEBT_CALCULATION,
+    legalBasis: 'CPC, arts. 320 e 798, I, b',
+  },
+  {
+    action: MONITORIA,
+    label: 'ação monitória',
+    document: 'a prova escrita sem eficácia de título executivo em que se funda o pedido',
+    mention:
+      /prova escrita|notas? fisca(?:l|is)|\bcheque|duplicata|recibo|\bcontrato|confiss[ãa]o de d[íi]vida|e-mails?|mensagens|pedido de compra|comprovante|\bdoc(?:umento)?s?\.?\s*(?:n[º°o.]*\s*)?\d/gi,
+    legalBasis: 'CPC, arts. 320 e 700, caput',
+  },
+  {
+    action: MONITORIA,
+    label: 'ação monitória',
+    // For a sum of money, the amount with its memória de cálculo (art. 700, § 2º, I).
+    when: MONEY,
+    document: 'a memória de cálculo da importância devida',
+    mention: DEBT_CALCULATION,
+    legalBasis: 'CPC, arts. 320 e 700, § 2º, I',
+  },
+  {
+    action: /despejo[^\n]{0,40}(?:falta de pagamento|inadimpl)/i,
+    label: 'despejo por falta de pagamento cumulada com cobrança',
+    // Only when the eviction is joined with the collection of the rents (art. 62, I).
+    when: /cobran[çc]a|cumulad[ao]|pagamento dos alugu[ée]is/i,
+    document: 'o cálculo discriminado do valor do débito',
+    mention: DEBT_CALCULATION,
+    legalBasis: 'Lei 8.245/1991, arts. 62, I; CPC, art. 320',
+  },
+  {
+    action: /invent[áa]rio/i,
+    label: 'inventário',
+    document: 'a certidão de óbito do autor da herança',
+    mention: /certid[ãa]o de [óo]bito/gi,
+    legalBasis: 'CPC, arts. 320 e 615, parágrafo único',
+  },
+];
+
+/** Whether the petition mentions the document at least once without denying it ("deixa de juntar"). */
+function mentions(text: string, folded: string, re: RegExp): boolean {
+  return [...text.matchAll(re)].some((m) => !readFact(folded, m.index, m.index + m[0].length).denied);
+}
+
+function documentFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const head = text.slice(0, 600);
+  const folded = fold(text);
+  const out: LocatedFinding[] = [];
+  for (const row of INDISPENSABLE_DOCUMENTS) {
+    if (!row.action.test(head) || (row.when && !row.when.test(text))) continue;
+    if (mentions(text, folded, row.mention)) continue;
+    out.push(
+      missing({
+        type: 'compliance',
+        severity: 'alta',
+        description: `A petição (${row.label}) não menciona ${row.document}, documento que deve instruir a inicial; sem ele o juiz manda emendá-la em 15 dias, sob pena de indeferimento (CPC, art. 321). O Analyser lê o texto da petição, não os anexos: confira se foi juntado.`,
+        recommendation: `Junte ${row.document} e refira-o na petição (doc. nº …).`,
+        legalBasis: row.legalBasis,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * CF art. 109, I: the União, a federal autarquia or a federal public company as a party goes to the
+ * federal judges. Only names that are certainly federal and never sued in a state court by
+ * delegation: the INSS is left out (work accidents are excepted in art. 109, I, and § 3º delegates
+ * benefit claims), and so are mixed-capital companies such as Banco do Brasil S.A.
+ */
+const FEDERAL_PARTY =
+  /em face d[aeo]s?\s+(?:(?:UNI[ÃA]O|Uni[ãa]o)(?! est[áa]vel)(?:\s+Federal)?\b|Caixa Econ[ôo]mica Federal|Empresa Brasileira de Correios|Banco Central do Brasil|Instituto Brasileiro do Meio Ambiente|Ag[êe]ncia Nacional d[eo]|Universidade Federal|Instituto Federal)/i;
+const STATE_COURT =
+  /vara c[íi]vel|ju[íi]z(?:a|o)? de direito|juizado especial c[íi]vel|vara da fazenda p[úu]blica/i;
+
+function federalCompetence(s: Sentences): LocatedFinding[] {
+  const head = s.text.slice(0, 400);
+  const court = STATE_COURT.exec(head);
+  if (!court || /federal/i.test(head.slice(0, court.index + 200)) || !FEDERAL_PARTY.test(s.text)) return [];
+  return [
+    about(s.around(court.index, court[0].length), {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Ação em que é parte a União, autarquia ou empresa pública federal dirigida a juízo estadual: a competência é dos juízes federais.',
+      recommendation:
+        'Enderece a petição à Vara Federal (ou ao Juizado Especial Federal) da seção judiciária competente.',
+      legalBasis: 'CF, art. 109, I',
+    }),
+  ];
+}
+
+/** The area playbook of a petition: labour, or civil (Juizado Especial Cível, federal competence, the documents of CPC art. 320). */
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
-  return labour ? labourPlaybook(s) : jecPlaybook(s);
+  return labour ? labourPlaybook(s) : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s)];
 }

@@ -2,6 +2,8 @@
 // §1º for a reclamação trabalhista (which has its own list: no conciliation option nor evidence, but
 // a pedido certo, determinado e com indicação de seu valor, on pain of extinction, §3º). Each one is
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
+import { formatBRL } from '@lexato/schemas';
+import { findAmounts, fold } from '../../../shared/case-text.ts';
 import { filingPlaybookFindings } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
@@ -83,6 +85,7 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
       'alta',
     );
   }
+  out.push(...cumulatedValue(s));
   if (!EVIDENCE.test(text)) {
     absent(
       'A petição não indica as provas com que o autor pretende demonstrar os fatos.',
@@ -100,6 +103,36 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
     );
   }
   return out;
+}
+
+const CASE_VALUE_LINE = /(?:valor da causa|d[áa]-se [àa] causa|atribui-se [àa] causa)[^\n]{0,80}/i;
+/** Requests that are not cumulated: their value is the larger or the main one (CPC art. 292, VII-VIII). */
+const NOT_CUMULATED = /alternativ|subsidi[áa]ri|sucessivamente|eventualmente/i;
+
+/**
+ * CPC art. 292, VI: with cumulated requests the value of the claim is the sum of their values. Flags
+ * a value below the sum of the valued requests (two or more, none alternative or subsidiary); a
+ * higher value is left to the judge (art. 292, § 3º), since other parcels may enter it.
+ */
+function cumulatedValue(s: Sentences): LocatedFinding[] {
+  const items = requestItems(s).filter((i) => VALUE.test(i.text) && !NOT_A_CLAIM.test(i.text));
+  const line = CASE_VALUE_LINE.exec(s.text);
+  if (items.length < 2 || !line || items.some((i) => NOT_CUMULATED.test(i.text))) return [];
+  const declared = findAmounts(line[0], fold(line[0]))[0]?.value;
+  const values = items.map((i) => findAmounts(i.text, fold(i.text))[0]?.value ?? 0);
+  const cents = (v: number) => Math.round(v * 100);
+  const sum = values.reduce((a, v) => a + cents(v), 0);
+  if (declared === undefined || cents(declared) >= sum) return [];
+  const money = (c: number) => formatBRL(c / 100);
+  return [
+    about(s.around(line.index, line[0].length), {
+      type: 'compliance',
+      severity: 'média',
+      description: `Valor da causa de ${money(cents(declared))} abaixo da soma dos pedidos cumulados (${values.map((v) => money(cents(v))).join(' + ')} = ${money(sum)}).`,
+      recommendation: `Atribua à causa a soma dos pedidos, ${money(sum)}; o juiz pode corrigi-lo de ofício, com a complementação das custas (CPC, art. 292, § 3º).`,
+      legalBasis: 'CPC, art. 292, VI',
+    }),
+  ];
 }
 
 /** Where the qualification of the defendant ends: the first section heading after it. */

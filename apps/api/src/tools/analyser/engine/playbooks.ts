@@ -1,7 +1,8 @@
 // Playbooks by contract type, as rows: the relation they apply to (relation.ts), the words of the
 // clause, an optional test on the clause (or on the whole contract), and the finding with its article.
-// Texts read in the shipped lawbase: CDC arts. 49, 51 and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
-// 122, 473 and 598; CPC art. 784, III; Lei 8.245/1991 arts. 4º, 37, 45 and 51.
+// Texts read in the shipped lawbase: CDC arts. 49, 51 (I, III, IV, VI, VIII, XII, XIII, XVII) and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
+// 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 37,
+// 45 and 51.
 import type { ContractRelation } from '@lexato/schemas';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
@@ -129,6 +130,100 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       legalBasis: 'CDC, art. 42',
     },
   },
+  {
+    relations: CONSUMER,
+    re: /responsabilidade exclusiva d[oa]s? (?:fabricante|terceir\w*|parceir\w*|transportador\w*|seguradora|instrutor\w*|profissiona\w*)|(?:transfer|repass)\w*[^.;\n]{0,40}responsabilidade[^.;\n]{0,40}(?:terceir|parceir|fabricante)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Cláusula que transfere a terceiro (fabricante, parceiro, profissional) a responsabilidade do fornecedor perante o consumidor: a cláusula é nula, e o fornecedor segue respondendo.',
+      recommendation:
+        'Exclua a transferência; o fornecedor responde perante o consumidor e exerce regresso contra o terceiro.',
+      legalBasis: 'CDC, art. 51, III',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:nomeia|constitui)[^.;\n]{0,60}(?:sua|seu) (?:bastante )?procurador/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O consumidor nomeia o fornecedor (ou quem ele indica) seu procurador para concluir outro negócio em seu nome: cláusula nula.',
+      recommendation: 'Exclua o mandato; o consumidor assina pessoalmente o que tiver de assinar.',
+      legalBasis: 'CDC, art. 51, VIII',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:custos|despesas|honor[áa]rios)[^.;\n]{0,40}cobran[çc]a[^.;\n]{0,120}|cobran[çc]a[^.;\n]{0,60}(?:custos|despesas|honor[áa]rios)[^.;\n]{0,80}/gi,
+    test: (clause) =>
+      /alun[oa]|consumidor|contratante|cliente|aderente|paciente|usu[áa]ri[oa]/i.test(clause) &&
+      !/rec[íi]proc|igual direito|vice-versa|ambas as partes|qualquer das partes|parte inadimplente|seja (?:o|a) \S+ ou/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'O consumidor ressarce os custos de cobrança sem que igual direito lhe seja dado contra o fornecedor: cláusula nula.',
+      recommendation: 'Torne a obrigação recíproca ou retire-a.',
+      legalBasis: 'CDC, art. 51, XII',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:alterar|modificar|mudar|substituir)[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /unilateralmente|a seu (?:exclusivo )?crit[ée]rio|a qualquer (?:tempo|momento)|sem (?:aviso|anu[êe]ncia|consulta)/i.test(
+        clause,
+      ) &&
+      /servi[çc]os|conte[úu]do|grade|hor[áa]rios|cobertura|benef[íi]cios|programa|modalidades|qualidade|condi[çc][õo]es/i.test(
+        clause,
+      ) &&
+      !/cancelar sem multa|rescindir sem (?:multa|[ôo]nus)|sem (?:multa|[ôo]nus) para o/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O fornecedor pode modificar sozinho, depois de celebrado o contrato, o conteúdo ou a qualidade do serviço: cláusula nula.',
+      recommendation:
+        'Fixe o que o serviço inclui; mudanças só com aviso prévio e com direito do consumidor a cancelar sem ônus.',
+      legalBasis: 'CDC, art. 51, XIII',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:antes d[ea]|como condi[çc][ãa]o para|previamente [àa])\s+(?:(?:qualquer|propor|ajuizar|eventual)\s+)*(?:a[çc][ãa]o judicial|ingressar em ju[íi]zo|recorrer ao (?:Poder )?Judici[áa]rio|acionar judicialmente)[^.;\n]{0,120}|(?:renuncia|n[ãa]o poder[áa])[^.;\n]{0,60}(?:a[çc][ãa]o judicial|ingressar em ju[íi]zo|recorrer ao (?:Poder )?Judici[áa]rio|acionar judicialmente)/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Cláusula que condiciona ou limita o acesso do consumidor ao Poder Judiciário (esgotar reclamação interna, renunciar à ação): nula.',
+      recommendation: 'Mantenha o canal interno como opção, sem condicionar a ação judicial a ele.',
+      legalBasis: 'CDC, art. 51, XVII',
+    },
+  },
+  {
+    relations: CONSUMER,
+    re: /(?:liquida[çc][ãa]o|quita[çc][ãa]o|pagamento) antecipad[oa][^.;\n]{0,120}/gi,
+    // Art. 52 covers supplies with credit or financing: interest or charges must be in play.
+    test: (clause, text) =>
+      /juros|encargos|financiad|financiamento|cr[ée]dito/i.test(clause) &&
+      /juros|financiamento|cr[ée]dito/i.test(text) &&
+      /sem (?:qualquer )?(?:redu[çc][ãa]o|desconto|abatimento)|n[ãa]o (?:ter[áa]|dar[áa]|haver[áa]|gera|implica)[^.;\n]{0,30}(?:redu[çc][ãa]o|desconto|abatimento)|integralidade dos juros|juros (?:integrais|vincendos)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Pagamento antecipado sem redução proporcional dos juros: o consumidor tem direito a liquidar o débito antes, total ou parcialmente, com redução proporcional dos juros e demais acréscimos.',
+      recommendation: 'Assegure a redução proporcional dos juros e acréscimos na liquidação antecipada.',
+      legalBasis: 'CDC, art. 52, § 2º',
+    },
+  },
   // Services and other contracts between companies.
   {
     relations: BUSINESS,
@@ -226,6 +321,43 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Prestação de serviço por prazo acima de quatro anos (ou renovada automaticamente além disso): a lei não admite convencioná-la por mais de quatro anos; decorridos eles, o contrato se dá por findo.',
       recommendation: 'Limite o prazo a quatro anos e preveja nova contratação expressa para continuar.',
       legalBasis: 'CC, art. 598',
+    },
+  },
+  // Confidentiality: NDAs and the secrecy clauses of any contract.
+  {
+    relations: 'any',
+    re: /(?:ainda que|mesmo que|mesmo|inclusive|em nenhuma hip[óo]tese|sob nenhuma hip[óo]tese|independentemente de)\s[^.;\n]{0,30}(?:ordem|determina[çc][ãa]o|decis[ãa]o|requisi[çc][ãa]o) judicial/gi,
+    test: (clause) =>
+      /n[ãa]o (?:ser[ãa]o? |poder[áa]o? |ser[áa] )?(?:divulg|revel|fornec|exib|entreg|compartilh|informa)|vedad|proibid/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Sigilo mantido até contra ordem judicial: ninguém se exime do dever de colaborar com o Poder Judiciário para o descobrimento da verdade, e a cláusula não pode impedir o cumprimento da ordem do juiz.',
+      recommendation:
+        'Ressalve a revelação por ordem judicial ou de autoridade competente, limitada ao que for exigido e com aviso prévio à outra parte.',
+      legalBasis: 'CPC, art. 378',
+    },
+  },
+  {
+    relations: 'any',
+    re: /dados pessoais[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /prazo indeterminado|tempo indeterminado|indefinidamente|sem prazo|para sempre|perpetuamente/i.test(
+        clause,
+      ) &&
+      /mant|conserv|guard|arquiv|ret[eé]m|reter/i.test(clause) &&
+      !/elimin/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Dados pessoais conservados por prazo indeterminado depois do fim do contrato: terminado o tratamento, os dados devem ser eliminados; só se conservam para as finalidades que a lei enumera (obrigação legal, pesquisa, transferência conforme a lei, uso exclusivo do controlador com os dados anonimizados).',
+      recommendation:
+        'Preveja a eliminação (ou devolução) dos dados pessoais ao término, ressalvadas as hipóteses de conservação do art. 16 da LGPD.',
+      legalBasis: 'LGPD, arts. 15 e 16',
     },
   },
   // Employment contracts.

@@ -4,12 +4,17 @@
 // which rules apply: the CDC (Lei 8.078/1990, arts. 2º-3º: consumer is the end user, supplier the one
 // who provides it as a business), the CLT (arts. 2º-3º), the Lei 8.245/1991, Lei 14.133/2021, or the
 // Civil Code between equals. Each sign is a row; the answer names the words that decided it.
+import { readFact } from '@lexato/legal';
 import { CONTRACT_RELATION_LABELS, type ContractRelation, type ContractRelationDto } from '@lexato/schemas';
+import { fold } from '../../../shared/case-text.ts';
 
 interface Sign {
   relation: ContractRelation;
   re: RegExp;
+  /** Negative: a fact that speaks against the relation. */
   weight: number;
+  /** Read only in the title (the first lines), where the kind of contract is named. */
+  title?: boolean;
 }
 
 /** Roles and kinds of contract that each point to one relation (case-insensitive, accents optional). */
@@ -45,10 +50,18 @@ const SIGNS: readonly Sign[] = [
     re: /contrato de ades[ãa]o|\baderente\b|\balun[oa]\b|\bpaciente\b|\bmatr[íi]cula\b|\bmensalidades?\b|\bbenefici[áa]ri[oa] do plano\b|\bpassageir[oa]\b|\bcorrentista\b|\busu[áa]ri[oa] final\b|presta[çc][ãa]o de servi[çc]os? (?:educacionais|m[ée]dicos|odontol[óo]gicos|de academia|a pessoa f[íi]sica)/gi,
     weight: 2,
   },
+  // A confidentiality agreement supplies nothing to an end user (CDC arts. 2º-3º): signed by an
+  // individual with a company it is not consumption (employment, when it is, has its own signs).
+  {
+    relation: 'consumo',
+    re: /acordo de (?:confidencialidade|sigilo|n[ãa]o[- ]divulga[çc][ãa]o)|termo de (?:confidencialidade|sigilo)|contrato de (?:confidencialidade|sigilo)|non[- ]disclosure/gi,
+    weight: -3,
+    title: true,
+  },
 ];
 
-/** "não gera vínculo empregatício nem contrato de trabalho": a denied sign is no sign. */
-const DENIED_BEFORE = /\b(?:n[ãa]o|nenhum[a]?|inexist\w*|sem|nem)\b[^.;\n]{0,50}$/i;
+/** Where the kind of contract is named: its title and first lines. */
+const TITLE_CHARS = 200;
 
 const INDIVIDUAL =
   /\bpessoa f[íi]sica\b|\bCPF\b(?:\/MF)?\s*(?:n[º°o.]*\s*)?(?:sob o n[º°o.]*\s*)?\d{3}\.\d{3}\.\d{3}-\d{2}|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/gi;
@@ -64,11 +77,16 @@ export type RelationReading = ContractRelationDto;
 export interface Found {
   quote: string;
   start: number;
+  end: number;
 }
 
 function findAll(text: string, re: RegExp): Found[] {
   const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  return [...text.matchAll(global)].map((m) => ({ quote: m[0].trim(), start: m.index }));
+  return [...text.matchAll(global)].map((m) => ({
+    quote: m[0].trim(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 const distinct = (found: Found[], max = 3) => [...new Set(found.map((f) => f.quote))].slice(0, max);
@@ -87,12 +105,16 @@ export function readRelation(text: string, set?: ContractRelation): RelationRead
   const add = (relation: ContractRelation, weight: number, facts: Found[]) => {
     const entry = scores.get(relation) ?? { score: 0, facts: [] };
     entry.score += weight;
-    entry.facts.push(...facts);
+    // A fact against the relation never shows as one that decided it.
+    if (weight > 0) entry.facts.push(...facts);
     scores.set(relation, entry);
   };
+  // "não gera vínculo empregatício nem contrato de trabalho", "contrato de trabalho ... não existe":
+  // a denied sign is no sign (the shared reader of @lexato/legal, as Predict and Strategy read facts).
+  const folded = fold(text);
   for (const sign of SIGNS) {
-    const found = findAll(text, sign.re).filter(
-      (f) => !DENIED_BEFORE.test(text.slice(Math.max(0, f.start - 60), f.start)),
+    const found = findAll(sign.title ? text.slice(0, TITLE_CHARS) : text, sign.re).filter(
+      (f) => !readFact(folded, f.start, f.end).denied,
     );
     if (found.length > 0) add(sign.relation, sign.weight, found);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findDates, fold } from '../../shared/case-text.ts';
-import { assessCase, BASE_PROBABILITY, type Comparable } from './predict.engine.ts';
+import { findAmounts, findDates, fold } from '../case-text.ts';
+import { assessCase, BASE_PROBABILITY, type Comparable } from './engine.ts';
 
 const TODAY = '2026-11-22';
 const BASE =

@@ -26,7 +26,7 @@ import type {
   SumulaRow,
   TemaRow,
 } from '../../corpus/lawbase.repository.ts';
-import { type AttributedQuote, quoteMatches } from './validator.quotes.ts';
+import { type AttributedQuote, quoteMatches } from './quotes.ts';
 
 /** Numbers as a Brazilian lawyer writes them: 'Tema 1.458'. */
 const THOUSANDS = new Intl.NumberFormat('pt-BR');

@@ -4,8 +4,8 @@
 // contrato" is the bank's failure to prove, not the plaintiff's lack of proof.
 import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, type Match, quoteList } from '../../shared/case-text.ts';
-import type { Factor } from './predict.engine.ts';
+import { findAll, type Match, quoteList } from '../case-text.ts';
+import type { Factor } from './engine.ts';
 
 /** How the description states one mention: held by the plaintiff, lacking, or the other side's. */
 type Standing = 'held' | 'lacking' | 'notShownByOtherSide' | 'otherSide' | 'neither';

@@ -1,7 +1,7 @@
 // What a description denies, and whose the denial is (readFact, @lexato/legal): the sentences are
 // written for the test; each expected reading is the one a Portuguese-speaking lawyer gives.
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './predict.engine.ts';
+import { assessCase } from './engine.ts';
 
 const TODAY = '2026-11-22';
 const assess = (description: string, caseType: Parameters<typeof assessCase>[0]['caseType'] = 'consumidor') =>

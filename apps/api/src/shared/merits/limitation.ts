@@ -13,8 +13,8 @@ import {
   type StartEvent,
 } from '@lexato/legal';
 import type { CaseType, PredictDates } from '@lexato/schemas';
-import { addDays, daysBetween, type FoundDate } from '../../shared/case-text.ts';
-import type { Factor } from './predict.engine.ts';
+import { addDays, daysBetween, type FoundDate } from '../case-text.ts';
+import type { Factor } from './engine.ts';
 
 const AREA: Record<CaseType, LimitationArea> = {
   trabalhista: 'trabalhista',

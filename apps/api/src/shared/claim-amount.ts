@@ -2,7 +2,7 @@
 // or a penalty, never a salary (which sets neither the rito nor the value of the claims, CLT art.
 // 852-A and CPC art. 292) and, failing those words, the largest amount written. Shared by Predict
 // (rito) and Strategy (litigate versus settle); the answer says which amount it took and why.
-import { type FoundAmount, findAmounts } from '../../shared/case-text.ts';
+import { type FoundAmount, findAmounts } from './case-text.ts';
 
 export interface ClaimAmount {
   amount: FoundAmount;

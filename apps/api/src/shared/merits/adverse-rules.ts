@@ -6,8 +6,8 @@
 // as published by the TST (redação da Res. 185/2012).
 import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, type Match, quoteList } from '../../shared/case-text.ts';
-import type { Factor } from './predict.engine.ts';
+import { findAll, type Match, quoteList } from '../case-text.ts';
+import type { Factor } from './engine.ts';
 
 interface Reading {
   text: string;

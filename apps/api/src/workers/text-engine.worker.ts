@@ -3,7 +3,7 @@
 // past its time limit.
 import { parentPort } from 'node:worker_threads';
 import { checkText } from '@lexato/legal';
-import { analyseRules } from './engine/index.ts';
+import { analyseRules } from '../tools/analyser/engine/index.ts';
 import type { TextJob, TextReply } from './text-engine.ts';
 
 function run(job: TextJob): TextReply {

@@ -11,9 +11,9 @@ import type {
   PredictionRisk,
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
-import { type FoundAmount, findDates, fold } from '../../shared/case-text.ts';
+import { type FoundAmount, findDates, fold } from '../case-text.ts';
+import { type ClaimAmount, claimAmount } from '../claim-amount.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
-import { type ClaimAmount, claimAmount } from './claim-amount.ts';
 import { evidenceFactors } from './evidence.ts';
 import { limitationFactors } from './limitation.ts';
 

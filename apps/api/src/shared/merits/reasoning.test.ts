@@ -1,7 +1,7 @@
 // Predict must reason like a careful lawyer. Each description is written for the test
 // and each expected date is worked by hand from the law cited beside it.
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './predict.engine.ts';
+import { assessCase } from './engine.ts';
 
 const TODAY = '2026-11-22';
 type Input = Parameters<typeof assessCase>[0];

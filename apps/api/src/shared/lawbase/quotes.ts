@@ -1,5 +1,5 @@
 // Quoted passages attributed to a citation: 'O art. 412 do Código Civil dispõe: "…"'. The
-// Validator compares each with the official text in the knowledge base (validator.lawbase.ts): a
+// Validator compares each with the official text in the knowledge base (judge.ts): a
 // quote the provision does not contain is a misquote even if the article exists.
 import { type Citation, foldAccents } from '@lexato/legal';
 

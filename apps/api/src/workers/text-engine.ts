@@ -1,14 +1,14 @@
 // The CPU-heavy part of the Validator and the Analyser — extracting and checking citations, and
-// the contract/filing rules — run inline for a short text and in a worker thread with a time and
+// the Analyser's contract/filing rules (its pure engine/, no I/O) — run inline for a short text and in a worker thread with a time and
 // memory limit for a long one (an 800,000-character document held the event
 // loop for 60 s). What needs the database (the knowledge base) runs afterwards, on the results.
 import { type CheckedText, checkText } from '@lexato/legal';
 import type { ContractRelation, DocumentTypeValue } from '@lexato/schemas';
-import { AppError } from '../../errors.ts';
-import { WorkerFailure } from '../../workers/run-in-worker.ts';
-import { WarmPool } from '../../workers/warm-pool.ts';
-import type { LocatedFinding } from './engine/finding.ts';
-import { analyseRules } from './engine/index.ts';
+import { AppError } from '../errors.ts';
+import type { LocatedFinding } from '../tools/analyser/engine/finding.ts';
+import { analyseRules } from '../tools/analyser/engine/index.ts';
+import { WorkerFailure } from './run-in-worker.ts';
+import { WarmPool } from './warm-pool.ts';
 
 export type TextJob =
   | { task: 'citations'; text: string; today: string }

@@ -1,6 +1,6 @@
 import { extractCitations } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
-import { attributedQuotes, quoteMatches } from './validator.quotes.ts';
+import { attributedQuotes, quoteMatches } from './quotes.ts';
 
 // CLT art. 59 caput and § 1º as the compiled text prints them, with the compilation's notes.
 const ART_59 =

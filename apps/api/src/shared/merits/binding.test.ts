@@ -2,7 +2,7 @@
 // barred cases land far apart. The descriptions are written for the test; each rule's text is the
 // one cited in the factor (CDC, ADCT and STJ súmulas as in the shipped lawbase; Súmula 244 of the TST).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './predict.engine.ts';
+import { assessCase } from './engine.ts';
 
 const TODAY = '2026-11-22';
 type Input = Parameters<typeof assessCase>[0];
