@@ -1,6 +1,6 @@
 // Sentences written for the test, each with the reading a Portuguese speaker gives it.
 import { describe, expect, it } from 'vitest';
-import { readFact } from './fact-reader.ts';
+import { MAX_SENTENCE_CHARS, readFact } from './fact-reader.ts';
 import { foldAccents } from './text.ts';
 
 /** The reading of the first occurrence of `fact` in `sentence` (nth > 0: a later one). */
@@ -106,5 +106,19 @@ describe('readFact: whose fact it is', () => {
     ['Não guardou prints.', 'prints', 'indefinida'],
   ])('"%s" → %s of %s', (sentence, fact, party) => {
     expect(read(sentence, fact).party).toBe(party);
+  });
+});
+
+describe('readFact: bounded reading', () => {
+  it('reads the sentence up to MAX_SENTENCE_CHARS before the fact, not beyond', () => {
+    const fact = 'o contrato assinado';
+    const at = (gap: number) => {
+      const text = `o banco nao apresentou${' '.repeat(gap)}${fact}`;
+      const start = text.indexOf(fact);
+      return readFact(text, start, start + fact.length);
+    };
+    // The party named within the bound is read; one named beyond it is not.
+    expect(at(MAX_SENTENCE_CHARS - 'o banco nao apresentou'.length).party).toBe('reu');
+    expect(at(MAX_SENTENCE_CHARS).party).toBe('indefinida');
   });
 });

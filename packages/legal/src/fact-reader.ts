@@ -63,17 +63,25 @@ const MAX_SCOPE_WORDS = 6;
 const MAX_LIST_ITEM_WORDS = 3;
 
 const SENTENCE_END = /[.;:!?\n]/;
+/**
+ * A sentence is read at most this far on each side of the fact: a denial reaches a few words and the
+ * subject sits near the verb, and a long text without full stops must not make every reading scan
+ * it from the start (6,000 readings of a 120,000-character text took 43 s; 0.6 s with the bound).
+ */
+export const MAX_SENTENCE_CHARS = 400;
 
 /** The part of the sentence before `start` (after the last full stop, semicolon or line break). */
 function sentenceBefore(folded: string, start: number): { text: string; offset: number } {
   let i = start;
-  while (i > 0 && !SENTENCE_END.test(folded.charAt(i - 1))) i--;
+  const stop = Math.max(0, start - MAX_SENTENCE_CHARS);
+  while (i > stop && !SENTENCE_END.test(folded.charAt(i - 1))) i--;
   return { text: folded.slice(i, start), offset: i };
 }
 
 function sentenceAfter(folded: string, end: number): string {
   let i = end;
-  while (i < folded.length && !SENTENCE_END.test(folded.charAt(i))) i++;
+  const stop = Math.min(folded.length, end + MAX_SENTENCE_CHARS);
+  while (i < stop && !SENTENCE_END.test(folded.charAt(i))) i++;
   return folded.slice(end, i);
 }
 
