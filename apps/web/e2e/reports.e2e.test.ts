@@ -149,7 +149,7 @@ for (const width of [375, 1280]) {
       await inHistory.waitFor();
       await fitsViewport(inHistory, width);
       await downloadPdf(page, () => inHistory.click(), `Validação — ${title}.pdf`);
-      await page.getByRole('button', { name: new RegExp(title) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
       const inResult = page
         .getByLabel('Resultado da validação')
         .getByRole('link', { name: `Baixar PDF — ${title}` });
@@ -241,7 +241,7 @@ for (const width of [375, 1280]) {
       await inList.waitFor();
       await fitsViewport(inList, width);
       await downloadPdf(page, () => inList.click(), `Análise — ${title}.pdf`);
-      await page.getByRole('button', { name: new RegExp(title) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
       const inResult = page
         .getByLabel('Resultado da análise')
         .getByRole('link', { name: `Baixar PDF — Análise — ${title}` });

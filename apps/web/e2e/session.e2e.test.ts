@@ -46,9 +46,13 @@ describe('a session that expires while a screen is open', () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();
     await signInPlatform(page, h.baseUrl, DEMO);
+    // The dashboard fully loaded first, so that none of its own calls is the one refused.
+    const toValidator = page.locator('a[href="/platform/validator"]').first();
+    await toValidator.waitFor();
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     // The route guard remembers the session; the Validator's history call is the first to be refused.
-    await page.locator('a[href="/platform/validator"]').first().click();
+    await toValidator.click();
     await page.getByText(NOTICE).waitFor();
     expect(await page.getByText(NOTICE).count()).toBe(1);
     await context.close();
