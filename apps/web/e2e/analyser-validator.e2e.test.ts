@@ -251,8 +251,15 @@ describe('axe-core with data on screen (after the tests above), desktop and phon
       // The delete dialog, open.
       await page.getByRole('button', { name: 'Excluir Contrato do curso de inglês' }).click();
       await page.getByRole('dialog').waitFor();
-      // Measured once the dialog has faded in (mid-fade colours are not what anyone reads).
-      await page.waitForFunction(() => document.getAnimations().length === 0);
+      // Measured once the dialog has faded in (mid-fade colours are not what anyone reads): its
+      // transition may start a frame after it appears, so its own opacity is what is waited for.
+      await page.waitForFunction(
+        () =>
+          document.getAnimations().length === 0 &&
+          [...document.querySelectorAll('.mantine-Modal-content')].every(
+            (e) => getComputedStyle(e).opacity === '1',
+          ),
+      );
       await check('analyser, delete dialog');
       await page.keyboard.press('Escape');
 
