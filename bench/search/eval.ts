@@ -6,10 +6,9 @@ import { resolve } from 'node:path';
 import { importLegalSources } from '../../apps/api/src/corpus/corpus.service.ts';
 import { officialJsonlToSourceLines } from '../../apps/api/src/corpus/official-corpus.ts';
 import { runSearch, TUNING } from '../../apps/api/src/tools/search/engine.ts';
+import { readEvalCorpus } from './corpus.ts';
 import { openBenchDb } from './db.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const corpusPath = resolve(root, '../shared/data/corpus/docs.jsonl');
 const setName = process.argv.find((a) => a.endsWith('.json')) ?? 'questions.json';
 const questions = JSON.parse(readFileSync(resolve(import.meta.dirname, setName), 'utf8')) as Array<{
   q: string;
@@ -19,7 +18,7 @@ const verbose = process.argv.includes('--verbose');
 
 const bench = await openBenchDb('bench_eval');
 try {
-  await importLegalSources(bench.db, officialJsonlToSourceLines(readFileSync(corpusPath, 'utf8')));
+  await importLegalSources(bench.db, officialJsonlToSourceLines(readEvalCorpus()));
   const gridArg = process.argv.find((a) => a.startsWith('--grid='));
   const grid = gridArg ? (JSON.parse(gridArg.slice(7)) as Array<Partial<typeof TUNING>>) : [{}];
   const base = { ...TUNING };

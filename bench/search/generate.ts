@@ -2,17 +2,15 @@
 // the statute corpus (docs.jsonl) plus synthetic jurisprudence built from their sentences
 // (2–4 sentences of random official passages per "acórdão", a court and a date drawn with a
 // seeded generator, so every run writes the same file). Run: node bench/search/generate.ts <out.jsonl> [total]
-import { createWriteStream, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createWriteStream } from 'node:fs';
 import { officialJsonlToSourceLines } from '../../apps/api/src/corpus/official-corpus.ts';
+import { readEvalCorpus } from './corpus.ts';
 
 const out = process.argv[2];
 const total = Number(process.argv[3] ?? 100_000);
 if (!out) throw new Error('uso: node bench/search/generate.ts <saida.jsonl> [total]');
 
-const official = officialJsonlToSourceLines(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/data/corpus/docs.jsonl'), 'utf8'),
-);
+const official = officialJsonlToSourceLines(readEvalCorpus());
 const sentences = official.flatMap((s) =>
   s.text
     .split(/(?<=[.;:])\s+|\n/)

@@ -15,6 +15,7 @@ import { testConfig } from '../../apps/api/src/config.ts';
 import { loadShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
 import { officialJsonlToSourceLines } from '../../apps/api/src/corpus/official-corpus.ts';
 import { createDb, withoutStatementTimeout } from '../../packages/db/src/index.ts';
+import { readEvalCorpus } from './corpus.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('uso: DATABASE_URL=… node bench/search/quota.ts [--keep]');
@@ -83,9 +84,7 @@ async function login(username: string): Promise<string> {
 
 const heavyId = await user('cota-cheia');
 await user('outra-pessoa');
-const official = officialJsonlToSourceLines(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/data/corpus/docs.jsonl'), 'utf8'),
-);
+const official = officialJsonlToSourceLines(readEvalCorpus());
 const stored = await db
   .selectFrom('documents')
   .select((eb) => eb.fn.countAll<number>().as('n'))

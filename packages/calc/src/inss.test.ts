@@ -4,7 +4,7 @@ import { calcularInss } from './inss.ts';
 import { tabelaInss } from './tables/index.ts';
 
 // Expected values: band arithmetic of the Portarias Interministeriais MPS/MF nº 2/2024, 6/2025 and
-// 13/2026 (exact band sum, rounded half-up once — shared/data/tables-br.json `_meta.rounding`).
+// 13/2026 (exact band sum, rounded half-up once, as the Portarias' ceiling contributions show).
 const inss = (salario: number, data: string) =>
   reais(calcularInss(centavos(salario), tabelaInss(data)).total);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { salarioMinimo, tabelaInss, tabelaIrrf } from './index.ts';
 
-// Figures of the acts cited in each table (checked against shared/data/tables-br.json).
+// Figures of the acts cited in each table.
 describe('tabelas por vigência', () => {
   it('picks the minimum wage of each decree', () => {
     expect(salarioMinimo('2024-06-01').mensal).toBe(1412); // Decreto 11.864/2023

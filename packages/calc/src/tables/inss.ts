@@ -1,7 +1,6 @@
 /**
  * INSS employee contribution (segurado empregado), progressive by band since EC 103/2019
- * art. 28. Figures checked against `shared/data/tables-br.json` (compiled 2026-11) and the
- * Portarias below. The ceiling contribution is the exact band sum rounded half-up once
+ * art. 28. Figures from the Portarias below. The ceiling contribution is the exact band sum rounded half-up once
  * (2026: 121,575 + 115,3656 + 174,1716 + 576,9792 = 988,0914 → R$ 988,09; per-band rounding
  * would give 988,10).
  */

@@ -4,7 +4,7 @@
  * (desconto simplificado mensal, created by Lei 14.663/2023 and kept at 25% of the exempt band).
  * From 2026 the monthly reduction of Lei 15.270/2025 (art. 3º-A of Lei 9.250/1995) applies on
  * the GROSS taxable income (RFB, "Exemplos de aplicação da Lei 15.270/2025", example 5).
- * Figures checked against `shared/data/tables-br.json`; the parcelas a deduzir are official.
+ * Figures from the acts cited with each table; the parcelas a deduzir are official.
  */
 export interface FaixaIrrf {
   ate: number | null;

@@ -1,4 +1,4 @@
-/** Minimum wage and fixed rates, with their acts (checked against `shared/data/tables-br.json`). */
+/** Minimum wage and fixed rates, each with its act. */
 export interface SalarioMinimo {
   vigenciaInicio: string;
   vigenciaFim: string | null;
