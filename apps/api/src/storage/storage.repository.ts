@@ -1,92 +1,40 @@
-// How much room a user's rows take, by kind. Read-only: each table keeps its one writer.
-// pg_column_size gives a value's stored size (compressed, out-of-line data counted by its
-// pointer's size) without reading the value, so the sum costs one pass over the user's rows of
-// each table through its user_id index, not over their megabytes.
+// How much room a user's rows take, by kind. Read-only: the database keeps the figures itself
+// (table user_storage, kept by the triggers of migration 2026_11_28_0500_user_storage on every
+// table below), so reading them costs a few rows by the user's key, whatever the user stored.
 import type { Db } from '@lexato/db';
-import { sql } from 'kysely';
 
-/** What a user can make grow, with its label and the columns that hold its bulk. */
+/** What a user can make grow: the table whose rows count, and its label in messages. */
 export const STORAGE_KINDS = [
-  { kind: 'files', table: 'files', label: 'arquivos enviados', columns: ['data'] },
-  { kind: 'documents', table: 'documents', label: 'documentos', columns: ['title', 'content'] },
-  { kind: 'analyses', table: 'analyses', label: 'análises', columns: ['summary', 'findings', 'suggestions'] },
-  {
-    kind: 'generated',
-    table: 'generated_documents',
-    label: 'documentos gerados',
-    columns: ['title', 'content', 'data'],
-  },
-  {
-    kind: 'validations',
-    table: 'validators',
-    label: 'validações',
-    columns: ['document_title', 'document_content', 'citation_details', 'warnings', 'recommendations'],
-  },
-  {
-    kind: 'searches',
-    table: 'searches',
-    label: 'histórico de buscas',
-    columns: ['query', 'filters', 'results'],
-  },
-  { kind: 'calculations', table: 'calculations', label: 'cálculos', columns: ['title', 'inputs', 'results'] },
-  {
-    kind: 'predictions',
-    table: 'predictions',
-    label: 'previsões',
-    columns: ['case_title', 'description', 'risks', 'recommendations', 'similar_cases', 'factors'],
-  },
-  {
-    kind: 'strategies',
-    table: 'strategies',
-    label: 'estratégias',
-    columns: [
-      'case_title',
-      'case_description',
-      'parties',
-      'strategies',
-      'comparison_matrix',
-      'action_plan',
-      'risks',
-    ],
-  },
-  {
-    kind: 'monitors',
-    table: 'monitors',
-    label: 'processos monitorados',
-    columns: ['movements', 'deadline_trail'],
-  },
-  {
-    kind: 'publications',
-    table: 'djen_communications',
-    label: 'publicações capturadas do DJEN',
-    columns: ['text', 'organ', 'kind', 'recipients'],
-  },
-  {
-    kind: 'templates',
-    table: 'templates',
-    label: 'modelos próprios',
-    columns: ['name', 'content', 'fields'],
-  },
+  { kind: 'files', table: 'files', label: 'arquivos enviados' },
+  { kind: 'documents', table: 'documents', label: 'documentos' },
+  { kind: 'analyses', table: 'analyses', label: 'análises' },
+  { kind: 'generated', table: 'generated_documents', label: 'documentos gerados' },
+  { kind: 'validations', table: 'validators', label: 'validações' },
+  { kind: 'searches', table: 'searches', label: 'histórico de buscas' },
+  { kind: 'calculations', table: 'calculations', label: 'cálculos' },
+  { kind: 'predictions', table: 'predictions', label: 'previsões' },
+  { kind: 'strategies', table: 'strategies', label: 'estratégias' },
+  { kind: 'monitors', table: 'monitors', label: 'processos monitorados' },
+  { kind: 'publications', table: 'djen_communications', label: 'publicações capturadas do DJEN' },
+  { kind: 'templates', table: 'templates', label: 'modelos próprios' },
 ] as const;
 
 export type StorageKind = (typeof STORAGE_KINDS)[number]['kind'];
 
+const KIND_OF_TABLE = new Map<string, StorageKind>(STORAGE_KINDS.map(({ kind, table }) => [table, kind]));
+
 /** Bytes the user's rows take, by kind (kinds with nothing stored are absent). */
 export async function storageUsage(db: Db, userId: string): Promise<Partial<Record<StorageKind, number>>> {
-  const parts = STORAGE_KINDS.map(
-    ({ kind, table, columns }) =>
-      sql<{ kind: string; bytes: string }>`select ${kind}::text as kind, coalesce(sum(${sql.raw(
-        columns.map((c) => `coalesce(pg_column_size(${c}), 0)`).join(' + '),
-      )}), 0)::bigint as bytes from ${sql.table(table)} where user_id = ${userId}`,
-  );
-  const { rows } = await sql<{
-    kind: StorageKind;
-    bytes: string;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const rows = await db
+    .selectFrom('userStorage')
+    .select(['kind', 'bytes'])
+    .where('userId', '=', userId)
+    .execute();
   const usage: Partial<Record<StorageKind, number>> = {};
   for (const row of rows) {
+    const kind = KIND_OF_TABLE.get(row.kind);
     const bytes = Number(row.bytes);
-    if (bytes > 0) usage[row.kind] = bytes;
+    if (kind && bytes > 0) usage[kind] = bytes;
   }
   return usage;
 }

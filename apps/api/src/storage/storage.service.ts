@@ -1,6 +1,7 @@
 // The per-user storage budget: one limit over everything a user's actions store (150 DocGen
 // generations of ~1 MB once grew the data folder 289 MB in 6 s). Checked before a request stores
-// anything, so a full budget refuses the request whole; concurrent requests of one user can pass
+// anything, so a full budget refuses the request whole (the figures are the database's own, one row
+// per kind: storage.repository.ts); concurrent requests of one user can pass
 // it by at most their own sizes, which the body limits bound (1 MB of JSON, 10 MB per upload).
 import type { Db } from '@lexato/db';
 import { AppError } from '../errors.ts';

@@ -16,6 +16,7 @@ import type {
   LegalSourcesTable,
   LegalSourceTermsTable,
 } from './sources.ts';
+import type { UserStorageTable } from './storage.ts';
 import type { UsersTable } from './users.ts';
 
 export interface Database {
@@ -44,6 +45,7 @@ export interface Database {
   djenCommunications: DjenCommunicationsTable;
   djenCaptureState: DjenCaptureStateTable;
   courtClosures: CourtClosuresTable;
+  userStorage: UserStorageTable;
 }
 
 export type * from './common.ts';
@@ -59,4 +61,5 @@ export type * from './passages.ts';
 export type * from './research.ts';
 export type * from './sessions.ts';
 export type * from './sources.ts';
+export type * from './storage.ts';
 export type * from './users.ts';
