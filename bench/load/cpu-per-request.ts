@@ -3,9 +3,10 @@
 // time), the server's other threads, PostgreSQL and autocannon. Linux only (/proc).
 //   DATABASE_URL=postgres://... node bench/load/cpu-per-request.ts [seconds per route, default 20]
 // Writes bench/load/results-cpu.md.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { writeMarkdown } from '../markdown.ts';
 import { startLoadServers } from './servers.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
@@ -114,5 +115,5 @@ const table = [
   'that thread is saturated.',
   '',
 ];
-writeFileSync(resolve(import.meta.dirname, 'results-cpu.md'), table.join('\n'));
+writeMarkdown(resolve(import.meta.dirname, 'results-cpu.md'), table.join('\n'));
 console.log(table.join('\n'));

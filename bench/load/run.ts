@@ -4,9 +4,10 @@
 // Writes bench/load/results-tcp.md, or results-socket.md when DATABASE_URL names a Unix socket
 // (?host=/var/run/postgresql); BENCH.md quotes them. autocannon runs in this process; the
 // servers under test run in their own processes on the same 2-core machine.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { writeMarkdown } from '../markdown.ts';
 import { calculationBody, startLoadServers } from './servers.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
@@ -184,5 +185,5 @@ const table = [
   `at that scale the targets of 3,000 (REST) and 2,000 (tRPC) req/s correspond to ${Math.round(3000 * machineFactor)} and ${Math.round(2000 * machineFactor)}.`,
   '',
 ];
-writeFileSync(resolve(import.meta.dirname, `results-${variant}.md`), table.join('\n'));
+writeMarkdown(resolve(import.meta.dirname, `results-${variant}.md`), table.join('\n'));
 console.log(table.join('\n'));

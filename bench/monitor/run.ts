@@ -9,12 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { startFakeDatajud } from '../../apps/api/test/fakes/datajud.ts';
 import { createDb, migrateToLatest } from '../../packages/db/src/index.ts';
 import { formatCnj } from '../../packages/legal/src/index.ts';
+import { writeMarkdown } from '../markdown.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MONITORS = Number(process.env.BENCH_MONITORS ?? 5000);
@@ -196,7 +196,7 @@ const ok =
   secondSweepCalls === 0 &&
   movementsOk === MONITORS;
 const theoretical = Math.round((PROCESSES * CONCURRENCY * 1000) / LATENCY_MS);
-writeFileSync(
+writeMarkdown(
   new URL('../monitor.md', import.meta.url),
   `# Monitor — background refresh benchmark
 
