@@ -169,12 +169,16 @@ function sessionShare(share: UserShare) {
   });
 }
 
+/** Refused with 413 when the user's storage budget is full (storage/storage.service.ts). */
+const storageRoom = (ctx: Context & { user: { id: string } }) =>
+  assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+
 /**
- * A tool action that stores what it makes (a document, a result, a history row): refused with 413
- * before it runs when the user's storage budget is full (storage/storage.service.ts).
+ * A tool action that stores what it makes (a document, a result, a history row): refused before it
+ * runs when the user's storage budget is full.
  */
 export const storingProcedure = contractProcedure.use(async ({ ctx, next }) => {
-  await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+  await storageRoom(ctx);
   return next();
 });
 
@@ -191,7 +195,7 @@ export function storingProcedureWithin(share: UserShare) {
       .use(storableInput)
       .use(({ ctx, next }) =>
         share(`usuário:${ctx.user.id}`, async () => {
-          await assertStorageRoom(ctx.db, ctx.user.id, ctx.config.storage.budgetBytes);
+          await storageRoom(ctx);
           return next();
         }),
       ),
