@@ -1,6 +1,7 @@
 // Encoded spellings of the API's paths meet the same checks as the plain ones (ASVS 4.1.x,
 // 3.5.1): the router decodes `/%61pi/...` into `/api/...`, so the Origin check and no-store
 // must not read the raw path.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -76,6 +77,32 @@ describe('encoded and non-canonical paths', () => {
     });
     expect([400, 403, 404]).toContain(res.statusCode);
     await t.expectStatus(200, { method: 'GET', url: '/api/platform/auth/me', headers: { cookie } });
+  });
+
+  it('puts an absolute-form request target (POST http://host/api/...) through the Origin check', async () => {
+    // Node passes the absolute form on as the request's url and the router matches its path:
+    // before, the Origin check read the whole URL, did not see /api, and the contact was stored (201).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const body = JSON.stringify(contact);
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(
+        `POST http://localhost:3000/api/contacts HTTP/1.1\r\nHost: localhost:3000\r\n` +
+          'Origin: https://atacante.example\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 403 /);
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    const rows = await t.db.selectFrom('contacts').select('id').execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('sends no-store on an encoded GET of an API path, or refuses it', async () => {

@@ -9,9 +9,15 @@ const AREAS = ['/api', '/trpc'];
 const NEEDLESS_ESCAPE = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5f|7e|25)/i;
 const MAX_DECODE_ROUNDS = 4;
 
+/**
+ * The path of a request target: origin-form as sent, or the path of an absolute-form target
+ * (`POST http://host/api/...`, RFC 9112 §3.2.2), which the router also matches by its path.
+ */
 function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  const target = absolute ? url.slice(absolute[0].length) || '/' : url;
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
 }
 
 /** The path decoded (repeatedly, as double encoding would be), slashes collapsed, dot segments resolved. */

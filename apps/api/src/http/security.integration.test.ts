@@ -37,6 +37,28 @@ describe('cross-site requests', () => {
     await t.expectStatus(200, { method: 'GET', url: '/api/platform/auth/me', headers: { cookie } });
   });
 
+  it("refuses a request without Origin whose Referer is another site's, and takes a same-site Referer", async () => {
+    // Before: a foreign Referer without Origin passed (201) and the contact was stored.
+    for (const referer of ['https://atacante.example/pagina', 'not a url']) {
+      await t.expectStatus(403, {
+        method: 'POST',
+        url: '/api/contacts',
+        headers: { referer, host: 'localhost:3000' },
+        payload: contact,
+      });
+    }
+    expect(await t.db.selectFrom('contacts').selectAll().execute()).toHaveLength(0);
+    await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/contacts',
+      headers: { referer: 'http://localhost:3000/#contato', host: 'localhost:3000' },
+      payload: contact,
+      // Another address: the contact form's hourly limit is tested below from the default one.
+      remoteAddress: '192.0.2.10',
+    });
+    await t.db.deleteFrom('contacts').execute();
+  });
+
   it('accepts same-origin browser requests', async () => {
     await t.expectStatus(201, {
       method: 'POST',

@@ -13,8 +13,18 @@ const NON_CANONICAL_MESSAGE =
 export function isCrossSite(req: FastifyRequest, config: AppConfig): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = req.headers.origin;
-  if (!origin) return false; // non-browser clients (curl, services) send no Origin
+  // Without Origin, the Referer's origin (OWASP CSRF cheat sheet, "Identifying the source origin");
+  // non-browser clients (curl, services) send neither.
+  let origin = req.headers.origin;
+  if (!origin) {
+    const referer = req.headers.referer;
+    if (!referer) return false;
+    try {
+      origin = new URL(referer).origin;
+    } catch {
+      return true;
+    }
+  }
   if (config.allowedOrigins.includes(origin)) return false;
   try {
     return new URL(origin).host !== req.headers.host;
