@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDjen, startFakeDjen } from '../../test/fakes/djen.ts';
 import { startTestApp, type TestApp } from '../../test/helpers.ts';
 import type { AppDeps } from '../deps.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './background.ts';
@@ -102,6 +103,33 @@ describe.runIf(databaseUrl)('on PostgreSQL: one pg-boss instance for every queue
     expect(own).toContain('lexato-jobs');
     expect(own).not.toContain('lexato-monitor');
     expect(own).not.toContain('lexato-series');
+  }, 60_000);
+
+  it('two processes ticking at once capture the DJEN once: the tick queues one run per interval', async () => {
+    const fake: FakeDjen = await startFakeDjen();
+    const userId = await t.createUser({ username: 'djen-pg' });
+    await t.db.insertInto('djenOabNumbers').values({ userId, number: '123456', uf: 'SP' }).execute();
+    const deps = withConfig(t.app.deps, {
+      databaseUrl,
+      djen: { baseUrl: fake.baseUrl, timeoutMs: 1000, everyMinutes: 60, lookbackDays: 7 },
+    });
+    const processes = [
+      await startBackgroundJobs(deps, { clock: recordingClock().clock, queueSchema: schema }),
+      await startBackgroundJobs(deps, { clock: recordingClock().clock, queueSchema: schema }),
+    ];
+    try {
+      await Promise.all(processes.map((p) => p.djen?.runNow()));
+      const until = Date.now() + 20_000;
+      while (fake.requests.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      // Both workers poll every 2 s: a second run, had one been queued, would have started by now.
+      await new Promise((r) => setTimeout(r, 5000));
+      // One user with one OAB number and no monitor: one capture is one search.
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]?.get('numeroOab')).toBe('123456');
+    } finally {
+      await Promise.all(processes.map((p) => p.stop()));
+      await fake.close();
+    }
   }, 60_000);
 
   it('stopping the jobs stops the shared instance once, after its workers', async () => {
