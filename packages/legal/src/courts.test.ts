@@ -349,3 +349,21 @@ describe('state holidays by state law, and a court’s official 2026 table', () 
     expect([...trf5.unconfirmed.keys()].sort()).toEqual(['2026-03-06', '2026-06-24', '2026-07-16']);
   });
 });
+
+describe('a court with a state law but no act of its own for the year', () => {
+  it('TRT2 in 2026: the trail names the state law it used and says the court’s own act is missing', () => {
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2026-07-07' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT2'),
+    });
+    expect(d.trail.some((s) => s.kind === 'regra' && s.basis.includes('Lei Estadual SP nº 9.497/1997'))).toBe(
+      true,
+    );
+    const missing = d.trail.find((s) => /Sem ato registrado/.test(s.description));
+    expect(missing?.description).toContain('TRT2 para 2026');
+    expect(missing?.description).toContain('e os dias dos atos acima');
+  });
+});
