@@ -1,12 +1,13 @@
 // Days without expediente forense (or with reduced hours) by court act, one row per day, each naming
 // its act. A state holiday fixed by state law is a feriado for forensic purposes in every court of the
 // state (CPC art. 216; Lei 9.093/1995 art. 1º, II: the state's data magna): it is a row of the
-// courts whose whole territory is that state, and a seat-only row (`seatOnly`) of a court that
-// spans more states. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the public
-// page in `source` (the act itself not opened): `confidence: 'act'` = in the act's quoted text;
-// `'third_party'` = only in a third-party compilation, so not applied to a count (the trail names the
-// day as unconfirmed instead). Courts missing here have no sourced act yet: their counts use the
-// national and Lei 5.010/1966 days only, and the trail says which act is missing.
+// courts whose whole territory is that state, and a seat-only row (`seatOnly`) of a court that spans
+// more states. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the
+// public page in `source` (the act itself not opened); TRF5's from its own official table; SP's and
+// PE's data magna from official pages (saopaulo.sp.gov.br, trf5.jus.br). `confidence: 'act'` = in the
+// act's quoted text; `'third_party'` = only in a third-party compilation, so not applied to a count
+// (the trail names the day as unconfirmed instead). Courts missing here have no sourced act yet: their
+// counts use the national and Lei 5.010/1966 days only, and the trail says which act is missing.
 
 import type { IsoDate } from '../dates.ts';
 
