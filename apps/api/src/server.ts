@@ -2,11 +2,7 @@
 import { buildApp } from './app.ts';
 import { bootstrapAccounts } from './auth/bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startDjenCapture } from './jobs/djen-capture.ts';
-import { startHousekeeping } from './jobs/housekeeping.ts';
-import { startMonitorWorker } from './jobs/monitor-worker.ts';
-import { createScheduler } from './jobs/scheduler.ts';
-import { startSeriesRefresh } from './jobs/series-refresh.ts';
+import { startBackgroundJobs } from './jobs/background.ts';
 import { defaultTextEngine } from './workers/text-engine.ts';
 
 async function main() {
@@ -21,18 +17,10 @@ async function main() {
   );
   // The Validator's and Analyser's workers load the legal catalogue now, not on the first long text.
   defaultTextEngine.warm();
-  // Every in-process timer of this process, stopped at once on shutdown (jobs/scheduler.ts).
-  const scheduler = createScheduler({ log: app.log });
-  const jobs = { log: app.log, scheduler };
-  // Background refresh of monitored cases (pg-boss on PostgreSQL; a timer on the embedded database).
-  const monitorWorker = await startMonitorWorker(app.deps, jobs);
-  // Expired sessions and rate-limit windows, every 15 minutes in each process.
-  const housekeeping = startHousekeeping(app.deps, jobs);
-  // The calculator's index series from the Banco Central SGS, on its schedule and once now.
-  const seriesRefresh = config.sgs.refresh ? await startSeriesRefresh(app.deps, jobs) : null;
-  void seriesRefresh?.refreshNow();
-  // Publications from the DJEN (Comunica PJe) by OAB number and monitored case, when configured.
-  const djenCapture = startDjenCapture(app.deps, jobs);
+  // Every background job of this process: one pg-boss instance on PostgreSQL, one timer scheduler.
+  const jobs = await startBackgroundJobs(app.deps, { log: app.log });
+  // The calculator's index series once now, then on their schedule.
+  void jobs.series?.refreshNow();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,13 +29,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await Promise.all([
-      monitorWorker.stop(),
-      housekeeping.stop(),
-      seriesRefresh?.stop(),
-      djenCapture?.stop(),
-      scheduler.stop(),
-    ]);
+    await jobs.stop();
     await app.close();
     process.exit(0);
   };

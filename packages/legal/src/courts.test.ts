@@ -259,6 +259,8 @@ describe('the court acts shipped (data)', () => {
           true,
         );
         expect(['act', 'third_party']).toContain(day.confidence);
+        // A seat-only day is still the act's own text, never a third party's.
+        if (day.seatOnly) expect(day.confidence).toBe('act');
       }
       const dates = act.days.map((d) => `${d.date}|${d.kind}`);
       expect(new Set(dates).size).toBe(dates.length);
@@ -293,5 +295,75 @@ describe('the court acts shipped (data)', () => {
     expect([...tjsp.unconfirmed.keys()].sort()).toEqual(['2026-02-18', '2026-12-08']);
     for (const day of tjsp.days.values())
       expect(day.act).toBe('Provimento CSM nº 2.813/2025 (TJSP, Conselho Superior da Magistratura)');
+  });
+});
+
+describe('state holidays by state law, and a court’s official 2026 table', () => {
+  const djen = (availableOn: string, days: number, court: string, calendar?: 'trabalhista' | 'forense') =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      court: courtCalendar(court),
+      ...(calendar ? { calendar } : {}),
+    });
+
+  it('TRT2: 9 de julho (Lei Estadual SP 9.497/1997) is closed — DJEN 07/07/2026, 5 days → 16/07', () => {
+    // Available Tue 07/07 → published Wed 08/07. Thu 09/07 state holiday; Fri 10/07 (1), Mon 13 (2),
+    // 14 (3), 15 (4), Thu 16/07 (5). Without the state law: 09 (1) … 15/07 (5).
+    const d = djen('2026-07-07', 5, 'TRT2', 'trabalhista');
+    expect(d.dueDate).toBe('2026-07-16');
+    expect(skippedOn(d.trail, '2026-07-09')?.basis).toContain('Lei Estadual SP nº 9.497/1997');
+    expect(djen('2026-07-07', 5, 'TRT15', 'trabalhista').dueDate).toBe('2026-07-16');
+  });
+
+  it('TRF3 spans SP and MS: 9 de julho is the seat’s only, counted as a dia útil and named in the trail', () => {
+    // Published Wed 08/07; Thu 09/07 (1) … Wed 15/07 (5).
+    const d = djen('2026-07-07', 5, 'TRF3');
+    expect(d.dueDate).toBe('2026-07-15');
+    expect(skippedOn(d.trail, '2026-07-09')).toBeUndefined();
+    const note = d.trail.find((s) => s.kind === 'observacao' && s.date === '2026-07-09');
+    expect(note?.description).toMatch(/só na sede do TRF3 \(São Paulo\/SP\)/);
+  });
+
+  it('TJPE: 06/03, Data Magna de Pernambuco (Lei Estadual PE 13.835/2009) — DJEN 04/03/2026, 1 day → 09/03', () => {
+    // Available Wed 04/03 → published Thu 05/03; Fri 06/03 closed, 07-08 weekend; Mon 09/03 (1).
+    const d = djen('2026-03-04', 1, 'TJPE', 'forense');
+    expect(d.dueDate).toBe('2026-03-09');
+    expect(skippedOn(d.trail, '2026-03-06')?.basis).toContain('13.835/2009');
+    expect(djen('2026-03-04', 1, 'TRT6', 'trabalhista').dueDate).toBe('2026-03-09');
+  });
+
+  it('TRF5 (its official 2026 table): the Recife days are the seat’s only; 08/12 and the recess are closed', () => {
+    // 06/03 (Data Magna PE) at the seat only: published Thu 05/03, Fri 06/03 (1).
+    const seat = djen('2026-03-04', 1, 'TRF5');
+    expect(seat.dueDate).toBe('2026-03-06');
+    expect(
+      seat.trail.some((s) => s.kind === 'observacao' && /sede do TRF5 \(Recife\/PE\)/.test(s.description)),
+    ).toBe(true);
+    // Available Fri 04/12 → published Mon 07/12; Tue 08/12 closed; Wed 09 (1), Thu 10 (2), Fri 11 (3).
+    const d = djen('2026-12-04', 3, 'TRF5');
+    expect(d.dueDate).toBe('2026-12-11');
+    expect(skippedOn(d.trail, '2026-12-08')).toBeDefined();
+    const trf5 = courtCalendar('TRF5');
+    expect([...trf5.unconfirmed.keys()].sort()).toEqual(['2026-03-06', '2026-06-24', '2026-07-16']);
+  });
+});
+
+describe('a court with a state law but no act of its own for the year', () => {
+  it('TRT2 in 2026: the trail names the state law it used and says the court’s own act is missing', () => {
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2026-07-07' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT2'),
+    });
+    expect(d.trail.some((s) => s.kind === 'regra' && s.basis.includes('Lei Estadual SP nº 9.497/1997'))).toBe(
+      true,
+    );
+    const missing = d.trail.find((s) => /Sem ato registrado/.test(s.description));
+    expect(missing?.description).toContain('TRT2 para 2026');
+    expect(missing?.description).toContain('e os dias dos atos acima');
   });
 });

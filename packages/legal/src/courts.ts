@@ -64,6 +64,8 @@ export interface CourtCalendarDay {
   name: string;
   act: string;
   verification: Verification;
+  /** The seat city when the act closes only the seat (data/court-acts.ts `seatOnly`). */
+  seatOnly?: string;
 }
 
 export interface CourtCalendar {
@@ -71,7 +73,10 @@ export interface CourtCalendar {
   acts: readonly CourtAct[];
   /** Confirmed days (act's quoted text or an administrator's entry with its act), by date. */
   days: ReadonlyMap<IsoDate, CourtCalendarDay>;
-  /** Days only a third-party compilation lists: counted as dias úteis, named in the trail. */
+  /**
+   * Days only a third-party compilation lists, or that the act closes only at the court's seat:
+   * counted as dias úteis, named in the trail.
+   */
   unconfirmed: ReadonlyMap<IsoDate, CourtCalendarDay>;
 }
 
@@ -103,7 +108,7 @@ export function courtCalendar(acronym: string, extra: readonly CourtClosureInput
   for (const act of acts) {
     for (const day of act.days) {
       const row = fromAct(day, act);
-      if (day.confidence === 'act') put(row);
+      if (day.confidence === 'act' && !day.seatOnly) put(row);
       else unconfirmed.set(day.date, row);
     }
   }
@@ -120,6 +125,7 @@ function fromAct(day: CourtDay, act: CourtAct): CourtCalendarDay {
     act: act.act,
     // Read in the act's text as a public page quotes it; the act itself was not opened.
     verification: day.confidence === 'act' ? 'verified_partial_page' : 'knowledge_unverified',
+    ...(day.seatOnly ? { seatOnly: day.seatOnly } : {}),
   };
 }
 

@@ -75,7 +75,9 @@ export function noteOtherCalendars(walk: Walk, date: IsoDate): void {
     walk.trail.push({
       date,
       kind: 'observacao',
-      description: `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: só uma compilação de terceiros o dá como ${unconfirmed.kind === 'fechado' ? 'dia sem expediente' : 'dia de expediente reduzido'} do ${walk.court?.court}, não confirmado no texto do ato; confira`,
+      description: unconfirmed.seatOnly
+        ? `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: o ato o dá como dia sem expediente só na sede do ${walk.court?.court} (${unconfirmed.seatOnly}), e o número do processo não diz se ele corre na sede; confira`
+        : `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: só uma compilação de terceiros o dá como ${unconfirmed.kind === 'fechado' ? 'dia sem expediente' : 'dia de expediente reduzido'} do ${walk.court?.court}, não confirmado no texto do ato; confira`,
       basis: unconfirmed.act,
     });
   }

@@ -156,7 +156,7 @@ function withCourtNote(deadline: Deadline, walk: Walk, from: IsoDate): Deadline 
     notes.push({
       date: from,
       kind: 'observacao',
-      description: `Sem ato registrado de fechamentos do ${court.court} para ${missing.join(' e ')}: contados só os feriados do calendário; os feriados estaduais e os dias sem expediente do tribunal não estão incluídos — confira o ato do tribunal`,
+      description: `Sem ato registrado de fechamentos do ${court.court} para ${missing.join(' e ')}: contados só os feriados do calendário${court.acts.length ? ' e os dias dos atos acima' : ''}; os demais feriados locais e dias sem expediente do tribunal não estão incluídos — confira o ato do tribunal`,
       basis: 'CPC, art. 216 (dias sem expediente forense, por ato do tribunal)',
     });
   }

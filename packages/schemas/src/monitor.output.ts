@@ -136,6 +136,8 @@ export const monitorPublicationDtoSchema = z.object({
     .object({
       rule: z.literal('djen'),
       from: z.string(),
+      /** The day it counts as published: the first dia útil after `from` on the court's calendar. */
+      publishedOn: z.string(),
       calendar: z.enum(DEADLINE_CALENDARS),
       court: z.string(),
     })

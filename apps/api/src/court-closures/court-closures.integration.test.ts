@@ -150,6 +150,17 @@ describe('the dias úteis left count the closures too', () => {
     });
     expect(list.json()[0]).toMatchObject({ id: monitorId, businessDaysLeft: 9 });
   });
+
+  it('the refresh reply counts the closure too: 9 dias úteis left, not the shipped acts’ 10', async () => {
+    // Same count as above, by hand: 23-27/11, 30/11, 01/12, 03/12 and 04/12 (02/12 closed) = 9.
+    // No DataJud source in the test app: the refresh answers 'no_source' with the monitor.
+    const res = await t.expectStatus(200, {
+      method: 'POST',
+      url: `/api/platform/monitor/${monitorId}/refresh`,
+      headers: { cookie: ana },
+    });
+    expect(res.json()).toMatchObject({ deadlineDate: '2026-12-04', businessDaysLeft: 9 });
+  });
 });
 
 describe('only an admin, and only good input', () => {

@@ -1,7 +1,8 @@
 // The DJEN capture in the background: every `DJEN_CAPTURE_EVERY_MINUTES`, for each user with an OAB
-// number or an active monitor, one capture (tools/monitor/djen.capture.ts). A timer in every process,
-// like housekeeping: storing a communication is idempotent (one row per user and hash), so two
-// processes capturing at once store nothing twice. Without DJEN_BASE_URL it does not start.
+// number or an active monitor, one capture (tools/monitor/djen.capture.ts). A timer in every process;
+// on PostgreSQL (with the process's queue) the tick only queues a run, throttled to one per interval
+// for the whole cluster, so N processes do not ask the DJEN N times. Without the queue (the embedded
+// database: one process) the tick captures. Without DJEN_BASE_URL it does not start.
 // Like the screen's capture (a storingProcedure), a user whose storage budget is full gets no
 // capture: nothing is stored and the capture state says why, for the screen to show.
 import type { AppDeps } from '../deps.ts';
@@ -9,7 +10,10 @@ import { AppError } from '../errors.ts';
 import { assertStorageRoom } from '../storage/storage.service.ts';
 import { type CaptureOutcome, captureDjen } from '../tools/monitor/djen.capture.ts';
 import { saveCaptureState, usersToCapture } from '../tools/monitor/djen.repository.ts';
+import type { JobQueue } from './queue.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
+
+export const DJEN_QUEUE = 'djen-capture';
 
 export interface DjenCapture {
   runNow(): Promise<void>;
@@ -23,6 +27,8 @@ export function startDjenCapture(
     onCapture?: (userId: string, outcome: CaptureOutcome) => void;
     /** The process's scheduler (jobs/scheduler.ts); a private one when absent. */
     scheduler?: Scheduler;
+    /** The process's pg-boss instance (jobs/queue.ts): the tick queues the run instead of running it. */
+    queue?: JobQueue | undefined;
   } = {},
 ): DjenCapture | null {
   const { djen } = deps.config;
@@ -46,16 +52,39 @@ export function startDjenCapture(
       return { status: 'full', message };
     }
   };
+  const captureAll = async (stopping: () => boolean) => {
+    for (const userId of await usersToCapture(deps.db)) {
+      if (stopping()) return;
+      const outcome = (await storageFull(userId)) ?? (await captureDjen(captureDeps, userId));
+      options.onCapture?.(userId, outcome);
+    }
+  };
+  const everySeconds = djen.everyMinutes * 60;
+  const { queue } = options;
+  let stopped = false;
+  // The queue and its worker, set up once; a capture a run still holds may last the whole interval.
+  const ready = queue
+    ? (async () => {
+        await queue.createQueue(DJEN_QUEUE, {
+          policy: 'exclusive',
+          expireInSeconds: Math.max(600, everySeconds),
+          retryLimit: 0,
+          deleteAfterSeconds: 86_400,
+        });
+        await queue.work(DJEN_QUEUE, { pollingIntervalSeconds: 2 }, () => captureAll(() => stopped));
+      })()
+    : undefined;
+  // Said once here; each tick awaiting it fails too, and stop() ignores it.
+  ready?.catch((err: unknown) => options.log?.error({ err }, 'DJEN capture queue could not start'));
   const scheduler = options.scheduler ?? createScheduler({ log: options.log });
   const job = scheduler.every(
     'djen-capture',
     djen.everyMinutes * 60_000,
     async (ctx) => {
-      for (const userId of await usersToCapture(deps.db)) {
-        if (ctx.stopping()) return;
-        const outcome = (await storageFull(userId)) ?? (await captureDjen(captureDeps, userId));
-        options.onCapture?.(userId, outcome);
-      }
+      if (!queue) return captureAll(ctx.stopping);
+      await ready;
+      // One job per interval for the whole cluster, whichever process ticks first.
+      await queue.sendThrottled(DJEN_QUEUE, {}, null, everySeconds, DJEN_QUEUE);
     },
     'DJEN capture failed',
   );
@@ -63,6 +92,13 @@ export function startDjenCapture(
     runNow: async () => {
       await job.runNow();
     },
-    stop: () => job.stop(),
+    stop: async () => {
+      stopped = true;
+      await job.stop();
+      if (queue) {
+        await ready?.catch(() => {});
+        await queue.offWork(DJEN_QUEUE, { wait: true });
+      }
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { refreshMonitor } from '../tools/monitor/monitor.refresh.ts';
 import { dueMonitorIds } from '../tools/monitor/monitor.repository.ts';
 import { backgroundRefreshDeps, startInProcessMonitorSweeper } from './in-process-monitor-sweeper.ts';
+import { type JobQueue, queueFor } from './queue.ts';
 import type { Scheduler } from './scheduler.ts';
 
 export const SWEEP_QUEUE = 'monitor-sweep';
@@ -39,6 +40,8 @@ export interface MonitorWorkerOptions {
   /** pg-boss connections in this process; default pollers + 2, at most 10. */
   poolSize?: number;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The process's pg-boss instance (jobs/queue.ts); one of its own when absent (tests, benchmark). */
+  queue?: JobQueue | undefined;
   /** The process's scheduler for the embedded database's timer (jobs/scheduler.ts); a private one when absent. */
   scheduler?: Scheduler;
   /** Called after each background refresh (metrics, the benchmark). */
@@ -77,16 +80,13 @@ export async function startMonitorWorker(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const refreshDeps = backgroundRefreshDeps(deps, options);
 
-  // pg-boss is for PostgreSQL only: imported when first needed, not at start (BENCH.md, API RSS).
-  const { PgBoss } = await import('pg-boss');
-  const boss = new PgBoss({
+  const { boss, release } = await queueFor(options.queue, {
     connectionString,
     schema,
     max: options.poolSize ?? Math.min(10, pollers + 2),
-    application_name: 'lexato-monitor',
+    applicationName: 'lexato-monitor',
+    log: options.log,
   });
-  boss.on('error', (err) => options.log?.error({ err }, 'monitor job queue error'));
-  await boss.start();
   // A refresh holds a row lease far shorter than this; a job still active after it died with its process.
   await boss.createQueue(REFRESH_QUEUE, {
     policy: 'exclusive',
@@ -144,7 +144,7 @@ export async function startMonitorWorker(
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, timeout: 15_000 });
+      await release([SWEEP_QUEUE, REFRESH_QUEUE]);
     },
   };
 }

@@ -4,6 +4,7 @@
 // call the same refreshSeries an admin calls.
 import type { AppDeps } from '../deps.ts';
 import { describeRefresh, refreshSeries, type SerieRefreshReport } from '../series/series.refresh.ts';
+import { type JobQueue, queueFor } from './queue.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
 export const SERIES_QUEUE = 'index-series-refresh';
@@ -20,6 +21,8 @@ export interface SeriesRefreshOptions {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+  /** The process's pg-boss instance (jobs/queue.ts); one of its own when absent (tests). */
+  queue?: JobQueue | undefined;
   /** The process's scheduler for the embedded database's timer (jobs/scheduler.ts); a private one when absent. */
   scheduler?: Scheduler;
   /** Called after each refresh (tests, metrics). */
@@ -46,16 +49,13 @@ export async function startSeriesRefresh(
   if (!connectionString)
     return inProcess(run, options.everyMs ?? deps.config.sgs.everyMinutes * 60_000, options);
 
-  // pg-boss is for PostgreSQL only: imported when first needed, not at start (BENCH.md, API RSS).
-  const { PgBoss } = await import('pg-boss');
-  const boss = new PgBoss({
+  const { boss, release } = await queueFor(options.queue, {
     connectionString,
     schema: options.schema ?? deps.config.databaseSchema ?? 'pgboss',
     max: 2,
-    application_name: 'lexato-series',
+    applicationName: 'lexato-series',
+    log: options.log,
   });
-  boss.on('error', (err) => options.log?.error({ err }, 'series job queue error'));
-  await boss.start();
   await boss.createQueue(SERIES_QUEUE, {
     policy: 'exclusive',
     expireInSeconds: 600,
@@ -80,7 +80,7 @@ export async function startSeriesRefresh(
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, timeout: 15_000 });
+      await release([SERIES_QUEUE]);
     },
   };
 }

@@ -1,9 +1,13 @@
 // Days without expediente forense (or with reduced hours) by court act, one row per day, each naming
-// its act. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the public
-// page in `source` (the act itself not opened): `confidence: 'act'` = in the act's quoted text;
-// `'third_party'` = only in a third-party compilation, so not applied to a count (the trail names the
-// day as unconfirmed instead). Courts missing here have no sourced act yet: their counts use the
-// national and Lei 5.010/1966 days only, and the trail says which act is missing.
+// its act. A state holiday fixed by state law is a feriado for forensic purposes in every court of the
+// state (CPC art. 216; Lei 9.093/1995 art. 1º, II: the state's data magna): it is a row of the
+// courts whose whole territory is that state, and a seat-only row (`seatOnly`) of a court that spans
+// more states. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the
+// public page in `source` (the act itself not opened); TRF5's from its own official table; SP's and
+// PE's data magna from official pages (saopaulo.sp.gov.br, trf5.jus.br). `confidence: 'act'` = in the
+// act's quoted text; `'third_party'` = only in a third-party compilation, so not applied to a count
+// (the trail names the day as unconfirmed instead). Courts missing here have no sourced act yet: their
+// counts use the national and Lei 5.010/1966 days only, and the trail says which act is missing.
 
 import type { IsoDate } from '../dates.ts';
 
@@ -15,6 +19,13 @@ export interface CourtDay {
   kind: 'fechado' | 'parcial';
   name: string;
   confidence: CourtDayConfidence;
+  /**
+   * A day the act closes only the court's seat (a state or municipal holiday of the seat city, e.g.
+   * TRF5's Recife days): the CNJ number does not say whether a case runs at the seat, so it is named
+   * in the trail and counted as a dia útil, never skipped (skipping it elsewhere would make a late
+   * filing look timely).
+   */
+  seatOnly?: string;
 }
 
 export interface CourtAct {
@@ -163,4 +174,115 @@ export const COURT_ACTS: readonly CourtAct[] = [
       { date: '2026-02-18', kind: 'parcial', name: 'ponto facultativo até 14h', confidence: 'act' },
     ],
   },
+  {
+    court: 'TRF5',
+    act: 'Feriados e Pontos Facultativos – TRF5 2026 (tabela oficial de feriados do TRF5)',
+    source: 'https://www.trf5.jus.br/index.php/feriados-2026',
+    covers: { from: '2026-01-01', to: '2026-12-31' },
+    note: 'The feriados table of the official page; its pontos facultativos section was not read (Ash Wednesday and Corpus Christi follow the calendar). The seat days (Recife) are seat-only.',
+    days: [
+      { date: '2026-01-01', kind: 'fechado', name: 'recesso judiciário (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-01-02', kind: 'fechado', name: 'recesso judiciário (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-01-05', kind: 'fechado', name: 'recesso judiciário (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-01-06', kind: 'fechado', name: 'recesso judiciário (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-02-16', kind: 'fechado', name: 'Carnaval', confidence: 'act' },
+      { date: '2026-02-17', kind: 'fechado', name: 'Carnaval (Lei 5.010/1966)', confidence: 'act' },
+      {
+        date: '2026-03-06',
+        kind: 'fechado',
+        name: 'Data Magna do Estado de Pernambuco (Lei Estadual nº 13.835/2009)',
+        confidence: 'act',
+        seatOnly: 'Recife/PE',
+      },
+      { date: '2026-04-01', kind: 'fechado', name: 'Semana Santa (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-04-02', kind: 'fechado', name: 'Semana Santa (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-04-03', kind: 'fechado', name: 'Semana Santa (Lei 5.010/1966)', confidence: 'act' },
+      { date: '2026-04-21', kind: 'fechado', name: 'Tiradentes (Lei 10.607/2002)', confidence: 'act' },
+      { date: '2026-05-01', kind: 'fechado', name: 'Dia do Trabalho (Lei 10.607/2002)', confidence: 'act' },
+      {
+        date: '2026-06-24',
+        kind: 'fechado',
+        name: 'São João (Lei Municipal nº 9.777/67)',
+        confidence: 'act',
+        seatOnly: 'Recife/PE',
+      },
+      {
+        date: '2026-07-16',
+        kind: 'fechado',
+        name: 'Nossa Senhora do Carmo (Lei Municipal nº 9.777/67)',
+        confidence: 'act',
+        seatOnly: 'Recife/PE',
+      },
+      {
+        date: '2026-08-11',
+        kind: 'fechado',
+        name: 'Criação dos Cursos Jurídicos (Lei 5.010/1966)',
+        confidence: 'act',
+      },
+      {
+        date: '2026-09-07',
+        kind: 'fechado',
+        name: 'Independência do Brasil (Lei 10.607/2002)',
+        confidence: 'act',
+      },
+      {
+        date: '2026-10-12',
+        kind: 'fechado',
+        name: 'Nossa Senhora Aparecida (Lei 6.802/1980)',
+        confidence: 'act',
+      },
+      { date: '2026-11-02', kind: 'fechado', name: 'Finados (Lei 5.010/1966)', confidence: 'act' },
+      {
+        date: '2026-11-20',
+        kind: 'fechado',
+        name: 'Dia Nacional de Zumbi e da Consciência Negra (Lei 14.759/2023)',
+        confidence: 'act',
+      },
+      { date: '2026-12-08', kind: 'fechado', name: 'Dia da Justiça', confidence: 'act' },
+      ...(['21', '22', '23', '24', '25', '28', '29', '30', '31'] as const).map((d) => ({
+        date: `2026-12-${d}`,
+        kind: 'fechado' as const,
+        name: 'recesso forense (Lei 5.010/1966)',
+        confidence: 'act' as const,
+      })),
+    ],
+  },
+  // 9 de julho, Data Magna do Estado de São Paulo (Lei Estadual SP nº 9.497/1997), as the state
+  // government's page states it: a feriado civil every year (Lei 9.093/1995 art. 1º, II). The TRT2
+  // and TRT15 sit only in São Paulo; the TRF3 also covers Mato Grosso do Sul, so there it is seat-only.
+  ...(['TRT2', 'TRT15', 'TRF3'] as const).map(
+    (court): CourtAct => ({
+      court,
+      act: 'Lei Estadual SP nº 9.497/1997 (Data Magna do Estado de São Paulo, 9 de julho)',
+      source: 'https://www.saopaulo.sp.gov.br/ultimas-noticias/nove-de-julho-e-feriado-no-estado-desde-1997/',
+      covers: { from: '2026-07-09', to: '2026-07-09' },
+      days: [
+        {
+          date: '2026-07-09',
+          kind: 'fechado',
+          name: 'Data Magna do Estado de São Paulo (feriado estadual)',
+          confidence: 'act',
+          ...(court === 'TRF3' ? { seatOnly: 'São Paulo/SP' } : {}),
+        },
+      ],
+    }),
+  ),
+  // 06/03, Data Magna de Pernambuco (Lei Estadual PE nº 13.835/2009), as the TRF5's official 2026
+  // table cites it: a feriado in every court whose territory is Pernambuco alone.
+  ...(['TJPE', 'TRT6'] as const).map(
+    (court): CourtAct => ({
+      court,
+      act: 'Lei Estadual PE nº 13.835/2009 (Data Magna do Estado de Pernambuco, 6 de março)',
+      source: 'https://www.trf5.jus.br/index.php/feriados-2026',
+      covers: { from: '2026-03-06', to: '2026-03-06' },
+      days: [
+        {
+          date: '2026-03-06',
+          kind: 'fechado',
+          name: 'Data Magna do Estado de Pernambuco (feriado estadual)',
+          confidence: 'act',
+        },
+      ],
+    }),
+  ),
 ];

@@ -13,8 +13,9 @@ import {
   listOabNumbers,
   saveCaptureState,
 } from './djen.repository.ts';
-import { defaultCalendarOf } from './monitor.deadline.ts';
+import { type DeadlineCourt, defaultCalendarOf, djenPublicationDay } from './monitor.deadline.ts';
 import { listMonitors } from './monitor.repository.ts';
+import { courtOf } from './monitor.service.ts';
 
 export interface DjenDeps {
   db: Db;
@@ -96,8 +97,14 @@ export async function listPublications(deps: DjenDeps, userId: string): Promise<
     listMonitors(deps.db, userId),
   ]);
   const tribunalOf = new Map(monitors.map((m) => [m.id, m.tribunal]));
+  // Each court once, with the closures an admin added (the same court a deadline set from it counts on).
+  const courts = new Map<string, DeadlineCourt>();
+  for (const tribunal of new Set(rows.map((r) => r.monitorId && tribunalOf.get(r.monitorId)))) {
+    if (tribunal) courts.set(tribunal, await courtOf(deps.db, tribunal));
+  }
   const items: MonitorPublicationDto[] = rows.map((r) => {
     const tribunal = r.monitorId ? tribunalOf.get(r.monitorId) : undefined;
+    const court = tribunal ? courts.get(tribunal) : undefined;
     return {
       id: r.id,
       availableOn: r.availableOn,
@@ -109,9 +116,16 @@ export async function listPublications(deps: DjenDeps, userId: string): Promise<
       recipients: Array.isArray(r.recipients) ? r.recipients : [],
       monitorId: r.monitorId,
       status: r.status,
-      proposal: tribunal
-        ? { rule: 'djen', from: r.availableOn, calendar: defaultCalendarOf(tribunal), court: tribunal }
-        : null,
+      proposal:
+        tribunal && court
+          ? {
+              rule: 'djen',
+              from: r.availableOn,
+              publishedOn: djenPublicationDay(r.availableOn, court),
+              calendar: defaultCalendarOf(tribunal),
+              court: tribunal,
+            }
+          : null,
     };
   });
   return {

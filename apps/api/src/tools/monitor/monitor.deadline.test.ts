@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonitorDeadline, endOfDueDay } from './monitor.deadline.ts';
+import { computeMonitorDeadline, djenPublicationDay, endOfDueDay } from './monitor.deadline.ts';
 
 // Expected dates are counted by hand from the law: CPC art. 219 (dias úteis only), art. 220
 // (no day runs from 20/12 to 20/01), art. 224 (dia do começo excluded, a due day that is not a dia
@@ -206,5 +206,19 @@ describe("the monitor's court decides the default calendar and brings its acts",
       },
     );
     expect(d.dueDate).toBe('2026-04-15');
+  });
+
+  it('the DJEN publication day the screen proposes counts the closures as the deadline does (CPC art. 224, § 2º)', () => {
+    // Available Wed 15/07/2026 on TJ-SP: published Thu 16/07 by the shipped act (it closes no day
+    // from 13/07 to 24/07); with Thu 16/07 closed by an added act, Fri 17/07.
+    const closure = { date: '2026-07-16', kind: 'fechado' as const, name: 'Suspensão', act: 'Ato de teste' };
+    expect(djenPublicationDay('2026-07-15', { court: 'TJ-SP' })).toBe('2026-07-16');
+    expect(djenPublicationDay('2026-07-15', { court: 'TJ-SP', closures: [closure] })).toBe('2026-07-17');
+    // The count from it starts after that day: 1 dia útil ends Mon 20/07.
+    const d = computeMonitorDeadline(
+      { businessDays: 1, from: '2026-07-15', rule: 'djen' },
+      { court: 'TJ-SP', closures: [closure] },
+    );
+    expect(d.dueDate).toBe('2026-07-20');
   });
 });

@@ -8,6 +8,7 @@ import {
   courtCalendar,
   courtProfile,
   type DeadlineTrigger,
+  nextBusinessDay,
 } from '@lexato/legal';
 import {
   DEFAULT_DEADLINE_CALENDAR,
@@ -69,12 +70,28 @@ export function defaultCalendarOf(court: string | undefined): DeadlineCalendar {
   return (court && courtProfile(court)?.calendar) || DEFAULT_DEADLINE_CALENDAR;
 }
 
+/** The court's calendar a count runs on: its shipped acts and the closures an admin added. */
+function calendarOfCourt(where: DeadlineCourt) {
+  return where.court ? courtCalendar(where.court, where.closures ?? []) : undefined;
+}
+
+/**
+ * The day a DJEN availability counts as published: the first dia útil after it on the court's
+ * calendar (CPC art. 224, § 2º; Lei 11.419/2006, art. 4º, § 3º), as a count from it would find it.
+ */
+export function djenPublicationDay(availableOn: string, where: DeadlineCourt): string {
+  return nextBusinessDay(availableOn, {
+    calendar: defaultCalendarOf(where.court),
+    court: calendarOfCourt(where),
+  });
+}
+
 export function computeMonitorDeadline(
   req: DeadlineRequest,
   where: DeadlineCourt = {},
 ): ComputedMonitorDeadline {
   const calendar = req.calendar ?? defaultCalendarOf(where.court);
-  const court = where.court ? courtCalendar(where.court, where.closures ?? []) : undefined;
+  const court = calendarOfCourt(where);
   const courtField = court ? { court: court.court } : {};
   try {
     if (req.date !== undefined) {

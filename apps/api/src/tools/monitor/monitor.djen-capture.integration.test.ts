@@ -92,10 +92,13 @@ describe('DJEN capture', () => {
     const matched = first.items.find((i) => i.processNumber === TRT2);
     expect(matched?.monitorId).toBe(monitorId);
     // The deadline it starts: a DJEN count from the availability date on the TRT2's labour
-    // calendar; the number of days is the user's to confirm.
+    // calendar; the number of days is the user's to confirm. Available Thu 19/11/2026; Fri 20/11 is
+    // the Dia Nacional de Zumbi e da Consciência Negra (Lei 14.759/2023), 21-22/11 a weekend: it
+    // counts as published on Mon 23/11 (CPC art. 224, § 2º).
     expect(matched?.proposal).toEqual({
       rule: 'djen',
       from: '2026-11-19',
+      publishedOn: '2026-11-23',
       calendar: 'trabalhista',
       court: 'TRT2',
     });

@@ -136,11 +136,14 @@ function courtCalendarOf(tribunal: string): Pick<MonitorDto, 'courtCalendar' | '
       };
 }
 
-/** `closures`: those an admin added to the monitor's court, for the dias úteis left. */
+/**
+ * `closures`: those an admin added to the monitor's court, for the dias úteis left; required, so that
+ * no reply counts on the shipped acts alone (monitor.service.ts dtoOf reads them).
+ */
 export function toMonitorDto(
   view: MonitorView,
   now: Date,
-  closures: readonly CourtClosureInput[] = [],
+  closures: readonly CourtClosureInput[],
 ): MonitorDto {
   const rule = (view.deadlineRule ?? null) as MonitorDeadlineRuleDto | null;
   // The stored instant is the end of the due day in Brasília, so its São Paulo date is the due day.

@@ -19,14 +19,14 @@ import {
   movementKey,
 } from '../../clients/datajud.client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { type MonitorView, toMonitorDto } from './monitor.dto.ts';
+import type { MonitorView } from './monitor.dto.ts';
 import {
   claimRefreshLease,
   findMonitorId,
   releaseRefreshLease,
   settleRefreshLease,
 } from './monitor.repository.ts';
-import { MAX_ALERTS, MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
+import { dtoOf, MAX_ALERTS, MONITOR_NOT_FOUND, requireMonitorId } from './monitor.service.ts';
 
 export const REFRESH_BUSY = 'Este processo já está sendo atualizado. Tente novamente em instantes.';
 // Said to the user: no configuration names (the operator's side is in the README's table).
@@ -201,5 +201,6 @@ export async function refreshMonitorForUser(
   const outcome = await refreshMonitor(deps, id, userId);
   if (outcome === 'missing') notFound(MONITOR_NOT_FOUND);
   if (outcome === 'busy') throw new AppError('conflict', REFRESH_BUSY);
-  return { ...toMonitorDto(outcome.monitor, deps.now()), refresh: outcome.result };
+  // With the court's closures, like every other reply (the dias úteis left count them).
+  return { ...(await dtoOf(deps.db, outcome.monitor, deps.now())), refresh: outcome.result };
 }

@@ -14,7 +14,7 @@ import {
 } from '@lexato/schemas';
 import { closuresOfCourt, closuresOfCourts } from '../../court-closures/court-closures.repository.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { computeMonitorDeadline, type DeadlineRequest } from './monitor.deadline.ts';
+import { computeMonitorDeadline, type DeadlineCourt, type DeadlineRequest } from './monitor.deadline.ts';
 import { toMonitorDto } from './monitor.dto.ts';
 import {
   deleteMonitor,
@@ -53,11 +53,14 @@ export async function listMonitors(db: Db, userId: string, now: Date): Promise<M
     db,
     rows.filter((r) => r.nextDeadline).map((r) => courtKey(r.tribunal)),
   );
-  return rows.map((r) => toMonitorDto(r, now, closures.get(courtKey(r.tribunal))));
+  return rows.map((r) => toMonitorDto(r, now, closures.get(courtKey(r.tribunal)) ?? []));
 }
 
-/** The DTO with the closures an admin added to the monitor's court (for the dias úteis left). */
-async function dtoOf(db: Db, row: Parameters<typeof toMonitorDto>[0], now: Date): Promise<MonitorDto> {
+/**
+ * The DTO with the closures an admin added to the monitor's court (for the dias úteis left): every
+ * reply that carries a monitor is built here, so none counts on the shipped acts alone.
+ */
+export async function dtoOf(db: Db, row: Parameters<typeof toMonitorDto>[0], now: Date): Promise<MonitorDto> {
   const closures = row.nextDeadline ? await closuresOfCourt(db, courtKey(row.tribunal)) : [];
   return toMonitorDto(row, now, closures);
 }
@@ -101,7 +104,7 @@ export async function addMonitor(
       priority: input.priority,
       alerts: JSON.stringify(alerts),
     });
-    return toMonitorDto(row, now);
+    return dtoOf(db, row, now);
   } catch (error) {
     // Two adds of the same number at once: the unique key decides, politely.
     if ((error as { code?: string }).code === '23505') {
@@ -177,11 +180,14 @@ export async function clearMonitorDeadline(
     deadlineTrail: '[]',
   });
   if (!row) notFound(MONITOR_NOT_FOUND);
-  return toMonitorDto(row, now);
+  return dtoOf(db, row, now);
 }
 
-/** The monitor's court and the closures an admin added to it (court-closures/), for a count. */
-async function courtOf(db: Db, tribunal: string) {
+/**
+ * The monitor's court and the closures an admin added to it (court-closures/): every count of a
+ * monitor's deadline (setting it, recounting it, the DJEN publication day) takes its court from here.
+ */
+export async function courtOf(db: Db, tribunal: string): Promise<DeadlineCourt> {
   return { court: tribunal, closures: await closuresOfCourt(db, courtKey(tribunal)) };
 }
 

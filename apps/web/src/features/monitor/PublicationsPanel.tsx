@@ -97,6 +97,12 @@ export function PublicationsPanel({
                     {p.organ ? ` — ${p.organ}` : ''}
                     {p.recipients.length ? ` — ${p.recipients.map((r) => r.name).join(', ')}` : ''}
                   </Text>
+                  {p.proposal && (
+                    <Text size="xs" c="dimmed">
+                      Publicação considerada em {formatIsoDateBr(p.proposal.publishedOn)} (primeiro dia útil
+                      seguinte à disponibilização no calendário do {p.proposal.court}; CPC, art. 224, § 2º)
+                    </Text>
+                  )}
                   <Spoiler maxHeight={44} showLabel="Ver texto" hideLabel="Ocultar">
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {p.text}
