@@ -124,9 +124,9 @@ const NUMEROS = String.raw`(?:[Nn](?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
 /** A súmula's or tema's number: '54', '1.076'. */
 const PRECEDENT_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?![\d]|\.\d)`;
 
-/** The superior courts by acronym and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
-const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
-const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.)\s*)?`;
+/** The superior courts by acronym (in lower case too, as typed in a search box: 'súmula 385 stj') and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
+const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|stf|stj|tst|tse|Stf|Stj|Tst|Tse|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
+const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.|col\.|eg\.|egr\.|exc\.)\s*)?`;
 /** 'do STJ', ', do C. TST', '/STJ', '-STJ', ', STJ', ' STJ', 'da Súmula do STJ'. */
 const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s+(?:(?:de\s+)?jurisprud[êe]ncia\s+(?:predominante\s+)?)?d[oa])\s+)?${COURT_TITLE}|\/\s*|-\s*)|\s*,\s*|\s+)`;
 
@@ -151,7 +151,7 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
  * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=STJ|STF|TST))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
 /** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
 const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
@@ -292,17 +292,18 @@ const CASE_CLASS = [
 ]
   .sort((a, b) => b.length - a.length)
   .join('|');
-/** Recursal prefixes: 'AgInt no', 'AgRg nos EDcl no', 'ED-AgR-', 'Embargos de Declaração em', 'Agravo Regimental no'. */
-const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgR|EDcl|ED|Ag|E|${anyCase('Embargos de Declaração')}|${anyCase('Embargos')}|${anyCase('Agravo Regimental')}|${anyCase('Agravo Interno')}|${anyCase('Agravo')})\s*(?:-\s*|\s+(?:no|na|nos|nas|em|NO|NA|NOS|NAS|EM)\s+)){0,${MAX_CASE_PREFIXES}}`;
+/** Recursal prefixes: 'AgInt no', 'AgRg nos EDcl no', 'ED-AgR-', 'Embargos de Declaração em', 'Agravo Regimental no', with full stops too ('Ag. Int. no', 'AgReg no', 'Emb. Decl. no'). */
+const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgReg|AgR|EDcl|ED|Ag|E|Ag\.\s?(?:Int|Rg|Reg|R)\.|AgRg\.|AgInt\.|EDcl\.|E\.\s?Dcl\.|Emb\.\s?Decl\.|${anyCase('Embargos de Declaração')}|${anyCase('Embargos')}|${anyCase('Agravo Regimental')}|${anyCase('Agravo Interno')}|${anyCase('Agravo')})\s*(?:-\s*|\s+(?:no|na|nos|nas|em|NO|NA|NOS|NAS|EM)\s+)){0,${MAX_CASE_PREFIXES}}`;
 /** 'TST-', 'STJ-' before the class or the number ('TST-RR-79500-16.2009.5.15.0016', 'nº TST-E-RR-…'). */
 const COURT_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*)?`;
 /** The class again before the number, after 'nº' ('Recurso de Revista nº TST-RR-1603-79.2010.5.20.0001'). */
 const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0,4}\s*-\s*){0,${MAX_CASE_PREFIXES}})?`;
 /**
- * A case's number: CNJ ('1603-79.2010.5.20.0001'), the court's own series with thousands dots
- * ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
+ * A case's number: CNJ ('1603-79.2010.5.20.0001'), the labour courts' numbering before
+ * it ('1.234/2003-001-04-00.0'), the court's own series with
+ * thousands dots ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
  */
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|(?:\d{1,3}\.)?\d{1,6}\/\d{4}-\d{3}-\d{2}-\d{2}(?:\.\d)?|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */

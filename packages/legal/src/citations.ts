@@ -27,6 +27,7 @@ import {
   VAGUE,
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
+import { portable } from './citation-regex.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
 import { resolveLaw } from './law-verdicts.ts';
 import type { ProvisionPath } from './lawbase/structure.ts';
@@ -100,19 +101,6 @@ interface Patterns {
 
 let compiled: Patterns | undefined;
 
-/**
- * A class of plain characters that holds a non-ASCII one ('[çc]', '[úu]') as an alternation
- * ('(?:ç|c)'): V8 (Node 24) does not fold the case of such a class inside an inline '(?i:…)' group
- * when it is not in the group's first alternative, and 'RESOLUÇÃO' went unread. Same language,
- * read the same by every engine.
- */
-function portable(source: string): string {
-  return source.replace(/(?<!\\)\[([^\]\\^-]+)\]/g, (whole, chars: string) =>
-    /[^ -~]/.test(chars)
-      ? `(?:${[...chars].map((c) => c.replace(/[.*+?${}()|/]/g, '\\$&')).join('|')})`
-      : whole,
-  );
-}
 const compile = (source: string) => new RegExp(portable(source), 'g');
 
 function patterns(): Patterns {
@@ -517,6 +505,7 @@ function courtName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const text = raw.replace(/\s+/g, ' ').trim();
   for (const [pattern, acronym] of COURT_NAMES) if (pattern.test(text)) return acronym;
+  if (/^(?:stf|stj|tst|tse)$/i.test(text)) return text.toUpperCase();
   return text.replace(/\s*-\s*/, '').replace(/ (?=\d)/, '');
 }
 

@@ -60,7 +60,7 @@ export const LAWS: readonly LawEntry[] = [
     year: 2002,
     name: 'Código Civil',
     commonName: 'CC/2002',
-    aliases: ['CC', 'CC/2002', 'CC/02', 'Código Civil', 'NCC'],
+    aliases: ['CC', 'CC/2002', 'CC/02', 'Código Civil', 'NCC', 'CCB', 'CCB/2002', 'CCB/02'],
     lastArticle: 2046,
     verification: 'verified_count_from_text',
     source:
@@ -1025,7 +1025,7 @@ export const LAWS: readonly LawEntry[] = [
     year: 1916,
     name: 'Código Civil de 1916',
     commonName: 'CC/1916',
-    aliases: ['CC/1916', 'CC/16', 'Código Civil de 1916'],
+    aliases: ['CC/1916', 'CC/16', 'Código Civil de 1916', 'CCB/1916', 'CCB/16'],
     lastArticle: 1807,
     verification: 'knowledge_unverified',
     source: 'knowledge',
