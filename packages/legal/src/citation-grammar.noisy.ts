@@ -118,6 +118,36 @@ export const NOISY_TABLE: readonly string[] = [
   // ── citations with their dates ─────────────────────────────────────────────────────────
   'precedente: ⟦REsp 1.632.479/RJ, Rel. Min. Nancy Andrighi, Terceira Turma, julgado em 10/3/2020, DJe 12/3/2020⟧J.',
   'precedente: ⟦RR-1000-40.2019.5.02.0461, 3ª Turma, DEJT 05/06/2020⟧J.',
+  // ── as case-law sites print a decision (filings paste them) ───────────────────────────
+  '(⟦STJ - REsp: 1632479 RJ⟧J ⟦2016/0272426-6, Relator: Ministra Fulana, Data de Julgamento: 10/03/2020⟧J)',
+  '(⟦TST - RR: 10004020195020461⟧J, Relator: Fulano de Tal)',
+  '(⟦STJ - AgInt no AREsp: 1234567 SP⟧J ⟦2018/0123456-7⟧J)',
+  // ── the STF's incidents after the number ──────────────────────────────────────────────
+  'precedente: ⟦RE 123.456 AgR/SP⟧J.',
+  'precedente: ⟦ARE 1.121.633 AgR-ED⟧J.',
+  'precedente: ⟦MS 34.070 MC/DF⟧J.',
+  'precedente: ⟦ADPF 347 MC⟧J.',
+  'precedente: ⟦HC 126.292/SP⟧J.',
+  'precedente: ⟦Pet 1.234/DF⟧J.',
+  'precedente: ⟦AgRg no HC 123.456/SP⟧J.',
+  // ── OJs with the body first; súmulas of the TST with items ────────────────────────────
+  'contraria a ⟦OJ SDI-1 nº 191⟧O.',
+  'contraria a ⟦OJ nº 191, SBDI-1/TST⟧O.',
+  'incide a ⟦Súmula 85, IV, do C. TST⟧S.',
+  'incidem as ⟦Súmulas 282 e 356/STF⟧S.',
+  // ── state acts by their adjective, with the state in parentheses ──────────────────────
+  'nos termos da ⟦Lei paulista nº 10.201/99⟧L.',
+  'nos termos da ⟦lei fluminense nº 7.000/2015⟧L.',
+  'nos termos do ⟦art. 7º da Lei Estadual (SP) nº 10.201/1999⟧A.',
+  'nos termos do ⟦Decreto Estadual nº 45.000/2015⟧L.',
+  'nos termos da ⟦Lei nº 10.201, de 1999⟧L, do Estado de São Paulo.',
+  // ── acts named first, older codes ─────────────────────────────────────────────────────
+  'conforme ⟦CTN, art. 174, parágrafo único, I⟧A.',
+  'conforme ⟦CRFB, art. 5º, XXXV⟧A.',
+  'conforme ⟦Código de Processo Civil de 1973, art. 535⟧A.',
+  'conforme ⟦art. 535, II, do Código de Processo Civil/1973⟧A.',
+  'conforme ⟦art. 5.º, LV, CF⟧A.',
+  'conforme ⟦art. 60 do ADCT⟧A.',
   // ── a whole paragraph of a noisy filing ───────────────────────────────────────────────
   'A ré violou o ⟦art. 7º, XIII, da CF/88⟧A e o ⟦art 59 da CLT⟧A. Incide a ⟦5úmula 85 do TST⟧S,\nconforme o ⟦RR-1000-40.2019.5.02.0461⟧J, e o ⟦AgInt no Recurso\nEspecial 1.45g.779/RJ⟧J.',
   'Nessa linha, ⟦Súm. 297/STJ⟧S e ⟦art. 3º, § 2º, do CDC⟧A.',

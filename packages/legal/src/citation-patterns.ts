@@ -41,11 +41,47 @@ export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s
  */
 export const TREATY = String.raw`(?<![\wÀ-ú])(?:(?i:conven[çc](?:ão|ões))\s+(?:(?i:n[º°o]?s?\.?)\s*)?\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,3}\s+(?i:da)\s+OIT|(?i:conven[çc]ão)\s+(?:Interamericana|Americana|Internacional|Europeia|sobre|de\s+(?:Viena|Haia|Nova\s+York|Genebra|Varsóvia|Montreal))(?:,?\s+(?:(?:a|as|o|os|de|da|das|do|dos|e|contra|para|sobre|em)\s+){0,2}[A-ZÀ-Ý][\wÀ-ú]+){0,12}|(?i:pacto\s+de\s+s(?:an|ão)\s+jos[ée]\s+da\s+costa\s+rica))`;
 
-/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais'. */
-const SPHERE = '(?i:estaduais|distritais|municipais|estadual|distrital|municipal)';
+/**
+ * The adjectives of the states' acts ('lei paulista', 'decreto fluminense'), longest first, and of
+ * two capitals' ('lei paulistana', 'lei carioca').
+ */
+export const STATE_ADJECTIVES = [
+  'sul-mato-grossenses?',
+  'norte-rio-grandenses?',
+  'mato-grossenses?',
+  'tocantinenses?',
+  'pernambucanas?',
+  'rondonienses?',
+  'maranhenses?',
+  'amazonenses?',
+  'catarinenses?',
+  'paranaenses?',
+  'roraimenses?',
+  'paulistanas?',
+  'fluminenses?',
+  'amapaenses?',
+  'piauienses?',
+  'paraibanas?',
+  'sergipanas?',
+  'alagoanas?',
+  'capixabas?',
+  'potiguares',
+  'potiguar',
+  'paulistas?',
+  'paraenses?',
+  'cearenses?',
+  'acreanas?',
+  'mineiras?',
+  'cariocas?',
+  'goianas?',
+  'gaúchas?',
+  'baianas?',
+];
+/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais', 'Lei paulista'. */
+const SPHERE = `(?i:estaduais|distritais|municipais|estadual|distrital|municipal|${STATE_ADJECTIVES.join('|')})`;
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
-export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
+export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})(?:\s*\(\s*[A-Z]{2}\s*\))?\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
 /** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
 export function aliasPattern(options: { alone?: boolean } = {}): string {
@@ -157,9 +193,9 @@ export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?
 const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
 /**
  * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
- * SBDI-1', and the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142'.
+ * SBDI-1', the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142', and the body first: 'OJ SDI-1 nº 191'.
  */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d]))`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
 
 /** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
 export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
@@ -306,15 +342,18 @@ const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0
 const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|(?:\d{1,3}\.)?\d{1,6}\/\d{4}-\d{3}-\d{2}-\d{2}(?:\.\d)?|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
-/** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */
-const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\))(?![\wÀ-ú])`;
+/** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', and ' RJ' before a registration number or a comma ('REsp: 1632479 RJ 2016/0272426-6', as case-law sites print it). */
+const CASE_UF = String.raw`(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\)|\s+(${UF})(?=\s+\d{4}\/\d|\s*,))(?![\wÀ-ú])`;
+/** The STF's incidents after the number: 'RE 123.456 AgR', 'ARE 1.121.633 AgR-ED', 'AC 3.201-MC', 'ADPF 347 MC'. */
+const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP)){0,3}(?![\wÀ-ú])`;
 
 /**
  * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
- * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
+ * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation),
+ * 'RE 123.456 AgR/SP', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
@@ -324,10 +363,11 @@ export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em
- * 10/03/2020', 'DJe 17/12/2024', 'ajuizada em 15/03/2021', 'j. 5 de maio de 2021'). A hearing
+ * 10/03/2020', 'DJe 17/12/2024', 'ajuizada em 15/03/2021', 'j. 5 de maio de 2021', 'Data de
+ * Julgamento: 10/03/2020' as case-law sites print it). A hearing
  * 'designada para' a date is not one of them.
  */
-export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
+export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.|(?i:data\s+d[eo]\s+(?:julgamento|publica[çc]ão))\s*:(?:\s*(?:DJe|DJ|DEJT))?)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
 
 /**
  * Whose case law a vague reference names: 'desta Corte', 'do STJ', 'dos Tribunais Superiores',

@@ -280,8 +280,8 @@ export function extractWithin(
   }
   for (const m of matches(p.oj)) {
     // 'OJ Transitória 50 da SBDI-1': the word before the number names the transitória series
-    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4]);
-    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? '') });
+    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4] ?? m[6]);
+    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? m[7] ?? '') });
   }
   for (const m of matches(p.precedenteNormativo)) {
     found.push({ ...span(m), kind: 'precedente-normativo', numbers: numbersIn(m[1] ?? m[2] ?? '') });
@@ -303,7 +303,7 @@ export function extractWithin(
       kind: 'julgado',
       caseClass: (m[1] ?? '').replace(/\s+/g, ' '),
       caseNumber: m[2] ?? '',
-      uf: m[3] ?? m[4],
+      uf: m[3] ?? m[4] ?? m[5],
       dates: [],
     });
   }

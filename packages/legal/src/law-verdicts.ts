@@ -3,6 +3,7 @@
 // wording are evidence only the knowledge base holds: here an article within range stays
 // "não verificada" until the API's base pass (apps/api/src/tools/validator) confirms it.
 
+import { STATE_ADJECTIVES } from './citation-patterns.ts';
 import type { LawRef } from './citations.ts';
 import { formatBr, type IsoDate } from './dates.ts';
 import { formatArticle } from './lawbase/articles.ts';
@@ -45,6 +46,14 @@ export function resolveLaw(ref: LawRef): LawEntry | undefined {
 }
 
 export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict; law?: LawEntry } {
+  if (SPHERE.test(ref.raw)) {
+    return {
+      verdict: unverified(
+        `${ref.raw}: ato estadual, distrital ou municipal, fora do catálogo de diplomas federais; não verificada`,
+        40,
+      ),
+    };
+  }
   if (ref.alias !== undefined) {
     const law = resolveLaw(ref);
     if (law) return { verdict: inForce(law, valid(`${label(law)}: diploma identificado`, 95), ctx, at), law };
@@ -57,14 +66,6 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
   }
   const type = ref.type ?? 'lei';
   const number = ref.number ?? '';
-  if (SPHERE.test(ref.raw)) {
-    return {
-      verdict: unverified(
-        `${ref.raw}: ato estadual, distrital ou municipal, fora do catálogo de diplomas federais; não verificada`,
-        40,
-      ),
-    };
-  }
   if (ref.date) {
     const bad = judgeDate(ref.date, ctx);
     if (bad) return { verdict: bad };
@@ -107,8 +108,11 @@ function sameNumberingSeries(type: string, a: number, b: number): boolean {
 }
 
 /** A revoked act cited as law in force is suspicious, unless the sentence presents it as revoked. */
-/** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …'. */
-const SPHERE = /\b(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is))\b|^\s*lei\s*\/\s*[A-Z]{2}\b/i;
+/** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …', 'Lei paulista nº …'. */
+const SPHERE = new RegExp(
+  String.raw`(?<![\wÀ-ú])(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is)|${STATE_ADJECTIVES.join('|')})(?![\wÀ-ú])|^\s*lei\s*\/\s*[A-Z]{2}\b`,
+  'i',
+);
 /** Around the number: the act's own state, district or municipality ('Lei nº 1.172/96 do Distrito Federal'). */
 const LOCAL_AFTER =
   /^\s*,?\s*(?:d[oa]\s+(?:Estado|Distrito\s+Federal|DF|Munic[íi]pio)|estadual|distrital|municipal)/i;
