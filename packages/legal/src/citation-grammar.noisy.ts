@@ -148,6 +148,22 @@ export const NOISY_TABLE: readonly string[] = [
   'conforme ⟦art. 535, II, do Código de Processo Civil/1973⟧A.',
   'conforme ⟦art. 5.º, LV, CF⟧A.',
   'conforme ⟦art. 60 do ADCT⟧A.',
+  // ── a slash read as '1', 'l' or 'I' before a year; a number broken after its hyphen ──────
+  'nos termos da ⟦Lei n° 9.09611995⟧L.',
+  'nos termos da ⟦Res.-TSE n° 23.37612012⟧L.',
+  'nos termos da ⟦Lei nº 8.213l1991⟧L.',
+  'nos termos do ⟦art. 1.022 do CPCI2015⟧A.',
+  'nos termos da ⟦Res -TSE n° 23.376/2012⟧L.',
+  'autos nº ⟦0001234- 56.2019.8.26.0100⟧C.',
+  'precedente: ⟦ADI 0198766-\n82.2012.8.26.0000⟧J.',
+  // ── the Constitution and the codes by the names decisions give them ───────────────────
+  'princípio estabelecido na ⟦Carta de 1988⟧L.',
+  'conforme o ⟦Texto Constitucional⟧L.',
+  'conforme o ⟦art. 37 da Carta Federal⟧A.',
+  'conforme a ⟦CR/88⟧L.',
+  'conforme o ⟦art. 5º, LV, da CR/88⟧A.',
+  'as normas do ⟦Código de Trânsito⟧L.',
+  'o valor de 1.00012020 reais foi pago.',
   // ── a whole paragraph of a noisy filing ───────────────────────────────────────────────
   'A ré violou o ⟦art. 7º, XIII, da CF/88⟧A e o ⟦art 59 da CLT⟧A. Incide a ⟦5úmula 85 do TST⟧S,\nconforme o ⟦RR-1000-40.2019.5.02.0461⟧J, e o ⟦AgInt no Recurso\nEspecial 1.45g.779/RJ⟧J.',
   'Nessa linha, ⟦Súm. 297/STJ⟧S e ⟦art. 3º, § 2º, do CDC⟧A.',

@@ -5,7 +5,8 @@
 //   - en and em dashes read as hyphens ('Reclamação nº 77.872 – SC'), the fraction slash and the
 //     no-break space as their plain forms ('2016⁄0037260-9');
 //   - OCR confusions inside a number ('1.45g.779' → '1.459.779', '1O5' → '105', '1l5' → '115',
-//     'l86' → '186' at its head), a '1' inside a word ('Súmu1a' → 'Súmula') and the head of
+//     'l86' → '186' at its head), a slash read as '1', 'l' or 'I' before a year ('9.09611995' →
+//     '9.096/1995', 'CPCI2015' → 'CPC/2015'), a '1' inside a word ('Súmu1a' → 'Súmula') and the head of
 //     'Súmula' ('5úmula', '$úmula', 'Súrnula'); 'ad. 73' and 'arl. 73' read as 'art. 73';
 //   - an acronym written with full stops reads without them ('C.L.T.' → 'CLT', 'C.F.' → 'CF');
 //   - a word the OCR glued to an act's name is parted ('ALei 5.764/2016', 'daRes.-TSE',
@@ -33,7 +34,7 @@ const OCR_DIGIT: Readonly<Record<string, string>> = { g: '9', O: '0', o: '0', l:
  * stops, and a short word glued to 'Lei' or 'Res.' (or 'n°' glued to 'Lei').
  */
 const NOISE =
-  /(?<plain>[–—‑⁄\u00A0])|(?<soft>\u00AD)|(?<cut>(?<=[a-zà-ÿ])-[ \r]*\n *(?=[a-zà-ÿ]))|(?<digit>(?<=\d)[gOolI](?=\d)|(?<=\d)[gOlI](?=\.)|(?<=\.)[gOlI](?=\d)|(?<![\wÀ-ÿ.,])[lI](?=\d{2}|\.\d{3}))|(?<letter>(?<=[a-zà-ÿ])1(?=[a-zà-ÿ]))|(?<s>(?<![\wÀ-ÿ])[5$](?=[úuÚU](?:m|rn)ulas?(?![\wÀ-ÿ])))|(?<rn>(?<=[Ss][úuÚU])rn(?=ulas?(?![\wÀ-ÿ])))|(?<ad>(?<![\wÀ-ÿ])(?:ad|arl)\.(?=\s?\d))|(?<dotted>(?<![\wÀ-ÿ.])[A-Z]\.(?:[A-Z]\.){1,3}(?![\wÀ-ÿ]))|(?<glued>(?<![\wÀ-ÿ])(?:A|a|da|na|pela)(?=(?:Lei|LEI|Res\.)(?![a-zà-ÿ])))|(?<lein>(?<![\wÀ-ÿ])Lei(?=n[º°]\s?\d))/g;
+  /(?<plain>[–—‑⁄\u00A0])|(?<soft>\u00AD)|(?<cut>(?<=[a-zà-ÿ])-[ \r]*\n *(?=[a-zà-ÿ]))|(?<slash>(?<=\d\.\d{3}|[A-Z]{2})[1lI](?=(?:19|20)\d{2}(?!\d)))|(?<digit>(?<=\d)[gOolI](?=\d)|(?<=\d)[gOlI](?=\.)|(?<=\.)[gOlI](?=\d)|(?<![\wÀ-ÿ.,])[lI](?=\d{2}|\.\d{3}))|(?<letter>(?<=[a-zà-ÿ])1(?=[a-zà-ÿ]))|(?<s>(?<![\wÀ-ÿ])[5$](?=[úuÚU](?:m|rn)ulas?(?![\wÀ-ÿ])))|(?<rn>(?<=[Ss][úuÚU])rn(?=ulas?(?![\wÀ-ÿ])))|(?<ad>(?<![\wÀ-ÿ])(?:ad|arl)\.(?=\s?\d))|(?<dotted>(?<![\wÀ-ÿ.])[A-Z]\.(?:[A-Z]\.){1,3}(?![\wÀ-ÿ]))|(?<glued>(?<![\wÀ-ÿ])(?:A|a|da|na|pela)(?=(?:Lei|LEI|Res\.)(?![a-zà-ÿ])))|(?<lein>(?<![\wÀ-ÿ])Lei(?=n[º°]\s?\d))/g;
 
 export function normaliseForCitations(raw: string): NormalisedText {
   const parts: string[] = [];
@@ -57,6 +58,7 @@ export function normaliseForCitations(raw: string): NormalisedText {
     if (g.plain !== undefined) put(PLAIN[g.plain] ?? g.plain, [at]);
     else if (g.digit !== undefined) put(OCR_DIGIT[g.digit] ?? g.digit, [at]);
     else if (g.letter !== undefined) put('l', [at]);
+    else if (g.slash !== undefined) put('/', [at]);
     else if (g.s !== undefined) put('S', [at]);
     else if (g.rn !== undefined) put('m', [at]);
     else if (g.ad === 'ad.') put('art.', [at, at + 1, at + 1, at + 2]);

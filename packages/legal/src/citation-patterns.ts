@@ -26,7 +26,7 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
@@ -200,8 +200,8 @@ export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|õe
 /** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
 export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
 
-/** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
-export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
+/** CNJ numbers, masked (also unpadded and eproc style, and with a space after the hyphen where a line broke) or as 20 bare digits; malformed ones too. */
+export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\s?\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
 
 /** Classes courts abbreviate, as they write them (and in capitals: 'RESP', 'ARESP'). */
 const CASE_ACRONYMS = [
@@ -339,7 +339,7 @@ const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0
  * it ('1.234/2003-001-04-00.0'), the court's own series with
  * thousands dots ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
  */
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|(?:\d{1,3}\.)?\d{1,6}\/\d{4}-\d{3}-\d{2}-\d{2}(?:\.\d)?|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\s?\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|(?:\d{1,3}\.)?\d{1,6}\/\d{4}-\d{3}-\d{2}-\d{2}(?:\.\d)?|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', and ' RJ' before a registration number or a comma ('REsp: 1632479 RJ 2016/0272426-6', as case-law sites print it). */

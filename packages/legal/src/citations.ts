@@ -296,13 +296,14 @@ export function extractWithin(
       numbers,
     });
   }
-  for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
+  // a line broken after the hyphen leaves a space in the number: the number is read without it
+  for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0].replace(/\s/g, '') });
   for (const m of matches(p.caseRef)) {
     found.push({
       ...span(m),
       kind: 'julgado',
       caseClass: (m[1] ?? '').replace(/\s+/g, ' '),
-      caseNumber: m[2] ?? '',
+      caseNumber: (m[2] ?? '').replace(/-\s+/, '-'),
       uf: m[3] ?? m[4] ?? m[5],
       dates: [],
     });
