@@ -164,6 +164,18 @@ export const NOISY_TABLE: readonly string[] = [
   'conforme o ⟦art. 5º, LV, da CR/88⟧A.',
   'as normas do ⟦Código de Trânsito⟧L.',
   'o valor de 1.00012020 reais foi pago.',
+  // ── classes of every court, written out and abbreviated; the TJMG's own numbering ─────
+  'Número do Processo: ⟦1.0024.12.110787-4/001⟧J.',
+  'precedente: ⟦RMS 12.345/SP⟧J.',
+  'precedente: ⟦Recurso Ordinário em Mandado de Segurança nº 12.345/SP⟧J.',
+  '⟦APELAÇÃO CÍVEL/REEXAME NECESSÁRIO Nº 1.0024.12.110787-4/001⟧J - COMARCA DE BELO HORIZONTE.',
+  'precedente: ⟦Agravo de Petição 1000-40.2019.5.02.0461⟧J.',
+  'precedente: ⟦APn 912/RJ⟧J.',
+  'precedente: ⟦MC 12.345/SP⟧J.',
+  'precedente: ⟦PUIL 825/RS⟧J.',
+  'precedente: ⟦Conflito Negativo de Competência nº 123.456/SP⟧J.',
+  'precedente: ⟦Revisão Criminal nº 1.234/DF⟧J.',
+  'Na petição inicial, 3 documentos foram juntados.',
   // ── a whole paragraph of a noisy filing ───────────────────────────────────────────────
   'A ré violou o ⟦art. 7º, XIII, da CF/88⟧A e o ⟦art 59 da CLT⟧A. Incide a ⟦5úmula 85 do TST⟧S,\nconforme o ⟦RR-1000-40.2019.5.02.0461⟧J, e o ⟦AgInt no Recurso\nEspecial 1.45g.779/RJ⟧J.',
   'Nessa linha, ⟦Súm. 297/STJ⟧S e ⟦art. 3º, § 2º, do CDC⟧A.',

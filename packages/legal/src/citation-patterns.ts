@@ -248,7 +248,27 @@ const CASE_ACRONYMS = [
   'IAC',
   'SS',
   'SL',
+  'SLS',
   'STA',
+  // STJ: ação penal, medida cautelar, pedido de uniformização, sentença estrangeira, revisão criminal
+  'APn',
+  'MC',
+  'PUIL',
+  'SEC',
+  'RvCr',
+  'HD',
+  // TST: remessa ex officio, recurso ordinário em ação rescisória / em mandado de segurança
+  'RXOF',
+  'ROAR',
+  'ROMS',
+  'AIRO',
+  'AP',
+  // state courts: apelação, agravo de instrumento, embargos infringentes
+  'APL',
+  'ApCiv',
+  'ApCrim',
+  'AgI',
+  'EI',
 ];
 /** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
 const CASE_NAMES = [
@@ -314,6 +334,32 @@ const CASE_NAMES = [
   'Prestação de Contas',
   'Incidente de Resolução de Demandas Repetitivas',
   'Inquérito',
+  'Recurso Ordinário em Mandado de Segurança',
+  'Recurso Ordinário em Habeas Corpus',
+  'Agravo em Recurso de Revista',
+  'Agravo de Petição',
+  'Agravo em Execução Penal',
+  'Apelação Cível/Reexame Necessário',
+  'Apelação Cível/Remessa Necessária',
+  'Apelação/Reexame Necessário',
+  'Apelação/Remessa Necessária',
+  'Embargos Infringentes e de Nulidade',
+  'Suspensão de Liminar',
+  'Suspensão de Segurança',
+  'Pedido de Uniformização de Interpretação de Lei',
+  'Incidente de Uniformização',
+  'Incidente de Arguição de Inconstitucionalidade',
+  'Arguição de Inconstitucionalidade',
+  'Revisão Criminal',
+  'Correição Parcial',
+  'Conflito Negativo de Competência',
+  'Conflito Positivo de Competência',
+  'Dissídio Coletivo',
+  'Ação Popular',
+  'Habeas Data',
+  'Petição',
+  'Recurso Cível',
+  'Recurso Crime',
 ];
 /** Each letter in either case, each space any run of blanks (a line break too). */
 const anyCase = (name: string) =>
@@ -357,9 +403,10 @@ export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:$
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
- * digits and the class), the STJ's registration ('2016/0037260-9'), the TJDFT's 'Acórdão n.1049279'.
+ * digits and the class), the STJ's registration ('2016/0037260-9'), the TJMG's own numbering
+ * ('1.0024.12.110787-4/001'), the TJDFT's 'Acórdão n.1049279'.
  */
-export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d)(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
+export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d|\d\.\d{4}\.\d{2}\.\d{6}-\d\/\d{3})(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em

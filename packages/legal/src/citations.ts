@@ -312,7 +312,7 @@ export function extractWithin(
     found.push({
       ...span(m),
       kind: 'julgado',
-      caseClass: m[2] ?? (m[3] ? 'Registro' : (m[4] ?? 'Acórdão')),
+      caseClass: m[2] ?? (m[3] ? (/^\d{4}\//.test(m[3]) ? 'Registro' : 'Processo') : (m[4] ?? 'Acórdão')),
       caseNumber: m[1] ?? m[3] ?? m[5] ?? '',
       uf: undefined,
       dates: [],
