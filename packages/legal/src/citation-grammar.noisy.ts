@@ -176,6 +176,13 @@ export const NOISY_TABLE: readonly string[] = [
   'precedente: ⟦Conflito Negativo de Competência nº 123.456/SP⟧J.',
   'precedente: ⟦Revisão Criminal nº 1.234/DF⟧J.',
   'Na petição inicial, 3 documentos foram juntados.',
+  // ── federal acts by their common names ────────────────────────────────────────────────
+  'nos termos do ⟦art. 54 da Lei do Processo Administrativo⟧A.',
+  'nos termos do ⟦art. 22 da Lei de Custeio⟧A.',
+  'nos termos da ⟦Lei Orgânica da Saúde⟧L.',
+  'nos termos do ⟦art. 1º da Lei do Bem de Família⟧A.',
+  'nos termos do ⟦art. 4º da LICC⟧A.',
+  'nos termos do ⟦art. 2º da Lei das Organizações Criminosas⟧A.',
   // ── a whole paragraph of a noisy filing ───────────────────────────────────────────────
   'A ré violou o ⟦art. 7º, XIII, da CF/88⟧A e o ⟦art 59 da CLT⟧A. Incide a ⟦5úmula 85 do TST⟧S,\nconforme o ⟦RR-1000-40.2019.5.02.0461⟧J, e o ⟦AgInt no Recurso\nEspecial 1.45g.779/RJ⟧J.',
   'Nessa linha, ⟦Súm. 297/STJ⟧S e ⟦art. 3º, § 2º, do CDC⟧A.',

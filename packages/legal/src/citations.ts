@@ -105,7 +105,8 @@ const compile = (source: string) => new RegExp(portable(source), 'g');
 
 function patterns(): Patterns {
   if (!compiled) {
-    const lawRef = `(?:${NUMBERED_LAW}|${LOCAL_ACT}|${aliasPattern()})`;
+    // the catalogue's names before the local acts: 'Lei Orgânica da Saúde' is federal
+    const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()}|${LOCAL_ACT})`;
     compiled = {
       article: compile(
         `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
@@ -115,7 +116,7 @@ function patterns(): Patterns {
       lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
       articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
       law: compile(NUMBERED_LAW),
-      actByName: compile(`${LOCAL_ACT}|${TREATY}|${aliasPattern({ alone: true })}`),
+      actByName: compile(`${aliasPattern({ alone: true })}|${LOCAL_ACT}|${TREATY}`),
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
