@@ -183,6 +183,15 @@ export const NOISY_TABLE: readonly string[] = [
   'nos termos do ⟦art. 1º da Lei do Bem de Família⟧A.',
   'nos termos do ⟦art. 4º da LICC⟧A.',
   'nos termos do ⟦art. 2º da Lei das Organizações Criminosas⟧A.',
+  // ── acts dated in figures; acts of the courts and agencies; the STF's and TJDFT's forms ──
+  'nos termos da ⟦Lei nº 8.036, de 11.5.1990⟧L.',
+  'nos termos da ⟦Lei nº 8.036, de 11/05/90⟧L.',
+  'nos termos do ⟦Provimento nº 12/2020⟧L da Corregedoria.',
+  'nos termos do ⟦Ato Declaratório nº 4/2020⟧L.',
+  'precedente: ⟦RE-AgR 123.456⟧J.',
+  'precedente: ⟦AI-AgR 123.456/SP⟧J.',
+  'precedente: (TJDFT, ⟦APC 20150110436469⟧J).',
+  'Em 11.5.1990 a parte foi citada.',
   // ── a whole paragraph of a noisy filing ───────────────────────────────────────────────
   'A ré violou o ⟦art. 7º, XIII, da CF/88⟧A e o ⟦art 59 da CLT⟧A. Incide a ⟦5úmula 85 do TST⟧S,\nconforme o ⟦RR-1000-40.2019.5.02.0461⟧J, e o ⟦AgInt no Recurso\nEspecial 1.45g.779/RJ⟧J.',
   'Nessa linha, ⟦Súm. 297/STJ⟧S e ⟦art. 3º, § 2º, do CDC⟧A.',

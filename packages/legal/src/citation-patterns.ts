@@ -16,7 +16,7 @@ const MAX_CASE_PREFIXES = 4;
 
 /** 'nº', 'Nº', 'No', 'n.º', 'nº.', 'N º', 'n. :' — as courts type it, in any case. */
 const NUMERO = String.raw`(?:[Nn](?:\s?[º°o]\.?|\.\s?[º°]|\.)?\s*:?\s*)?`;
-const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d))?`;
+const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d)|,?\s+[Dd][Ee]\s+\d{1,2}º?[./]\d{1,2}[./](?:\d{4}|\d{2})(?![\d]|[./]\d))?`;
 /** 'nºs', 'nos', 'n.ºs' of a list of acts ('Leis nºs 10.522/02, 10.684/03'). */
 const NUMEROS_LIST = String.raw`(?:[Nn](?:[º°oO][sS]?|\.º[sS]?|\.|[sS]\.)?\s*)?`;
 /** An act's number; a medida provisória's reissue keeps a suffix ('MP 2.200-2/2001'). */
@@ -24,9 +24,10 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
 /**
  * Acts outside the federal numbering of laws (or outside the catalogue): medidas provisórias,
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
- * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
+ * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal'), provimentos, atos normativos and declaratórios,
+ * deliberações and circulares.
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
@@ -270,6 +271,11 @@ const CASE_ACRONYMS = [
   'ApCrim',
   'AgI',
   'EI',
+  // TJDFT: apelação cível and criminal, agravo de instrumento, embargos infringentes cíveis
+  'APC',
+  'APR',
+  'AGI',
+  'EIC',
 ];
 /** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
 const CASE_NAMES = [
@@ -398,9 +404,9 @@ const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s
  * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation),
- * 'RE 123.456 AgR/SP', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
+ * 'RE 123.456 AgR/SP', 'RE-AgR 123.456', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
