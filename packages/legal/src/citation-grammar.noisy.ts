@@ -183,6 +183,8 @@ export const NOISY_TABLE: readonly string[] = [
   'nos termos do ⟦art. 1º da Lei do Bem de Família⟧A.',
   'nos termos do ⟦art. 4º da LICC⟧A.',
   'nos termos do ⟦art. 2º da Lei das Organizações Criminosas⟧A.',
+  'nos termos do ⟦art. 158 da Lei das S.A.⟧A, o administrador responde.',
+  'A ré, Comércio Fulano S.A., é parte.',
   // ── acts dated in figures; acts of the courts and agencies; the STF's and TJDFT's forms ──
   'nos termos da ⟦Lei nº 8.036, de 11.5.1990⟧L.',
   'nos termos da ⟦Lei nº 8.036, de 11/05/90⟧L.',

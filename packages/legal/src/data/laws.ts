@@ -673,7 +673,7 @@ export const LAWS: readonly LawEntry[] = [
     year: 1976,
     name: 'Lei das Sociedades por Ações',
     commonName: 'Lei das S.A.',
-    aliases: ['Lei das S.A.', 'Lei das Sociedades Anônimas'],
+    aliases: ['Lei das S.A.', 'Lei das SA', 'Lei das Sociedades Anônimas'],
     lastArticle: 300,
     verification: 'knowledge_unverified',
     source: 'knowledge',
