@@ -101,8 +101,14 @@ describe('checkCitations — fabricated citations', () => {
     ).toBe('valid');
   });
 
-  it('refuses a law number with an impossible year (Lei 8.078 is from 1990)', () => {
-    expect(statusOf('A Lei 8.078/2015 trata do consumidor.', 'Lei 8.078/2015')?.status).toBe('invalid');
+  it('refuses a federal law number with an impossible year (Lei 8.078 is from 1990), and questions one of no sphere', () => {
+    expect(statusOf('A Lei Federal 8.078/2015 trata do consumidor.', 'Lei Federal 8.078/2015')?.status).toBe(
+      'invalid',
+    );
+    // states and municipalities number their own laws: with no sphere written, a warning, not a refutation
+    const bare = statusOf('A Lei 8.078/2015 trata do consumidor.', 'Lei 8.078/2015');
+    expect(bare?.status).toBe('suspicious');
+    expect(bare?.details).toContain('indique o ente');
   });
 
   it('refuses a law dated in the future', () => {
@@ -315,9 +321,23 @@ describe('no false "inválida" on real law', () => {
     expect(named?.details).toContain('ato estadual, distrital ou municipal');
   });
 
-  it('calls a federal number/year misfit "inválida" in a filing and "suspeita" in a court decision', () => {
-    // federal Lei nº 1.172 is of the 1950s (numbering sequential since 1946, LC 95/1998 art. 2º § 2º II)
-    expect(statusOf('Cito a Lei nº 1.172/1996.', 'Lei nº 1.172/1996')?.status).toBe('invalid');
+  it('calls a number/year misfit "inválida" only for an act called federal, "suspeita" with no sphere written', () => {
+    // federal Lei nº 1.172 is of the 1950s (numbering sequential since 1946, LC 95/1998 art. 2º § 2º II);
+    // the Federal District's Lei nº 1.172 is of 24 July 1996
+    expect(statusOf('Cito a Lei Federal nº 1.172/1996.', 'Lei Federal nº 1.172/1996')?.status).toBe(
+      'invalid',
+    );
+    expect(statusOf('Cito a Lei nº 1.172/1996.', 'Lei nº 1.172/1996')?.status).toBe('suspicious');
+  });
+
+  it('refutes an article past the end of an act only when the act is identified, not by a bare number', () => {
+    // the CDC (Lei nº 8.078/1990) ends at art. 119
+    expect(statusOf('Cito o art. 150 da Lei 8.078/90.', 'art. 150 da Lei 8.078/90')?.status).toBe('invalid');
+    expect(statusOf('Cito o art. 150 do CDC.', 'art. 150 do CDC')?.status).toBe('invalid');
+    // without its year a 'Lei 8.078' may be a state's or a municipality's law of that number
+    const bare = statusOf('Cito o art. 150 da Lei 8.078.', 'art. 150 da Lei 8.078');
+    expect(bare?.status).toBe('suspicious');
+    expect(bare?.details).toContain('indique o ano e o ente');
     const decision =
       'EMENTA: APELAÇÃO. ACÓRDÃO. Vistos, relatados e discutidos. Aplica-se a Lei nº 1.172/1996.';
     expect(statusOf(decision, 'Lei nº 1.172/1996')?.status).toBe('suspicious');
@@ -336,6 +356,14 @@ describe('impossible dates', () => {
     );
     expect(d?.status).toBe('invalid');
     expect(d?.details).toContain('31/02/2024 não existe: fevereiro de 2024 tem 29 dias');
+  });
+
+  it('calls an impossible date inside a court decision "suspeita", the court\'s slip', () => {
+    const decision =
+      'EMENTA: APELAÇÃO. ACÓRDÃO. Vistos, relatados e discutidos. REsp 1.000.000/SP, julgado em 31/02/2014.';
+    const d = statusOf(decision, 'REsp 1.000.000/SP, julgado em 31/02/2014');
+    expect(d?.status).toBe('suspicious');
+    expect(d?.details).toContain('31/02/2014 não existe: fevereiro de 2014 tem 28 dias');
   });
 
   it('takes 29/02/2024 and refuses 29/02/2023', () => {

@@ -1,6 +1,7 @@
 // The citation grammar against its table (citation-grammar.table.ts): every citation of each
 // passage found with its kind and its exact start and end, and nothing else.
 import { describe, expect, it } from 'vitest';
+import { NOISY_TABLE } from './citation-grammar.noisy.ts';
 import { GRAMMAR_TABLE } from './citation-grammar.table.ts';
 import { extractCitations } from './citations.ts';
 
@@ -43,6 +44,16 @@ describe('the citation grammar reads passages as courts and filings write them',
   });
 
   it.each(GRAMMAR_TABLE.map((row) => [row]))('%s', (row) => {
+    const { text, expected } = read(row);
+    const found = extractCitations(text, { pivotYear: 2026 }).map(
+      (c) => [c.kind, c.start, c.end, text.slice(c.start, c.end)] as [string, number, number, string],
+    );
+    expect(found).toEqual(expected);
+  });
+});
+
+describe('the citation grammar reads scanned and pasted documents, noise included', () => {
+  it.each(NOISY_TABLE.map((row) => [row]))('%s', (row) => {
     const { text, expected } = read(row);
     const found = extractCitations(text, { pivotYear: 2026 }).map(
       (c) => [c.kind, c.start, c.end, text.slice(c.start, c.end)] as [string, number, number, string],

@@ -16,7 +16,7 @@ const MAX_CASE_PREFIXES = 4;
 
 /** 'nº', 'Nº', 'No', 'n.º', 'nº.', 'N º', 'n. :' — as courts type it, in any case. */
 const NUMERO = String.raw`(?:[Nn](?:\s?[º°o]\.?|\.\s?[º°]|\.)?\s*:?\s*)?`;
-const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d))?`;
+const YEAR_PART = String.raw`(?:\s*\/\s*(?:\d{4}|\d{2})(?!\d)|,?\s+[Dd][Ee]\s+(?:\d{1,2}º?\s+[Dd][Ee]\s+(?i:${MONTH_NAMES.join('|')}|marco)\s+[Dd][Ee]\s+)?\d{4}(?!\d)|,?\s+[Dd][Ee]\s+\d{1,2}º?[./]\d{1,2}[./](?:\d{4}|\d{2})(?![\d]|[./]\d))?`;
 /** 'nºs', 'nos', 'n.ºs' of a list of acts ('Leis nºs 10.522/02, 10.684/03'). */
 const NUMEROS_LIST = String.raw`(?:[Nn](?:[º°oO][sS]?|\.º[sS]?|\.|[sS]\.)?\s*)?`;
 /** An act's number; a medida provisória's reissue keeps a suffix ('MP 2.200-2/2001'). */
@@ -24,15 +24,17 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
 /**
  * Acts outside the federal numbering of laws (or outside the catalogue): medidas provisórias,
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
- * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal').
+ * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal'), provimentos, atos normativos and declaratórios,
+ * deliberações and circulares.
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|res\.)|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
- * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind.
+ * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind: the
+ * extractor tries the catalogue's names first ('Lei Orgânica da Saúde').
  */
-export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
+export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+DF)?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
 /**
  * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
  * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
@@ -41,11 +43,47 @@ export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s
  */
 export const TREATY = String.raw`(?<![\wÀ-ú])(?:(?i:conven[çc](?:ão|ões))\s+(?:(?i:n[º°o]?s?\.?)\s*)?\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,3}\s+(?i:da)\s+OIT|(?i:conven[çc]ão)\s+(?:Interamericana|Americana|Internacional|Europeia|sobre|de\s+(?:Viena|Haia|Nova\s+York|Genebra|Varsóvia|Montreal))(?:,?\s+(?:(?:a|as|o|os|de|da|das|do|dos|e|contra|para|sobre|em)\s+){0,2}[A-ZÀ-Ý][\wÀ-ú]+){0,12}|(?i:pacto\s+de\s+s(?:an|ão)\s+jos[ée]\s+da\s+costa\s+rica))`;
 
-/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais'. */
-const SPHERE = '(?i:estaduais|distritais|municipais|estadual|distrital|municipal)';
+/**
+ * The adjectives of the states' acts ('lei paulista', 'decreto fluminense'), longest first, and of
+ * two capitals' ('lei paulistana', 'lei carioca').
+ */
+export const STATE_ADJECTIVES = [
+  'sul-mato-grossenses?',
+  'norte-rio-grandenses?',
+  'mato-grossenses?',
+  'tocantinenses?',
+  'pernambucanas?',
+  'rondonienses?',
+  'maranhenses?',
+  'amazonenses?',
+  'catarinenses?',
+  'paranaenses?',
+  'roraimenses?',
+  'paulistanas?',
+  'fluminenses?',
+  'amapaenses?',
+  'piauienses?',
+  'paraibanas?',
+  'sergipanas?',
+  'alagoanas?',
+  'capixabas?',
+  'potiguares',
+  'potiguar',
+  'paulistas?',
+  'paraenses?',
+  'cearenses?',
+  'acreanas?',
+  'mineiras?',
+  'cariocas?',
+  'goianas?',
+  'gaúchas?',
+  'baianas?',
+];
+/** 'Lei Distrital', 'Lei Estadual', 'Lei Complementar Municipal', 'Leis Distritais', 'Lei paulista'. */
+const SPHERE = `(?i:estaduais|distritais|municipais|estadual|distrital|municipal|${STATE_ADJECTIVES.join('|')})`;
 
 /** Acts cited by number: Lei, Lei Complementar, Decreto-Lei, Emenda Constitucional. */
-export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
+export const NUMBERED_LAW = String.raw`(?<![\wÀ-ú])(?:(?:(?i:lei\s+complementar)|LC|(?i:decreto-lei)|DL|(?i:emenda\s+constitucional)|EC)\s*(?:(?i:federal|${SPHERE})\s+)?${NUMERO}${LAW_NUMBER}|(?i:lei)(?:\s*\/\s*[A-Z]{2}(?![\wÀ-ú])\s*|\s+(?:(?i:federal|${SPHERE})(?:\s*\(\s*[A-Z]{2}\s*\))?\s+)?)${NUMERO}${LAW_NUMBER}|(?i:leis)\s+(?:(?i:federal|${SPHERE})\s+)?${NUMEROS_LIST}${LAW_NUMBER}(?:${YEAR_PART}(?:\s*,\s*|\s+e\s+)${LAW_NUMBER}){0,${MAX_LIST}}|${OTHER_ACT}\s*${NUMERO}${LAW_NUMBER})${YEAR_PART}`;
 
 /** Codes and laws cited by name or acronym ('CLT', 'Código Civil', 'CPC/2015'); `alone`: without an article. */
 export function aliasPattern(options: { alone?: boolean } = {}): string {
@@ -124,9 +162,9 @@ const NUMEROS = String.raw`(?:[Nn](?:[º°o]s?|\.ºs?|\.|s\.)?\s*)?`;
 /** A súmula's or tema's number: '54', '1.076'. */
 const PRECEDENT_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})(?![\d]|\.\d)`;
 
-/** The superior courts by acronym and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
-const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
-const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.)\s*)?`;
+/** The superior courts by acronym (in lower case too, as typed in a search box: 'súmula 385 stj') and by the names briefs give them ('Supremo', 'Excelso Pretório'). */
+const COURT = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|stf|stj|tst|tse|Stf|Stj|Tst|Tse|TRT\s*-?\s*\d{1,2}|TRF\s*-?\s*\d|TJ[A-Z]{2,3}|(?i:supremo(?:\s+tribunal\s+federal)?|excelso\s+pretório|pretório\s+excelso|superior\s+tribunal\s+de\s+justiça|tribunal\s+superior\s+do\s+trabalho|tribunal\s+superior\s+eleitoral))(?![\wÀ-ú])`;
+const COURT_TITLE = String.raw`(?:(?i:colendo|egrégio|excelso|c\.|e\.|col\.|eg\.|egr\.|exc\.)\s*)?`;
 /** 'do STJ', ', do C. TST', '/STJ', '-STJ', ', STJ', ' STJ', 'da Súmula do STJ'. */
 const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s+(?:(?:de\s+)?jurisprud[êe]ncia\s+(?:predominante\s+)?)?d[oa])\s+)?${COURT_TITLE}|\/\s*|-\s*)|\s*,\s*|\s+)`;
 
@@ -151,21 +189,21 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
  * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=STJ|STF|TST))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
 
 /** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
 const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
 /**
  * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
- * SBDI-1', and the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142'.
+ * SBDI-1', the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142', and the body first: 'OJ SDI-1 nº 191'.
  */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d]))`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
 
 /** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
 export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
 
-/** CNJ numbers, masked (also unpadded and eproc style) or as 20 bare digits; malformed ones too. */
-export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
+/** CNJ numbers, masked (also unpadded and eproc style, and with a space after the hyphen where a line broke) or as 20 bare digits; malformed ones too. */
+export const CNJ = String.raw`(?<![\d.\-])(?:\d{1,7}-\s?\d{2}\.\d{4}\.\d{1,3}(?:\.\d{2})?\.\d{3,5}|\d{20})(?![\d])`;
 
 /** Classes courts abbreviate, as they write them (and in capitals: 'RESP', 'ARESP'). */
 const CASE_ACRONYMS = [
@@ -212,7 +250,32 @@ const CASE_ACRONYMS = [
   'IAC',
   'SS',
   'SL',
+  'SLS',
   'STA',
+  // STJ: ação penal, medida cautelar, pedido de uniformização, sentença estrangeira, revisão criminal
+  'APn',
+  'MC',
+  'PUIL',
+  'SEC',
+  'RvCr',
+  'HD',
+  // TST: remessa ex officio, recurso ordinário em ação rescisória / em mandado de segurança
+  'RXOF',
+  'ROAR',
+  'ROMS',
+  'AIRO',
+  'AP',
+  // state courts: apelação, agravo de instrumento, embargos infringentes
+  'APL',
+  'ApCiv',
+  'ApCrim',
+  'AgI',
+  'EI',
+  // TJDFT: apelação cível and criminal, agravo de instrumento, embargos infringentes cíveis
+  'APC',
+  'APR',
+  'AGI',
+  'EIC',
 ];
 /** Classes written out, read in any case and across line breaks ('AgInt no Recurso⏎Especial'). */
 const CASE_NAMES = [
@@ -278,6 +341,32 @@ const CASE_NAMES = [
   'Prestação de Contas',
   'Incidente de Resolução de Demandas Repetitivas',
   'Inquérito',
+  'Recurso Ordinário em Mandado de Segurança',
+  'Recurso Ordinário em Habeas Corpus',
+  'Agravo em Recurso de Revista',
+  'Agravo de Petição',
+  'Agravo em Execução Penal',
+  'Apelação Cível/Reexame Necessário',
+  'Apelação Cível/Remessa Necessária',
+  'Apelação/Reexame Necessário',
+  'Apelação/Remessa Necessária',
+  'Embargos Infringentes e de Nulidade',
+  'Suspensão de Liminar',
+  'Suspensão de Segurança',
+  'Pedido de Uniformização de Interpretação de Lei',
+  'Incidente de Uniformização',
+  'Incidente de Arguição de Inconstitucionalidade',
+  'Arguição de Inconstitucionalidade',
+  'Revisão Criminal',
+  'Correição Parcial',
+  'Conflito Negativo de Competência',
+  'Conflito Positivo de Competência',
+  'Dissídio Coletivo',
+  'Ação Popular',
+  'Habeas Data',
+  'Petição',
+  'Recurso Cível',
+  'Recurso Crime',
 ];
 /** Each letter in either case, each space any run of blanks (a line break too). */
 const anyCase = (name: string) =>
@@ -292,41 +381,47 @@ const CASE_CLASS = [
 ]
   .sort((a, b) => b.length - a.length)
   .join('|');
-/** Recursal prefixes: 'AgInt no', 'AgRg nos EDcl no', 'ED-AgR-', 'Embargos de Declaração em', 'Agravo Regimental no'. */
-const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgR|EDcl|ED|Ag|E|${anyCase('Embargos de Declaração')}|${anyCase('Embargos')}|${anyCase('Agravo Regimental')}|${anyCase('Agravo Interno')}|${anyCase('Agravo')})\s*(?:-\s*|\s+(?:no|na|nos|nas|em|NO|NA|NOS|NAS|EM)\s+)){0,${MAX_CASE_PREFIXES}}`;
+/** Recursal prefixes: 'AgInt no', 'AgRg nos EDcl no', 'ED-AgR-', 'Embargos de Declaração em', 'Agravo Regimental no', with full stops too ('Ag. Int. no', 'AgReg no', 'Emb. Decl. no'). */
+const CASE_PREFIX = String.raw`(?:(?:AgInt|AgRg|AgReg|AgR|EDcl|ED|Ag|E|Ag\.\s?(?:Int|Rg|Reg|R)\.|AgRg\.|AgInt\.|EDcl\.|E\.\s?Dcl\.|Emb\.\s?Decl\.|${anyCase('Embargos de Declaração')}|${anyCase('Embargos')}|${anyCase('Agravo Regimental')}|${anyCase('Agravo Interno')}|${anyCase('Agravo')})\s*(?:-\s*|\s+(?:no|na|nos|nas|em|NO|NA|NOS|NAS|EM)\s+)){0,${MAX_CASE_PREFIXES}}`;
 /** 'TST-', 'STJ-' before the class or the number ('TST-RR-79500-16.2009.5.15.0016', 'nº TST-E-RR-…'). */
 const COURT_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*)?`;
 /** The class again before the number, after 'nº' ('Recurso de Revista nº TST-RR-1603-79.2010.5.20.0001'). */
 const NUMBER_PREFIX = String.raw`(?:(?:TST|STJ|STF|TSE)\s*-\s*(?:[A-Z][A-Za-z]{0,4}\s*-\s*){0,${MAX_CASE_PREFIXES}})?`;
 /**
- * A case's number: CNJ ('1603-79.2010.5.20.0001'), the court's own series with thousands dots
- * ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
+ * A case's number: CNJ ('1603-79.2010.5.20.0001'), the labour courts' numbering before
+ * it ('1.234/2003-001-04-00.0'), the court's own series with
+ * thousands dots ('1.632.479'), the TSE's and TJs' ('308-13', '1.0024.12.110787-4/001'), or plain digits.
  */
-const CASE_NUMBER = String.raw`(?:\d{1,7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
+const CASE_NUMBER = String.raw`(?:\d{1,7}-\s?\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}|(?:\d{1,3}\.)?\d{1,6}\/\d{4}-\d{3}-\d{2}-\d{2}(?:\.\d)?|\d{8,20}(?![A-Za-z])|\d{1,7}(?:[.-]\d{1,7}){0,5}(?:\/\d{3}(?!\d))?)(?![\d])`;
 /** Federation units, for the state a case came from. */
 const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)';
-/** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', with a '-MC' before it ('AC 3.201-MC/PR'). */
-const CASE_UF = String.raw`(?:\s*-\s*MC)?(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\))(?![\wÀ-ú])`;
+/** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', and ' RJ' before a registration number or a comma ('REsp: 1632479 RJ 2016/0272426-6', as case-law sites print it). */
+const CASE_UF = String.raw`(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\)|\s+(${UF})(?=\s+\d{4}\/\d|\s*,))(?![\wÀ-ú])`;
+/** The STF's incidents after the number: 'RE 123.456 AgR', 'ARE 1.121.633 AgR-ED', 'AC 3.201-MC', 'ADPF 347 MC'. */
+const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP)){0,3}(?![\wÀ-ú])`;
 
 /**
  * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
  * 'RESP 1.632.479/RJ', 'REsp Nº 1.632.479-RJ', 'Rec. Esp. nº 1.000', 'Reclamação Nº 77.872 – SC',
- * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation).
+ * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation),
+ * 'RE 123.456 AgR/SP', 'RE-AgR 123.456', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al))(?:\.?\s*-\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
- * digits and the class), the STJ's registration ('2016/0037260-9'), the TJDFT's 'Acórdão n.1049279'.
+ * digits and the class), the STJ's registration ('2016/0037260-9'), the TJMG's own numbering
+ * ('1.0024.12.110787-4/001'), the TJDFT's 'Acórdão n.1049279'.
  */
-export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d)(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
+export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d|\d\.\d{4}\.\d{2}\.\d{6}-\d\/\d{3})(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em
- * 10/03/2020', 'DJe 17/12/2024', 'ajuizada em 15/03/2021', 'j. 5 de maio de 2021'). A hearing
+ * 10/03/2020', 'DJe 17/12/2024', 'ajuizada em 15/03/2021', 'j. 5 de maio de 2021', 'Data de
+ * Julgamento: 10/03/2020' as case-law sites print it). A hearing
  * 'designada para' a date is not one of them.
  */
-export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
+export const LABELLED_DATE = String.raw`(?<![\wÀ-ú])((?:julgad|publicad|ajuizad|distribu[íi]d|propost|protocolad|proferid|prolatad)[oa]\s+em|j\.|DJe|DJ|DEJT|DJU|DOU|pub\.|(?i:data\s+d[eo]\s+(?:julgamento|publica[çc]ão))\s*:(?:\s*(?:DJe|DJ|DEJT))?)\s*(?:de\s+|em\s+)?(?:(\d{1,2})[/.](\d{1,2})[/.](\d{4})|(\d{1,2})º?\s+de\s+(${MONTH_NAMES.join('|')}|marco)\s+de\s+(\d{4}))(?!\d)`;
 
 /**
  * Whose case law a vague reference names: 'desta Corte', 'do STJ', 'dos Tribunais Superiores',

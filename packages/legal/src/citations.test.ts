@@ -256,6 +256,28 @@ describe('extractCitations — laws, súmulas, OJs', () => {
     expect(extractCitations('Portador do RG nº 12.345.678 SSP/SP.')).toEqual([]);
   });
 
+  it('reads the court typed in lower case ("súmula 385 stj", "tema 1046 stf")', () => {
+    expect(only('súmula 385 stj')).toMatchObject({ kind: 'sumula', court: 'STJ', numbers: [385] });
+    expect(only('sumula 7/stj')).toMatchObject({ kind: 'sumula', court: 'STJ', numbers: [7] });
+    expect(only('tema 1046 stf')).toMatchObject({ kind: 'tema', court: 'STF', number: 1046 });
+  });
+
+  it('reads a text the same whether or not it holds a character past U+00FF', () => {
+    // V8 stores such a text as two-byte characters and read some case-insensitive groups
+    // differently there: the act was cut at 'Lei Orgânica'
+    const plain = 'com base no art. 19 da Lei Orgânica do Distrito Federal.';
+    const wide = `${plain} – fim.`;
+    expect(extractCitations(wide)[0]?.text).toBe('art. 19 da Lei Orgânica do Distrito Federal');
+    expect(extractCitations(plain)[0]?.text).toBe('art. 19 da Lei Orgânica do Distrito Federal');
+  });
+
+  it('folds the case of accented letters in capitals ("JURISPRUDÊNCIA DESTA CORTE")', () => {
+    expect(only('CONFORME JURISPRUDÊNCIA\nDESTA CORTE SUPERIOR, NEGA-SE.')).toMatchObject({
+      kind: 'vaga',
+      text: 'JURISPRUDÊNCIA\nDESTA CORTE SUPERIOR',
+    });
+  });
+
   it('ignores Enunciados that name no court', () => {
     expect(extractCitations('Veja o Enunciado 12 da Jornada de Direito Civil.')).toEqual([]);
   });

@@ -27,6 +27,7 @@ import {
   VAGUE,
 } from './citation-patterns.ts';
 import { citedArticles } from './citation-provisions.ts';
+import { portable } from './citation-regex.ts';
 import { type DateRef, type LawRef, monthNumber, parseLawRef } from './law-refs.ts';
 import { resolveLaw } from './law-verdicts.ts';
 import type { ProvisionPath } from './lawbase/structure.ts';
@@ -100,24 +101,12 @@ interface Patterns {
 
 let compiled: Patterns | undefined;
 
-/**
- * A class of plain characters that holds a non-ASCII one ('[çc]', '[úu]') as an alternation
- * ('(?:ç|c)'): V8 (Node 24) does not fold the case of such a class inside an inline '(?i:…)' group
- * when it is not in the group's first alternative, and 'RESOLUÇÃO' went unread. Same language,
- * read the same by every engine.
- */
-function portable(source: string): string {
-  return source.replace(/(?<!\\)\[([^\]\\^-]+)\]/g, (whole, chars: string) =>
-    /[^ -~]/.test(chars)
-      ? `(?:${[...chars].map((c) => c.replace(/[.*+?${}()|/]/g, '\\$&')).join('|')})`
-      : whole,
-  );
-}
 const compile = (source: string) => new RegExp(portable(source), 'g');
 
 function patterns(): Patterns {
   if (!compiled) {
-    const lawRef = `(?:${NUMBERED_LAW}|${LOCAL_ACT}|${aliasPattern()})`;
+    // the catalogue's names before the local acts: 'Lei Orgânica da Saúde' is federal
+    const lawRef = `(?:${NUMBERED_LAW}|${aliasPattern()}|${LOCAL_ACT})`;
     compiled = {
       article: compile(
         `(?:${PROVISION_PREFIX})?${ARTICLE_HEAD}(?:${ARTICLE_TO_LAW}(${lawRef})|${SAME_LAW})?`,
@@ -127,7 +116,7 @@ function patterns(): Patterns {
       lawThenArticle: compile(`(${lawRef})(?:\\s*\\([^()\\n]{1,80}\\))?${LAW_TO_ARTICLE}${ARTICLE_HEAD}`),
       articleContinued: new RegExp(portable(`${ARTICLE_CONTINUED}(${lawRef})`), 'yd'),
       law: compile(NUMBERED_LAW),
-      actByName: compile(`${LOCAL_ACT}|${TREATY}|${aliasPattern({ alone: true })}`),
+      actByName: compile(`${aliasPattern({ alone: true })}|${LOCAL_ACT}|${TREATY}`),
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
@@ -292,8 +281,8 @@ export function extractWithin(
   }
   for (const m of matches(p.oj)) {
     // 'OJ Transitória 50 da SBDI-1': the word before the number names the transitória series
-    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4]);
-    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? '') });
+    const body = m[1] ? 'SBDI-1-T' : ojBody(m[3] ?? m[4] ?? m[6]);
+    found.push({ ...span(m), kind: 'oj', body, numbers: numbersIn(m[2] ?? m[5] ?? m[7] ?? '') });
   }
   for (const m of matches(p.precedenteNormativo)) {
     found.push({ ...span(m), kind: 'precedente-normativo', numbers: numbersIn(m[1] ?? m[2] ?? '') });
@@ -308,14 +297,15 @@ export function extractWithin(
       numbers,
     });
   }
-  for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0] });
+  // a line broken after the hyphen leaves a space in the number: the number is read without it
+  for (const m of matches(p.cnj)) found.push({ ...span(m), kind: 'cnj', number: m[0].replace(/\s/g, '') });
   for (const m of matches(p.caseRef)) {
     found.push({
       ...span(m),
       kind: 'julgado',
       caseClass: (m[1] ?? '').replace(/\s+/g, ' '),
-      caseNumber: m[2] ?? '',
-      uf: m[3] ?? m[4],
+      caseNumber: (m[2] ?? '').replace(/-\s+/, '-'),
+      uf: m[3] ?? m[4] ?? m[5],
       dates: [],
     });
   }
@@ -323,7 +313,7 @@ export function extractWithin(
     found.push({
       ...span(m),
       kind: 'julgado',
-      caseClass: m[2] ?? (m[3] ? 'Registro' : (m[4] ?? 'Acórdão')),
+      caseClass: m[2] ?? (m[3] ? (/^\d{4}\//.test(m[3]) ? 'Registro' : 'Processo') : (m[4] ?? 'Acórdão')),
       caseNumber: m[1] ?? m[3] ?? m[5] ?? '',
       uf: undefined,
       dates: [],
@@ -517,6 +507,7 @@ function courtName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const text = raw.replace(/\s+/g, ' ').trim();
   for (const [pattern, acronym] of COURT_NAMES) if (pattern.test(text)) return acronym;
+  if (/^(?:stf|stj|tst|tse)$/i.test(text)) return text.toUpperCase();
   return text.replace(/\s*-\s*/, '').replace(/ (?=\d)/, '');
 }
 

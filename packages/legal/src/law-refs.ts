@@ -65,6 +65,13 @@ function yearPart(
 ): { year: number | undefined; date: DateRef | undefined } {
   const slash = /^\s*\/\s*(\d{2,4})/.exec(rest);
   if (slash) return { year: expandYear(slash[1] ?? '', pivotYear), date: undefined };
+  // 'de 11.5.1990', 'de 11/05/90'
+  const numeric = /^,?\s+de\s+(\d{1,2})º?[./](\d{1,2})[./](\d{4}|\d{2})(?!\d)/i.exec(rest);
+  if (numeric) {
+    const year = expandYear(numeric[3] ?? '', pivotYear);
+    const raw = numeric[0].replace(/^,?\s+de\s+/i, '');
+    return { year, date: { day: Number(numeric[1]), month: Number(numeric[2]), year, raw } };
+  }
   const written = /^,?\s+de\s+(?:(\d{1,2})º?\s+de\s+([a-zç]+)\s+de\s+)?(\d{4})/i.exec(rest);
   if (!written) return { year: undefined, date: undefined };
   const year = Number(written[3]);

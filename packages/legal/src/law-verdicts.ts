@@ -3,6 +3,7 @@
 // wording are evidence only the knowledge base holds: here an article within range stays
 // "não verificada" until the API's base pass (apps/api/src/tools/validator) confirms it.
 
+import { STATE_ADJECTIVES } from './citation-patterns.ts';
 import type { LawRef } from './citations.ts';
 import { formatBr, type IsoDate } from './dates.ts';
 import { formatArticle } from './lawbase/articles.ts';
@@ -45,6 +46,14 @@ export function resolveLaw(ref: LawRef): LawEntry | undefined {
 }
 
 export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict; law?: LawEntry } {
+  if (SPHERE.test(ref.raw)) {
+    return {
+      verdict: unverified(
+        `${ref.raw}: ato estadual, distrital ou municipal, fora do catálogo de diplomas federais; não verificada`,
+        40,
+      ),
+    };
+  }
   if (ref.alias !== undefined) {
     const law = resolveLaw(ref);
     if (law) return { verdict: inForce(law, valid(`${label(law)}: diploma identificado`, 95), ctx, at), law };
@@ -57,14 +66,6 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
   }
   const type = ref.type ?? 'lei';
   const number = ref.number ?? '';
-  if (SPHERE.test(ref.raw)) {
-    return {
-      verdict: unverified(
-        `${ref.raw}: ato estadual, distrital ou municipal, fora do catálogo de diplomas federais; não verificada`,
-        40,
-      ),
-    };
-  }
   if (ref.date) {
     const bad = judgeDate(ref.date, ctx);
     if (bad) return { verdict: bad };
@@ -86,13 +87,14 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
       verdict: misfit(
         `${ref.raw}: o nº ${number} é da ${label(sameSeries)}, não de ${ref.year}`,
         90,
+        ref,
         ctx,
         at,
       ),
     };
   }
   const fit = checkNumberYear(type, number, ref.year, ctx.todayYear);
-  if (fit.fits === false) return { verdict: misfit(`${ref.raw}: ${fit.reason}`, 85, ctx, at) };
+  if (fit.fits === false) return { verdict: misfit(`${ref.raw}: ${fit.reason}`, 85, ref, ctx, at) };
   return {
     verdict: unverified(`${ref.raw} não consta do catálogo de diplomas; ${fit.reason}; não verificada`, 40),
   };
@@ -106,21 +108,29 @@ function sameNumberingSeries(type: string, a: number, b: number): boolean {
 }
 
 /** A revoked act cited as law in force is suspicious, unless the sentence presents it as revoked. */
-/** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …'. */
-const SPHERE = /\b(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is))\b|^\s*lei\s*\/\s*[A-Z]{2}\b/i;
+/** 'Lei Distrital', 'Lei Complementar Estadual', 'Lei Municipal nº …', 'Lei paulista nº …'. */
+const SPHERE = new RegExp(
+  String.raw`(?<![\wÀ-ú])(?:estadua(?:l|is)|distrita(?:l|is)|municipa(?:l|is)|${STATE_ADJECTIVES.join('|')})(?![\wÀ-ú])|^\s*lei\s*\/\s*[A-Z]{2}\b`,
+  'i',
+);
 /** Around the number: the act's own state, district or municipality ('Lei nº 1.172/96 do Distrito Federal'). */
 const LOCAL_AFTER =
   /^\s*,?\s*(?:d[oa]\s+(?:Estado|Distrito\s+Federal|DF|Munic[íi]pio)|estadual|distrital|municipal)/i;
 const LOCAL_BEFORE =
   /distrit|estadua|municip|Distrito\s+Federal|Estado\s+d[eoa]|Assembleia\s+Legislativa|Câmara\s+Legislativa|Câmara\s+Municipal|Governador|Prefeit/i;
 
+/** The citation itself names the act federal: 'Lei Federal nº …', 'Decreto Federal …'. */
+const FEDERAL = /\bfederal\b/i;
+
 /**
- * A number and year that do not fit the federal numbering (LC 95/1998, art. 2º, § 2º, II): a
- * contradiction in a filing that means a federal law ("inválida"); with the state, district or
- * municipality named around it the act is not federal ("não verificada"); inside a court's own
- * decision it is the court's slip or a local act ("suspeita").
+ * A number and year that do not fit the federal numbering (LC 95/1998, art. 2º, § 2º, II). Only
+ * an act the citation calls federal is then "inválida": states, the Federal District and the
+ * municipalities number their own laws and decrees, and a 'Lei nº 1.172/1996' with no sphere
+ * written may be the District's (it is). With the state, district or municipality named around
+ * it the act is not federal ("não verificada"); with no sphere written, in a filing or in a
+ * court's decision, it is "suspeita", the reason given for both readings.
  */
-function misfit(reason: string, confidence: number, ctx: Context, at: At): Verdict {
+function misfit(reason: string, confidence: number, ref: LawRef, ctx: Context, at: At): Verdict {
   const after = ctx.text.slice(at.end, at.end + 60);
   const before = ctx.text.slice(Math.max(0, at.start - 200), at.start);
   if (LOCAL_AFTER.test(after) || LOCAL_BEFORE.test(before)) {
@@ -129,13 +139,17 @@ function misfit(reason: string, confidence: number, ctx: Context, at: At): Verdi
       40,
     );
   }
+  if (FEDERAL.test(ref.raw) || /^\s*,?\s*federal\b/i.test(after)) return invalid(reason, confidence);
   if (ctx.courtDecision) {
     return suspicious(
       `${reason}; citada em decisão judicial: pode ser ato estadual ou municipal, ou erro de digitação; confira no diário oficial`,
       55,
     );
   }
-  return invalid(reason, confidence);
+  return suspicious(
+    `${reason}; se não for lei federal, indique o ente (estadual, distrital, municipal), que numera as próprias leis; se for, o número ou o ano está errado`,
+    70,
+  );
 }
 
 function inForce(law: LawEntry, verdict: Verdict, ctx: Context, at: At): Verdict {
@@ -163,6 +177,14 @@ export function judgeArticle(articles: string[], ref: LawRef | undefined, ctx: C
   if (lawVerdict.status === 'invalid' || lawVerdict.status === 'suspicious') return lawVerdict;
   if (!law) return unverified(`${lawVerdict.details}; não é possível conferir ${list}`, 35);
   const beyond = articles.find((a) => articleBeyondCount(law, a));
+  if (beyond && ref.alias === undefined && ref.year === undefined) {
+    // 'art. 150 da Lei nº 8.078', no year: the federal act is one reading; a state's or a
+    // municipality's law of the same number is another
+    return suspicious(
+      `${articleLabel(beyond)} ${ofLaw(law)} não existe (o último artigo é o ${formatArticle(String(law.lastArticle))}); sem o ano, a lei citada pode ser outra de mesmo número (estadual, distrital, municipal): indique o ano e o ente`,
+      70,
+    );
+  }
   if (beyond) {
     return invalid(
       `${articleLabel(beyond)} ${ofLaw(law)} não existe: ${

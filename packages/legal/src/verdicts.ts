@@ -114,11 +114,17 @@ export function impossibleDate(date: { day: number; month: number; year: number 
   return `${written} não existe: ${month} de ${date.year} tem ${daysInMonth(date.year, date.month)} dias`;
 }
 
-/** An impossible or future date is a contradiction; undefined when the date is fine. */
+/**
+ * An impossible or future date is a contradiction; undefined when the date is fine. Inside a
+ * court's own decision it is the court's typing or scanning slip in a real citation, "suspeita".
+ */
 export function judgeDate(date: DateRef, ctx: Context): Verdict | undefined {
-  if (!isRealDate(date)) return invalid(`data impossível: ${impossibleDate(date)}`, 95);
+  const wrong = (why: string) =>
+    ctx.courtDecision
+      ? suspicious(`${why} (transcrita em decisão judicial: provável erro de digitação; confira)`, 60)
+      : invalid(why, 95);
+  if (!isRealDate(date)) return wrong(`data impossível: ${impossibleDate(date)}`);
   const iso = toIso(date);
-  if (iso > ctx.today)
-    return invalid(`data ${formatBr(iso)} é posterior a hoje (${formatBr(ctx.today)})`, 95);
+  if (iso > ctx.today) return wrong(`data ${formatBr(iso)} é posterior a hoje (${formatBr(ctx.today)})`);
   return undefined;
 }
