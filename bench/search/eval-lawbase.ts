@@ -53,6 +53,8 @@ try {
   if (load.loaded) console.log('load:', JSON.stringify(load));
   const userId = '00000000-0000-4000-8000-000000000000';
   let rr = 0;
+  let first = 0;
+  let top3 = 0;
   const times: number[] = [];
   for (const { q, answers } of questions) {
     const t0 = performance.now();
@@ -60,6 +62,8 @@ try {
     times.push(performance.now() - t0);
     const rank = results.findIndex((r) => answers.includes(r.sourceId)) + 1;
     rr += rank > 0 ? 1 / rank : 0;
+    if (rank === 1) first += 1;
+    if (rank > 0 && rank <= 3) top3 += 1;
     if (verbose && rank !== 1)
       console.log(
         `${rank || '>10'}\t${q} → ${results
@@ -70,7 +74,7 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
+    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions, first ${first}, top 3 ${top3}; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
   );
 } finally {
   await bench.close();
