@@ -55,6 +55,9 @@ try {
   let rr = 0;
   let first = 0;
   let top3 = 0;
+  // Questions a súmula or tema answers: the issue wants that answer in the top 3.
+  let precedentQuestions = 0;
+  let precedentTop3 = 0;
   const times: number[] = [];
   for (const { q, answers } of questions) {
     const t0 = performance.now();
@@ -64,6 +67,12 @@ try {
     rr += rank > 0 ? 1 / rank : 0;
     if (rank === 1) first += 1;
     if (rank > 0 && rank <= 3) top3 += 1;
+    const precedents = answers.filter((a) => /^(stf|stj)-(sumula|tema):/.test(a));
+    if (precedents.length > 0) {
+      precedentQuestions += 1;
+      const best = results.findIndex((r) => precedents.includes(r.sourceId)) + 1;
+      if (best > 0 && best <= 3) precedentTop3 += 1;
+    }
     if (verbose && rank !== 1)
       console.log(
         `${rank || '>10'}\t${q} → ${results
@@ -74,7 +83,7 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions, first ${first}, top 3 ${top3}; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
+    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions, first ${first}, top 3 ${top3}, súmula/tema answer in the top 3 ${precedentTop3}/${precedentQuestions}; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
   );
 } finally {
   await bench.close();
