@@ -101,6 +101,8 @@ describe('the subject index of the súmulas and temas', () => {
       'ressalvado',
       'direito',
       'cancelamento',
+      // The lay name of a "cadastro de proteção ao crédito" entry.
+      'negativação',
     ]);
     expect(build.counts['stj-sumula']).toMatchObject({ records: 2, indexed: 1 });
   });

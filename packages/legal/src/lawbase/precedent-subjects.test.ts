@@ -36,6 +36,7 @@ describe('the subject phrases derived from a súmula or tema', () => {
       'três prestações anteriores',
       'ajuizamento da execução',
       'vencerem no curso do processo',
+      'pensão alimentícia',
     ]);
   });
 
@@ -48,6 +49,15 @@ describe('the subject phrases derived from a súmula or tema', () => {
     expect(phrases[1]).toBe('contribuição');
     expect(phrases).toContain('associação de moradores');
     expect(phrases.length).toBeLessThanOrEqual(12);
+  });
+
+  it('adds the lay name of what the court calls otherwise (STJ Súmula 214: locação → aluguel)', () => {
+    expect(
+      sumulaSubjects(
+        'O fiador na locação não responde por obrigações resultantes de aditamento ao qual não anuiu.',
+      ),
+    ).toEqual(['fiador na locação', 'obrigações resultantes de aditamento', 'anuiu', 'aluguel']);
+    expect(temaSubjects('Questão referente ao benefício previdenciário.', 'Tese.')).toContain('INSS');
   });
 
   it('cuts a phrase after six words besides "de", "em" and their forms, never ending on one', () => {

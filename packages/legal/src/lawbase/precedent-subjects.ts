@@ -6,6 +6,7 @@
 // its thesis. Deterministic and pure: the same text gives the same phrases. Phrases written by
 // hand (apps/api/lawbase/subjects/) are kept beside the derived ones, for the statements this
 // reading handles badly.
+import { foldAccents } from '../text.ts';
 
 /** Words that end a phrase: articles and pronouns at its edges, verbs, adverbs and conjunctions. */
 const BREAKERS = new Set(
@@ -100,12 +101,35 @@ function statement(text: string): string {
   return end > 0 ? text.slice(0, end) : text;
 }
 
-/** The derived phrases of a súmula's statement (at most MAX_PHRASES). */
-export function sumulaSubjects(text: string): string[] {
-  return nounPhrases(statement(text)).slice(0, MAX_PHRASES);
+/**
+ * The names a client gives what the courts write otherwise, added after a statement's own phrases
+ * when its folded text says the court's words: the pairs of the legal thesaurus Search reads the
+ * questions with ("negativação" for an entry in a credit-protection register, "pensão" for
+ * alimentos, "INSS" for the Previdência Social, "aluguel" for a locação).
+ */
+const LAY_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(cadastros? de (protecao ao credito|inadimplentes)|(orgaos?|servicos?) de protecao ao credito)/,
+    'negativação',
+  ],
+  [/\b(alimentos|alimentar|alimenticia|alimentante|alimentando)\b/, 'pensão alimentícia'],
+  [/\b(previdencia social|previdenciari[oa]s?|inss)\b/, 'INSS'],
+  [/\b(locacao|locatari[oa]|locador|locaticia)\b/, 'aluguel'],
+];
+
+function layNames(text: string): string[] {
+  const folded = foldAccents(text.toLowerCase());
+  return LAY_NAMES.filter(([pattern]) => pattern.test(folded)).map(([, name]) => name);
 }
 
-/** The derived phrases of a tema: its question's, then its thesis's (at most MAX_PHRASES). */
+/** The derived phrases of a súmula's statement (at most MAX_PHRASES), then its lay names. */
+export function sumulaSubjects(text: string): string[] {
+  const own = statement(text);
+  return [...new Set([...nounPhrases(own).slice(0, MAX_PHRASES), ...layNames(own)])];
+}
+
+/** The derived phrases of a tema: its question's, then its thesis's (at most MAX_PHRASES), then its lay names. */
 export function temaSubjects(question: string, thesis: string): string[] {
-  return [...new Set([...nounPhrases(temaQuestion(question)), ...nounPhrases(thesis)])].slice(0, MAX_PHRASES);
+  const phrases = [...new Set([...nounPhrases(temaQuestion(question)), ...nounPhrases(thesis)])];
+  return [...new Set([...phrases.slice(0, MAX_PHRASES), ...layNames(`${question} ${thesis}`)])];
 }
