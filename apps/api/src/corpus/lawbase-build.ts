@@ -84,21 +84,24 @@ function provenance(manifest: LawbaseManifest, build: LawbaseBuild): string {
     '',
     '## Súmulas and temas',
     '',
-    '| id | records | by status |',
-    '|---|---|---|',
+    '| id | records | by status | in the subject index |',
+    '|---|---|---|---|',
     ...['stf-sumula', 'stj-sumula', 'stj-tema'].map((k) => {
       const c = build.counts[k];
       const by = Object.entries(c?.byStatus ?? {})
         .map(([status, n]) => `${status} ${n}`)
         .join(', ');
-      return `| \`${k}\` | ${c?.records ?? 0} | ${by} |`;
+      return `| \`${k}\` | ${c?.records ?? 0} | ${by} | ${c?.indexed ?? 0} |`;
     }),
     '',
     '## Subject index',
     '',
     "Lexato's own editorial index (`apps/api/lawbase/subjects/<id>.json`, like the remissive index of",
     'a printed code): the phrases under which a lawyer looks an article up. Search matches them as it',
-    'matches the headings above the article; the official text is unchanged.',
+    'matches the headings above the article; the official text is unchanged. Every STJ súmula in force',
+    "and every STJ tema with a thesis also carries the noun phrases of its own statement (the tema's",
+    'question, then its thesis), derived by the build (`packages/legal/src/lawbase/precedent-subjects.ts`),',
+    'after the phrases written by hand in the files below.',
     '',
     '| file | sha256 | articles | phrases |',
     '|---|---|---|---|',

@@ -91,7 +91,26 @@ describe('the subject index of the súmulas and temas', () => {
     );
     expect(build.rows.find((r) => r.id === 'stj-sumula:385')?.subjects).toEqual([
       'negativação indevida com inscrição anterior',
+      // Derived from the statement (precedent-subjects.ts): the runs between its verbs, function
+      // words and commas.
+      'anotação irregular em cadastro de proteção',
+      'crédito',
+      'indenização',
+      'dano moral',
+      'preexistente legítima inscrição',
+      'ressalvado',
+      'direito',
+      'cancelamento',
+      // The lay name of a "cadastro de proteção ao crédito" entry.
+      'negativação',
     ]);
+    expect(build.counts['stj-sumula']).toMatchObject({ records: 2, indexed: 1 });
+  });
+
+  it('indexes every súmula in force by its own phrases, and no cancelled one', () => {
+    const build = buildLawbase(withSumulas({}));
+    expect(build.rows.find((r) => r.id === 'stj-sumula:385')?.subjects).toContain('dano moral');
+    expect(build.rows.find((r) => r.id === 'stj-sumula:12')?.subjects).toBeNull();
     expect(build.counts['stj-sumula']).toMatchObject({ records: 2, indexed: 1 });
   });
 

@@ -5,6 +5,7 @@ import { articleUrl, LAWBASE_ACTS, type LawbaseAct, lawbaseIds, SUMULA_URL, tema
 import { formatArticle } from './articles.ts';
 import { parseAct } from './parse-act.ts';
 import { parseStfSumulas, parseStjSumulas, parseTemas } from './parse-precedents.ts';
+import { sumulaSubjects, temaSubjects } from './precedent-subjects.ts';
 import { applyLaterRevocations } from './revocations.ts';
 import type { ArticleStructure } from './types.ts';
 
@@ -153,6 +154,21 @@ function indexPrecedents(slug: string, rows: LawbaseRow[], index: SubjectIndex |
   });
 }
 
+/**
+ * Every súmula or tema in force also gets the phrases derived from its own text
+ * (precedent-subjects.ts), after the hand-written ones; a tema without a thesis gets none.
+ */
+function deriveSubjects(rows: LawbaseRow[], derive: (row: LawbaseRow) => string[]): void {
+  for (const row of rows) {
+    if (row.status !== 'vigente') continue;
+    const phrases = [...new Set([...(row.subjects ?? []), ...derive(row)])];
+    if (phrases.length > 0) row.subjects = phrases;
+  }
+}
+
+/** The tema's question, the first line of its text ("Questão: …"). */
+const temaQuestionOf = (text: string) => (text.split('\n')[0] ?? '').replace(/^Questão:\s*/, '');
+
 export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
   const known = new Set<string>([...LAWBASE_ACTS.map((a) => a.slug), ...PRECEDENT_INDEXES]);
   const indexErrors = Object.keys(sources.subjects ?? {})
@@ -193,6 +209,7 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
   const stj = sumulas.filter((s) => s.court === 'STJ');
   indexErrors.push(...indexPrecedents('stf-sumula', stf, sources.subjects?.['stf-sumula']));
   indexErrors.push(...indexPrecedents('stj-sumula', stj, sources.subjects?.['stj-sumula']));
+  deriveSubjects(stj, (row) => sumulaSubjects(row.text));
   counts['stf-sumula'] = tally(stf);
   counts['stj-sumula'] = tally(stj);
   rows.push(...sumulas);
@@ -216,6 +233,7 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
     }),
   );
   indexErrors.push(...indexPrecedents('stj-tema', temas, sources.subjects?.['stj-tema']));
+  deriveSubjects(temas, (row) => (row.thesis ? temaSubjects(temaQuestionOf(row.text), row.thesis) : []));
   if (indexErrors.length > 0) throw new Error(`índice de assuntos: ${indexErrors.join('; ')}`);
   counts['stj-tema'] = tally(temas);
   rows.push(...temas);

@@ -167,13 +167,23 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
     expect(source.subjects).toContain('adesão à ata de registro de preços — carona');
   });
 
-  it('gives an indexed súmula its phrases and one not yet indexed none', async () => {
+  it('gives every STJ súmula in force the phrases of its own statement, and a cancelled one none', async () => {
+    // STJ Súmula 83: "Não se conhece do recurso especial pela divergência, quando a orientação do
+    // Tribunal se firmou no mesmo sentido da decisão recorrida."
     const res = await t.expectStatus(200, {
       method: 'GET',
       url: '/api/platform/search/sources/stj-sumula:83',
       headers: { cookie: cookieAna },
     });
-    expect(res.json().subjects).toEqual([]);
+    expect(res.json().subjects).toEqual(
+      expect.arrayContaining(['divergência', 'sentido da decisão recorrida']),
+    );
+    const cancelled = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stj-sumula:421',
+      headers: { cookie: cookieAna },
+    });
+    expect(cancelled.json().subjects).toEqual([]);
     // apps/api/lawbase/subjects/stj-sumula.json, written from the text of STJ Súmula 385.
     const indexed = await t.expectStatus(200, {
       method: 'GET',
@@ -181,6 +191,22 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
       headers: { cookie: cookieAna },
     });
     expect(indexed.json().subjects).toContain('negativação indevida com inscrição anterior legítima');
+  });
+});
+
+describe('provisions in force first', () => {
+  it('ranks the cancelled STJ Súmula 421 after the in-force provisions on fees of the Defensoria Pública', async () => {
+    // Súmula 421 (cancelled): "Os honorários advocatícios não são devidos à Defensoria Pública
+    // quando ela atua contra a pessoa jurídica de direito público à qual pertença"; CPC art. 85
+    // (fees of the winning side) and art. 91 (costs of the Defensoria) are in force.
+    const body = await searchAs(
+      cookieAna,
+      'honorários da Defensoria Pública quando atua contra o ente público a que pertence',
+    );
+    const ids = body.results.map((r) => r.sourceId);
+    expect(ids).toContain('cpc:85');
+    const cancelled = ids.indexOf('stj-sumula:421');
+    if (cancelled >= 0) expect(cancelled).toBeGreaterThan(ids.indexOf('cpc:85'));
   });
 });
 
