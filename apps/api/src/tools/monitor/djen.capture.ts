@@ -13,7 +13,7 @@ import {
   listOabNumbers,
   saveCaptureState,
 } from './djen.repository.ts';
-import { defaultCalendarOf } from './monitor.deadline.ts';
+import { defaultCalendarOf } from './engine/deadline.ts';
 import { listMonitors } from './monitor.repository.ts';
 
 export interface DjenDeps {

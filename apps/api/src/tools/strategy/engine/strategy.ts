@@ -16,9 +16,9 @@ import type {
   Timeframe,
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
-import { addDays, daysBetween, findAmounts, findDates, fold } from '../../shared/case-text.ts';
-import { claimAmount } from '../../shared/claim-amount.ts';
-import { assessCase } from '../../shared/merits/engine.ts';
+import { addDays, daysBetween, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { claimAmount } from '../../../shared/claim-amount.ts';
+import { assessCase } from '../../../shared/merits/engine.ts';
 import { planFor } from './action-plans.ts';
 import { readCaseFacts } from './case-facts.ts';
 import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
