@@ -21,8 +21,10 @@ const SHORT_PERIOD =
 const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;
 // No \b after an accented letter: in JavaScript it is not a word character ('vigorará').
 const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)(?![a-zà-ú])|\bdura[çc][ãa]o\b/i;
+// A consumer contract ends by "cancelamento", "desistência" or "trancamento" (of the enrolment,
+// the plan, the service) as often as by "rescisão".
 const TERMINATION =
-  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato/i;
+  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato|\bcancelamento\b|\bcancelar\b|\bdesist[êe]ncia\b|\btrancamento\b/i;
 const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
 const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
 const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;
@@ -129,6 +131,9 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: CONFIDENTIALITY,
+    // A consumer keeps no secret of the supplier's, and the supplier's duty over the consumer's data
+    // is the LGPD's (checked below): a secrecy clause is advice for a contract between businesses.
+    appliesTo: (p) => !p.consumer,
     spec: {
       type: 'opportunity',
       severity: 'baixa',
