@@ -58,3 +58,60 @@ describe('a clean consumer school contract', () => {
     expect(bases(findings(noEnd, 'contract')).filter((b) => /cláusula de rescisão/i.test(b))).toHaveLength(1);
   });
 });
+
+const AGAINST_UNIAO = `EXCELENTÍSSIMO SENHOR JUIZ FEDERAL DA 3ª VARA FEDERAL DA SEÇÃO JUDICIÁRIA DO DISTRITO FEDERAL
+
+AÇÃO DE PROCEDIMENTO COMUM
+
+JOÃO BATISTA NUNES, brasileiro, solteiro, servidor público federal, CPF 123.456.789-09, e-mail joao.nunes@exemplo.com.br, residente na SQS 308, Bloco C, apartamento 101, Brasília/DF, por seu advogado, vem propor ação de procedimento comum em face da UNIÃO, pessoa jurídica de direito público interno, representada pela Advocacia-Geral da União, pelos fatos e fundamentos a seguir.
+
+DOS FATOS
+O autor teve descontado de sua remuneração, de março a agosto de 2026, o valor de R$ 1.200,00 por mês a título de reposição ao erário, sem processo administrativo prévio e sem oportunidade de defesa.
+
+DO DIREITO
+A reposição ao erário exige prévio processo administrativo com contraditório e ampla defesa (CF, art. 5º, LV; Lei 8.112/1990, art. 46).
+
+DOS PEDIDOS
+a) a condenação da ré a restituir os descontos, no valor de R$ 7.200,00, com correção monetária e juros;
+b) a citação da ré, na pessoa de seu representante judicial.
+
+O autor não se opõe à audiência de conciliação.
+
+Provará o alegado por todos os meios de prova admitidos, em especial os contracheques anexos.
+
+Dá-se à causa o valor de R$ 7.200,00.
+
+Brasília, 10 de novembro de 2026.
+Carla Dias, advogada, OAB/DF 45.678`;
+
+describe('a petition against a public-law legal person', () => {
+  const qualificationFindings = (text: string) =>
+    findings(text, 'petition').filter((f) => f.legalBasis === 'CPC, art. 319, II');
+
+  it('asks no CPF/CNPJ, civil status, address nor e-mail of the União (CPC arts. 75, I, and 242, § 3º)', () => {
+    expect(qualificationFindings(AGAINST_UNIAO)).toEqual([]);
+  });
+
+  it.each([
+    ['o ESTADO DE MINAS GERAIS, pessoa jurídica de direito público interno'],
+    ['o MUNICÍPIO DE CAMPINAS'],
+    ['o INSTITUTO NACIONAL DO SEGURO SOCIAL – INSS, autarquia federal'],
+  ])('nor of %s', (entity) => {
+    const text = AGAINST_UNIAO.replace(
+      'da UNIÃO, pessoa jurídica de direito público interno, representada pela Advocacia-Geral da União',
+      `de ${entity}`,
+    );
+    expect(qualificationFindings(text)).toEqual([]);
+  });
+
+  it('still asks the qualification of a private defendant, and of the plaintiff', () => {
+    const privateDefendant = AGAINST_UNIAO.replace(
+      'da UNIÃO, pessoa jurídica de direito público interno, representada pela Advocacia-Geral da União',
+      'de CONSTRUTORA ALFA',
+    );
+    expect(qualificationFindings(privateDefendant)[0]?.description).toMatch(/réu: falta CPF ou CNPJ/);
+    const bareplaintiff = AGAINST_UNIAO.replace(', CPF 123.456.789-09', '');
+    expect(qualificationFindings(bareplaintiff)[0]?.description).toMatch(/autor: falta CPF ou CNPJ/);
+    expect(qualificationFindings(bareplaintiff)[0]?.description).not.toMatch(/réu/);
+  });
+});

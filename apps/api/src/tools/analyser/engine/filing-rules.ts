@@ -151,8 +151,27 @@ function partySegments(text: string, defendant: RegExpExecArray) {
   };
 }
 
+/**
+ * A public-law legal person named at the start of a party's qualification: the União, a State, the
+ * Distrito Federal, a Município, their autarquias and public foundations. CPC art. 319, II lists the
+ * items that identify a natural person or a company; a public entity is identified by its name, is
+ * represented by law (CPC art. 75, I-IV: the União by the Advocacia-Geral da União), is cited
+ * before its Advocacia Pública (CPC art. 242, § 3º) and keeps its registration for electronic
+ * citation with the courts (CPC art. 246, §§ 1º-2º): none of its items is a defect of the petition.
+ */
+const PUBLIC_ENTITY_NAME =
+  /^\s*(?:[ao]\s+)?(?:uni[ãa]o(?: federal)?\b|estado d[eoa] [A-ZÀ-Ý]|distrito federal\b|munic[íi]pio d[eoa] [A-ZÀ-Ý]|instituto nacional do seguro social\b|INSS\b|fazenda (?:nacional|p[úu]blica)\b)/i;
+const PUBLIC_ENTITY_KIND =
+  /pessoa jur[íi]dica de direito p[úu]blico|\bautarquia (?:federal|estadual|municipal)\b|\bfunda[çc][ãa]o p[úu]blica\b/i;
+const isPublicLawPerson = (name: string) =>
+  PUBLIC_ENTITY_NAME.test(name) || PUBLIC_ENTITY_KIND.test(name.slice(0, 200));
+
+/** The start of a segment: the defendant's begins with "em face de" / "contra", left out here. */
+const partyName = (segment: string) => segment.replace(/^\s*(?:em face d[eoa]s?|contra)\s+/i, '');
+
 /** What a party's qualification lacks (CPC art. 319, II; CLT art. 840, §1º asks the same "qualificação"). */
 function lacksOf(segment: string, civil: boolean): string[] {
+  if (isPublicLawPerson(partyName(segment))) return [];
   const lacking: string[] = [];
   const taxIds = segment.match(TAX_ID) ?? [];
   if (taxIds.length === 0) lacking.push('CPF ou CNPJ');
