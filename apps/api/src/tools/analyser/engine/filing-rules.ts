@@ -4,7 +4,7 @@
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { formatBRL } from '@lexato/schemas';
 import { findAmounts, fold } from '../../../shared/case-text.ts';
-import { filingPlaybookFindings } from './filing-playbooks.ts';
+import { filingPlaybookFindings, isJecFiling } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -86,6 +86,10 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
     );
   }
   out.push(...cumulatedValue(s));
+  // A Juizado's claim states parties, facts and object with its value (Lei 9.099/1995, art. 14, § 1º):
+  // the evidence is produced at the hearing (art. 33) and the conciliation session is always held
+  // (art. 16), so CPC art. 319, VI and VII ask nothing of it.
+  if (isJecFiling(text)) return out;
   if (!EVIDENCE.test(text)) {
     absent(
       'A petição não indica as provas com que o autor pretende demonstrar os fatos.',
