@@ -340,6 +340,11 @@ function rankRoute(
       30,
       'alimentos para filho: os provisórios são fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
     );
+  if (def.key === 'reclamacao_verbas_rescisorias')
+    add(
+      30,
+      'verbas rescisórias não pagas: multa de um salário (CLT art. 477, § 8º) e acréscimo de 50 % sobre a parte incontroversa (art. 467)',
+    );
   if (def.key === 'execucao')
     add(
       12,
