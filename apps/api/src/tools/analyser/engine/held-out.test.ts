@@ -165,3 +165,31 @@ describe('Juizado claim', () => {
     expect(bases).not.toContain('CPC, arts. 319, VII, e 334, § 5º');
   });
 });
+
+describe('consumer clauses in other words', () => {
+  const withClause = (clause: string) =>
+    run(INTERNET.replace(/CLÁUSULA 7ª – DA COBRANÇA\.[^\n]*/, `CLÁUSULA 7ª – ${clause}`));
+  it('reads "perderá os valores já pagos" and "sem direito a reembolso" as the loss of what was paid (CDC 51 II, 53)', () => {
+    expect(
+      basesOn(withClause('Se desistir, o ASSINANTE perderá os valores já pagos.'), 'perderá os valores'),
+    ).toContain('CDC, arts. 51, II, e 53');
+    expect(
+      basesOn(
+        withClause('O cancelamento se dará sem direito a reembolso da instalação.'),
+        'sem direito a reembolso',
+      ),
+    ).toContain('CDC, arts. 51, II, e 53');
+  });
+  it('reads photographs in advertising as the image of LGPD art. 8º and CC art. 20', () => {
+    const list = withClause(
+      'O ASSINANTE autoriza o uso de suas fotos e de seus dados cadastrais em propaganda da CONTRATADA.',
+    );
+    expect(basesOn(list, 'suas fotos')).toContain('LGPD, art. 8º, §§ 1º e 4º; CC, art. 20');
+  });
+  it('leaves a refund of what was paid alone', () => {
+    const list = withClause(
+      'Na desistência, o ASSINANTE recebe de volta os valores já pagos, descontada a instalação.',
+    );
+    expect(basesOn(list, 'recebe de volta')).toEqual([]);
+  });
+});

@@ -32,11 +32,8 @@ function yearsIn(clause: string): number {
 const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
 const WHATEVER_THE_TIME =
   /independentemente d[oa] (?:tempo|per[íi]odo|prazo)|qualquer que seja o (?:tempo|per[íi]odo|prazo)|multa integral/i;
-const SOLE_DISCRETION_PRICE =
+export const SOLE_DISCRETION_PRICE =
   /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente)|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
-/** The supplier's side of a consumer contract, as the clause names it. */
-const SUPPLIER =
-  /\b(?:contratada|fornecedor[a]?|prestador[a]?|operadora|academia|escola|col[ée]gio|institui[çc][ãa]o|banco|empresa|loja)\b/i;
 /** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
 const compensated = (clause: string) =>
   [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
@@ -140,7 +137,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     relations: CONSUMER,
     re: /(?:autoriz|consent)\w*[^.;\n]{0,200}/gi,
     test: (clause) =>
-      /\bimagem\b/i.test(clause) && /dados/i.test(clause) && /compartilh|parceir|terceir/i.test(clause),
+      /\bimage[mn]s?\b|fotografias?|\bfotos?\b/i.test(clause) &&
+      /dados/i.test(clause) &&
+      /compartilh|parceir|terceir|publicidade|propaganda|divulga|redes sociais|marketing/i.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -172,38 +171,6 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Cobrança que expõe o consumidor inadimplente a terceiros: vedada a exposição a ridículo ou constrangimento.',
       recommendation: 'Retire a exposição; cobre por meios que não constranjam o consumidor.',
       legalBasis: 'CDC, art. 42',
-    },
-  },
-  {
-    relations: CONSUMER,
-    re: SOLE_DISCRETION_PRICE,
-    spec: {
-      type: 'risk',
-      severity: 'alta',
-      description:
-        'O fornecedor pode alterar o preço por sua só vontade: cláusula nula em contrato de consumo.',
-      recommendation: 'Fixe o preço e o reajuste por índice e periodicidade definidos no contrato.',
-      legalBasis: 'CDC, art. 51, X',
-    },
-  },
-  {
-    relations: CONSUMER,
-    re: /(?:poder[áa]|reserva-se[^.;\n]{0,20}direito de)[^.;\n]{0,30}(?:rescindir|cancelar|resilir|encerrar|extinguir)[^.;\n]{0,120}/gi,
-    // The supplier's right to end the contract at will, not one for the consumer's default.
-    test: (clause) =>
-      SUPPLIER.test(clause.slice(0, clause.search(/poder[áa]|reserva-se/i) + 1)) &&
-      /a qualquer (?:tempo|momento)|sem aviso|imotivadamente|sem (?:justo )?motivo|unilateralmente|a seu (?:exclusivo )?crit[ée]rio/i.test(
-        clause,
-      ) &&
-      !/inadimpl|falta de pagamento|descumprimento/i.test(clause),
-    spec: {
-      type: 'risk',
-      severity: 'alta',
-      description:
-        'O fornecedor pode cancelar o contrato por sua só vontade, sem que igual direito seja dado ao consumidor: cláusula nula.',
-      recommendation:
-        'Restrinja o cancelamento pelo fornecedor ao inadimplemento do consumidor, com aviso prévio, ou dê ao consumidor o mesmo direito.',
-      legalBasis: 'CDC, art. 51, XI',
     },
   },
   {
