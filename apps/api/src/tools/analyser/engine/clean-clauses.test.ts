@@ -115,3 +115,18 @@ describe('a petition against a public-law legal person', () => {
     expect(qualificationFindings(bareplaintiff)[0]?.description).not.toMatch(/réu/);
   });
 });
+
+describe('a request for moral damages in a civil petition', () => {
+  const withRequest = (request: string) =>
+    findings(AGAINST_UNIAO.replace('b) a citação da ré', `b) ${request};\nc) a citação da ré`), 'petition');
+  it('is flagged without the amount sought (CPC art. 292, V)', () => {
+    const list = withRequest('a condenação da ré ao pagamento de indenização por danos morais');
+    expect(list.filter((f) => f.clause?.includes('danos morais')).map((f) => f.legalBasis)).toContain(
+      'CPC, arts. 292, V, e 324',
+    );
+  });
+  it('is left alone with its amount', () => {
+    const list = withRequest('a condenação da ré ao pagamento de danos morais de R$ 10.000,00');
+    expect(list.map((f) => f.legalBasis)).not.toContain('CPC, arts. 292, V, e 324');
+  });
+});

@@ -86,6 +86,8 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
     );
   }
   out.push(...cumulatedValue(s));
+  // A Juizado's claim may be generic when the extent cannot yet be told (Lei 9.099/1995, art. 14, § 2º).
+  if (!isJecFiling(text)) out.push(...unvaluedMoralDamages(s));
   // A Juizado's claim states parties, facts and object with its value (Lei 9.099/1995, art. 14, § 1º):
   // the evidence is produced at the hearing (art. 33) and the conciliation session is always held
   // (art. 16), so CPC art. 319, VI and VII ask nothing of it.
@@ -137,6 +139,24 @@ function cumulatedValue(s: Sentences): LocatedFinding[] {
       legalBasis: 'CPC, art. 292, VI',
     }),
   ];
+}
+
+const MORAL_DAMAGES = /\bdanos?\s+mora(?:l|is)\b/i;
+
+/** CPC art. 292, V: an action for damages, moral ones included, states the amount sought. */
+function unvaluedMoralDamages(s: Sentences): LocatedFinding[] {
+  return requestItems(s)
+    .filter((i) => MORAL_DAMAGES.test(i.text) && !VALUE.test(i.text))
+    .map((item) =>
+      about(item, {
+        type: 'compliance',
+        severity: 'média',
+        description:
+          'Pedido de indenização por dano moral sem o valor pretendido: o pedido deve ser determinado e o valor integra o valor da causa.',
+        recommendation: 'Indique o valor pretendido a título de dano moral e some-o ao valor da causa.',
+        legalBasis: 'CPC, arts. 292, V, e 324',
+      }),
+    );
 }
 
 /** Where the qualification of the defendant ends: the first section heading after it. */
