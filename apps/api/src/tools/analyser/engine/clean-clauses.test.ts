@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { partiesOf } from './clause-rules.ts';
 import { analyseRules } from './index.ts';
 
-const findings = (text: string, type: 'contract' | 'petition') =>
+const findings = (text: string, type: 'contract' | 'lawsuit') =>
   analyseRules(text, type) as AnalysisFinding[];
 const bases = (list: AnalysisFinding[]) => list.map((f) => `${f.legalBasis} — ${f.description}`);
 
@@ -86,7 +86,7 @@ Carla Dias, advogada, OAB/DF 45.678`;
 
 describe('a petition against a public-law legal person', () => {
   const qualificationFindings = (text: string) =>
-    findings(text, 'petition').filter((f) => f.legalBasis === 'CPC, art. 319, II');
+    findings(text, 'lawsuit').filter((f) => f.legalBasis === 'CPC, art. 319, II');
 
   it('asks no CPF/CNPJ, civil status, address nor e-mail of the União (CPC arts. 75, I, and 242, § 3º)', () => {
     expect(qualificationFindings(AGAINST_UNIAO)).toEqual([]);
@@ -118,7 +118,7 @@ describe('a petition against a public-law legal person', () => {
 
 describe('a request for moral damages in a civil petition', () => {
   const withRequest = (request: string) =>
-    findings(AGAINST_UNIAO.replace('b) a citação da ré', `b) ${request};\nc) a citação da ré`), 'petition');
+    findings(AGAINST_UNIAO.replace('b) a citação da ré', `b) ${request};\nc) a citação da ré`), 'lawsuit');
   it('is flagged without the amount sought (CPC art. 292, V)', () => {
     const list = withRequest('a condenação da ré ao pagamento de indenização por danos morais');
     expect(list.filter((f) => f.clause?.includes('danos morais')).map((f) => f.legalBasis)).toContain(

@@ -15,7 +15,7 @@ import {
 } from './fixtures/held-out.ts';
 import { analyseRules } from './index.ts';
 
-const run = (text: string, type: 'contract' | 'petition' = 'contract') =>
+const run = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
   analyseRules(text, type) as AnalysisFinding[];
 const basesOn = (list: AnalysisFinding[], words: string) =>
   list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis);
@@ -137,7 +137,7 @@ describe('employment contract', () => {
 });
 
 describe('labour claim filed after the two years', () => {
-  const list = run(WAREHOUSE_CLAIM, 'petition');
+  const list = run(WAREHOUSE_CLAIM, 'lawsuit');
   it('finds the end of the contract in "trabalhou … de X a Y, quando foi dispensado" and bars the claim', () => {
     const barred = list.find((f) => f.description.startsWith('Prescrição bienal'));
     // 10/03/2023 + 2 years = 10/03/2025 (CF art. 7º, XXIX); the claim is of 15/05/2025.
@@ -153,7 +153,7 @@ describe('labour claim filed after the two years', () => {
 });
 
 describe('Juizado claim', () => {
-  const list = run(FLIGHT_JEC, 'petition');
+  const list = run(FLIGHT_JEC, 'lawsuit');
   it('flags the value above 40 salários mínimos and, above 20, the missing lawyer ("sem advogado")', () => {
     const bases = list.map((f) => f.legalBasis);
     expect(bases).toContain('Lei 9.099/1995, art. 3º, I');
