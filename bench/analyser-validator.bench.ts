@@ -17,7 +17,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { analyseText } from '../apps/api/src/tools/analyser/engine/index.ts';
-import { runValidation } from '../apps/api/src/tools/validator/validator.engine.ts';
+import { runValidation } from '../apps/api/src/tools/validator/engine/validation.ts';
 import { defaultTextEngine } from '../apps/api/src/workers/text-engine.ts';
 import { fixtureLawbase } from '../apps/api/test/fixtures/lawbase.ts';
 import {

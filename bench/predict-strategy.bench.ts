@@ -13,7 +13,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/password.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { assessCase } from '../apps/api/src/shared/merits/engine.ts';
-import { analyzeStrategy } from '../apps/api/src/tools/strategy/strategy.engine.ts';
+import { analyzeStrategy } from '../apps/api/src/tools/strategy/engine/strategy.ts';
 import { createTestDb } from '../packages/db/src/testing.ts';
 
 const SENTENCES = [

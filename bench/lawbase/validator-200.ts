@@ -6,7 +6,7 @@
 // is compared with an official text.
 // Run: node bench/lawbase/validator-200.ts [runs]   (figures in BENCH.md)
 import { readShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
-import { runValidation } from '../../apps/api/src/tools/validator/validator.engine.ts';
+import { runValidation } from '../../apps/api/src/tools/validator/engine/validation.ts';
 import { TextEngine } from '../../apps/api/src/workers/text-engine.ts';
 import { shippedLawbase } from '../../apps/api/test/shipped-lawbase.ts';
 import type { LawbaseRow } from '../../packages/legal/src/lawbase/index.ts';

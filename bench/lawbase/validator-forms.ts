@@ -9,7 +9,7 @@
 // oracle of what exists; the hand-worked cases are in validator.forms.test.ts.
 // Run: node bench/lawbase/validator-forms.ts [seed]   (figures in BENCH.md)
 import { readShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
-import { runValidation } from '../../apps/api/src/tools/validator/validator.engine.ts';
+import { runValidation } from '../../apps/api/src/tools/validator/engine/validation.ts';
 import { shippedLawbase } from '../../apps/api/test/shipped-lawbase.ts';
 import { romanValue } from '../../packages/legal/src/citation-provisions.ts';
 import type { LawbaseRow, ProvisionUnit } from '../../packages/legal/src/lawbase/index.ts';

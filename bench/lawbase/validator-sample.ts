@@ -4,7 +4,7 @@
 // article, a letter no norm inserted, a § 31 or inciso LXXXIX the article lacks) "inválida";
 // revoked articles "suspeita". The base is the oracle for what exists, so this checks that the
 // extraction and the look-up agree with it for every act and citation form, not the law itself
-// (the hand-worked cases are in apps/api/src/tools/validator/validator.engine.test.ts).
+// (the hand-worked cases are in apps/api/src/tools/validator/engine/validation.test.ts).
 // Run: node bench/lawbase/validator-sample.ts [seed]   (starts its own server; figures in BENCH.md)
 
 import { readShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadShippedLawbase } from '../../apps/api/src/corpus/lawbase.loader.ts';
-import { runSearch, TUNING } from '../../apps/api/src/tools/search/engine.ts';
+import { runSearch, TUNING } from '../../apps/api/src/tools/search/retrieval.ts';
 import { openBenchDb } from './db.ts';
 
 const keep = process.argv.includes('--keep');

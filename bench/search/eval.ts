@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importLegalSources } from '../../apps/api/src/corpus/corpus.service.ts';
 import { officialJsonlToSourceLines } from '../../apps/api/src/corpus/official-corpus.ts';
-import { runSearch, TUNING } from '../../apps/api/src/tools/search/engine.ts';
+import { runSearch, TUNING } from '../../apps/api/src/tools/search/retrieval.ts';
 import { readEvalCorpus } from './corpus.ts';
 import { openBenchDb } from './db.ts';
 

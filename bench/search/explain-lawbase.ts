@@ -2,7 +2,7 @@
 // where a search's time goes. Run: DATABASE_URL=… node bench/search/explain-lawbase.ts 'pergunta'
 // (after eval-lawbase.ts --keep has loaded the base into the bench_lawbase schema).
 import pg from 'pg';
-import { runSearch } from '../../apps/api/src/tools/search/engine.ts';
+import { runSearch } from '../../apps/api/src/tools/search/retrieval.ts';
 import { openBenchDb } from './db.ts';
 
 const question = process.argv[2] ?? 'prazo para pagar as verbas rescisórias';

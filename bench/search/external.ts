@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { importLegalSources, parseCorpusJsonl } from '../../apps/api/src/corpus/corpus.service.ts';
-import { runSearch } from '../../apps/api/src/tools/search/engine.ts';
+import { runSearch } from '../../apps/api/src/tools/search/retrieval.ts';
 import { openBenchDb } from './db.ts';
 
 const here = import.meta.dirname;

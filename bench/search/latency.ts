@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importLegalSources, parseCorpusJsonl } from '../../apps/api/src/corpus/corpus.service.ts';
-import { runSearch, TUNING } from '../../apps/api/src/tools/search/engine.ts';
+import { runSearch, TUNING } from '../../apps/api/src/tools/search/retrieval.ts';
 import { openBenchDb } from './db.ts';
 
 const ROUNDS = 5;

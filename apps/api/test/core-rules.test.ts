@@ -177,3 +177,70 @@ describe('every tool has the same shape', () => {
     expect(missingParts).toEqual([]);
   });
 });
+
+// The pure part of each tool sits in its `engine/` folder: rules, tables and calculations that read
+// their input and return a value, with the clock and the outside services handed in. Nothing there
+// reaches the database, a service or repository, the HTTP server or the transport.
+const IMPURE: { what: string; matches: (spec: string, target: string) => boolean }[] = [
+  {
+    what: 'the database',
+    matches: (spec) => /^(@lexato\/db|kysely|pg|@electric-sql\/pglite)(\/|$)/.test(spec),
+  },
+  { what: 'a service or repository', matches: (_, target) => /\.(service|repository)\.ts$/.test(target) },
+  { what: 'Fastify', matches: (spec) => /^(fastify|@fastify\/)/.test(spec) },
+  {
+    what: 'tRPC',
+    matches: (spec, target) => spec.startsWith('@trpc/') || target.startsWith('trpc/'),
+  },
+];
+
+/** What `file` (an engine file) loads that an engine may not, as "specifier (what)". */
+function impureImports(file: string, code: string): string[] {
+  return [...code.matchAll(LOADED)]
+    .map((m) => m[1] ?? '')
+    .flatMap((spec) => {
+      const target = spec.startsWith('.') ? relative(SRC, resolve(SRC, dirname(file), spec)) : '';
+      const rule = IMPURE.find((r) => r.matches(spec, target));
+      return rule ? [`${spec} (${rule.what})`] : [];
+    });
+}
+
+describe('every tool keeps its pure logic in engine/', () => {
+  const tools = readdirSync(join(SRC, 'tools'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const engineFiles = sourceFiles(SRC).filter((f) => /^tools\/[^/]+\/engine\//.test(f));
+
+  it('reads every kind of impure import, and lets pure ones pass', () => {
+    const file = 'tools/strategy/engine/plan.ts';
+    expect(impureImports(file, "import type { Db } from '@lexato/db';")).toEqual([
+      '@lexato/db (the database)',
+    ]);
+    expect(impureImports(file, "import { sql } from 'kysely';")).toEqual(['kysely (the database)']);
+    expect(impureImports(file, "import { x } from '../strategy.service.ts';")).toEqual([
+      '../strategy.service.ts (a service or repository)',
+    ]);
+    expect(impureImports(file, "import { f } from '../../../ingestion/files.repository.ts';")).toEqual([
+      '../../../ingestion/files.repository.ts (a service or repository)',
+    ]);
+    expect(impureImports(file, "import type { FastifyInstance } from 'fastify';")).toEqual([
+      'fastify (Fastify)',
+    ]);
+    expect(impureImports(file, "import { TRPCError } from '@trpc/server';")).toEqual(['@trpc/server (tRPC)']);
+    expect(impureImports(file, "import { notFound } from '../../../trpc/init.ts';")).toEqual([
+      '../../../trpc/init.ts (tRPC)',
+    ]);
+    expect(impureImports(file, "import { readFact } from '@lexato/legal';")).toEqual([]);
+    expect(impureImports(file, "import { fold } from '../../../shared/case-text.ts';")).toEqual([]);
+    expect(impureImports(file, "import { planFor } from './action-plans.ts';")).toEqual([]);
+  });
+
+  it.each(tools)('tools/%s has an engine/ folder with code in it', (tool) => {
+    const code = engineFiles.filter((f) => f.startsWith(`tools/${tool}/engine/`) && !f.endsWith('.test.ts'));
+    expect(code.length).toBeGreaterThan(0);
+  });
+
+  it.each(engineFiles)('%s loads no database, service, Fastify or tRPC', (file) => {
+    expect(impureImports(file, readFileSync(join(SRC, file), 'utf8'))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 // unknown input key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
 import { type CalculationDetail, readableMemoText, resultLines } from '@lexato/schemas';
-import { CALCULATION_LABELS } from '../tools/calculator/calculator.service.ts';
+import { CALCULATION_LABELS } from '../tools/calculator/engine/run.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
 import { PdfReport, type TableColumn } from './pdf-report.ts';
 

@@ -1,7 +1,8 @@
 // Settled rules that decide a claim whatever the evidence, as rows: the facts that trigger each one
 // (read from the description, denials excluded) and the factor it adds with its source. Binding
 // rules move the estimate both ways: Súmula 385 of the STJ against the consumer, Súmulas 297 and 479
-// of the STJ with CDC art. 14 for the victim of bank fraud, ADCT art. 10, II, b for the pregnant
+// of the STJ with CDC art. 14 for the victim of bank fraud, CDC arts. 14 and 43, § 3º, for a name
+// registered for a debt paid or never owed, ADCT art. 10, II, b for the pregnant
 // employee. Texts: CDC, ADCT and the STJ súmulas as in the shipped lawbase; Súmula 244, I, of the TST
 // as published by the TST (redação da Res. 185/2012).
 import { readFact } from '@lexato/legal';
@@ -33,6 +34,11 @@ const PRIOR_ENTRY =
 /** STJ has set the súmula aside when the earlier entries are themselves being challenged in court. */
 const PRIOR_CHALLENGED =
   /\b(?:tambem|todas|igualmente) (?:sao |eram |foram )?(?:indevidas|contestadas|questionadas|discutidas)/;
+
+/** The debt behind the entry was paid or never existed (denials matched as written, as NOT_MINE). */
+const DEBT_PAID = /\b(?:ja paga|ja pago|paguei|pago em dia|quitad[ao]|quitei|ja havia pago)\b/g;
+const DEBT_NONEXISTENT =
+  /\b(?:divida inexistente|debito inexistente|nao devo|nunca devi|nao (?:contratei|reconheco) (?:a|o) (?:divida|debito|servico))\b/g;
 
 const OVERTIME = /\b(?:horas? extras?|sobrejornada|jornada extraordinaria|trabalhava ate|alem da jornada)\b/g;
 const HEADCOUNT =
@@ -78,6 +84,27 @@ const ADVERSE_RULES: AdverseRule[] = [
           'Súmula 297 do STJ (o CDC é aplicável às instituições financeiras); Súmula 479 do STJ (as instituições financeiras respondem objetivamente pelos danos gerados por fortuito interno relativo a fraudes e delitos praticados por terceiros no âmbito de operações bancárias); CDC art. 14, caput (responde independentemente de culpa): +20',
         advice:
           'Peça a declaração de inexistência do débito e a restituição dos valores descontados; requeira a exibição do contrato e da gravação pelo banco (CPC art. 396) e a inversão do ônus da prova (CDC art. 6º, VIII).',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor', 'civil'],
+    group: 'responsabilidade objetiva',
+    apply: (r) => {
+      const entry = affirmed(r, NEGATIVE_ENTRY);
+      const notOwed = [...affirmed(r, DEBT_PAID), ...findAll(r.text, r.folded, DEBT_NONEXISTENT)];
+      if (entry.length === 0 || notOwed.length === 0) return null;
+      // Earlier legitimate entries bring Súmula 385 of the STJ instead (the rule below).
+      if (affirmed(r, PRIOR_ENTRY).length > 0 && !PRIOR_CHALLENGED.test(r.folded)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Inscrição em cadastro de inadimplentes por dívida paga ou inexistente',
+        weight: 15,
+        evidence: quoteList([...entry, ...notOwed]),
+        basis:
+          'CDC art. 14, caput (o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos relativos à prestação dos serviços); CDC art. 43, § 3º (o consumidor pode exigir a imediata correção de inexatidão nos seus dados e cadastros): +15',
+        advice:
+          'Peça a exclusão imediata da inscrição em tutela de urgência (CPC art. 300), a declaração de inexistência do débito e a indenização; junte o comprovante de pagamento e o extrato do cadastro.',
       };
     },
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.ts';
-import { BLANK_LINE } from './render.ts';
+import { BLANK_LINE } from './engine/render.ts';
 
 let t: TestApp;
 let ana: string;

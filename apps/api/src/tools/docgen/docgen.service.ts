@@ -26,8 +26,8 @@ import {
   listTemplates as listTemplateRows,
   templateIsUsed,
 } from './docgen.repository.ts';
-import { documentToDocx } from './docx.ts';
-import { DocumentTooLargeError, FieldError, renderTemplate } from './render.ts';
+import { documentToDocx } from './engine/docx.ts';
+import { DocumentTooLargeError, FieldError, renderTemplate } from './engine/render.ts';
 
 /** Generated documents listed at once, newest first. */
 const LIST_LIMIT = 200;

@@ -13,7 +13,7 @@ import {
   listOabNumbers,
   saveCaptureState,
 } from './djen.repository.ts';
-import { type DeadlineCourt, defaultCalendarOf, djenPublicationDay } from './monitor.deadline.ts';
+import { type DeadlineCourt, defaultCalendarOf, djenPublicationDay } from './engine/deadline.ts';
 import { listMonitors } from './monitor.repository.ts';
 import { courtOf } from './monitor.service.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@lexato/schemas';
 import { closuresOfCourt, closuresOfCourts } from '../../court-closures/court-closures.repository.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { computeMonitorDeadline, type DeadlineCourt, type DeadlineRequest } from './monitor.deadline.ts';
+import { computeMonitorDeadline, type DeadlineCourt, type DeadlineRequest } from './engine/deadline.ts';
 import { toMonitorDto } from './monitor.dto.ts';
 import {
   deleteMonitor,

@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { brDate, contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from '../../shared/merits/engine.ts';
-import { legalIssues, shareIssue } from './issues.ts';
+import { legalIssues, shareIssue } from './engine/issues.ts';
+import { reliabilityBands } from './engine/reliability.ts';
 import {
   findPrediction,
   insertPrediction,
@@ -27,7 +28,6 @@ import {
   setPredictionOutcome,
   sourcesMatchingTerms,
 } from './predict.repository.ts';
-import { reliabilityBands } from './reliability.ts';
 
 /** A record is comparable from this similarity of content words (Jaccard) on. */
 export const MIN_SIMILARITY = 15;

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { createTestDb } from '@lexato/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShippedLawbase } from '../../corpus/lawbase.loader.ts';
-import { runSearch } from './engine.ts';
+import { runSearch } from './retrieval.ts';
 
 interface Question {
   q: string;

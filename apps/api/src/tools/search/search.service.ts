@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { KeyedLimiter, Limiter } from '../../ingestion/limiter.ts';
-import { type EngineInput, type EngineResult, runSearch } from './engine.ts';
+import { type EngineInput, type EngineResult, runSearch } from './retrieval.ts';
 import { SEARCH_MESSAGES, SearchUnavailableError } from './search.errors.ts';
 import {
   countSearches as countSearchRows,

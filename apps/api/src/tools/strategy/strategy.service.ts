@@ -12,7 +12,7 @@ import type {
 } from '@lexato/schemas';
 import { isId } from '@lexato/schemas';
 import { notFound } from '../../errors.ts';
-import { analyzeStrategy } from './strategy.engine.ts';
+import { analyzeStrategy } from './engine/strategy.ts';
 import {
   completeStrategy,
   findPrediction,

@@ -1,7 +1,7 @@
 // Queries on the user's validations. Plain functions taking
 // `db` first; every query on a user's rows filters by user_id.
 import type { Db } from '@lexato/db';
-import type { ValidationResult } from './validator.engine.ts';
+import type { ValidationResult } from './engine/validation.ts';
 
 export const VALIDATION_COLUMNS = [
   'id',

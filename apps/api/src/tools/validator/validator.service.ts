@@ -14,8 +14,8 @@ import {
   type UploadedFile,
   type UploadQuota,
 } from '../../ingestion/upload.service.ts';
+import { runValidation, type ValidationDeps } from './engine/validation.ts';
 import { datajudLookup } from './validator.datajud.ts';
-import { runValidation, type ValidationDeps } from './validator.engine.ts';
 import {
   completeValidation,
   deleteValidation as deleteValidationRow,

@@ -4,16 +4,17 @@
 // in its title, changes what is essential: a confidentiality agreement (NDA) is gratuitous and ends
 // with its term, so no price nor termination clause is asked of it, and its object (CC art. 104, II)
 // is the definition of the information it protects.
+import type { ContractRelation } from '@lexato/schemas';
 import type { Parties } from './clause-rules.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
-  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente)\b/i;
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?)\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
-const OBJECT = /\bobjeto\b|tem (?:por|como) finalidade/i;
+const OBJECT = /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa] para (?:a )?(?:fun[çc][ãa]o|cargo)/i;
 const PRICE =
-  /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade/i;
+  /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
 const INDEX = /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:-FIPE)?\b|\bSELIC\b/i;
 const SHORT_PERIOD =
@@ -21,8 +22,10 @@ const SHORT_PERIOD =
 const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;
 // No \b after an accented letter: in JavaScript it is not a word character ('vigorará').
 const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)(?![a-zà-ú])|\bdura[çc][ãa]o\b/i;
+// A consumer contract ends by "cancelamento", "desistência" or "trancamento" (of the enrolment,
+// the plan, the service) as often as by "rescisão".
 const TERMINATION =
-  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato/i;
+  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato|\bcancelamento\b|\bcancelar\b|\bdesist[êe]ncia\b|\btrancamento\b/i;
 const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
 const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
 const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;
@@ -74,6 +77,15 @@ interface Essential {
   appliesTo?: (p: Parties) => boolean;
   /** Kinds of contract that do not need it. */
   notFor?: readonly ContractKind[];
+  /**
+   * Relations whose statute already settles the point, so that a clause is no essential: an
+   * employment contract runs for an indefinite term unless the law allows one (CLT art. 443), ends
+   * under CLT arts. 477-487, is heard where the work is done whatever the parties write (CLT art.
+   * 651), binds the employee in person (CLT art. 2º-3º) and is no place for penalties or caps on
+   * the employer's liability; a lease ends under Lei 8.245/1991 arts. 4º and 9º and is assigned
+   * only with the landlord's written consent (art. 13).
+   */
+  notForRelations?: readonly ContractRelation[];
   /** The finding when it is missing. */
   spec: FindingSpec;
 }
@@ -82,6 +94,7 @@ interface Essential {
 const ESSENTIALS: readonly Essential[] = [
   {
     present: TERM,
+    notForRelations: ['trabalho'],
     spec: {
       type: 'risk',
       severity: 'média',
@@ -93,6 +106,7 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: TERMINATION,
+    notForRelations: ['trabalho', 'locacao'],
     // An NDA ends with the term of its secrecy duty.
     notFor: ['nda'],
     spec: {
@@ -107,6 +121,7 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: PENALTY,
+    notForRelations: ['trabalho'],
     spec: {
       type: 'opportunity',
       severity: 'baixa',
@@ -118,6 +133,7 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: FORUM,
+    notForRelations: ['trabalho'],
     spec: {
       type: 'opportunity',
       severity: 'baixa',
@@ -129,6 +145,10 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: CONFIDENTIALITY,
+    notForRelations: ['locacao'],
+    // A consumer keeps no secret of the supplier's, and the supplier's duty over the consumer's data
+    // is the LGPD's (checked below): a secrecy clause is advice for a contract between businesses.
+    appliesTo: (p) => !p.consumer,
     spec: {
       type: 'opportunity',
       severity: 'baixa',
@@ -139,6 +159,7 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: LIABILITY_CAP,
+    notForRelations: ['trabalho', 'locacao'],
     // A cap is null against a consumer (CDC arts. 25 and 51, I): never suggest one there.
     appliesTo: (p) => !p.consumer,
     spec: {
@@ -152,6 +173,7 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: ASSIGNMENT,
+    notForRelations: ['trabalho', 'locacao'],
     spec: {
       type: 'opportunity',
       severity: 'baixa',
@@ -196,12 +218,15 @@ export function contractEssentials(s: Sentences, parties: Parties): LocatedFindi
     if (!OBJECT.test(text)) out.push(missing(OBJECT_MISSING));
     const price = find(text, PRICE);
     if (!price) out.push(missing(PRICE_MISSING));
-    else out.push(...adjustmentFindings(s));
+    // Wages are adjusted by law and collective agreements, not by a price index (Lei 10.192/2001
+    // governs contract prices).
+    else if (parties.relation.value !== 'trabalho') out.push(...adjustmentFindings(s));
   }
 
   for (const rule of ESSENTIALS) {
     if (rule.appliesTo && !rule.appliesTo(parties)) continue;
     if (rule.notFor?.includes(kind)) continue;
+    if (rule.notForRelations?.includes(parties.relation.value)) continue;
     if (!rule.present.test(text)) out.push(missing(rule.spec));
   }
   if (!DATA_PROTECTION.test(text)) {

@@ -11,7 +11,7 @@ import {
 import { contradictionFindings } from './contradictions.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { forumFindings } from './forum.ts';
-import { playbookFindings } from './playbooks.ts';
+import { playbookFindings, SOLE_DISCRETION_PRICE } from './playbooks.ts';
 import { parseBrl, parseDecimal, type Sentences } from './text.ts';
 
 const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
@@ -38,8 +38,19 @@ const PROPORTIONAL = /proporcional|pro rata|propor[çc][ãa]o/i;
 
 interface CdcRule {
   re: RegExp;
+  /** Extra condition on the clause, when the words alone are not enough. */
+  test?: (clause: string) => boolean;
   spec: FindingSpec;
 }
+
+/** The supplier's side of a consumer contract, as the clause names it. */
+const SUPPLIER =
+  /\b(?:contratada|fornecedor[a]?|prestador[a]?|operadora|academia|escola|col[ée]gio|institui[çc][ãa]o|banco|empresa|loja|cl[íi]nica)\b/i;
+const AT_WILL =
+  /unilateralmente|a qualquer (?:tempo|momento)|sem aviso|imotivadamente|sem (?:justo )?motivo|a seu (?:exclusivo )?crit[ée]rio/i;
+
+const PRICE_AT_WILL =
+  /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i;
 
 const CDC_RULES: CdcRule[] = [
   {
@@ -66,7 +77,7 @@ const CDC_RULES: CdcRule[] = [
     },
   },
   {
-    re: /perda\s+(?:total\s+|integral\s+)?d[ae]s?\s+(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|n[ãa]o\s+(?:ter[áa]\s+direito\s+[àa]|haver[áa])\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)/i,
+    re: /perda\s+(?:total\s+|integral\s+)?d[ae]s?\s+(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|perder[áa]\s+(?:tod[ao]s\s+)?(?:[ao]s\s+)?(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|n[ãa]o\s+(?:ter[áa]\s+direito\s+[àa]|haver[áa])\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)|sem\s+direito\s+a\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)/i,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -76,7 +87,8 @@ const CDC_RULES: CdcRule[] = [
     },
   },
   {
-    re: /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i,
+    // Also the price a clause leaves to the supplier's sole discretion (SOLE_DISCRETION_PRICE).
+    re: new RegExp(`${PRICE_AT_WILL.source}|${SOLE_DISCRETION_PRICE.source}`, 'i'),
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -86,7 +98,17 @@ const CDC_RULES: CdcRule[] = [
     },
   },
   {
-    re: /(?:cancelar|rescindir|resilir|encerrar)\s+(?:o\s+(?:presente\s+)?contrato\s+)?unilateralmente|unilateralmente[^.;\n]{0,30}(?:cancelar|rescindir|resilir|encerrar)/i,
+    // The supplier's power to end the contract at will; one for the consumer's default is no abuse.
+    re: /(?:cancelar|rescindir|resilir|encerrar|extinguir)[^.;\n]{0,120}/i,
+    test: (clause) => {
+      const power = clause.search(/poder[áa]|reserva-se|unilateralmente/i);
+      return (
+        power !== -1 &&
+        SUPPLIER.test(clause.slice(0, power + 1)) &&
+        AT_WILL.test(clause) &&
+        !/inadimpl|falta de pagamento|descumprimento/i.test(clause)
+      );
+    },
     spec: {
       type: 'risk',
       severity: 'média',
@@ -260,7 +282,8 @@ function cdcFindings(s: Sentences): LocatedFinding[] {
   for (const rule of CDC_RULES) {
     // Every clause that matches, up to a few per rule (a long contract repeats its annexes).
     const clauses = sentencesMatching(s, new RegExp(rule.re.source, 'gi')).slice(0, 5);
-    for (const clause of clauses) out.push(about(clause, rule.spec));
+    for (const clause of clauses)
+      if (!rule.test || rule.test(clause.text)) out.push(about(clause, rule.spec));
   }
   return out;
 }

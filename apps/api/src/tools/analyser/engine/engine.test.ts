@@ -117,8 +117,17 @@ describe('analyseText — rental with a quarterly adjustment and no index', () =
 
   it('lists the missing protections as opportunities without a clause', () => {
     const missing = r.findings.filter((f) => f.clause === null).map((f) => f.type);
-    expect(missing.length).toBeGreaterThanOrEqual(4);
+    expect(missing.length).toBeGreaterThanOrEqual(1);
     expect(new Set(missing)).toEqual(new Set(['opportunity']));
+  });
+
+  it('does not ask a lease for what the Lei do Inquilinato settles or a lease does not need', () => {
+    // Termination: Lei 8.245/1991 arts. 4º and 9º; assignment: art. 13; no secrecy nor liability cap.
+    const asked = r.findings.filter((f) => f.clause === null).map((f) => f.legalBasis);
+    expect(asked).not.toContain('CC, arts. 472 a 475');
+    expect(asked).not.toContain('CC, arts. 286 e 299');
+    expect(asked).not.toContain('CC, art. 422 (boa-fé)');
+    expect(asked).not.toContain('CC, arts. 402, 403 e 421-A, II');
   });
 });
 

@@ -98,6 +98,11 @@ const LOOKBACK_DONE = /prescri[çc][ãa]o quinquenal|[úu]ltimos (?:5|cinco) ano
 const SINCE = /\b(?:desde|a partir de|admitid[oa] em|iniciad[oa] em)\s*$/;
 const DISMISSAL =
   /(?:dispensad[oa]|demitid[oa]|despedid[oa]|rescis[ãa]o|desligad[oa]|t[ée]rmino do contrato|extin[çc][ãa]o do contrato)[^.;\n]{0,40}$/;
+/** The end of the period worked: "trabalhou … de 01/06/2018 a 10/03/2023", "laborou até …". */
+const WORKED_UNTIL = /(?:trabalhou|laborou|prestou servi[çc]os)[^.;\n]{0,80}\b(?:at[ée]|a)\s*$/;
+/** A date followed by the dismissal: "10/03/2023, quando foi dispensado". */
+const DISMISSED_THEN =
+  /^[^.;\n\d]{0,25}\b(?:quando|data em que|ocasi[ãa]o em que)\b[^.;\n]{0,15}(?:dispensad|demitid|despedid|desligad)/;
 
 function labourPlaybook(s: Sentences): LocatedFinding[] {
   const text = s.text;
@@ -138,7 +143,10 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
   const out: LocatedFinding[] = [];
   const bienal = limitationRule('trabalhista_bienal');
-  const end = dates.find((d) => DISMISSAL.test(before(d)));
+  const after = (d: FoundDate) => folded.slice(d.end, d.end + 60);
+  const end = dates.find(
+    (d) => DISMISSAL.test(before(d)) || WORKED_UNTIL.test(before(d)) || DISMISSED_THEN.test(after(d)),
+  );
   if (bienal && end) {
     const verdict = checkLimitation(bienal, end.iso, filing);
     if (verdict.barred) {
@@ -174,12 +182,18 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
 export const JEC_CAP_WAGES = 40;
 export const JEC_WITHOUT_LAWYER_WAGES = 20;
 const JEC = /juizado especial c[íi]vel|juizado especial(?! (?:federal|da fazenda))/i;
+/** A claim addressed to a Juizado Especial Cível (its addressing, at the top). */
+export const isJecFiling = (text: string) => JEC.test(text.slice(0, 400));
 const CASE_VALUE_CLAUSE = /(?:valor da causa|d[áa]-se [àa] causa|atribui-se [àa] causa)[^\n]{0,80}/i;
 const LAWYER = /\bOAB\b|advogad[oa]/i;
+/** "sem advogado", "em causa própria": the plaintiff says no lawyer assists. */
+const NO_LAWYER =
+  /\bsem (?:a )?(?:assist[êe]ncia de |representa[çc][ãa]o por )?advogad[oa]|\bdesassistid[oa]|em causa pr[óo]pria/i;
+const assisted = (text: string) => /\bOAB\b/i.test(text) || (LAWYER.test(text) && !NO_LAWYER.test(text));
 
 function jecPlaybook(s: Sentences): LocatedFinding[] {
   const text = s.text;
-  if (!JEC.test(text.slice(0, 400))) return [];
+  if (!isJecFiling(text)) return [];
   const filing = filingDate(text);
   const valueClause = CASE_VALUE_CLAUSE.exec(text);
   if (!filing || !valueClause) return [];
@@ -193,8 +207,9 @@ function jecPlaybook(s: Sentences): LocatedFinding[] {
   }
   const clause = s.around(valueClause.index, valueClause[0].length);
   const money = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+  const out: LocatedFinding[] = [];
   if (amount.value > JEC_CAP_WAGES * wage) {
-    return [
+    out.push(
       about(clause, {
         type: 'risk',
         severity: 'alta',
@@ -203,10 +218,11 @@ function jecPlaybook(s: Sentences): LocatedFinding[] {
           'Ajuíze na vara comum ou renuncie expressamente ao excedente (Lei 9.099/1995, art. 3º, § 3º).',
         legalBasis: 'Lei 9.099/1995, art. 3º, I',
       }),
-    ];
+    );
   }
-  if (amount.value > JEC_WITHOUT_LAWYER_WAGES * wage && !LAWYER.test(text)) {
-    return [
+  // Above the cap a lawyer is needed as well: both findings stand.
+  if (amount.value > JEC_WITHOUT_LAWYER_WAGES * wage && !assisted(text)) {
+    out.push(
       about(clause, {
         type: 'compliance',
         severity: 'alta',
@@ -214,9 +230,9 @@ function jecPlaybook(s: Sentences): LocatedFinding[] {
         recommendation: 'Constitua advogado (ou peça assistência judiciária) antes de ajuizar.',
         legalBasis: 'Lei 9.099/1995, art. 9º',
       }),
-    ];
+    );
   }
-  return [];
+  return out;
 }
 
 /**

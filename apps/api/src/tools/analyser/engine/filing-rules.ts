@@ -4,7 +4,7 @@
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { formatBRL } from '@lexato/schemas';
 import { findAmounts, fold } from '../../../shared/case-text.ts';
-import { filingPlaybookFindings } from './filing-playbooks.ts';
+import { filingPlaybookFindings, isJecFiling } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -86,6 +86,12 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
     );
   }
   out.push(...cumulatedValue(s));
+  // A Juizado's claim may be generic when the extent cannot yet be told (Lei 9.099/1995, art. 14, § 2º).
+  if (!isJecFiling(text)) out.push(...unvaluedMoralDamages(s));
+  // A Juizado's claim states parties, facts and object with its value (Lei 9.099/1995, art. 14, § 1º):
+  // the evidence is produced at the hearing (art. 33) and the conciliation session is always held
+  // (art. 16), so CPC art. 319, VI and VII ask nothing of it.
+  if (isJecFiling(text)) return out;
   if (!EVIDENCE.test(text)) {
     absent(
       'A petição não indica as provas com que o autor pretende demonstrar os fatos.',
@@ -135,6 +141,24 @@ function cumulatedValue(s: Sentences): LocatedFinding[] {
   ];
 }
 
+const MORAL_DAMAGES = /\bdanos?\s+mora(?:l|is)\b/i;
+
+/** CPC art. 292, V: an action for damages, moral ones included, states the amount sought. */
+function unvaluedMoralDamages(s: Sentences): LocatedFinding[] {
+  return requestItems(s)
+    .filter((i) => MORAL_DAMAGES.test(i.text) && !VALUE.test(i.text))
+    .map((item) =>
+      about(item, {
+        type: 'compliance',
+        severity: 'média',
+        description:
+          'Pedido de indenização por dano moral sem o valor pretendido: o pedido deve ser determinado e o valor integra o valor da causa.',
+        recommendation: 'Indique o valor pretendido a título de dano moral e some-o ao valor da causa.',
+        legalBasis: 'CPC, arts. 292, V, e 324',
+      }),
+    );
+}
+
 /** Where the qualification of the defendant ends: the first section heading after it. */
 const SECTION = /\n\s*(?:D[OA]S?\s+[A-ZÀ-Ý]|I\s*[-–.]\s|1[.)]\s|S[ÍI]NTESE|PRELIMINAR)/;
 const PLAINTIFF_OPENING = /\n\s*[A-ZÀ-Ý][A-ZÀ-Ý .'-]{3,},/;
@@ -151,8 +175,27 @@ function partySegments(text: string, defendant: RegExpExecArray) {
   };
 }
 
+/**
+ * A public-law legal person named at the start of a party's qualification: the União, a State, the
+ * Distrito Federal, a Município, their autarquias and public foundations. CPC art. 319, II lists the
+ * items that identify a natural person or a company; a public entity is identified by its name, is
+ * represented by law (CPC art. 75, I-IV: the União by the Advocacia-Geral da União), is cited
+ * before its Advocacia Pública (CPC art. 242, § 3º) and keeps its registration for electronic
+ * citation with the courts (CPC art. 246, §§ 1º-2º): none of its items is a defect of the petition.
+ */
+const PUBLIC_ENTITY_NAME =
+  /^\s*(?:[ao]\s+)?(?:uni[ãa]o(?: federal)?\b|estado d[eoa] [A-ZÀ-Ý]|distrito federal\b|munic[íi]pio d[eoa] [A-ZÀ-Ý]|instituto nacional do seguro social\b|INSS\b|fazenda (?:nacional|p[úu]blica)\b)/i;
+const PUBLIC_ENTITY_KIND =
+  /pessoa jur[íi]dica de direito p[úu]blico|\bautarquia (?:federal|estadual|municipal)\b|\bfunda[çc][ãa]o p[úu]blica\b/i;
+const isPublicLawPerson = (name: string) =>
+  PUBLIC_ENTITY_NAME.test(name) || PUBLIC_ENTITY_KIND.test(name.slice(0, 200));
+
+/** The start of a segment: the defendant's begins with "em face de" / "contra", left out here. */
+const partyName = (segment: string) => segment.replace(/^\s*(?:em face d[eoa]s?|contra)\s+/i, '');
+
 /** What a party's qualification lacks (CPC art. 319, II; CLT art. 840, §1º asks the same "qualificação"). */
 function lacksOf(segment: string, civil: boolean): string[] {
+  if (isPublicLawPerson(partyName(segment))) return [];
   const lacking: string[] = [];
   const taxIds = segment.match(TAX_ID) ?? [];
   if (taxIds.length === 0) lacking.push('CPF ou CNPJ');

@@ -29,6 +29,46 @@ function yearsIn(clause: string): number {
   return m ? Number(m[1]) : 0;
 }
 
+const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
+const WHATEVER_THE_TIME =
+  /independentemente d[oa] (?:tempo|per[íi]odo|prazo)|qualquer que seja o (?:tempo|per[íi]odo|prazo)|multa integral/i;
+export const SOLE_DISCRETION_PRICE =
+  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente)|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
+/** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
+const compensated = (clause: string) =>
+  [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
+    (m) => !/\b(?:sem|nem|n[ãa]o h[áa]|vedada)\b[^.;\n]{0,40}$/i.test(clause.slice(0, m.index)),
+  );
+/** Days written in a clause ("120 dias", "120 (cento e vinte) dias"). */
+function daysIn(clause: string): number {
+  const m = /(\d{1,3})\s*(?:\([a-zç\s]+\)\s*)?dias\b/i.exec(clause);
+  return m ? Number(m[1]) : 0;
+}
+/** CLT art. 445, parágrafo único: a contrato de experiência lasts at most 90 days. */
+export const EXPERIENCE_DAYS_CAP = 90;
+/** Lei 8.245/1991, art. 38, § 2º: a cash caução is at most three months' rent. */
+export const CAUCAO_RENTS_CAP = 3;
+const RENT_COUNT =
+  /(\d{1,2}|um|dois|tr[êe]s|quatro|cinco|seis)\s*(?:\([a-zç\s]+\)\s*)?(?:meses de aluguel|alugu[ée]is|aluguel)/i;
+const WORD_NUMBER: Record<string, number> = {
+  um: 1,
+  dois: 2,
+  tres: 3,
+  três: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+};
+function rentsIn(clause: string): number {
+  const m = RENT_COUNT.exec(clause);
+  if (!m?.[1]) return 0;
+  return /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1].toLowerCase()] ?? 0);
+}
+
+const SURETY = /\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/i;
+const NO_SURETY =
+  /\bsem fiador|n[ãa]o (?:haver[áa]|h[áa]) fian[çc]a|n[ãa]o (?:haver[áa]|h[áa]) fiador|dispensad[ao] a fian[çc]a/i;
+
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
 const LEASE: readonly ContractRelation[] = ['locacao'];
@@ -65,16 +105,17 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: CONSUMER,
     re: /\bmulta\b[^.;\n]{0,80}/gi,
-    // The whole of what is left to pay, for a service no longer given.
+    // The whole of what is left to pay, for a service no longer given, or one fixed fine whatever
+    // part of the term was served.
     test: (clause) =>
-      REMAINING.test(clause) &&
       !/proporcional/i.test(clause) &&
-      (percentOf(clause) >= 100 || /totalidade|integralidade/i.test(clause)),
+      ((REMAINING.test(clause) && (percentOf(clause) >= 100 || /totalidade|integralidade/i.test(clause))) ||
+        (CANCELLATION.test(clause) && WHATEVER_THE_TIME.test(clause))),
     spec: {
       type: 'risk',
       severity: 'alta',
       description:
-        'Multa de cancelamento igual a todo o saldo das parcelas restantes: o consumidor paga pelo serviço que não receberá — obrigação iníqua que o coloca em desvantagem exagerada e lhe é excessivamente onerosa.',
+        'Multa de cancelamento igual a todo o saldo das parcelas restantes, ou fixa qualquer que seja o tempo já cumprido: o consumidor paga pelo serviço que não receberá — obrigação iníqua que o coloca em desvantagem exagerada e lhe é excessivamente onerosa.',
       recommendation:
         'Limite a multa a um percentual razoável do saldo, proporcional ao tempo que falta, e cobre só o serviço prestado.',
       legalBasis: 'CDC, art. 51, IV, e § 1º, I e III',
@@ -96,7 +137,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     relations: CONSUMER,
     re: /(?:autoriz|consent)\w*[^.;\n]{0,200}/gi,
     test: (clause) =>
-      /\bimagem\b/i.test(clause) && /dados/i.test(clause) && /compartilh|parceir|terceir/i.test(clause),
+      /\bimage[mn]s?\b|fotografias?|\bfotos?\b/i.test(clause) &&
+      /dados/i.test(clause) &&
+      /compartilh|parceir|terceir|publicidade|propaganda|divulga|redes sociais|marketing/i.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -120,7 +163,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /(?:divulga|exp[õo]e|publica|afixa)\w*[^.;\n]{0,60}(?:nome|inadimpl)[^.;\n]{0,60}(?:mural|redes sociais|quadro|lista|terceiros)/gi,
+    re: /(?:divulga|exp[õo]e|publica|afixa)\w*[^.;\n]{0,60}(?:nome|inadimpl)[^.;\n]{0,60}(?:mural|redes sociais|quadro|lista|terceiros)|cobran[çc]a[^.;\n]{0,80}(?:familiares|parentes|vizinhos|local de trabalho|empregador|colegas)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -244,7 +287,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /(?:pre[çc]o|valor|remunera[çc][ãa]o)[^.;\n]{0,60}(?:exclusivo crit[ée]rio|crit[ée]rio exclusivo|livre crit[ée]rio|unilateralmente)|(?:exclusivo crit[ée]rio|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o)/gi,
+    re: SOLE_DISCRETION_PRICE,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -377,7 +420,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     relations: EMPLOYMENT,
     re: /jornada[^.;\n]{0,120}/gi,
     test: (clause) =>
-      !/12\s*(?:x|por)\s*36|compensa[çc][ãa]o|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) &&
+      !/12\s*(?:x|por)\s*36|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) &&
+      !compensated(clause) &&
       (hoursBefore(clause, /di[áa]rias/) > DAILY_HOURS_CAP ||
         hoursBefore(clause, /semanais/) > WEEKLY_HOURS_CAP),
     spec: {
@@ -388,6 +432,19 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Ajuste a jornada ao limite constitucional ou preveja compensação por acordo ou convenção coletiva.',
       legalBasis: 'CF, art. 7º, XIII',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /(?:contrato|per[íi]odo|prazo) de experi[êe]ncia[^.;\n]{0,80}|a t[íi]tulo de experi[êe]ncia[^.;\n]{0,80}/gi,
+    test: (clause) => daysIn(clause) > EXPERIENCE_DAYS_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Contrato de experiência acima de 90 dias: o excedente o converte em contrato por prazo indeterminado.',
+      recommendation: 'Limite a experiência a 90 dias, somada a única prorrogação (CLT, art. 451).',
+      legalBasis: 'CLT, art. 445, parágrafo único',
     },
   },
   {
@@ -407,7 +464,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Leases (Lei 8.245/1991).
   {
     relations: LEASE,
-    re: /\bcau[çc][ãa]o\b[^.;\n]{0,120}\bfian[çc]a\b|\bfian[çc]a\b[^.;\n]{0,120}\bcau[çc][ãa]o\b|seguro[- ]fian[çc]a[^.;\n]{0,120}(?:cau[çc][ãa]o|fian[çc]a\b)/gi,
+    // The caução's clause, when the contract also has a guarantor (a FIADOR among the parties counts,
+    // wherever the contract names him); a number's dots ("R$ 10.000,00") do not end the clause.
+    re: /\bcau[çc][ãa]o\b(?:[^.;\n]|\.(?=\d)){0,160}/gi,
+    test: (_, text) => SURETY.test(text) && !NO_SURETY.test(text),
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -416,6 +476,34 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Escolha uma só garantia (caução, fiança, seguro-fiança ou cessão fiduciária de quotas).',
       legalBasis: 'Lei 8.245/1991, art. 37, parágrafo único',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /\bcau[çc][ãa]o\b[^.;\n]{0,160}/gi,
+    test: (clause) => rentsIn(clause) > CAUCAO_RENTS_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description: 'Caução em dinheiro acima de três meses de aluguel.',
+      recommendation: 'Reduza a caução a no máximo três aluguéis, depositada em caderneta de poupança.',
+      legalBasis: 'Lei 8.245/1991, art. 38, § 2º',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,200}despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,160}|despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,80}(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,80}/gi,
+    test: (clause) =>
+      !/\bn[ãa]o\b[^.;\n]{0,40}extraordin|\bsalvo\b[^.;\n]{0,20}extraordin|locador[a]?[^.;\n]{0,40}extraordin/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'As despesas extraordinárias de condomínio (obras na estrutura, pintura de fachadas, fundo de reserva…) são lançadas ao locatário: a lei as atribui ao locador.',
+      recommendation: 'Deixe ao locatário só as despesas ordinárias de condomínio (art. 23, XII, e § 1º).',
+      legalBasis: 'Lei 8.245/1991, art. 22, X, e parágrafo único',
     },
   },
   {

@@ -4,8 +4,8 @@
 // them. Each real citation must be confirmed and each fabricated one caught; the law's text
 // behind each expectation is quoted next to it (from the Planalto compilations of the base).
 import { describe, expect, it } from 'vitest';
-import { shippedLawbase } from '../../../test/shipped-lawbase.ts';
-import { runValidation } from './validator.engine.ts';
+import { shippedLawbase } from '../../../../test/shipped-lawbase.ts';
+import { runValidation } from './validation.ts';
 
 const TODAY = '2026-11-22';
 const lawbase = shippedLawbase();

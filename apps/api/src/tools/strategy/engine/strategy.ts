@@ -16,9 +16,9 @@ import type {
   Timeframe,
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
-import { addDays, daysBetween, findAmounts, findDates, fold } from '../../shared/case-text.ts';
-import { claimAmount } from '../../shared/claim-amount.ts';
-import { assessCase } from '../../shared/merits/engine.ts';
+import { addDays, daysBetween, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { claimAmount } from '../../../shared/claim-amount.ts';
+import { assessCase } from '../../../shared/merits/engine.ts';
 import { planFor } from './action-plans.ts';
 import { readCaseFacts } from './case-facts.ts';
 import { type CaseContext, ROUTES, type RouteDef } from './routes-catalogue.ts';
@@ -209,8 +209,9 @@ export function analyzeStrategy(
   const chosen = input.timeframe
     ? PLAN_DAYS[input.timeframe]
     : Math.min(365, Math.max(30, Math.round(best.time.maxMonths * 30)));
-  // Harm due on a known day: the whole plan ends the day before it (urgent steps first).
-  const harm = ctx.facts.urgent ? harmInDays(text, folded, input.today) : null;
+  // Harm or need due on a known day (a surgery, a hearing, the bid that needs a certificate): the
+  // whole plan ends the day before it, urgent or not.
+  const harm = harmInDays(text, folded, input.today);
   const horizon = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
   const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => ({
     step: i + 1,
@@ -219,6 +220,13 @@ export function analyzeStrategy(
     deadline: addDays(input.today, Math.max(1, Math.round(horizon * s.at))),
   }));
   const timingRisks: StrategyRisk[] = [];
+  if (harm !== null && harm.days >= 2 && best.time.minMonths * 30 > harm.days - 1) {
+    timingRisks.push({
+      type: 'prazo',
+      level: 'alto',
+      description: `${best.name} leva no mínimo ${monthText(best.time.minMonths)}: não termina antes de ${harm.quote}. Os passos foram comprimidos até a véspera; confirme se a via ainda serve.`,
+    });
+  }
   if (harm !== null && harm.days < 2) {
     timingRisks.push({
       type: 'prazo',
@@ -266,7 +274,7 @@ export function analyzeStrategy(
 }
 
 const HARM_EVENT =
-  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo)\b/;
+  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo|licitac\w*|pregao|concorrencia|posse|matricula|embarque)\b/;
 /**
  * When the harm falls due, in days from today: "cirurgia marcada para daqui a 15 dias", "em 15 dias",
  * or a date after today in the same sentence as the event. Null when the text gives neither.
@@ -339,6 +347,11 @@ function rankRoute(
     add(
       30,
       'alimentos para filho: os provisórios são fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
+    );
+  if (def.key === 'reclamacao_verbas_rescisorias')
+    add(
+      30,
+      'verbas rescisórias não pagas: multa de um salário (CLT art. 477, § 8º) e acréscimo de 50 % sobre a parte incontroversa (art. 467)',
     );
   if (def.key === 'execucao')
     add(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonitorDeadline, djenPublicationDay, endOfDueDay } from './monitor.deadline.ts';
+import { computeMonitorDeadline, djenPublicationDay, endOfDueDay } from './deadline.ts';
 
 // Expected dates are counted by hand from the law: CPC art. 219 (dias úteis only), art. 220
 // (no day runs from 20/12 to 20/01), art. 224 (dia do começo excluded, a due day that is not a dia

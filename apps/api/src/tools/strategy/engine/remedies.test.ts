@@ -3,7 +3,7 @@
 // art. 16; CTN arts. 151, VI, and 206; CPC art. 300; Lei 9.099/1995, art. 55.
 import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.engine.ts';
+import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
 
 const TODAY = '2026-11-22';
 const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>

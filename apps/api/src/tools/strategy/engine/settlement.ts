@@ -3,9 +3,9 @@
 import { calculate, SERIES } from '@lexato/calc';
 import type { ConflictType, LitigateVsSettle, StrategySettlementRow } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
-import { addYears } from '../../shared/case-text.ts';
+import { addYears } from '../../../shared/case-text.ts';
 import type { RouteDef } from './routes-catalogue.ts';
-import type { RankedRoute } from './strategy.engine.ts';
+import type { RankedRoute } from './strategy.ts';
 
 const MONEY_CLAIMS: ReadonlySet<ConflictType> = new Set([
   'civil',

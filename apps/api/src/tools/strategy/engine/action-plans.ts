@@ -300,6 +300,25 @@ const PLANS: Record<string, PlanStep[]> = {
   ],
 };
 
+/** A labour claim: filed with valued requests, heard at one hearing, no civil pre-trial steps. */
+const labourClaim = (requests: string): PlanStep[] => [
+  step(
+    'Reunir CTPS, documentos da dispensa e cálculo',
+    'CTPS, aviso de dispensa ou termo de rescisão, contracheques e o cálculo de cada verba pedida.',
+    0.03,
+  ),
+  step(
+    'Ajuizar a reclamação trabalhista',
+    `Protocole a reclamação na Vara do Trabalho com cada pedido certo, determinado e com valor (CLT art. 840, § 1º)${requests}; sem notificação prévia.`,
+    0.07,
+  ),
+  step(
+    'Audiência',
+    'Compareça com testemunhas e documentos à audiência (CLT arts. 843-852); no rito sumaríssimo, até 40 salários mínimos, ela ocorre em até 15 dias do ajuizamento (art. 852-B, III).',
+    0.16,
+  ),
+];
+
 const DEFENCE: PlanStep[] = [
   step('Analisar os autos', 'Obtenha cópia do inquérito ou do processo e identifique prazos em curso.', 0.3),
   step(
@@ -312,5 +331,10 @@ const DEFENCE: PlanStep[] = [
 
 export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[] {
   if (routeKey === 'litigio' && (conflictType === 'penal' || conflictType === 'ambiental')) return DEFENCE;
+  if (routeKey === 'reclamacao_verbas_rescisorias')
+    return labourClaim(
+      ': as verbas rescisórias, a multa do art. 477, § 8º (um salário) e a do art. 467 (50 % sobre a parte incontroversa não paga na primeira audiência)',
+    );
+  if (routeKey === 'litigio' && conflictType === 'trabalhista') return labourClaim('');
   return PLANS[routeKey] ?? PLANS.litigio ?? [];
 }

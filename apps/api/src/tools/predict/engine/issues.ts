@@ -1,7 +1,7 @@
 // The legal issue a description (or a judgment, or a súmula) is about. "Casos semelhantes" must
 // share the case type AND the issue: an overtime claim is not like a súmula on insalubridade just
 // because both speak of "adicional" and "empregado". Patterns run on accent-free lower-case text.
-import { fold } from '../../shared/case-text.ts';
+import { fold } from '../../../shared/case-text.ts';
 
 const LEGAL_ISSUES: ReadonlyArray<{ key: string; re: RegExp }> = [
   {

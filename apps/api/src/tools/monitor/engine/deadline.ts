@@ -18,7 +18,7 @@ import {
   defaultDeadlineDescription,
   type MonitorDeadlineRuleDto,
 } from '@lexato/schemas';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 export interface DeadlineRequest {
   date?: string | undefined;

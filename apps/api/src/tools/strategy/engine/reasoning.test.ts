@@ -3,7 +3,7 @@
 import { checkCitations } from '@lexato/legal';
 import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.engine.ts';
+import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
 
 const TODAY = '2026-11-22';
 const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>

@@ -1,6 +1,6 @@
 import { saoPauloDay } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
-import { defaultTitle } from './calculator.service.ts';
+import { defaultTitle } from './run.ts';
 
 describe('calculator defaults', () => {
   it('dates the default title by the day in São Paulo (UTC−3), not in UTC', () => {

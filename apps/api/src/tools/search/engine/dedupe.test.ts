@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onePerProvision } from './engine.ts';
+import { onePerProvision } from './dedupe.ts';
 
 const row = (kind: string, title: string, act: string | null, court: string | null = null) => ({
   kind,

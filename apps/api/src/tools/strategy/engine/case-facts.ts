@@ -2,7 +2,7 @@
 // it is urgent (and a health plan), whether there is an executive title, what the user says about an
 // arbitration clause, and the dates time windows run from. Patterns run on accent-free lower case.
 import { formatBr, isBusinessDay, readFact } from '@lexato/legal';
-import { addDays, daysBetween, type FoundDate, findDates } from '../../shared/case-text.ts';
+import { addDays, daysBetween, type FoundDate, findDates } from '../../../shared/case-text.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
 

@@ -3,11 +3,11 @@
 // apps/api/test/fixtures/lawbase.ts (copied from the Planalto compilations the base is built from) or below.
 import { formatCnj } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
-import { fixtureLawbase } from '../../../test/fixtures/lawbase.ts';
-import type { AiProvider } from '../../ai/types.ts';
-import { TextEngine } from '../../workers/text-engine.ts';
-import type { CnjMetadata } from './validator.datajud.ts';
-import { runValidation } from './validator.engine.ts';
+import { fixtureLawbase } from '../../../../test/fixtures/lawbase.ts';
+import type { AiProvider } from '../../../ai/types.ts';
+import { TextEngine } from '../../../workers/text-engine.ts';
+import type { CnjMetadata } from '../validator.datajud.ts';
+import { runValidation } from './validation.ts';
 
 const TODAY = '2026-11-22';
 const lawbase = fixtureLawbase();

@@ -1,6 +1,6 @@
 import type { ConflictType, Timeframe } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.engine.ts';
+import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
 
 const TODAY = '2026-11-22';
 const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>

@@ -6,12 +6,12 @@
 import { type CheckedText, recommendationsFor, STATUS_RANK, tally } from '@lexato/legal';
 import type { CitationDetailDto, CitationStatusValue } from '@lexato/schemas';
 import { z } from 'zod';
-import type { AiProvider } from '../../ai/types.ts';
-import { DatajudError } from '../../clients/datajud.client.ts';
-import type { LawbaseLookup } from '../../shared/lawbase/judge.ts';
-import { verifyInBase } from '../../shared/lawbase/verify.ts';
-import { defaultTextEngine, type TextEngine } from '../../workers/text-engine.ts';
-import { type CnjLookup, compareWithRecord } from './validator.datajud.ts';
+import type { AiProvider } from '../../../ai/types.ts';
+import { DatajudError } from '../../../clients/datajud.client.ts';
+import type { LawbaseLookup } from '../../../shared/lawbase/judge.ts';
+import { verifyInBase } from '../../../shared/lawbase/verify.ts';
+import { defaultTextEngine, type TextEngine } from '../../../workers/text-engine.ts';
+import { type CnjLookup, compareWithRecord } from '../validator.datajud.ts';
 
 export interface ValidationDeps {
   /** Injected clock, YYYY-MM-DD. */

@@ -1,7 +1,8 @@
 // The specific procedural remedies Strategy names when the facts call for them — not a generic route:
 // the ação de alimentos with provisional alimentos, embargos to a tax execution once the court is
 // secured, and the parcelamento that suspends the tax credit for the certidão. Each with its basis,
-// read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206.
+// read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206; and
+// the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III.
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
@@ -14,7 +15,50 @@ const TAX_EXECUTION =
 const CERTIFICATE =
   /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
 
+const SEVERANCE =
+  /\b(?:verbas rescisorias|rescisao|acerto (?:de contas|rescisorio)|multa de 40%|guias do (?:fgts|seguro-desemprego))\b/;
+/** Severance not received: "não recebi as verbas rescisórias", "a empresa não pagou a rescisão". */
+const SEVERANCE_UNPAID =
+  /\b(?:nao (?:recebi|recebeu|pagou|pagaram|foram pagas|me pagou)|sem (?:receber|pagamento d))[^.;]{0,40}(?:verbas rescisorias|rescisao|acerto|multa de 40%)/;
+const DISMISSAL = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora|rescisao do contrato)\b/;
+/** CLT art. 852-A: the rito sumaríssimo up to 40 salários mínimos on the day of filing. */
+const SUMARISSIMO_WAGES = 40;
+
 export const REMEDIES: RouteDef[] = [
+  {
+    key: 'reclamacao_verbas_rescisorias',
+    name: (c) =>
+      c.claim !== null && c.claim <= SUMARISSIMO_WAGES * c.minimumWage
+        ? 'Reclamação trabalhista pelas verbas rescisórias, rito sumaríssimo (CLT art. 852-A)'
+        : 'Reclamação trabalhista pelas verbas rescisórias',
+    nature: 'adjudicativa',
+    types: ['trabalhista'],
+    description:
+      'Reclamação pelas verbas rescisórias não pagas no prazo de 10 dias do fim do contrato, com a multa de um salário e, se o empregador não pagar a parte incontroversa na primeira audiência, o acréscimo de 50 %.',
+    legalBasis:
+      'CLT art. 477, § 6º (pagamento em 10 dias do término do contrato) e art. 477, § 8º (multa equivalente a um salário); CLT art. 467 (parte incontroversa paga na primeira audiência, sob pena de acréscimo de 50 %); CLT art. 852-A (rito sumaríssimo até 40 salários mínimos)',
+    cost: (c) => ({
+      min: 0,
+      max: Math.round((c.claim ?? 30_000) * 0.17),
+      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+    }),
+    time: () => ({
+      minMonths: 0.5,
+      maxMonths: 8,
+      basis:
+        'Rito sumaríssimo: audiência em até 15 dias do ajuizamento (CLT art. 852-B, III); sentença na audiência ou logo após',
+    }),
+    pros: [
+      'Dívida incontroversa: a parte não paga na primeira audiência sofre acréscimo de 50 % (art. 467)',
+      'Multa de um salário pelo atraso (art. 477, § 8º)',
+    ],
+    cons: ['Honorários de sucumbência recíproca sobre pedidos perdidos (CLT art. 791-A, § 3º)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, DISMISSAL) && has(c, SEVERANCE) && has(c, SEVERANCE_UNPAID)
+        ? { ok: true, notes: [] }
+        : { ok: false, reason: 'O relato não diz que as verbas rescisórias deixaram de ser pagas.' },
+  },
   {
     key: 'acao_alimentos',
     name: () => 'Ação de alimentos com pedido de alimentos provisórios (Lei 5.478/1968)',

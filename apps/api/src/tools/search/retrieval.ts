@@ -6,9 +6,10 @@ import type { Db } from '@lexato/db';
 import { foldAccents, LAWBASE_ACTS } from '@lexato/legal';
 import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
-import { headlineWindow, mapHeadline, sqlFold } from './headline.ts';
+import { LEGAL_KINDS, onePerProvision, provisionKey } from './engine/dedupe.ts';
+import { headlineWindow, mapHeadline, sqlFold } from './engine/headline.ts';
+import { type ParsedQuery, parseQuery } from './engine/query.ts';
 import { resolveProvision, withoutCitation } from './provision.ts';
-import { type ParsedQuery, parseQuery } from './query.ts';
 
 // BM25's usual k1, a low b (long statute articles must not be buried), and the extra weights,
 // tuned on bench/search/questions.json and checked on the held-out set (bench/search.md); the
@@ -351,7 +352,6 @@ export interface EngineResult {
   provision: SearchProvisionDto | null;
 }
 
-const LEGAL_KINDS = new Set<ResultKind>(['legislacao', 'sumula', 'tema', 'jurisprudencia', 'doutrina']);
 const ACT_NAMES = new Map(LAWBASE_ACTS.map((a) => [a.act, a.short]));
 
 type RankedRow = {
@@ -584,26 +584,6 @@ async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
     })),
   };
 }
-
-/**
- * At most one result per provision: a provision held twice in the corpus (the shipped base's
- * row and an administrator's import of the same article, under another id) is shown once, at
- * its better place. The user's own documents are never merged.
- */
-export function onePerProvision<
-  T extends { kind: string; title: string; act: string | null; court: string | null },
->(rows: T[], seen = new Set<string>()): T[] {
-  return rows.filter((r) => {
-    if (!LEGAL_KINDS.has(r.kind as ResultKind)) return true;
-    const key = provisionKey(r);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-export const provisionKey = (r: { kind: string; title: string; act: string | null; court: string | null }) =>
-  `${r.kind}|${r.act ?? r.court ?? ''}|${foldAccents(r.title.toLowerCase()).replace(/\s+/g, ' ')}`;
 
 /** The subject-index phrases of the page's articles, súmulas and temas that hold a word of the question. */
 async function matchedPhrases(db: Db, rows: RankedRow[], terms: Term[]): Promise<Map<string, string[]>> {

@@ -3,7 +3,7 @@
 // partial and settlement ½, unfavourable 0, as in the Brier score). A calibrated forecaster's
 // bands sit on the diagonal. Bands without records carry null, not a made-up zero.
 import type { PredictionOutcomeValue, ReliabilityBandDto } from '@lexato/schemas';
-import { OUTCOME_SCORE } from '../../shared/merits/engine.ts';
+import { OUTCOME_SCORE } from '../../../shared/merits/engine.ts';
 
 export const BAND_WIDTH = 20;
 
