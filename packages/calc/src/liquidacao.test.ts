@@ -453,6 +453,14 @@ describe('liquidação por verbas (Súmula 381 TST)', () => {
       ['2024-02', 75],
     ]);
     expect(r.descontoIRRF).toBe(0);
+    // The IRRF demonstrative: only Horas extras bears IR (2.074,80), less the INSS, over 2 months.
+    expect(r.irrf).toMatchObject({
+      tributavelCorrigido: 2074.8,
+      inss: 150,
+      base: 1924.8,
+      meses: 2,
+      imposto: 0,
+    });
     expect(r.valorLiquido).toBe(2445.5);
   });
 
