@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, signInPlatform, startHarness, typeKeys } from './harness.ts';
+import { DEMO, type Harness, seriousViolations, signInPlatform, startHarness, typeKeys } from './harness.ts';
 
 // The liquidação por verbas on a phone (390×844): two verbas typed key by key, the summary by
 // verba, the FGTS, INSS and IRRF demonstratives, and the calculation exported as JSON and read back.
@@ -10,7 +10,12 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   h = await startHarness();
-  context = await h.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  context = await h.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+    // axe-core is injected as a script (harness.ts seriousViolations).
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await signInPlatform(page, h.baseUrl, DEMO);
   await page.close();
@@ -135,6 +140,8 @@ describe('liquidação por verbas on a phone', () => {
     await calcular.click();
     await form.getByRole('button', { name: /Calcular|Calculando/ }).click();
     await expectFigures(page);
+    // The form with its two verbas and the result: no serious or critical axe finding.
+    expect(await seriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Exportar JSON' }).click();
@@ -207,7 +214,8 @@ describe('liquidação por verbas on a phone', () => {
     await verba(page, 1).getByText('Competência inválida: use mm/aaaa').first().waitFor();
     expect(await verba(page, 1).getByLabel('Descrição').getAttribute('aria-invalid')).toBe('true');
     expect(sent).toBe(0);
-    await form.getByRole('button', { name: 'Adicionar verba' }).click();
+    // By keyboard: Enter on the focused button adds a verba.
+    await form.getByRole('button', { name: 'Adicionar verba' }).press('Enter');
     await verba(page, 2).waitFor();
     await form.getByRole('button', { name: 'Remover verba 2' }).click();
     expect(await verba(page, 2).count()).toBe(0);

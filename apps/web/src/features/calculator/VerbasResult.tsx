@@ -1,5 +1,5 @@
 import { type Demonstrativo, type LinesTable, verbasBlock } from '@lexato/schemas';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import type { CalcResultView } from './resultLines.ts';
 
 /**
@@ -26,8 +26,19 @@ function Grid({ table }: { table: LinesTable }) {
       <Title order={3} size="h5" mb="xs">
         {table.title}
       </Title>
-      <Table.ScrollContainer minWidth={table.header.length > 3 ? 360 : 0}>
-        <Table withRowBorders verticalSpacing={4} aria-label={table.title}>
+      {/* A wide table scrolls in its own box on a phone, reachable by keyboard (tabIndex). */}
+      <Box
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${table.title} (rolagem horizontal)`}
+      >
+        <Table
+          withRowBorders
+          verticalSpacing={4}
+          aria-label={table.title}
+          miw={table.header.length > 3 ? 360 : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {table.header.map((h, i) => (
@@ -67,7 +78,7 @@ function Grid({ table }: { table: LinesTable }) {
             </Table.Tfoot>
           )}
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </div>
   );
 }
