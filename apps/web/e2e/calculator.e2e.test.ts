@@ -32,6 +32,8 @@ async function openCalculator(): Promise<Page> {
 
 /** Only the active tab's panel is visible, so every field lookup is scoped to it. */
 const panel = (page: Page) => page.getByRole('tabpanel');
+/** The attachment's file input (the other one imports a calculation file). */
+const ATTACHMENT = 'input[type="file"]:not([accept*="json"])';
 const result = (page: Page, tab: string) => page.getByRole('region', { name: `Resultado — ${tab}` });
 
 describe('calculator screen', () => {
@@ -227,7 +229,7 @@ describe('calculator screen', () => {
   it('lets an attachment be cleared and refuses one over 10 MB', async () => {
     const page = await openCalculator();
     const form = panel(page);
-    const input = form.locator('input[type="file"]');
+    const input = form.locator(ATTACHMENT);
     await input.setInputFiles({
       name: 'notas.txt',
       mimeType: 'text/plain',
@@ -261,7 +263,7 @@ describe('calculator screen', () => {
     await typeKeys(form.getByLabel('Salário bruto'), '2200');
     await typeKeys(form.getByLabel('Horas extras no mês'), '10');
     await form.getByLabel('Título (opcional)').fill('Horas com anexo');
-    await form.locator('input[type="file"]').setInputFiles({
+    await form.locator(ATTACHMENT).setInputFiles({
       name: 'cartao-ponto.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('Cartão de ponto'),

@@ -44,9 +44,27 @@ export interface Descontos {
   estimados: boolean;
   /** INSS per competência, for the demonstrative. */
   inssPorCompetencia: Array<{ mes: string; base: number; inss: number; tabela: string }>;
+  /** The IRRF demonstrative (RRA), in reais; null when nothing is taxed. */
+  irrfDemonstrativo: DemonstrativoIrrf | null;
 }
 
-const NENHUM: Descontos = { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [] };
+/** IRRF RRA: corrected taxable income − INSS = base, the table × months, the tax (Lei 7.713 art. 12-A). */
+export interface DemonstrativoIrrf {
+  tributavelCorrigido: number;
+  inss: number;
+  base: number;
+  meses: number;
+  imposto: number;
+  tabela: string;
+}
+
+const NENHUM: Descontos = {
+  inss: 0,
+  irrf: 0,
+  estimados: false,
+  inssPorCompetencia: [],
+  irrfDemonstrativo: null,
+};
 
 /** The monthly IRRF table with bands, parcelas and dependant deduction × n (RRA). */
 const rraCache = new WeakMap<TabelaIrrf, Map<number, TabelaIrrf>>();
@@ -126,5 +144,16 @@ export function descontosTrabalhistas(e: EntradaDescontos, memoria: Memoria): De
     `Lei 7.713/1988 art. 12-A §1º; STF Tema 808; ${tIrrf.fonte}`,
     irrf,
   );
-  return { inss, irrf, estimados: true, inssPorCompetencia: porCompetencia };
+  const irrfDemonstrativo: DemonstrativoIrrf | null =
+    e.tributavelCorrigido === 0
+      ? null
+      : {
+          tributavelCorrigido: e.tributavelCorrigido / 100,
+          inss: inss / 100,
+          base: base / 100,
+          meses: n,
+          imposto: irrf / 100,
+          tabela: tIrrf.fonte,
+        };
+  return { inss, irrf, estimados: true, inssPorCompetencia: porCompetencia, irrfDemonstrativo };
 }

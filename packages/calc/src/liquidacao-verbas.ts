@@ -228,8 +228,20 @@ export function liquidarVerbas(
   const primeiroVencimento = vencimentos[0] ?? fim.iso;
   const inicial = itens.find((i) => i.vencimento.iso === primeiroVencimento)?.vencimento;
   if (!inicial) throw new CalcError('verbas', 'Verbas: informe ao menos um valor');
-  // The month-by-month table of the earliest due date, for the memo and the screen.
-  const primeira = atualizar(dec(1), inicial, fim, regimes, series, 'dataFinal', convencao);
+  // The month-by-month table of the amounts due on the earliest date, for the memo and the screen
+  // (its amounts are a lawyer's to check, so never a factor applied to R$ 1).
+  const devidoPrimeiro = itens
+    .filter((i) => i.vencimento.iso === primeiroVencimento)
+    .reduce((s, i) => s + i.valor, 0);
+  const primeira = atualizar(
+    dec(devidoPrimeiro).div(100),
+    inicial,
+    fim,
+    regimes,
+    series,
+    'dataFinal',
+    convencao,
+  );
   return {
     resumo,
     principal,

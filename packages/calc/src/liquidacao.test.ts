@@ -453,7 +453,19 @@ describe('liquidação por verbas (Súmula 381 TST)', () => {
       ['2024-02', 75],
     ]);
     expect(r.descontoIRRF).toBe(0);
+    // The IRRF demonstrative: only Horas extras bears IR (2.074,80), less the INSS, over 2 months.
+    expect(r.irrf).toMatchObject({
+      tributavelCorrigido: 2074.8,
+      inss: 150,
+      base: 1924.8,
+      meses: 2,
+      imposto: 0,
+    });
     expect(r.valorLiquido).toBe(2445.5);
+    // The month-by-month table is that of the amounts due on the earliest date, 01/02/2024: horas
+    // extras 1.000,00 + indenização 500,00 = 1.500,00 × 1,0414 = 1.562,10 (not a factor on R$ 1).
+    expect(r.mensal.map((l) => l.mes)).toEqual(['2024-02', '2024-03', '2024-04', '2024-05', '2024-06']);
+    expect(r.mensal.at(-1)?.valorAtualizado).toBe(1562.1);
   });
 
   it('refuses a verba without description or with a bad month, naming the verba', () => {

@@ -114,6 +114,7 @@ export interface LiquidacaoSentencaResult {
   verbas?: ResumoVerba[];
   fgts?: DemonstrativoFgts;
   inssPorCompetencia?: Descontos['inssPorCompetencia'];
+  irrf?: Descontos['irrfDemonstrativo'];
   /** Warnings a lawyer must read (a fixed index across legal regimes…). */
   avisos: string[];
   referenceDate: string;
@@ -429,7 +430,7 @@ export function calcularLiquidacaoSentenca(
               },
           memoria,
         )
-      : { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [] };
+      : { inss: 0, irrf: 0, estimados: false, inssPorCompetencia: [], irrfDemonstrativo: null };
   const liquido = comJuros - descontos.inss - descontos.irrf;
   passo(
     memoria,
@@ -467,6 +468,7 @@ export function calcularLiquidacaoSentenca(
           verbas: porVerbas.resumo,
           fgts: porVerbas.fgts,
           inssPorCompetencia: descontos.inssPorCompetencia,
+          irrf: descontos.irrfDemonstrativo,
         }
       : {}),
     mensal: a.linhas,

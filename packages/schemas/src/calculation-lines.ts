@@ -232,3 +232,97 @@ export function resultLines(type: CalculationType, r: ResultBag): ResultLine[] {
       ...(path === spec.headline ? { emphasis: true } : {}),
     }));
 }
+
+/** A table of the verbas block: its title, column headers, rows and (for the summary) a total row. */
+export interface LinesTable {
+  title: string;
+  header: string[];
+  rows: string[][];
+  total?: string[];
+}
+
+/** A demonstrative as label/value lines, with the table it used. */
+export interface Demonstrativo {
+  title: string;
+  lines: ResultLine[];
+  note?: string;
+}
+
+/**
+ * A liquidação por verbas, after its result lines: the summary by verba with its totals, then the
+ * FGTS, INSS and IRRF demonstratives — one definition for the screen and the printed memo.
+ */
+export interface VerbasBlock {
+  resumo: LinesTable;
+  fgts: Demonstrativo | null;
+  inss: LinesTable | null;
+  irrf: Demonstrativo | null;
+}
+
+type VerbaRow = { descricao: string; principal: number; correcao: number; juros: number; total: number };
+const mesBr = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
+const rows = (v: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : [];
+
+export function verbasBlock(r: ResultBag): VerbasBlock | null {
+  const verbas = rows(read(r, 'verbas')) as unknown as VerbaRow[];
+  if (verbas.length === 0) return null;
+  const soma = (k: keyof Omit<VerbaRow, 'descricao'>) =>
+    formatBRL(Math.round(verbas.reduce((s, v) => s + Number(v[k]) * 100, 0)) / 100);
+  const fgts = read(r, 'fgts') as Record<string, number> | undefined;
+  const inss = rows(read(r, 'inssPorCompetencia'));
+  const irrf = read(r, 'irrf') as Record<string, unknown> | null | undefined;
+  return {
+    resumo: {
+      title: 'Resumo por verba',
+      header: ['Verba', 'Principal', 'Correção', 'Juros', 'Total'],
+      rows: verbas.map((v) => [
+        v.descricao,
+        formatBRL(v.principal),
+        formatBRL(v.correcao),
+        formatBRL(v.juros),
+        formatBRL(v.total),
+      ]),
+      total: ['Total', soma('principal'), soma('correcao'), soma('juros'), soma('total')],
+    },
+    fgts: fgts
+      ? {
+          title: 'Demonstrativo do FGTS (8%, Lei 8.036/1990 art. 15)',
+          lines: [
+            { label: 'Depósitos devidos', value: formatBRL(fgts.deposito ?? 0) },
+            { label: 'Correção', value: formatBRL(fgts.correcao ?? 0) },
+            { label: 'Juros', value: formatBRL(fgts.juros ?? 0) },
+            { label: 'Total a depositar', value: formatBRL(fgts.total ?? 0), emphasis: true },
+          ],
+        }
+      : null,
+    inss:
+      inss.length > 0
+        ? {
+            title: 'Demonstrativo do INSS por competência (Súmula 368 TST)',
+            header: ['Competência', 'Base', 'INSS'],
+            rows: inss.map((c) => [
+              mesBr(String(c.mes)),
+              formatBRL(Number(c.base)),
+              formatBRL(Number(c.inss)),
+            ]),
+          }
+        : null,
+    irrf: irrf
+      ? {
+          title: 'Demonstrativo do IRRF (RRA, Lei 7.713/1988 art. 12-A)',
+          lines: [
+            {
+              label: 'Rendimentos tributáveis corrigidos',
+              value: formatBRL(Number(irrf.tributavelCorrigido)),
+            },
+            { label: '(−) INSS', value: formatBRL(Number(irrf.inss)) },
+            { label: 'Base de cálculo', value: formatBRL(Number(irrf.base)) },
+            { label: 'Meses a que se referem', value: integer.format(Number(irrf.meses)) },
+            { label: 'IRRF', value: formatBRL(Number(irrf.imposto)), emphasis: true },
+          ],
+          ...(typeof irrf.tabela === 'string' ? { note: irrf.tabela } : {}),
+        }
+      : null,
+  };
+}

@@ -4,7 +4,13 @@
 // regimes, every month-by-month table and the series used. Input labels come from a table; an
 // unknown input key is still printed, under a label derived from its name.
 import { type NomeSerie, SERIES_INFO } from '@lexato/calc';
-import { type CalculationDetail, readableMemoText, resultLines } from '@lexato/schemas';
+import {
+  type CalculationDetail,
+  type LinesTable,
+  readableMemoText,
+  resultLines,
+  verbasBlock,
+} from '@lexato/schemas';
 import { CALCULATION_LABELS } from '../tools/calculator/engine/run.ts';
 import { formatValue, labelOf, type ValueKind, valueKindOf } from './labels.ts';
 import { PdfReport, type TableColumn } from './pdf-report.ts';
@@ -131,6 +137,17 @@ function seriesLine(memo: unknown, name: NomeSerie): { period: string; source: s
   return { period: readableMemoText(period), source: typeof step.base === 'string' ? step.base : '' };
 }
 
+function grid(pdf: PdfReport, table: LinesTable): void {
+  pdf.section(table.title).table(
+    table.header.map((header, i) => ({
+      header,
+      width: i === 0 ? 2 : 1,
+      ...(i === 0 ? {} : { align: 'right' as const, nowrap: true }),
+    })),
+    table.total ? [...table.rows, table.total] : table.rows,
+  );
+}
+
 export function calculationReport(calc: CalculationDetail, generatedAt: Date): Promise<Buffer> {
   const results = calc.results as unknown as Bag;
   const inputs = calc.inputs;
@@ -152,6 +169,17 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
 
   // Summary first: the result block of the screen, its lines, labels and units in its order.
   pdf.section('Resultado').fields(resultLines(calc.type, results).map((l) => [l.label, l.value]));
+  // A liquidação por verbas: the summary by verba and the demonstratives, as on screen.
+  const verbas = verbasBlock(results);
+  if (verbas) {
+    grid(pdf, verbas.resumo);
+    for (const d of [verbas.fgts, verbas.irrf]) {
+      if (!d) continue;
+      pdf.section(d.title).fields(d.lines.map((l) => [l.label, l.value]));
+      if (d.note) pdf.paragraph(d.note);
+    }
+    if (verbas.inss) grid(pdf, verbas.inss);
+  }
 
   // Then the criteria: what was informed, the rules chosen and what the lawyer must read.
   const inputEntries = flatten(inputs).filter(([path]) => !PARTY_KEYS.includes(path.split('.')[0] ?? ''));
@@ -199,6 +227,8 @@ export function calculationReport(calc: CalculationDetail, generatedAt: Date): P
 
   for (const [key, value] of Object.entries(results)) {
     if (!isRowList(value) || !value.some((row) => typeof row.mes === 'string')) continue;
+    // Printed above as the INSS demonstrative.
+    if (key === 'inssPorCompetencia' && verbas?.inss) continue;
     const columns = monthlyColumns(value);
     pdf.section(key === 'mensal' ? 'Evolução mês a mês' : `Evolução mês a mês — ${labelOf(key)}`).table(
       columns,

@@ -128,6 +128,98 @@ describe('calculation memo as PDF: the result block as on screen', () => {
   });
 });
 
+describe('calculation memo as PDF: a liquidação por verbas', () => {
+  // Worked by hand from the shipped SELIC (BCB SGS 4390, % a month, 2024: Feb 0,80 · Mar 0,83 ·
+  // Apr 0,89 · May 0,83 · Jun 0,79), whole months to 30/06/2024, summed (Lei 9.430/1996 art. 61
+  // §3º), each month from its época própria (Súmula 381 TST): horas extras 01 and 02/2024, 1.000,00
+  // each → 1.000 × 4,14% + 1.000 × 3,34% = 74,80 → 2.074,80; indenização 500,00 of 01/2024 (no FGTS,
+  // INSS or IR) → 20,70 → 520,70; totals 2.500,00 / 95,50 / 0,00 / 2.595,50. FGTS 8% of the horas
+  // extras: 80 × 1,0414 = 83,31 + 80 × 1,0334 = 82,67 = 165,98 (deposits 160,00, correção 5,98).
+  // INSS 2024 (Portaria MPS/MF 2/2024, 7,5% up to 1.412,00): 75,00 in each month. IRRF RRA over 2
+  // months, table of 06/2024 (Lei 14.848/2024, exempt up to 2.259,20): 2.074,80 − 150,00 =
+  // 1.924,80 ≤ 4.518,40 → 0,00.
+  let text: string;
+  beforeAll(async () => {
+    const created = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/platform/calculations',
+      headers: { cookie: ana },
+      payload: {
+        type: 'liquidacao_sentenca',
+        title: 'Verbas de João',
+        inputs: {
+          dataFinal: '2024-06-30',
+          indiceCorrecao: 'SELIC',
+          convencao: 'meses_cheios',
+          verbas: [
+            {
+              descricao: 'Horas extras',
+              valores: [
+                { competencia: '2024-01', valor: 1000 },
+                { competencia: '2024-02', valor: 1000 },
+              ],
+            },
+            {
+              descricao: 'Indenização',
+              valorTotal: 500,
+              competenciaInicial: '2024-01',
+              incideFGTS: false,
+              incideINSS: false,
+              incideIR: false,
+            },
+          ],
+        },
+      },
+    });
+    text = await textOf(
+      (await download(`/api/platform/calculations/${created.json().id}/pdf`, ana)).rawPayload,
+    );
+  });
+
+  it('prints the summary by verba with its totals, money as money', () => {
+    for (const cells of [
+      'Verba Principal Correção Juros Total',
+      'Horas extras R$ 2.000,00 R$ 74,80 R$ 0,00 R$ 2.074,80',
+      'Indenização R$ 500,00 R$ 20,70 R$ 0,00 R$ 520,70',
+      'Total R$ 2.500,00 R$ 95,50 R$ 0,00 R$ 2.595,50',
+    ]) {
+      expect(text).toContain(cells);
+    }
+  });
+
+  it('prints the FGTS, INSS and IRRF demonstratives with their labels and units (months as a count)', () => {
+    for (const line of [
+      'Demonstrativo do FGTS (8%, Lei 8.036/1990 art. 15)',
+      'Depósitos devidos: R$ 160,00',
+      'Correção: R$ 5,98',
+      'Total a depositar: R$ 165,98',
+      'Demonstrativo do INSS por competência (Súmula 368 TST)',
+      '01/2024 R$ 1.000,00 R$ 75,00',
+      '02/2024 R$ 1.000,00 R$ 75,00',
+      'Demonstrativo do IRRF (RRA, Lei 7.713/1988 art. 12-A)',
+      'Rendimentos tributáveis corrigidos: R$ 2.074,80',
+      '(−) INSS: R$ 150,00',
+      'Base de cálculo: R$ 1.924,80',
+      'Meses a que se referem: 2',
+      'IRRF: R$ 0,00',
+      'Valor líquido do credor: R$ 2.445,50',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toMatch(/Meses a que se referem: R\$/);
+  });
+
+  it('orders it as the screen does: result, summary by verba, demonstratives, then criteria and steps', () => {
+    const at = (s: string) => text.indexOf(s);
+    expect(at('Valor líquido do credor: R$')).toBeLessThan(at('Resumo por verba'));
+    expect(at('Resumo por verba')).toBeLessThan(at('Demonstrativo do FGTS'));
+    expect(at('Demonstrativo do FGTS')).toBeLessThan(at('Demonstrativo do IRRF'));
+    expect(at('Demonstrativo do IRRF')).toBeLessThan(at('Demonstrativo do INSS'));
+    expect(at('Demonstrativo do INSS')).toBeLessThan(at('Critérios e dados informados'));
+    expect(at('Critérios e dados informados')).toBeLessThan(at('Memória de cálculo (passo a passo'));
+  });
+});
+
 describe('calculation memo as PDF', () => {
   let id: string;
   let results: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brDateToIso, formatBRL, formatShortDateTime, isoToBrDate, maskBrDate, pluralize } from './format.ts';
+import {
+  brDateToIso,
+  brMonthToIso,
+  formatBRL,
+  formatShortDateTime,
+  isoToBrDate,
+  isoToBrMonth,
+  maskBrDate,
+  maskBrMonth,
+  pluralize,
+} from './format.ts';
 
 describe('formatting', () => {
   it('formats money as BRL', () => {
@@ -35,5 +45,20 @@ describe('dates typed as dd/mm/aaaa', () => {
     expect(isoToBrDate('2026-11-24')).toBe('24/11/2026');
     expect(maskBrDate('1503202')).toBe('15/03/202');
     expect(maskBrDate('15/03/2026x9')).toBe('15/03/2026');
+  });
+});
+
+describe('months (competências) typed as mm/aaaa', () => {
+  it('puts the slash in as the digits go and reads only real months', () => {
+    expect(maskBrMonth('012024')).toBe('01/2024');
+    expect(maskBrMonth('01/2024x9')).toBe('01/2024');
+    expect(maskBrMonth('1')).toBe('1');
+    expect(brMonthToIso('01/2024')).toEqual({ kind: 'month', iso: '2024-01' });
+    expect(brMonthToIso('12/2100')).toEqual({ kind: 'month', iso: '2100-12' });
+    expect(brMonthToIso('13/2024')).toEqual({ kind: 'invalid' });
+    expect(brMonthToIso('00/2024')).toEqual({ kind: 'invalid' });
+    expect(brMonthToIso('12/1899')).toEqual({ kind: 'invalid' });
+    expect(brMonthToIso(' ')).toEqual({ kind: 'empty' });
+    expect(isoToBrMonth('2024-01')).toBe('01/2024');
   });
 });

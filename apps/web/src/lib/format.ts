@@ -74,3 +74,24 @@ export function maskBrDate(typed: string): string {
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
+
+/** Digits typed in a month field (competência), with the slash put in: '012024' → '01/2024'. */
+export function maskBrMonth(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** A competência typed as mm/aaaa → 'AAAA-MM' (the API's month), 'empty' or 'invalid'. */
+export function brMonthToIso(
+  text: string,
+): { kind: 'empty' } | { kind: 'month'; iso: string } | { kind: 'invalid' } {
+  const trimmed = text.trim();
+  if (!trimmed) return { kind: 'empty' };
+  const m = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(trimmed);
+  if (!m || Number(m[2]) < 1900 || Number(m[2]) > 2100) return { kind: 'invalid' };
+  return { kind: 'month', iso: `${m[2]}-${m[1]}` };
+}
+
+/** 'AAAA-MM' → 'mm/aaaa'; anything else as given. */
+export const isoToBrMonth = (iso: string) =>
+  /^\d{4}-\d{2}$/.test(iso) ? `${iso.slice(5)}/${iso.slice(0, 4)}` : iso;

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  FileButton,
   FileInput,
   Group,
   NativeSelect,
@@ -13,12 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { IconCalculator, IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCalculator, IconDownload, IconPaperclip, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { amountError, MoneyField } from '../../components/MoneyField.tsx';
 import { formatIsoDateBr } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
+import { downloadCalculation, readCalculationFile } from './exchange.ts';
 import {
   buildRequest,
   type Field,
@@ -26,8 +28,10 @@ import {
   type FormValues,
   initialValues,
   missingRequired,
+  porVerbas,
   type TabConfig,
   unreadableAmounts,
+  valuesFromRequest,
 } from './fields.ts';
 import { SeriesHint } from './SeriesHint.tsx';
 import {
@@ -36,6 +40,8 @@ import {
   MAX_ATTACHMENT_BYTES,
   useCalculate,
 } from './useCalculate.ts';
+import { VerbasEditor } from './VerbasEditor.tsx';
+import { novaVerba, type VerbaForm, verbasForm, verbasRequest } from './verbas.ts';
 
 const validate = schemaResolver(calculationRequestSchema, { sync: true });
 
@@ -50,12 +56,16 @@ export function CalculationForm({
   const [values, setValues] = useState<FormValues>(() => initialValues(tab));
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [verbas, setVerbas] = useState<VerbaForm[]>(() => [novaVerba()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const calculate = useCalculate(onResult);
+  const resetImport = useRef<() => void>(null);
+  const withVerbas = porVerbas(values);
 
+  const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
   const set = (name: string, value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
+    clearError(name);
   };
 
   const pickFile = (picked: File | null) => {
@@ -69,21 +79,27 @@ export function CalculationForm({
     setFile(picked);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  /** The request the form holds, or null with the errors shown under the fields. */
+  const prepare = () => {
     const missing = missingRequired(tab, values);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((name) => [name, 'Campo obrigatório'])));
       toast.error('Campos obrigatórios', tab.requiredMessage);
-      return;
+      return null;
     }
     const unreadable = unreadableAmounts(tab, values);
     if (unreadable.length > 0) {
       setErrors(Object.fromEntries(unreadable.map((name) => [name, amountError(values[name]) ?? ''])));
       toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
-      return;
+      return null;
     }
-    const request = buildRequest(tab, values, title);
+    const claims = withVerbas ? verbasRequest(verbas) : null;
+    if (claims && Object.keys(claims.errors).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(claims.errors).map(([k, v]) => [`verbas.${k}`, v])));
+      toast.error('Verbas incompletas', 'Corrija os campos marcados nas verbas.');
+      return null;
+    }
+    const request = buildRequest(tab, values, title, claims ? { verbas: claims.verbas } : {});
     const issues = validate(request);
     if (Object.keys(issues).length > 0) {
       setErrors(
@@ -92,10 +108,41 @@ export function CalculationForm({
         ),
       );
       toast.error('Erro ao calcular', 'Verifique os dados e tente novamente.');
-      return;
+      return null;
     }
     setErrors({});
-    calculate.mutate({ request, file });
+    return request;
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const request = prepare();
+    if (request) calculate.mutate({ request, file });
+  };
+
+  const exportJson = () => {
+    const request = prepare();
+    if (request) downloadCalculation(request);
+  };
+
+  const importJson = async (picked: File | null) => {
+    if (!picked) return;
+    const read = readCalculationFile(await picked.text(), tab.type);
+    // The same file may be picked again after a change.
+    resetImport.current?.();
+    if (!read.ok) {
+      setErrors({ importar: read.message });
+      toast.error('Arquivo não importado', read.message);
+      return;
+    }
+    const { request } = read;
+    setValues(valuesFromRequest(tab, request));
+    setTitle(request.title ?? '');
+    const imported = request.type === 'liquidacao_sentenca' ? request.inputs.verbas : undefined;
+    setVerbas(imported?.length ? verbasForm(imported) : [novaVerba()]);
+    setErrors({});
+    calculate.reset();
+    toast.success('Cálculo importado', 'Confira os dados e clique em Calcular.');
   };
 
   // The server's message names the field by its label: shown beside the form as well, with the
@@ -125,6 +172,9 @@ export function CalculationForm({
               />
             ))}
         </SimpleGrid>
+        {withVerbas && (
+          <VerbasEditor verbas={verbas} onChange={setVerbas} errors={errors} onClearError={clearError} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Título (opcional)"
@@ -180,7 +230,26 @@ export function CalculationForm({
           <Button type="submit" leftSection={<IconCalculator size={16} />} disabled={calculate.isPending}>
             {calculate.isPending ? 'Calculando...' : 'Calcular'}
           </Button>
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportJson}>
+            Exportar JSON
+          </Button>
+          <FileButton
+            resetRef={resetImport}
+            onChange={(picked) => void importJson(picked)}
+            accept="application/json,.json"
+          >
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
+                Importar JSON
+              </Button>
+            )}
+          </FileButton>
         </Group>
+        {errors.importar && (
+          <Text size="sm" c="red" role="alert">
+            {errors.importar}
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
@@ -52,11 +52,12 @@ export function HistoryCard({ onOpen, opening, onDeleted }: Props) {
               style={{ flex: 1, minWidth: 0 }}
               onClick={() => onOpen(item.id)}
               aria-busy={opening === item.id}
-              aria-label={`Abrir ${item.title}`}
               data-testid="history-item"
             >
               <Group justify="space-between" wrap="nowrap" gap="md">
                 <div>
+                  {/* The name is the visible text after the action, never another text (WCAG 2.5.3). */}
+                  <VisuallyHidden>Abrir </VisuallyHidden>
                   <Text fw={600} size="sm">
                     {item.title}
                   </Text>

@@ -15,6 +15,7 @@ import {
   resultLines,
   warningsOf,
 } from './resultLines.ts';
+import { VerbasResult } from './VerbasResult.tsx';
 
 const factor = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 6, maximumFractionDigits: 6 });
 
@@ -84,6 +85,7 @@ export function ResultCard({
             ))}
           </Table.Tbody>
         </Table>
+        <VerbasResult result={result} />
         <MonthlyChart result={result} />
         <Group gap="sm">
           <Button

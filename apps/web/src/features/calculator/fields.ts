@@ -19,6 +19,8 @@ interface BaseField {
   visibleWhen?: (v: FormValues) => boolean;
   /** Editable only while this holds (e.g. the rate while 'Incluir juros de mora' is checked). */
   enabledWhen?: (v: FormValues) => boolean;
+  /** A choice of the screen only (which inputs to show), never sent. */
+  local?: boolean;
 }
 
 export type Field =
@@ -82,6 +84,9 @@ const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
   description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
 });
 const isChecked = (name: string) => (v: FormValues) => v[name] === true;
+/** Liquidação with one principal (not by verbas). */
+export const porVerbas = (v: FormValues) => v.modo === 'verbas';
+const porPrincipal = (v: FormValues) => !porVerbas(v);
 const VENCIMENTO =
   'Vencimento (época própria): correção e juros correm do dia seguinte. Salários: 1º dia do mês seguinte ao trabalhado (Súmula 381 TST)';
 
@@ -309,12 +314,25 @@ export const TABS: TabConfig[] = [
     type: 'liquidacao_sentenca',
     label: 'Liquidação',
     fields: [
-      money('valorPrincipal', 'Valor principal'),
-      date('dataInicial', 'Data inicial', { description: VENCIMENTO }),
+      {
+        kind: 'select',
+        name: 'modo',
+        label: 'Forma do cálculo',
+        initial: 'principal',
+        local: true,
+        options: [
+          { value: 'principal', label: 'Valor principal único' },
+          { value: 'verbas', label: 'Por verbas (cada mês desde a sua época própria)' },
+        ],
+      },
+      money('valorPrincipal', 'Valor principal', { visibleWhen: porPrincipal }),
+      date('dataInicial', 'Data inicial', { description: VENCIMENTO, visibleWhen: porPrincipal }),
       date('dataFinal', 'Data final'),
       {
         kind: 'select',
         name: 'esfera',
+        // Verbas are a labour settlement (liquidacao-verbas.ts): the API's default sphere.
+        visibleWhen: porPrincipal,
         label: 'Esfera',
         initial: 'trabalhista',
         options: [
@@ -396,7 +414,7 @@ export const TABS: TabConfig[] = [
         initial: 10,
         enabledWhen: isChecked('incluirHonorarios'),
       },
-      { ...dependentes, visibleWhen: (v) => v.esfera === 'trabalhista' },
+      { ...dependentes, visibleWhen: (v) => porVerbas(v) || v.esfera === 'trabalhista' },
     ],
     required: ['valorPrincipal', 'dataInicial', 'dataFinal'],
     requiredMessage: 'Preencha valor principal e datas',
@@ -424,9 +442,12 @@ export function initialValues(tab: TabConfig): FormValues {
 const isActive = (f: Field, v: FormValues) => (f.visibleWhen?.(v) ?? true) && (f.enabledWhen?.(v) ?? true);
 const isBlank = (value: FieldValue | undefined) => value === undefined || value === '';
 
-/** The required fields still empty (none → the form may be sent). */
+/** The required fields shown and still empty (none → the form may be sent). */
 export function missingRequired(tab: TabConfig, values: FormValues): string[] {
-  return tab.required.filter((name) => isBlank(values[name]));
+  return tab.required.filter((name) => {
+    const field = tab.fields.find((f) => f.name === name);
+    return (field?.visibleWhen?.(values) ?? true) && isBlank(values[name]);
+  });
 }
 
 /**
@@ -439,13 +460,21 @@ export function unreadableAmounts(tab: TabConfig, values: FormValues): string[] 
     .map((f) => f.name);
 }
 
-/** The request exactly as the API takes it: numbers as numbers, blank optionals left out. */
-export function buildRequest(tab: TabConfig, values: FormValues, title: string): CalculationRequestInput {
+/**
+ * The request exactly as the API takes it: numbers as numbers, blank optionals left out; `extra`
+ * adds inputs the fields do not hold (the verbas).
+ */
+export function buildRequest(
+  tab: TabConfig,
+  values: FormValues,
+  title: string,
+  extra: Record<string, unknown> = {},
+): CalculationRequestInput {
   const inputs: Record<string, unknown> = {};
   let referenceDateValue: string | undefined;
   for (const f of tab.fields) {
     const value = values[f.name];
-    if (!isActive(f, values) || isBlank(value)) continue;
+    if (f.local || !isActive(f, values) || isBlank(value)) continue;
     if (f.name === 'referenceDate') referenceDateValue = String(value);
     else if (f.kind === 'money') inputs[f.name] = Number(value);
     else if (f.kind === 'number') {
@@ -455,13 +484,31 @@ export function buildRequest(tab: TabConfig, values: FormValues, title: string):
   }
   return {
     type: tab.type,
-    inputs,
+    inputs: { ...inputs, ...extra },
     ...(title.trim() ? { title: title.trim() } : {}),
     ...(referenceDateValue ? { referenceDate: referenceDateValue } : {}),
   } as CalculationRequestInput;
 }
 
-/** The type with underscores as spaces, upper-cased ('SALARIO LIQUIDO'). */
+/**
+ * The form values of a request (an imported file): the reverse of buildRequest — rates back in
+ * percent, the referenceDate in its field, fields the request leaves out at their initial value.
+ */
+export function valuesFromRequest(tab: TabConfig, request: CalculationRequestInput): FormValues {
+  const values = initialValues(tab);
+  const inputs = request.inputs as Record<string, unknown>;
+  for (const f of tab.fields) {
+    const value = f.name === 'referenceDate' ? request.referenceDate : inputs[f.name];
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
+    values[f.name] =
+      f.kind === 'number' && f.monthlyRate && typeof value === 'number'
+        ? Number((value * 100).toFixed(6))
+        : value;
+  }
+  if (tab.fields.some((f) => f.name === 'modo')) values.modo = inputs.verbas ? 'verbas' : 'principal';
+  return values;
+}
+
 /** The history badge: the type's Portuguese name, upper-cased with its accents ('RESCISÃO'). */
 export const historyTypeLabel = (type: string) =>
   (CALCULATION_TYPE_LABELS[type as CalculationType] ?? type.replace(/_/g, ' ')).toLocaleUpperCase('pt-BR');
