@@ -184,7 +184,7 @@ export function analyzeStrategy(
     const availability = def.available(ctx);
     const name = def.name(ctx);
     if (!availability.ok) {
-      excluded.push({ key: def.key, name, reason: availability.reason });
+      if (!availability.offTopic) excluded.push({ key: def.key, name, reason: availability.reason });
       continue;
     }
     ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis));
