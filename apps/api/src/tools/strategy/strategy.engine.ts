@@ -162,9 +162,18 @@ export function analyzeStrategy(
     comparables: [],
   });
   const p = input.linkedPrediction?.probability ?? merits.probability;
+  // In words, not as arithmetic: the figure, where it comes from and what weighed for and against.
+  const weighed = (sign: 1 | -1) =>
+    merits.factors
+      .filter((f) => f.weight * sign > 0)
+      .map((f) => f.label)
+      .join(', ');
+  const factors = [weighed(1) && `a favor: ${weighed(1)}`, weighed(-1) && `contra: ${weighed(-1)}`].filter(
+    Boolean,
+  );
   const meritsBasis = input.linkedPrediction
-    ? `predição vinculada “${input.linkedPrediction.caseTitle}”: ${p}%`
-    : `Predict sobre esta descrição: ${p}% (50 + fatores: ${merits.factors.map((f) => `${f.label} ${f.weight >= 0 ? '+' : ''}${f.weight}`).join('; ') || 'nenhum'})`;
+    ? `${p}% de chance de êxito, da predição vinculada “${input.linkedPrediction.caseTitle}”`
+    : `${p}% de chance de êxito, estimada pelo Predict a partir desta descrição${factors.length ? ` (${factors.join('; ')})` : ''}`;
 
   const excluded: StrategyExcludedRoute[] = [];
   const ranked: RankedRoute[] = [];
@@ -305,8 +314,8 @@ function rankRoute(
   // when the case is strong (the other side has more to lose): chance-base + 30% of the merits.
   const successProbability = consensual ? Math.min(90, Math.round((def.agreementBase ?? 30) + 0.3 * p)) : p;
   const probabilityBasis = consensual
-    ? `Estimativa do Lexato: chance-base de acordo nesta via (${def.agreementBase ?? 30}%) + 30% da probabilidade de mérito (${meritsBasis})`
-    : `Probabilidade de mérito: ${meritsBasis}`;
+    ? `${successProbability}% de chance de acordo nesta via: estimativa do Lexato, maior quanto mais forte o caso (${p}% de chance de êxito no mérito).`
+    : `${meritsBasis}.`;
   const reasons: string[] = [`Ponto de partida: probabilidade de êxito de ${successProbability}%`];
   let score = successProbability;
   const add = (points: number, why: string) => {
