@@ -15,7 +15,7 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
-import { formatBRL } from '@lexato/schemas';
+import { formatBRL, pluralize } from '@lexato/schemas';
 import { addDays, daysBetween, findAmounts, findDates, fold } from '../../shared/case-text.ts';
 import { claimAmount } from '../../shared/claim-amount.ts';
 import { assessCase } from '../../shared/merits/engine.ts';
@@ -184,7 +184,7 @@ export function analyzeStrategy(
     );
   if (input.linkedSearch) {
     linkedFindings.push(
-      `Pesquisa vinculada “${input.linkedSearch.query}”: ${input.linkedSearch.resultCount} resultado(s)${input.linkedSearch.titles.length ? ` (${input.linkedSearch.titles.join('; ')})` : ''}.`,
+      `Pesquisa vinculada “${input.linkedSearch.query}”: ${pluralize(input.linkedSearch.resultCount, 'resultado', 'resultados')}${input.linkedSearch.titles.length ? ` (${input.linkedSearch.titles.join('; ')})` : ''}.`,
     );
   }
 
@@ -361,7 +361,7 @@ function rankRoute(
   if (input.linkedSearch && input.linkedSearch.resultCount > 0 && !consensual) {
     add(
       3,
-      `pesquisa vinculada encontrou ${input.linkedSearch.resultCount} resultado(s) para fundamentar a tese`,
+      `pesquisa vinculada encontrou ${pluralize(input.linkedSearch.resultCount, 'resultado', 'resultados')} para fundamentar a tese`,
     );
   }
   return {
