@@ -87,7 +87,10 @@ describe('DJEN capture', () => {
     await call('mutation', 'monitor.setOab', { numbers: [{ number: '0123456', uf: 'SP' }] });
     const first = await call('mutation', 'monitor.capture');
     expect(first.oabNumbers).toEqual([{ number: '123456', uf: 'SP' }]);
-    expect(first.lastCapture).toMatchObject({ status: 'ok', message: expect.stringContaining('2 novas comunicações do DJEN') });
+    expect(first.lastCapture).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('2 novas comunicações do DJEN'),
+    });
     expect(first.items.map((i) => i.processNumber).sort()).toEqual([OTHER, TRT2].sort());
     const matched = first.items.find((i) => i.processNumber === TRT2);
     expect(matched?.monitorId).toBe(monitorId);
