@@ -12,7 +12,7 @@ import {
   START_EVENT_LABELS,
   type StartEvent,
 } from '@lexato/legal';
-import type { CaseType, PredictDates } from '@lexato/schemas';
+import { type CaseType, type PredictDates, pluralize } from '@lexato/schemas';
 import { addDays, daysBetween, type FoundDate } from '../case-text.ts';
 import type { Factor } from './engine.ts';
 
@@ -149,7 +149,7 @@ function obstruction(
       : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
     weight: barred ? -45 : 0,
     evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
-    basis: `${basis}; restavam ${left} dia(s) na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
+    basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
   };
 }
 
