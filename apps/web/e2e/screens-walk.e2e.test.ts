@@ -44,7 +44,17 @@ async function clickTwice(page: Page, name: string) {
 async function focusedInView(page: Page, testId: string, title: string) {
   const card = page.getByTestId(testId).filter({ hasText: title }).first();
   await card.waitFor();
-  await expect.poll(() => card.evaluate((el) => el === document.activeElement), { timeout: 8000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        card.evaluate(
+          (el) =>
+            // What holds the focus instead, should it not be the result.
+            el === document.activeElement || (document.activeElement?.outerHTML.slice(0, 150) ?? 'nothing'),
+        ),
+      { timeout: 8000 },
+    )
+    .toBe(true);
   await expect
     .poll(
       () =>
@@ -144,6 +154,19 @@ for (const setting of SETTINGS) {
         expect(await page.getByRole('main').count(), path).toBe(1);
         expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count(), path).toBe(1);
       }
+      await context.close();
+    });
+
+    it('the platform login opens without an error in the console (Lighthouse: errors-in-console)', async () => {
+      const { context, page } = await open(setting);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(`${h.baseUrl}/platform/login`);
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
       await context.close();
     });
 
