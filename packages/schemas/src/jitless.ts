@@ -4,4 +4,4 @@ import { z } from 'zod';
 // with `Function('')`, which the site's Content-Security-Policy (script-src without
 // 'unsafe-eval') refuses, and Chromium reports the refusal as a CSP issue (Lighthouse
 // best-practices, inspector-issues). The API keeps zod's compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
