@@ -5,7 +5,7 @@
  * of JavaScript loaded by `/`. Figures are recorded in bench/web.md.
  *
  *   pnpm --filter @lexato/web bench:web
- *   node bench/lighthouse.ts [path] [--direct] [--runs=N] [--chromium=/path/to/chrome] [--json=lhr.json]
+ *   node bench/lighthouse.ts [path] [--direct] [--runs=N] [--signed-in] [--chromium=/path/to/chrome] [--json=lhr.json]
  *
  * It builds the web app into a temporary folder (canonical URLs pointing at the local server),
  * starts the real API in production mode on a fresh database, and audits through a gzip
@@ -33,6 +33,8 @@ const jsonOut = option('json');
 const direct = args.includes('--direct');
 const path = args.find((a) => a.startsWith('/')) ?? '/';
 const runs = Math.max(1, Number(option('runs') ?? 1));
+// A platform screen is behind the login: --signed-in audits it with the demo account's session.
+const signedIn = args.includes('--signed-in');
 
 // lighthouse and chrome-launcher are dev dependencies of apps/web: resolve them from there,
 // and describe the little of their APIs used here.
@@ -72,6 +74,18 @@ async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** Signs the demo account in through the API and returns its session cookie. */
+async function demoSession(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/platform/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'bench-demo-password' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return cookie;
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
@@ -206,6 +220,7 @@ let chrome: LaunchedChrome | undefined;
 try {
   await waitForHealth(`http://127.0.0.1:${apiPort}`, api);
   if (!direct) front = await gzipFront(publicPort, apiPort);
+  const cookie = signedIn ? await demoSession(`http://127.0.0.1:${apiPort}`) : undefined;
   const lhrs: Lhr[] = [];
   // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it could not read) is
   // retried rather than counted as a zero.
@@ -219,6 +234,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     await chrome.kill();
     chrome = undefined;

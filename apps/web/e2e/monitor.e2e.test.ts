@@ -116,7 +116,7 @@ describe('Monitor screen', () => {
 
   it('refreshes from DataJud and shows the movements, then raises an alert for a new one', async () => {
     await card().getByRole('button', { name: 'Atualizar' }).click();
-    await expectToast('Atualizado', '2 movimentação(ões) obtida(s) do DataJud.');
+    await expectToast('Atualizado', '2 movimentações obtidas do DataJud.');
     await card().getByText('Conversão de Autos Físicos em Eletrônicos').waitFor();
     await card().getByText('JEF Adj - Tefé', { exact: false }).waitFor();
     expect(fake.requests.at(-1)).toMatchObject({
@@ -134,7 +134,7 @@ describe('Monitor screen', () => {
       ],
     });
     await card().getByRole('button', { name: 'Atualizar' }).click();
-    await expectToast('Atualizado', '1 nova(s) movimentação(ões).');
+    await expectToast('Atualizado', '1 nova movimentação.');
     await card().getByText('Nova movimentação').waitFor();
     await card().getByRole('listitem').filter({ hasText: 'Julgamento' }).waitFor();
   });

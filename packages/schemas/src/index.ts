@@ -1,3 +1,5 @@
+import './jitless.ts';
+
 export * from './analyser.output.ts';
 export * from './analyser.ts';
 export * from './auth.output.ts';

@@ -68,6 +68,13 @@ export const platformAuthRouter = router({
     .input(platformLoginSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => loginTo(ctx, 'platform', input)),
+  /**
+   * Whether the visitor has a valid platform session, answered 200 either way: the login screen
+   * asks it to send a signed-in user on, and a 401 there would be an error in every visitor's console.
+   */
+  check: publicProcedure.output(authCheckDtoSchema).query(async ({ ctx }): Promise<AuthCheckDto> => {
+    return { isAuthenticated: (await ctx.session('platform')) !== null };
+  }),
   me: platformProcedure.output(meDtoSchema).query(({ ctx }): MeDto => {
     const { id, name, username, email, company, hasActiveContract } = ctx.user;
     return { id, name, username, email, company, hasActiveContract };

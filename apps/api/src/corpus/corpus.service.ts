@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@lexato/db';
-import { type CorpusImportReport, type LegalSourceLine, legalSourceLineSchema } from '@lexato/schemas';
+import {
+  type CorpusImportReport,
+  type LegalSourceLine,
+  legalSourceLineSchema,
+  pluralize,
+} from '@lexato/schemas';
 import { AppError } from '../errors.ts';
 import { HAS_NUL, toStorableText } from '../http/storable-text.ts';
 import { deriveColumns } from './lawbase.ids.ts';
@@ -12,7 +17,9 @@ const MAX_REPORTED_ERRORS = 20;
 export class CorpusFormatError extends Error {
   readonly lineErrors: string[];
   constructor(lineErrors: string[]) {
-    super(`Arquivo inválido: ${lineErrors.length} linha(s) com erro.\n${lineErrors.join('\n')}`);
+    super(
+      `Arquivo inválido: ${pluralize(lineErrors.length, 'linha', 'linhas')} com erro.\n${lineErrors.join('\n')}`,
+    );
     this.lineErrors = lineErrors;
   }
 }

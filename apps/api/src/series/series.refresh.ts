@@ -4,6 +4,7 @@
 // others, and nothing is written for a series whose answer was refused.
 import { mesPorExtenso, NOMES_SERIE, type NomeSerie, SERIES_INFO } from '@lexato/calc';
 import type { Db } from '@lexato/db';
+import { pluralize } from '@lexato/schemas';
 import { fetchSgsMonthly, SgsError, type SgsSettings } from '../clients/sgs.client.ts';
 import { ensureSeeded, upsertPoints } from './series.store.ts';
 
@@ -68,5 +69,5 @@ export async function refreshSeries(
 export function describeRefresh(r: SerieRefreshReport): string {
   if (!r.ok) return `${r.serie}: ${r.erro}`;
   const fim = r.novos.at(-1);
-  return `${r.serie}: ${r.novos.length} novo(s)${fim ? ` (até ${mesPorExtenso(fim)})` : ''}, ${r.revisados.length} revisado(s)`;
+  return `${r.serie}: ${pluralize(r.novos.length, 'novo', 'novos')}${fim ? ` (até ${mesPorExtenso(fim)})` : ''}, ${pluralize(r.revisados.length, 'revisado', 'revisados')}`;
 }

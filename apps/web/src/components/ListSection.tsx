@@ -14,8 +14,18 @@ interface Props<T> {
   /** The start of the error line ('Não foi possível carregar os documentos'). */
   errorLabel: string;
   empty: string;
+  /** The count when `items` is one page of more (the contacts' total); `items.length` otherwise. */
+  count?: number;
+  /** Names the count's badge for tests that read it ('contacts-count'). */
+  countTestId?: string;
   /** Beside the count (an urgent-deadlines badge). */
   extra?: ReactNode;
+  /** At the header's far end (a "Nova conta" button, a refetch spinner). */
+  action?: ReactNode;
+  /** Between the header and the list (what the list holds, the form that adds to it). */
+  intro?: ReactNode;
+  /** 'admin': the back office's panels, a larger header and the empty text centred. */
+  variant?: 'platform' | 'admin';
   children(items: readonly T[]): ReactNode;
 }
 
@@ -31,18 +41,30 @@ export function ListSection<T>({
   loadingLabel,
   errorLabel,
   empty,
+  count = items.length,
+  countTestId,
   extra,
+  action,
+  intro,
+  variant = 'platform',
   children,
 }: Props<T>) {
+  const admin = variant === 'admin';
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Badge variant="light">{pluralize(items.length, noun[0], noun[1])}</Badge>
-        {extra}
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2} {...(admin ? { fz: 'xl' } : { size: 'h4' })}>
+            {title}
+          </Title>
+          <Badge variant="light" size={admin ? 'lg' : 'md'} data-testid={countTestId}>
+            {pluralize(count, noun[0], noun[1])}
+          </Badge>
+          {extra}
+        </Group>
+        {action}
       </Group>
+      {intro}
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label={loadingLabel} />
@@ -51,8 +73,16 @@ export function ListSection<T>({
         <Alert color="red">
           {errorLabel}: {query.error?.message}
         </Alert>
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
+      ) : count === 0 ? (
+        admin ? (
+          <Center py={48}>
+            <Text c="dimmed" fz="lg">
+              {empty}
+            </Text>
+          </Center>
+        ) : (
+          <Text c="dimmed">{empty}</Text>
+        )
       ) : (
         children(items)
       )}

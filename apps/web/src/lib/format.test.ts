@@ -24,6 +24,7 @@ describe('formatting', () => {
   it('pluralises contato/contatos', () => {
     expect(pluralize(1, 'contato', 'contatos')).toBe('1 contato');
     expect(pluralize(0, 'contato', 'contatos')).toBe('0 contatos');
+    expect(pluralize(10000, 'contato', 'contatos')).toBe('10.000 contatos'); // pt-BR thousands dot
   });
 });
 

@@ -38,7 +38,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
 });
 export const formatDateTime = (value: Date | string) => dateTimeFmt.format(new Date(value));
 
-export const pluralize = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export { pluralize } from '@lexato/schemas';
 
 /** '2026-03-15' → '15/03/2026' (a calendar date, no time zone involved); anything else as given. */
 export function isoToBrDate(iso: string): string {

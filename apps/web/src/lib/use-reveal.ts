@@ -19,6 +19,12 @@ export function useReveal<T extends HTMLElement>(key: string | number | null | u
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     el.focus({ preventScroll: true });
+    // The form above empties itself once its action succeeds and shrinks (a long description's
+    // textarea, on a phone): the result then slides up past the top. Aligned again once it settles.
+    window.setTimeout(() => {
+      const top = el.getBoundingClientRect().top;
+      if (el.isConnected && (top < 0 || top >= window.innerHeight)) el.scrollIntoView({ block: 'start' });
+    }, 600);
   }, []);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import type {
   PredictionOutcomeValue,
   PredictionRisk,
 } from '@lexato/schemas';
-import { formatBRL } from '@lexato/schemas';
+import { formatBRL, pluralize } from '@lexato/schemas';
 import { type FoundAmount, findDates, fold } from '../case-text.ts';
 import { type ClaimAmount, claimAmount } from '../claim-amount.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
@@ -257,11 +257,11 @@ function historyFactor(comparables: Comparable[], fromFactors: number): Factor |
   const weight = Math.round((rate - fromFactors) * share);
   return {
     kind: 'historico',
-    label: `Resultados reais de ${n} caso(s) semelhante(s)`,
+    label: `Resultados reais de ${pluralize(n, 'caso semelhante', 'casos semelhantes')}`,
     weight,
     evidence: '',
     basis:
-      `Êxito observado de ${Math.round(rate)}% (favorável = 1, parcial/acordo = 0,5); com ${n} registro(s) o histórico ` +
+      `Êxito observado de ${Math.round(rate)}% (favorável = 1, parcial/acordo = 0,5); com ${pluralize(n, 'registro', 'registros')} o histórico ` +
       `pesa ${n}/(${n}+${HISTORY_SHRINKAGE}) = ${Math.round(share * 100)}% da diferença para a estimativa pelos fatores (${fromFactors}%)`,
   };
 }

@@ -12,7 +12,7 @@ import {
   START_EVENT_LABELS,
   type StartEvent,
 } from '@lexato/legal';
-import type { CaseType, PredictDates } from '@lexato/schemas';
+import { type CaseType, type PredictDates, pluralize } from '@lexato/schemas';
 import { addDays, daysBetween, type FoundDate } from '../case-text.ts';
 import type { Factor } from './engine.ts';
 
@@ -149,7 +149,7 @@ function obstruction(
       : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
     weight: barred ? -45 : 0,
     evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
-    basis: `${basis}; restavam ${left} dia(s) na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
+    basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
   };
 }
 
@@ -328,17 +328,30 @@ function partialLoss(
   };
 }
 
+/** The start events whose label is a feminine noun: "da entrega", not "do(a) entrega". */
+const FEMININE_START: ReadonlySet<StartEvent> = new Set([
+  'fato',
+  'entrega',
+  'constituicao_definitiva',
+  'pagamento',
+]);
+/** "do ajuizamento da ação", "da entrega efetiva do produto…". */
+const ofStart = (start: StartEvent) =>
+  `${FEMININE_START.has(start) ? 'da' : 'do'} ${START_EVENT_LABELS[start]}`;
+
 function askFor(rule: LimitationRule): Factor {
   const what =
     rule.start === 'fim_do_contrato'
       ? 'a data do fim do contrato'
-      : `a data do(a) ${START_EVENT_LABELS[rule.start]}`;
+      : rule.start === 'fato'
+        ? `a ${START_EVENT_LABELS.fato}`
+        : `a data ${ofStart(rule.start)}`;
   return {
     kind: 'informacao',
     label: `Prazo de ${rule.kind} não verificado: falta ${what}`,
     weight: -4,
     evidence: '',
-    basis: `${rule.source}: o prazo corre do(a) ${START_EVENT_LABELS[rule.start]}, que o relato não informa; sem ela a ${rule.kind} não é verificada`,
+    basis: `${rule.source}: o prazo corre ${ofStart(rule.start)}, que o relato não informa; sem ela a ${rule.kind} não é verificada`,
     advice: `Informe ${what} (campo próprio ou no relato) para conferir a ${rule.kind} (${rule.source}).`,
   };
 }

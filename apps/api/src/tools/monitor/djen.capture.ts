@@ -4,7 +4,7 @@
 // reports itself in the capture state; without a configured source the capture is off.
 import type { Db } from '@lexato/db';
 import { formatCnj, saoPauloDay } from '@lexato/legal';
-import type { MonitorPublicationDto, MonitorPublicationsDto } from '@lexato/schemas';
+import { type MonitorPublicationDto, type MonitorPublicationsDto, pluralize } from '@lexato/schemas';
 import { DjenError, type DjenQuery, type DjenSettings, searchDjen } from './djen.client.ts';
 import {
   findCaptureState,
@@ -83,7 +83,7 @@ export async function captureDjen(deps: DjenDeps, userId: string): Promise<Captu
       monitorId: byDigits.get(c.processDigits) ?? null,
     })),
   );
-  const message = `${inserted} nova(s) comunicação(ões) do DJEN entre ${from} e ${to}.`;
+  const message = `${pluralize(inserted, 'nova comunicação', 'novas comunicações')} do DJEN entre ${from} e ${to}.`;
   await saveCaptureState(deps.db, userId, { lastAt: deps.now(), lastStatus: 'ok', lastMessage: message });
   return { status: 'ok', message, newCommunications: inserted };
 }

@@ -87,7 +87,10 @@ describe('DJEN capture', () => {
     await call('mutation', 'monitor.setOab', { numbers: [{ number: '0123456', uf: 'SP' }] });
     const first = await call('mutation', 'monitor.capture');
     expect(first.oabNumbers).toEqual([{ number: '123456', uf: 'SP' }]);
-    expect(first.lastCapture).toMatchObject({ status: 'ok', message: expect.stringContaining('2 nova(s)') });
+    expect(first.lastCapture).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('2 novas comunicações do DJEN'),
+    });
     expect(first.items.map((i) => i.processNumber).sort()).toEqual([OTHER, TRT2].sort());
     const matched = first.items.find((i) => i.processNumber === TRT2);
     expect(matched?.monitorId).toBe(monitorId);
@@ -107,7 +110,7 @@ describe('DJEN capture', () => {
     expect(fake.requests[0]?.get('dataDisponibilizacaoInicio')).toBe('2026-11-15');
 
     const again = await call('mutation', 'monitor.capture');
-    expect(again.lastCapture?.message).toContain('0 nova(s)');
+    expect(again.lastCapture?.message).toContain('0 novas comunicações do DJEN');
     expect(again.items).toHaveLength(2);
   });
 

@@ -12,6 +12,7 @@ import type {
   MonitorRefreshOutcome,
   MonitorRefreshResultDto,
 } from '@lexato/schemas';
+import { pluralize } from '@lexato/schemas';
 import {
   DatajudError,
   type DatajudSettings,
@@ -147,9 +148,9 @@ async function ask(
   const movements = found.movements.slice(0, MAX_MOVEMENTS);
   const latest = movements[0];
   const message = firstSync
-    ? `${movements.length} movimentação(ões) obtida(s) do DataJud.`
+    ? `${pluralize(movements.length, 'movimentação obtida', 'movimentações obtidas')} do DataJud.`
     : fresh.length
-      ? `${fresh.length} nova(s) movimentação(ões).`
+      ? `${pluralize(fresh.length, 'nova movimentação', 'novas movimentações')}.`
       : 'Nenhuma movimentação nova.';
   return {
     result: {

@@ -125,7 +125,7 @@ describe('outcomes, similar cases and calibration', () => {
       /^Horas extras — Metalúrgica Alfa \(predição de \d{2}\/\d{2}\/\d{4}, estimativa \d+%\)$/,
     );
     expect(p.similarCases[0].similarity).toBeGreaterThanOrEqual(15);
-    expect(p.factors.at(-1).label).toBe('Resultados reais de 1 caso(s) semelhante(s)');
+    expect(p.factors.at(-1).label).toBe('Resultados reais de 1 caso semelhante');
   });
 
   it('never compares across users or case types', async () => {

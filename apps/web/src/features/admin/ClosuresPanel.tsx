@@ -4,24 +4,12 @@ import {
   type CourtClosureFormInput,
   courtClosureInputSchema,
 } from '@lexato/schemas';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DateField } from '../../components/DateField.tsx';
+import { ListSection } from '../../components/ListSection.tsx';
 import stacked from '../../components/StackedTable.module.css';
-import { isoToBrDate, pluralize } from '../../lib/format.ts';
+import { isoToBrDate } from '../../lib/format.ts';
 import { useCourtClosures } from './useCourtClosures.ts';
 
 const EMPTY: CourtClosureFormInput = { court: '', date: '', kind: 'fechado', name: '', act: '', actUrl: '' };
@@ -43,73 +31,65 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
   });
 
   return (
-    <Stack gap="md">
-      <Group gap="sm">
-        <Title order={2} fz="xl">
-          Fechamentos de tribunais
-        </Title>
-        <Badge size="lg" variant="light">
-          {pluralize(closures.length, 'fechamento', 'fechamentos')}
-        </Badge>
-      </Group>
-      <Text c="dimmed" fz="sm">
-        Dias sem expediente por ato do tribunal (CPC, art. 216), que não contam em nenhum prazo, ou de
-        expediente reduzido ou sistema indisponível (CPC, art. 224, § 1º; Res. CNJ 185/2013, art. 11), que só
-        adiam o início ou o vencimento que caia neles. Os prazos já definidos nesse tribunal são recontados e
-        o usuário é avisado da nova data.
-      </Text>
-      <form onSubmit={submit} noValidate aria-label="Incluir fechamento">
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Tribunal"
-            placeholder="TJSP, TRT2, STJ"
-            withAsterisk
-            w={140}
-            {...form.getInputProps('court')}
-          />
-          <DateField label="Data" withAsterisk w={140} {...form.getInputProps('date')} />
-          <Select
-            label="Tipo"
-            withAsterisk
-            w={260}
-            allowDeselect={false}
-            data={COURT_CLOSURE_KINDS.map((k) => ({ value: k, label: COURT_CLOSURE_KIND_LABELS[k] }))}
-            {...form.getInputProps('kind')}
-          />
-          <TextInput label="Motivo" withAsterisk w={240} {...form.getInputProps('name')} />
-          <TextInput
-            label="Ato"
-            placeholder="Portaria nº …/2026"
-            withAsterisk
-            w={240}
-            {...form.getInputProps('act')}
-          />
-          <TextInput
-            label="Link do ato"
-            placeholder="https://"
-            withAsterisk
-            w={280}
-            {...form.getInputProps('actUrl')}
-          />
-        </Group>
-        <Button type="submit" mt="sm" loading={saving}>
-          Incluir fechamento
-        </Button>
-      </form>
-
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Carregando fechamentos" />
-        </Center>
-      ) : list.isError ? (
-        <Text c="red.8" role="alert">
-          Não foi possível carregar os fechamentos: {list.error.message}
-        </Text>
-      ) : closures.length === 0 ? (
-        <Center py={48}>
-          <Text c="dimmed">Nenhum fechamento incluído</Text>
-        </Center>
-      ) : (
+    <ListSection
+      variant="admin"
+      title="Fechamentos de tribunais"
+      query={list}
+      items={closures}
+      noun={['fechamento', 'fechamentos']}
+      loadingLabel="Carregando fechamentos"
+      errorLabel="Não foi possível carregar os fechamentos"
+      empty="Nenhum fechamento incluído"
+      intro={
+        <>
+          <Text c="dimmed" fz="sm">
+            Dias sem expediente por ato do tribunal (CPC, art. 216), que não contam em nenhum prazo, ou de
+            expediente reduzido ou sistema indisponível (CPC, art. 224, § 1º; Res. CNJ 185/2013, art. 11), que
+            só adiam o início ou o vencimento que caia neles. Os prazos já definidos nesse tribunal são
+            recontados e o usuário é avisado da nova data.
+          </Text>
+          <form onSubmit={submit} noValidate aria-label="Incluir fechamento">
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label="Tribunal"
+                placeholder="TJSP, TRT2, STJ"
+                withAsterisk
+                w={140}
+                {...form.getInputProps('court')}
+              />
+              <DateField label="Data" withAsterisk w={140} {...form.getInputProps('date')} />
+              <Select
+                label="Tipo"
+                withAsterisk
+                w={260}
+                allowDeselect={false}
+                data={COURT_CLOSURE_KINDS.map((k) => ({ value: k, label: COURT_CLOSURE_KIND_LABELS[k] }))}
+                {...form.getInputProps('kind')}
+              />
+              <TextInput label="Motivo" withAsterisk w={240} {...form.getInputProps('name')} />
+              <TextInput
+                label="Ato"
+                placeholder="Portaria nº …/2026"
+                withAsterisk
+                w={240}
+                {...form.getInputProps('act')}
+              />
+              <TextInput
+                label="Link do ato"
+                placeholder="https://"
+                withAsterisk
+                w={280}
+                {...form.getInputProps('actUrl')}
+              />
+            </Group>
+            <Button type="submit" mt="sm" loading={saving}>
+              Incluir fechamento
+            </Button>
+          </form>
+        </>
+      }
+    >
+      {(rows) => (
         <Table.ScrollContainer minWidth={800} className={stacked.container}>
           <Table striped verticalSpacing="sm" data-testid="closures-table" className={stacked.stacked}>
             <Table.Thead>
@@ -123,7 +103,7 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {closures.map((c) => (
+              {rows.map((c) => (
                 <Table.Tr key={c.id}>
                   <Table.Td data-label="Tribunal">{c.court}</Table.Td>
                   <Table.Td data-label="Data">{isoToBrDate(c.date)}</Table.Td>
@@ -152,6 +132,6 @@ export function ClosuresPanel({ enabled }: { enabled: boolean }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+    </ListSection>
   );
 }

@@ -1,8 +1,6 @@
 import type { ContactDto } from '@lexato/schemas';
 import {
-  Badge,
   Button,
-  Center,
   Group,
   Loader,
   Modal,
@@ -10,20 +8,17 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ListSection } from '../../components/ListSection.tsx';
 import stacked from '../../components/StackedTable.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { PAGE_SIZES, useContactsPage } from './useContactsPage.ts';
 
 /** Past this many characters the two clamped lines may hide text: the full message opens apart. */
 const MESSAGE_PREVIEW_CHARS = 100;
-
-/** '1 contato', '10.000 contatos' (pt-BR thousands separator). */
-const countLabel = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'contato' : 'contatos'}`;
 
 interface ContactsPanelProps {
   enabled: boolean;
@@ -59,125 +54,115 @@ export function ContactsPanel({ enabled, onCreateAccount }: ContactsPanelProps) 
           </Stack>
         )}
       </Modal>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2} fz="xl">
-            Contatos recebidos
-          </Title>
-          <Badge size="lg" variant="light" data-testid="contacts-count">
-            {countLabel(p.total)}
-          </Badge>
-        </Group>
-        {p.query.isFetching && <Loader size="sm" aria-label="Carregando contatos" />}
-      </Group>
-
-      {p.query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Carregando contatos" />
-        </Center>
-      ) : p.query.isError ? (
-        <Text c="red.8" role="alert">
-          Não foi possível carregar os contatos: {p.query.error.message}
-        </Text>
-      ) : p.total === 0 ? (
-        <Center py={64}>
-          <Text c="dimmed" fz="lg">
-            Nenhum contato ainda
-          </Text>
-        </Center>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={960} className={stacked.container}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              data-testid="contacts-table"
-              className={stacked.stacked}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nome</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Telefone</Table.Th>
-                  <Table.Th>Mensagem</Table.Th>
-                  <Table.Th>Data</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Ações</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.items.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td data-label="Nome" fw={600}>
-                      {c.name}
-                    </Table.Td>
-                    <Table.Td data-label="E-mail">{c.email}</Table.Td>
-                    <Table.Td data-label="Empresa">{c.company ?? '—'}</Table.Td>
-                    <Table.Td data-label="Telefone" style={{ whiteSpace: 'nowrap' }}>
-                      {c.phone ?? '—'}
-                    </Table.Td>
-                    <Table.Td data-label="Mensagem" maw={360}>
-                      <Text size="sm" className="clamp-2" title={c.message}>
-                        {c.message}
-                      </Text>
-                      {c.message.length > MESSAGE_PREVIEW_CHARS && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          px={0}
-                          onClick={() => setReading(c)}
-                          aria-label={`Ler mensagem completa de ${c.name}`}
-                        >
-                          Ler mensagem completa
-                        </Button>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Data" style={{ whiteSpace: 'nowrap' }}>
-                      {formatShortDateTime(c.createdAt)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => onCreateAccount(c)}
-                        aria-label={`Criar conta para ${c.name}`}
-                      >
-                        Criar conta
-                      </Button>
-                    </Table.Td>
+      <ListSection
+        variant="admin"
+        title="Contatos recebidos"
+        query={p.query}
+        items={p.items}
+        count={p.total}
+        countTestId="contacts-count"
+        noun={['contato', 'contatos']}
+        loadingLabel="Carregando contatos"
+        errorLabel="Não foi possível carregar os contatos"
+        empty="Nenhum contato ainda"
+        action={
+          p.query.isFetching && !p.query.isPending && <Loader size="sm" aria-label="Atualizando contatos" />
+        }
+      >
+        {(items) => (
+          <>
+            <Table.ScrollContainer minWidth={960} className={stacked.container}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                data-testid="contacts-table"
+                className={stacked.stacked}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nome</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Empresa</Table.Th>
+                    <Table.Th>Telefone</Table.Th>
+                    <Table.Th>Mensagem</Table.Th>
+                    <Table.Th>Data</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Ações</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <NativeSelect
-              label="Por página"
-              data={[...PAGE_SIZES]}
-              value={String(p.pageSize)}
-              onChange={(e) => p.setPageSize(Number(e.currentTarget.value))}
-              w={110}
-            />
-            <Group gap="xs" component="nav" aria-label="Paginação dos contatos">
-              <Button variant="default" onClick={p.first} disabled={!p.hasPrevious}>
-                Primeira
-              </Button>
-              <Button variant="default" onClick={p.previous} disabled={!p.hasPrevious}>
-                Anterior
-              </Button>
-              <Text size="sm" aria-live="polite" data-testid="contacts-page">
-                Página {p.page} de {p.pageCount}
-              </Text>
-              <Button variant="default" onClick={p.next} disabled={!p.hasNext}>
-                Próxima
-              </Button>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td data-label="Nome" fw={600}>
+                        {c.name}
+                      </Table.Td>
+                      <Table.Td data-label="E-mail">{c.email}</Table.Td>
+                      <Table.Td data-label="Empresa">{c.company ?? '—'}</Table.Td>
+                      <Table.Td data-label="Telefone" style={{ whiteSpace: 'nowrap' }}>
+                        {c.phone ?? '—'}
+                      </Table.Td>
+                      <Table.Td data-label="Mensagem" maw={360}>
+                        <Text size="sm" className="clamp-2" title={c.message}>
+                          {c.message}
+                        </Text>
+                        {c.message.length > MESSAGE_PREVIEW_CHARS && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            px={0}
+                            onClick={() => setReading(c)}
+                            aria-label={`Ler mensagem completa de ${c.name}`}
+                          >
+                            Ler mensagem completa
+                          </Button>
+                        )}
+                      </Table.Td>
+                      <Table.Td data-label="Data" style={{ whiteSpace: 'nowrap' }}>
+                        {formatShortDateTime(c.createdAt)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => onCreateAccount(c)}
+                          aria-label={`Criar conta para ${c.name}`}
+                        >
+                          Criar conta
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <NativeSelect
+                label="Por página"
+                data={[...PAGE_SIZES]}
+                value={String(p.pageSize)}
+                onChange={(e) => p.setPageSize(Number(e.currentTarget.value))}
+                w={110}
+              />
+              <Group gap="xs" component="nav" aria-label="Paginação dos contatos">
+                <Button variant="default" onClick={p.first} disabled={!p.hasPrevious}>
+                  Primeira
+                </Button>
+                <Button variant="default" onClick={p.previous} disabled={!p.hasPrevious}>
+                  Anterior
+                </Button>
+                <Text size="sm" aria-live="polite" data-testid="contacts-page">
+                  Página {p.page} de {p.pageCount}
+                </Text>
+                <Button variant="default" onClick={p.next} disabled={!p.hasNext}>
+                  Próxima
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </>
-      )}
+          </>
+        )}
+      </ListSection>
     </Stack>
   );
 }

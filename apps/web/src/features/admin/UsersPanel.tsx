@@ -1,6 +1,7 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
+import { ListSection } from '../../components/ListSection.tsx';
 import stacked from '../../components/StackedTable.module.css';
-import { formatShortDateTime, pluralize } from '../../lib/format.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
 import classes from './Admin.module.css';
 import { toCreate, toUpdate, type UserDraft, UserFormModal } from './UserFormModal.tsx';
 import { type AdminUserDto, useUsers } from './useUsers.ts';
@@ -27,100 +28,86 @@ export function UsersPanel({
   const { list, users, create, update, saving } = useUsers(enabled);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2} fz="xl">
-            Contas da plataforma
-          </Title>
-          <Badge size="lg" variant="light">
-            {pluralize(users.length, 'conta', 'contas')}
-          </Badge>
-        </Group>
-        <Button onClick={onOpenCreate}>Nova conta</Button>
-      </Group>
-
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Carregando contas" />
-        </Center>
-      ) : list.isError ? (
-        <Text c="red.8" role="alert">
-          Não foi possível carregar as contas: {list.error.message}
-        </Text>
-      ) : users.length === 0 ? (
-        <Center py={64}>
-          <Text c="dimmed" fz="lg">
-            Nenhuma conta criada ainda
-          </Text>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={900} className={stacked.container}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            data-testid="users-table"
-            className={stacked.stacked}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Usuário</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Empresa</Table.Th>
-                <Table.Th>Contrato</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Criada em</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td data-label="Nome" fw={600}>
-                    {u.name}
-                  </Table.Td>
-                  <Table.Td data-label="Usuário">{u.username}</Table.Td>
-                  <Table.Td data-label="E-mail">{u.email}</Table.Td>
-                  <Table.Td data-label="Empresa">{u.company ?? '—'}</Table.Td>
-                  <Table.Td data-label="Contrato">
-                    <Badge
-                      color={u.hasActiveContract ? 'green' : 'gray'}
-                      variant="light"
-                      classNames={{ label: classes.badgeLabel }}
-                    >
-                      {u.hasActiveContract ? 'Ativo' : 'Sem contrato'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td data-label="Situação">
-                    <Badge
-                      color={u.disabled ? 'red' : 'blue'}
-                      variant="light"
-                      classNames={{ label: classes.badgeLabel }}
-                    >
-                      {u.disabled ? 'Desativada' : 'Ativa'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td data-label="Criada em" style={{ whiteSpace: 'nowrap' }}>
-                    {formatShortDateTime(u.createdAt)}
-                  </Table.Td>
-                  <Table.Td data-label="Ações">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onOpenEdit(u)}
-                      aria-label={`Editar conta de ${u.name}`}
-                    >
-                      Editar
-                    </Button>
-                  </Table.Td>
+    <>
+      <ListSection
+        variant="admin"
+        title="Contas da plataforma"
+        query={list}
+        items={users}
+        noun={['conta', 'contas']}
+        loadingLabel="Carregando contas"
+        errorLabel="Não foi possível carregar as contas"
+        empty="Nenhuma conta criada ainda"
+        action={<Button onClick={onOpenCreate}>Nova conta</Button>}
+      >
+        {(rows) => (
+          <Table.ScrollContainer minWidth={900} className={stacked.container}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              data-testid="users-table"
+              className={stacked.stacked}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Usuário</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Contrato</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Criada em</Table.Th>
+                  <Table.Th>Ações</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td data-label="Nome" fw={600}>
+                      {u.name}
+                    </Table.Td>
+                    <Table.Td data-label="Usuário">{u.username}</Table.Td>
+                    <Table.Td data-label="E-mail">{u.email}</Table.Td>
+                    <Table.Td data-label="Empresa">{u.company ?? '—'}</Table.Td>
+                    <Table.Td data-label="Contrato">
+                      <Badge
+                        color={u.hasActiveContract ? 'green' : 'gray'}
+                        variant="light"
+                        classNames={{ label: classes.badgeLabel }}
+                      >
+                        {u.hasActiveContract ? 'Ativo' : 'Sem contrato'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td data-label="Situação">
+                      <Badge
+                        color={u.disabled ? 'red' : 'blue'}
+                        variant="light"
+                        classNames={{ label: classes.badgeLabel }}
+                      >
+                        {u.disabled ? 'Desativada' : 'Ativa'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td data-label="Criada em" style={{ whiteSpace: 'nowrap' }}>
+                      {formatShortDateTime(u.createdAt)}
+                    </Table.Td>
+                    <Table.Td data-label="Ações">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => onOpenEdit(u)}
+                        aria-label={`Editar conta de ${u.name}`}
+                      >
+                        Editar
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListSection>
 
       <UserFormModal
         opened={modalOpen}
@@ -131,6 +118,6 @@ export function UsersPanel({
         onCreate={(values) => create(toCreate(values))}
         onUpdate={(id, values) => update(id, toUpdate(values))}
       />
-    </Stack>
+    </>
   );
 }

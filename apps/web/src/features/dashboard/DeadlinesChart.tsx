@@ -25,18 +25,22 @@ export function DeadlinesChart({ weeks }: { weeks: DashboardStatsDto['deadlinesB
       <Title order={2} size="h4" mb="sm">
         Prazos por semana
       </Title>
-      <BarChart
-        h={200}
-        data={data}
-        dataKey="semana"
-        aria-hidden
-        // The drawing is hidden from assistive technology (the caption and table say it all), so
-        // Recharts' keyboard layer, which makes the SVG focusable, would be a hidden focus stop.
-        barChartProps={{ accessibilityLayer: false }}
-        series={[{ name: 'prazos', label: 'Prazos', color: 'blue.6' }]}
-        yAxisProps={{ allowDecimals: false, width: 32 }}
-        xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
-      />
+      {/* Inert: the drawing says nothing the caption and the table do not, and Chromium stopped the
+          Tab key on the chart's unnamed SVG groups even without Recharts' keyboard layer. */}
+      <div inert>
+        <BarChart
+          h={200}
+          data={data}
+          dataKey="semana"
+          aria-hidden
+          // Recharts' keyboard layer would make the hidden SVG a focus stop.
+          barChartProps={{ accessibilityLayer: false }}
+          withTooltip={false}
+          series={[{ name: 'prazos', label: 'Prazos', color: 'blue.6' }]}
+          yAxisProps={{ allowDecimals: false, width: 32 }}
+          xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
+        />
+      </div>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
         {caption} Semanas de segunda a domingo, horário de Brasília.
       </Text>

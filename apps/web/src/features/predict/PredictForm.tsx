@@ -11,6 +11,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 interface Values {
   caseTitle: string;
@@ -39,8 +40,7 @@ export function PredictForm({
 }) {
   const form = useForm<Values>({ initialValues: EMPTY, validate });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = useSingleFlight(async () => {
     const v = form.getValues();
     const missing = REQUIRED.filter((name) => !v[name].trim());
     const { caseType } = v;
@@ -62,6 +62,10 @@ export function PredictForm({
     } catch {
       // The mutation's toast said what went wrong; the form keeps what was typed.
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

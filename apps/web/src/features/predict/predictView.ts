@@ -1,5 +1,3 @@
-import type { PredictionFactor } from '@lexato/schemas';
-
 /** "+12" / "−5" / "0": the weight as the explanation table shows it. */
 export function formatWeight(weight: number): string {
   if (weight > 0) return `+${weight}`;

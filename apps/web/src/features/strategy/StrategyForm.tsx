@@ -15,6 +15,7 @@ import { IconRoute } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { amountError, isUnreadableAmount, MoneyField } from '../../components/MoneyField.tsx';
 import { toast } from '../../lib/toast.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 interface Values {
   caseTitle: string;
@@ -55,8 +56,7 @@ export function StrategyForm({
 }) {
   const form = useForm<Values>({ initialValues: EMPTY });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = useSingleFlight(async () => {
     const v = form.getValues();
     const missing = REQUIRED.filter((name) => !String(v[name] ?? '').trim());
     const unreadable = AMOUNTS.filter((name) => isUnreadableAmount(v[name]));
@@ -96,6 +96,10 @@ export function StrategyForm({
     } catch {
       // The mutation's toast said what went wrong; the form keeps what was typed.
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

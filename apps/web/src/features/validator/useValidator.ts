@@ -1,4 +1,4 @@
-import type { ValidationDto } from '@lexato/schemas';
+import { pluralize, type ValidationDto } from '@lexato/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastActionError, uploadFile } from '../../lib/action-errors.ts';
@@ -18,7 +18,7 @@ export function useValidator() {
           'Validação Concluída',
           v.reliabilityScore === null
             ? 'Sem citações para conferir'
-            : `Confiabilidade ${v.reliabilityScore}% — ${v.totalCitations} citação(ões)`,
+            : `Confiabilidade ${v.reliabilityScore}% — ${pluralize(v.totalCitations, 'citação', 'citações')}`,
         );
         setSelectedId(v.id);
         return Promise.all([

@@ -5,8 +5,9 @@ export const Route = createFileRoute('/platform/login')({
   // Someone already signed in has nothing to do here: straight to the dashboard.
   // (The session module, with the tRPC client, loads here and not with the landing's bundle.)
   beforeLoad: async ({ context }) => {
-    const { platformUser } = await import('../../lib/platform-session.ts');
-    if (await platformUser(context.queryClient)) throw redirect({ to: '/platform/dashboard', replace: true });
+    const { hasPlatformSession } = await import('../../lib/platform-session.ts');
+    if (await hasPlatformSession(context.queryClient))
+      throw redirect({ to: '/platform/dashboard', replace: true });
   },
   component: PlatformLoginPage,
 });

@@ -2,7 +2,7 @@
 // citation is a finding quoting it; the suspicious ones are grouped in one finding; and every
 // checked citation is listed with its status.
 import type { CitationReport } from '@lexato/legal';
-import type { AnalysedCitation } from '@lexato/schemas';
+import { type AnalysedCitation, pluralize } from '@lexato/schemas';
 import { about, type LocatedFinding } from './finding.ts';
 
 /** At most this many citations are listed with an analysis (the counts cover them all). */
@@ -50,7 +50,7 @@ export function citationFindings(text: string, report: CitationReport): LocatedF
         {
           type: 'compliance',
           severity: suspicious.length >= 3 ? 'média' : 'baixa',
-          description: `${suspicious.length} citação(ões) suspeita(s): ${listed}${more}. Primeira: ${first.details}.`,
+          description: `${pluralize(suspicious.length, 'citação suspeita', 'citações suspeitas')}: ${listed}${more}. Primeira: ${first.details}.`,
           recommendation:
             'Confira essas citações nas fontes oficiais (Planalto, STF, STJ, TST) ou use o Validator.',
           legalBasis: 'Verificação de citações (catálogo de leis e súmulas)',

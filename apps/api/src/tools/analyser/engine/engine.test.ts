@@ -152,7 +152,7 @@ describe('analyseText — petição inicial (CPC art. 319) and reclamação trab
     expect(r.findings.map((f) => [f.legalBasis, f.description])).toEqual([
       ['CPC, art. 319, II', 'Qualificação das partes incompleta — réu: falta endereço eletrônico.'],
     ]);
-    expect(r.summary).toContain('4 citação(ões)');
+    expect(r.summary).toContain('4 citações legais conferidas');
   });
 
   // DEFECTIVE_FILING is a reclamação trabalhista (Vara do Trabalho): CLT art. 840, § 1º, not CPC art. 319.
@@ -189,7 +189,7 @@ describe('analyseText — petição inicial (CPC art. 319) and reclamação trab
   it('flags the fabricated citation and the cancelled súmula through the Validator engine (CLT ends at art. 922; STJ 603 cancelled)', () => {
     const cited = r.findings.filter((f) => f.description.startsWith('Citação inválida')).map((f) => f.clause);
     expect(cited).toEqual(['art. 9999 da CLT']);
-    const suspicious = r.findings.find((f) => f.description.includes('suspeita(s)'));
+    const suspicious = r.findings.find((f) => f.description.startsWith('1 citação suspeita:'));
     expect(suspicious?.description).toContain('"Súmula 603 do STJ"');
     expect(suspicious?.description).toContain('foi cancelada e é citada como vigente');
   });
@@ -198,7 +198,7 @@ describe('analyseText — petição inicial (CPC art. 319) and reclamação trab
     const byCitation = new Map(r.citations.map((c) => [c.citation, c]));
     expect(byCitation.get('art. 9999 da CLT')).toMatchObject({ kind: 'artigo', status: 'invalid' });
     expect(byCitation.get('Súmula 603 do STJ')).toMatchObject({ kind: 'sumula', status: 'suspicious' });
-    expect(r.summary).toContain(`${r.citations.length} citação(ões) legal(is) conferida(s):`);
+    expect(r.summary).toContain(`${r.citations.length} citações legais conferidas:`);
   });
 
   it('keeps the real citation (art. 477 § 8º of the CLT) out of the findings', () => {

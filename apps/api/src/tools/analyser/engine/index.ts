@@ -10,6 +10,7 @@ import type {
   ContractRelationDto,
   DocumentTypeValue,
 } from '@lexato/schemas';
+import { pluralize } from '@lexato/schemas';
 import { citationFindings, citationList } from './citations.ts';
 import { partiesOf } from './clause-rules.ts';
 import { contractEssentials } from './contract-essentials.ts';
@@ -136,7 +137,7 @@ function summarise(
     `${kind}: pontuação ${score}/100, risco ${RISK_WORDS[riskLevel]}.`,
     findings.length === 0
       ? 'Nenhum problema encontrado pelas regras do mecanismo interno.'
-      : `${findings.length} apontamento(s): ${count('risk')} de risco, ${count('compliance')} de conformidade e ${count('opportunity')} de oportunidade${high > 0 ? `; ${high} de gravidade alta` : ''}.`,
+      : `${pluralize(findings.length, 'apontamento', 'apontamentos')}: ${count('risk')} de risco, ${count('compliance')} de conformidade e ${count('opportunity')} de oportunidade${high > 0 ? `; ${high} de gravidade alta` : ''}.`,
     citationSummary(report),
   ];
   return parts.join(' ');
@@ -145,14 +146,14 @@ function summarise(
 function citationSummary(r: CitationReport): string {
   if (r.totalCitations === 0) return 'Nenhuma citação legal encontrada.';
   const counts = [
-    [r.validCitations, 'válida(s)'],
-    [r.suspiciousCitations, 'suspeita(s)'],
-    [r.invalidCitations, 'inválida(s)'],
-    [r.unverifiedCitations, 'não verificada(s)'],
-    [r.incompleteCitations, 'referência(s) vaga(s)'],
+    [r.validCitations, 'válida', 'válidas'],
+    [r.suspiciousCitations, 'suspeita', 'suspeitas'],
+    [r.invalidCitations, 'inválida', 'inválidas'],
+    [r.unverifiedCitations, 'não verificada', 'não verificadas'],
+    [r.incompleteCitations, 'referência vaga', 'referências vagas'],
   ] as const;
-  const parts = counts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
-  return `${r.totalCitations} citação(ões) legal(is) conferida(s): ${parts.join(', ')}.`;
+  const parts = counts.filter(([n]) => n > 0).map(([n, one, many]) => pluralize(n, one, many));
+  return `${pluralize(r.totalCitations, 'citação legal conferida', 'citações legais conferidas')}: ${parts.join(', ')}.`;
 }
 
 function suggestionsFor(findings: AnalysisFinding[]): string[] {

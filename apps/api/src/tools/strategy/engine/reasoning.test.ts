@@ -165,3 +165,34 @@ describe('Strategy: every citation it emits passes the Validator', () => {
     expect(report.citationDetails.filter((d) => d.status === 'invalid')).toEqual([]);
   });
 });
+
+describe('Strategy: each route’s probability in words', () => {
+  const DENIAL =
+    'O plano de saúde negou por escrito a cobertura de exame prescrito pelo médico, com relatório médico.';
+
+  it('says the figure and where it comes from in a sentence, not as a formula', () => {
+    const r = run({ conflictType: 'consumidor', caseDescription: DENIAL });
+    expect(r.strategies.length).toBeGreaterThan(1);
+    for (const o of r.strategies) {
+      expect(o.probabilityBasis.startsWith(`${o.successProbability}% de chance de `)).toBe(true);
+      // No arithmetic: no "50 +", "+15", "chance-base (45%) + 30%".
+      expect(o.probabilityBasis).not.toMatch(/\d\s*\+|\+\s*\d|chance-base/);
+    }
+    const litigation = r.strategies.find((s) => s.key === 'litigio');
+    expect(litigation?.probabilityBasis).toMatch(/de chance de êxito, estimad[ao] pelo Predict/);
+    const consensual = r.strategies.find((s) => s.key === 'consumidor_gov');
+    expect(consensual?.probabilityBasis).toMatch(/de chance de acordo/);
+  });
+
+  it('names the linked prediction the figure comes from', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: DENIAL,
+      linkedPrediction: { caseTitle: 'Negativa de exame', probability: 70 },
+    });
+    const litigation = r.strategies.find((s) => s.key === 'litigio');
+    expect(litigation?.probabilityBasis).toBe(
+      '70% de chance de êxito, da predição vinculada “Negativa de exame”.',
+    );
+  });
+});

@@ -69,6 +69,32 @@ describe('Strategy names the remedy', () => {
     expect(r.strategies.map((s) => s.key)).not.toContain('embargos_execucao_fiscal');
     expect(r.strategies.map((s) => s.key)).not.toContain('acao_alimentos');
   });
+
+  it('does not list as excluded the routes that answer another kind of case', () => {
+    // A bank is a supplier under the CDC (STJ Súmula 297), but the ANS regulates health plans only
+    // (Lei 9.961/2000, art. 1º): its complaint is no route at all here, not one "não cabível".
+    const bank = run({
+      conflictType: 'consumidor',
+      caseDescription:
+        'O banco cobrou tarifa de manutenção de conta que não contratei e negou o estorno em 10/11/2026.',
+    });
+    const listed = (r: typeof bank) => [...r.strategies, ...r.excluded].map((s) => s.key);
+    expect(listed(bank)).not.toContain('ans_nip');
+    // The arbitration clause a bank may impose is weighed and refused with its law (CDC art. 51, VII).
+    expect(bank.excluded.map((e) => e.key)).toContain('arbitragem');
+
+    const divorce = run({
+      conflictType: 'familia',
+      caseDescription: 'Queremos o divórcio consensual; não temos filhos nem bens a partilhar.',
+    });
+    expect(listed(divorce)).not.toContain('acao_alimentos');
+
+    const assessment = run({
+      conflictType: 'tributario',
+      caseDescription: 'Recebi auto de infração de IRPJ em 10/11/2026.',
+    });
+    expect(listed(assessment)).not.toContain('embargos_execucao_fiscal');
+  });
 });
 
 describe('Strategy times the plan', () => {

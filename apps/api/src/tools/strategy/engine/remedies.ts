@@ -3,6 +3,7 @@
 // secured, and the parcelamento that suspends the tax credit for the certidão. Each with its basis,
 // read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206; and
 // the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III.
+// A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
@@ -85,7 +86,11 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       if (!has(c, CHILD_SUPPORT) || !has(c, CHILD))
-        return { ok: false, reason: 'O relato não pede alimentos para filho ou outro dependente.' };
+        return {
+          ok: false,
+          reason: 'O relato não pede alimentos para filho ou outro dependente.',
+          offTopic: true,
+        };
       if (has(c, ALREADY_FIXED))
         return {
           ok: false,
@@ -129,7 +134,11 @@ export const REMEDIES: RouteDef[] = [
               'Garanta a execução antes: sem garantia os embargos não são admitidos (Lei 6.830/1980, art. 16, § 1º).',
             ],
           }
-        : { ok: false, reason: 'O relato não menciona execução fiscal em curso (Lei 6.830/1980).' },
+        : {
+            ok: false,
+            reason: 'O relato não menciona execução fiscal em curso (Lei 6.830/1980).',
+            offTopic: true,
+          },
   },
   {
     key: 'parcelamento',
@@ -162,6 +171,7 @@ export const REMEDIES: RouteDef[] = [
         : {
             ok: false,
             reason: 'O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.',
+            offTopic: true,
           },
   },
 ];

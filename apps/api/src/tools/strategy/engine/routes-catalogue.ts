@@ -24,7 +24,11 @@ export interface CaseContext {
   facts: CaseFacts;
 }
 
-export type Availability = { ok: true; notes: string[] } | { ok: false; reason: string };
+/**
+ * `offTopic`: the route answers another kind of case (the ANS complaint, for health plans only, in a
+ * bank case); it is left out of the analysis, not listed among the routes excluded by the facts.
+ */
+export type Availability = { ok: true; notes: string[] } | { ok: false; reason: string; offTopic?: true };
 
 export interface RouteDef {
   key: string;
@@ -47,6 +51,7 @@ export interface RouteDef {
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
 const yes = (...notes: string[]): Availability => ({ ok: true, notes });
 const no = (reason: string): Availability => ({ ok: false, reason });
+const offTopic = (reason: string): Availability => ({ ok: false, reason, offTopic: true });
 const DOMESTIC_VIOLENCE = /\bviolencia domestica|maria da penha|medida protetiva/;
 const FEE_REFERENCE =
   'faixa de referência do Lexato para honorários de assessoria (livremente pactuados, Lei 8.906/1994, art. 22)';
@@ -700,7 +705,9 @@ export const ROUTES: RouteDef[] = [
     cons: ['Não condena a indenizar', 'Não substitui a liminar se a cirurgia não pode esperar'],
     riskLevel: 'baixo',
     available: (c) =>
-      c.facts.healthPlan ? yes() : no('Só para conflitos com operadora de plano de saúde (Lei 9.656/1998).'),
+      c.facts.healthPlan
+        ? yes()
+        : offTopic('Só para conflitos com operadora de plano de saúde (Lei 9.656/1998).'),
   },
   {
     key: 'execucao',

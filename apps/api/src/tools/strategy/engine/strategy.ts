@@ -15,7 +15,7 @@ import type {
   StrategyRisk,
   Timeframe,
 } from '@lexato/schemas';
-import { formatBRL } from '@lexato/schemas';
+import { formatBRL, pluralize } from '@lexato/schemas';
 import { addDays, daysBetween, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import { claimAmount } from '../../../shared/claim-amount.ts';
 import { assessCase } from '../../../shared/merits/engine.ts';
@@ -162,9 +162,18 @@ export function analyzeStrategy(
     comparables: [],
   });
   const p = input.linkedPrediction?.probability ?? merits.probability;
+  // In words, not as arithmetic: the figure, where it comes from and what weighed for and against.
+  const weighed = (sign: 1 | -1) =>
+    merits.factors
+      .filter((f) => f.weight * sign > 0)
+      .map((f) => f.label)
+      .join(', ');
+  const factors = [weighed(1) && `a favor: ${weighed(1)}`, weighed(-1) && `contra: ${weighed(-1)}`].filter(
+    Boolean,
+  );
   const meritsBasis = input.linkedPrediction
-    ? `predição vinculada “${input.linkedPrediction.caseTitle}”: ${p}%`
-    : `Predict sobre esta descrição: ${p}% (50 + fatores: ${merits.factors.map((f) => `${f.label} ${f.weight >= 0 ? '+' : ''}${f.weight}`).join('; ') || 'nenhum'})`;
+    ? `${p}% de chance de êxito, da predição vinculada “${input.linkedPrediction.caseTitle}”`
+    : `${p}% de chance de êxito, estimada pelo Predict a partir desta descrição${factors.length ? ` (${factors.join('; ')})` : ''}`;
 
   const excluded: StrategyExcludedRoute[] = [];
   const ranked: RankedRoute[] = [];
@@ -175,7 +184,7 @@ export function analyzeStrategy(
     );
   if (input.linkedSearch) {
     linkedFindings.push(
-      `Pesquisa vinculada “${input.linkedSearch.query}”: ${input.linkedSearch.resultCount} resultado(s)${input.linkedSearch.titles.length ? ` (${input.linkedSearch.titles.join('; ')})` : ''}.`,
+      `Pesquisa vinculada “${input.linkedSearch.query}”: ${pluralize(input.linkedSearch.resultCount, 'resultado', 'resultados')}${input.linkedSearch.titles.length ? ` (${input.linkedSearch.titles.join('; ')})` : ''}.`,
     );
   }
 
@@ -184,7 +193,7 @@ export function analyzeStrategy(
     const availability = def.available(ctx);
     const name = def.name(ctx);
     if (!availability.ok) {
-      excluded.push({ key: def.key, name, reason: availability.reason });
+      if (!availability.offTopic) excluded.push({ key: def.key, name, reason: availability.reason });
       continue;
     }
     ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis));
@@ -313,8 +322,8 @@ function rankRoute(
   // when the case is strong (the other side has more to lose): chance-base + 30% of the merits.
   const successProbability = consensual ? Math.min(90, Math.round((def.agreementBase ?? 30) + 0.3 * p)) : p;
   const probabilityBasis = consensual
-    ? `Estimativa do Lexato: chance-base de acordo nesta via (${def.agreementBase ?? 30}%) + 30% da probabilidade de mérito (${meritsBasis})`
-    : `Probabilidade de mérito: ${meritsBasis}`;
+    ? `${successProbability}% de chance de acordo nesta via: estimativa do Lexato, maior quanto mais forte o caso (${p}% de chance de êxito no mérito).`
+    : `${meritsBasis}.`;
   const reasons: string[] = [`Ponto de partida: probabilidade de êxito de ${successProbability}%`];
   let score = successProbability;
   const add = (points: number, why: string) => {
@@ -365,7 +374,7 @@ function rankRoute(
   if (input.linkedSearch && input.linkedSearch.resultCount > 0 && !consensual) {
     add(
       3,
-      `pesquisa vinculada encontrou ${input.linkedSearch.resultCount} resultado(s) para fundamentar a tese`,
+      `pesquisa vinculada encontrou ${pluralize(input.linkedSearch.resultCount, 'resultado', 'resultados')} para fundamentar a tese`,
     );
   }
   return {
