@@ -3,7 +3,14 @@
 // plainly to be absent — never replaced by a look-alike ("Súmula 331 do TST" answered
 // the STF's Súmula 331 at 100 %).
 import type { Db } from '@lexato/db';
-import { extractCitations, findLaw, formatArticle, LAWBASE_ACTS, normaliseArticle } from '@lexato/legal';
+import {
+  type Citation,
+  extractCitations,
+  findLaw,
+  formatArticle,
+  LAWBASE_ACTS,
+  normaliseArticle,
+} from '@lexato/legal';
 import { findArticle, findSumula, findTema, lastArticle } from '../../corpus/lawbase.repository.ts';
 
 export interface NamedProvision {
@@ -28,8 +35,12 @@ const absent = (citation: string, start: number, end: number, message: string): 
 });
 
 /** The first article (with its act), súmula (with its court) or tema the query names. */
-export async function resolveProvision(db: Db, query: string): Promise<NamedProvision | null> {
-  for (const c of extractCitations(query)) {
+export async function resolveProvision(
+  db: Db,
+  query: string,
+  cited: readonly Citation[] = extractCitations(query),
+): Promise<NamedProvision | null> {
+  for (const c of cited) {
     // 'Tema 1.076', 'tema repetitivo nº 1.076', 'Tema 1076/STJ': the base has the STJ's temas
     // repetitivos (CPC art. 1.036); a tema named without its court is read as the STJ's.
     if (c.kind === 'tema') {

@@ -3,7 +3,7 @@
 // BM25-style in SQL. Every result is a real row and every
 // summary is a ts_headline excerpt of that row, mapped back onto its accented text.
 import type { Db } from '@lexato/db';
-import { foldAccents, LAWBASE_ACTS } from '@lexato/legal';
+import { type Citation, extractCitations, foldAccents, LAWBASE_ACTS } from '@lexato/legal';
 import type { ResultKind, SearchFilters, SearchProvisionDto, SearchResultDto } from '@lexato/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { LEGAL_KINDS, onePerProvision, provisionKey } from './engine/dedupe.ts';
@@ -479,8 +479,10 @@ async function rank(
  * a provision the base lacks answers nothing but the notice: no look-alike stands in for it.
  */
 export async function runSearch(db: Db, input: EngineInput): Promise<EngineResult> {
-  const named = await resolveProvision(db, input.query);
-  if (!named) return rankByText(db, input);
+  // The grammar reads the question once, for the named provision and the numbers to boost.
+  const cited = extractCitations(input.query);
+  const named = await resolveProvision(db, input.query, cited);
+  if (!named) return rankByText(db, input, cited);
   const provision = { citation: named.citation, found: named.sourceId !== null, message: named.message };
   const pinned = named.sourceId ? await pinnedRow(db, named.sourceId, input.filters) : null;
   const rest = withoutCitation(input.query, named);
@@ -535,8 +537,8 @@ async function pinnedRow(db: Db, id: string, filters: SearchFilters): Promise<Se
   };
 }
 
-async function rankByText(db: Db, input: EngineInput): Promise<EngineResult> {
-  const parsed = parseQuery(input.query);
+async function rankByText(db: Db, input: EngineInput, cited?: readonly Citation[]): Promise<EngineResult> {
+  const parsed = parseQuery(input.query, cited);
   const analysis = await analyse(db, parsed);
   if (!analysis) return { results: [], total: 0, strict: parsed.strict, provision: null };
   const scored = scoring(analysis, parsed);

@@ -1,7 +1,7 @@
 // Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
 // their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
 // web-search syntax (every word required), for users who ask for it.
-import { extractCitations, foldAccents } from '@lexato/legal';
+import { type Citation, extractCitations, foldAccents } from '@lexato/legal';
 
 export interface ParsedQuery {
   /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
@@ -217,7 +217,12 @@ const ACT_HINTS: Array<[RegExp, string[]]> = [
 // keeps ("quais" → 'qua', "quantos" → 'quant'), which would otherwise count as rare terms.
 const QUESTION_WORDS = new Set(['qual', 'quais', 'quanto', 'quantos', 'quanta', 'quantas', 'onde', 'como']);
 
-export function parseQuery(raw: string): ParsedQuery {
+/**
+ * The question's words, thesaurus expansions, cited numbers and act hints. `cited` is the
+ * grammar's reading of the same question when the caller already has it (only its numbers are
+ * used here, not its positions).
+ */
+export function parseQuery(raw: string, cited?: readonly Citation[]): ParsedQuery {
   const query = raw.trim();
   const strict = /"/.test(query) || /(^|\s)-[\p{L}\d]/u.test(query) || /\sOR\s/.test(query);
   const words = [...query.matchAll(/\d+(?:\.\d{3})+|[\p{L}\p{N}]+/gu)]
@@ -231,7 +236,7 @@ export function parseQuery(raw: string): ParsedQuery {
   }
 
   // The numbers cited, read by the citation grammar the Validator uses (one grammar).
-  const citations = extractCitations(query);
+  const citations = cited ?? extractCitations(query);
   const articleNumbers = citations.flatMap((c) =>
     c.kind === 'artigo'
       ? c.articles.map((a) => {
