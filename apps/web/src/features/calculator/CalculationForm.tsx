@@ -13,9 +13,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalculator, IconDownload, IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { amountError, MoneyField } from '../../components/MoneyField.tsx';
 import { formatIsoDateBr } from '../../lib/format.ts';
@@ -45,6 +45,14 @@ import { novaVerba, type VerbaForm, verbasForm, verbasRequest } from './verbas.t
 
 const validate = schemaResolver(calculationRequestSchema, { sync: true });
 
+/** What the form holds: the tab's inputs as typed, the title, the attachment and the verbas. */
+interface CalculationFormValues {
+  inputs: FormValues;
+  title: string;
+  file: File | null;
+  verbas: VerbaForm[];
+}
+
 /** The form of one tab: its inputs, an optional title and attachment, and the calculate button. */
 export function CalculationForm({
   tab,
@@ -53,30 +61,36 @@ export function CalculationForm({
   tab: TabConfig;
   onResult: (outcome: CalculationOutcome) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(tab));
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [verbas, setVerbas] = useState<VerbaForm[]>(() => [novaVerba()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One form: values and the errors shown under the fields. An error is keyed by the field's name
+  // (`salarioBruto`, `verbas.0.descricao`, `title`, `file`), as the field components read it.
+  const form = useForm<CalculationFormValues>({
+    initialValues: { inputs: initialValues(tab), title: '', file: null, verbas: [novaVerba()] },
+    // Each field clears its own error (clearError): a change to one verba keeps the others' errors.
+    clearInputErrorOnChange: false,
+  });
+  const { inputs: values, title, file, verbas } = form.values;
+  const errors = form.errors as Record<string, string>;
+  const setErrors = (next: Record<string, string>) => form.setErrors(next);
   const calculate = useCalculate(onResult);
   const resetImport = useRef<() => void>(null);
   const withVerbas = porVerbas(values);
 
-  const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
+  const clearError = (name: string) => form.clearFieldError(name);
   const set = (name: string, value: FieldValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    form.setFieldValue('inputs', (current) => ({ ...current, [name]: value }));
     clearError(name);
   };
+  const setVerbas = (next: VerbaForm[]) => form.setFieldValue('verbas', next);
 
   const pickFile = (picked: File | null) => {
     if (picked && picked.size > MAX_ATTACHMENT_BYTES) {
       toast.error('Arquivo muito grande', 'O arquivo deve ter no máximo 10MB');
-      setErrors((e) => ({ ...e, file: 'O arquivo deve ter no máximo 10MB' }));
-      setFile(null);
+      form.setFieldError('file', 'O arquivo deve ter no máximo 10MB');
+      form.setFieldValue('file', null);
       return;
     }
-    setErrors(({ file: _cleared, ...rest }) => rest);
-    setFile(picked);
+    clearError('file');
+    form.setFieldValue('file', picked);
   };
 
   /** The request the form holds, or null with the errors shown under the fields. */
@@ -114,11 +128,10 @@ export function CalculationForm({
     return request;
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     const request = prepare();
     if (request) calculate.mutate({ request, file });
-  };
+  });
 
   const exportJson = () => {
     const request = prepare();
@@ -136,10 +149,12 @@ export function CalculationForm({
       return;
     }
     const { request } = read;
-    setValues(valuesFromRequest(tab, request));
-    setTitle(request.title ?? '');
     const imported = request.type === 'liquidacao_sentenca' ? request.inputs.verbas : undefined;
-    setVerbas(imported?.length ? verbasForm(imported) : [novaVerba()]);
+    form.setValues({
+      inputs: valuesFromRequest(tab, request),
+      title: request.title ?? '',
+      verbas: imported?.length ? verbasForm(imported) : [novaVerba()],
+    });
     setErrors({});
     calculate.reset();
     toast.success('Cálculo importado', 'Confira os dados e clique em Calcular.');
@@ -181,8 +196,8 @@ export function CalculationForm({
             placeholder={`Ex.: ${tab.label} — cliente`}
             value={title}
             onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              setErrors(({ title: _cleared, ...rest }) => rest);
+              form.setFieldValue('title', e.currentTarget.value);
+              clearError('title');
             }}
             error={errors.title}
             maxLength={200}
