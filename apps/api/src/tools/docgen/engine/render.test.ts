@@ -134,3 +134,39 @@ describe('the size of the filled document', () => {
     );
   });
 });
+
+describe("a party's qualification agrees with the estado civil typed for it", () => {
+  // The seeded procuração's qualification line, and the lawyer's line after it.
+  const template =
+    'OUTORGANTE: {{outorgante_nome}}, {{outorgante_estado_civil}}, inscrito(a) no CPF sob o nº {{outorgante_cpf}}, ' +
+    'residente e domiciliado(a) em {{outorgante_endereco}}.\nOUTORGADO: {{advogado_nome}}, advogado(a) inscrito(a) na OAB.';
+  const fields = [{ name: 'outorgante_cpf', label: 'CPF', type: 'text' as const }];
+  const fill = (estadoCivil: string) =>
+    renderTemplate(template, fields, {
+      outorgante_nome: 'Maria Souza',
+      outorgante_estado_civil: estadoCivil,
+      outorgante_cpf: '000',
+      outorgante_endereco: 'Rua A, 1',
+      advogado_nome: 'João',
+    });
+
+  it('writes inscrita and domiciliada for "casada", and leaves the lawyer\'s line as the template has it', () => {
+    const out = fill('casada');
+    expect(out).toContain(
+      'Maria Souza, casada, inscrita no CPF sob o nº 000, residente e domiciliada em Rua A, 1.',
+    );
+    expect(out).toContain('advogado(a) inscrito(a) na OAB');
+  });
+
+  it('writes inscrito and domiciliado for "Divorciado" and "viúvo"', () => {
+    for (const estado of ['Divorciado', 'viúvo']) {
+      expect(fill(estado)).toContain('inscrito no CPF sob o nº 000, residente e domiciliado em');
+    }
+  });
+
+  it('keeps the (a) for an estado civil with no gender, or none typed', () => {
+    for (const estado of ['em união estável', '']) {
+      expect(fill(estado)).toContain('inscrito(a) no CPF');
+    }
+  });
+});

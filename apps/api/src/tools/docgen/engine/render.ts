@@ -140,6 +140,30 @@ export class DocumentTooLargeError extends Error {
   }
 }
 
+/** 'casada', 'Solteira', 'viúvo': the grammatical gender the estado civil is written in, if any. */
+function genderOf(estadoCivil: string | undefined): 'o' | 'a' | null {
+  const m = /^\s*(?:casad|solteir|divorciad|vi[uú]v|separad|desquitad)([oa])\b/iu.exec(estadoCivil ?? '');
+  return m ? ((m[1] ?? '').toLowerCase() as 'o' | 'a') : null;
+}
+
+/**
+ * A party's qualification agrees with the estado civil typed for it: between `{{P_estado_civil}}`
+ * and `{{P_endereco}}` of the same party, 'inscrito(a)' and 'domiciliado(a)' become 'inscrita' and
+ * 'domiciliada' for 'casada' ('inscrito' for 'casado'). Elsewhere, and with an estado civil that
+ * has no gender ('em união estável'), the template's '(a)' stays as written. The stretch read is at
+ * most 500 characters of one line, so a template of many placeholders costs linear time.
+ */
+function agreeQualifications(content: string, data: Record<string, string>): string {
+  return content.replace(
+    /(\{\{\s*([\p{L}_][\p{L}\p{N}_]*?)_estado_civil\s*\}\})([^\n]{0,500}?)(\{\{\s*\2_endereco\s*\}\})/gu,
+    (whole, open: string, party: string, between: string, close: string) => {
+      const gender = genderOf(data[`${party}_estado_civil`]);
+      if (!gender) return whole;
+      return `${open}${between.replace(/(\p{L}+)o\(a\)/gu, `$1${gender}`)}${close}`;
+    },
+  );
+}
+
 /**
  * The filled document; every placeholder is replaced (unknown names are treated as text). Built
  * piece by piece and given up on as soon as it passes `maxBytes` of UTF-8, so a template that
@@ -168,12 +192,13 @@ export function renderTemplate(
     if (bytes > maxBytes) throw new DocumentTooLargeError();
     pieces.push(piece);
   };
+  const text = agreeQualifications(content, data);
   let from = 0;
-  for (const match of content.matchAll(PLACEHOLDER)) {
-    push(content.slice(from, match.index));
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    push(text.slice(from, match.index));
     push(filled(match[1] ?? ''));
     from = match.index + match[0].length;
   }
-  push(content.slice(from));
+  push(text.slice(from));
   return pieces.join('');
 }
