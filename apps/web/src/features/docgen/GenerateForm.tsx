@@ -1,8 +1,8 @@
 import type { GenerateInput, TemplateDto } from '@lexato/schemas';
 import { formatBrlAmount } from '@lexato/schemas/format';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { amountError, isUnreadableAmount, type MoneyValue } from '../../components/MoneyField.tsx';
 import { fieldIssues } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -20,44 +20,47 @@ export function GenerateForm({
   onSubmit: (input: GenerateInput) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [data, setData] = useState<Record<string, MoneyValue>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // One form: the title and the template's values, with errors keyed 'title' and 'data.<campo>'.
+  const form = useForm<{ title: string; data: Record<string, MoneyValue> }>({
+    initialValues: { title: '', data: {} },
+    clearInputErrorOnChange: false,
+    validate: (values) => ({
+      title: values.title.trim().length < 3 ? 'Título deve ter pelo menos 3 caracteres' : null,
+      ...Object.fromEntries(
+        template.fields
+          .filter((f) => f.type === 'money' && isUnreadableAmount(values.data[f.name]))
+          .map((f) => [`data.${f.name}`, amountError(values.data[f.name]) ?? '']),
+      ),
+    }),
+  });
+  const { title, data } = form.values;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      toast.error('Campo obrigatório', 'Informe o título do documento.');
-      setTitleError('Título deve ter pelo menos 3 caracteres');
-      return;
-    }
-    if (title.trim().length < 3) {
-      setTitleError('Título deve ter pelo menos 3 caracteres');
-      return;
-    }
-    const unreadable = template.fields.filter((f) => f.type === 'money' && isUnreadableAmount(data[f.name]));
-    if (unreadable.length > 0) {
-      setFieldErrors(Object.fromEntries(unreadable.map((f) => [f.name, amountError(data[f.name]) ?? ''])));
-      toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
-      return;
-    }
-    // Amounts go as the document writes them ('4.850,00'); the server reads them the same way.
-    const typed = Object.fromEntries(
-      Object.entries(data).map(([name, v]) => [name, typeof v === 'number' ? formatBrlAmount(v) : v]),
-    );
-    try {
-      await onSubmit({ templateId: template.id, title, data: typed });
-      onDone();
-    } catch (error) {
-      // The mutation's toast said what went wrong; the field the server named is marked too (an
-      // invalid CPF), and the form keeps what was typed.
-      const named = Object.entries(fieldIssues(error))
-        .filter(([path]) => path.startsWith('data.'))
-        .map(([path, message]) => [path.slice('data.'.length), message]);
-      setFieldErrors(Object.fromEntries(named));
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      // Amounts go as the document writes them ('4.850,00'); the server reads them the same way.
+      const typed = Object.fromEntries(
+        Object.entries(values.data).map(([name, v]) => [
+          name,
+          typeof v === 'number' ? formatBrlAmount(v) : v,
+        ]),
+      );
+      try {
+        await onSubmit({ templateId: template.id, title: values.title, data: typed });
+        onDone();
+      } catch (error) {
+        // The mutation's toast said what went wrong; the field the server named is marked too (an
+        // invalid CPF), and the form keeps what was typed.
+        form.setErrors(
+          Object.fromEntries(Object.entries(fieldIssues(error)).filter(([path]) => path.startsWith('data.'))),
+        );
+      }
+    },
+    (errors, values) => {
+      if (!values.title.trim()) toast.error('Campo obrigatório', 'Informe o título do documento.');
+      else if (Object.keys(errors).some((path) => path.startsWith('data.')))
+        toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
+    },
+  );
 
   const short = template.fields.filter((f) => f.type !== 'textarea');
   const long = template.fields.filter((f) => f.type === 'textarea');
@@ -66,10 +69,10 @@ export function GenerateForm({
       key={f.name}
       field={f}
       value={data[f.name] ?? ''}
-      error={fieldErrors[f.name]}
+      error={form.errors[`data.${f.name}`] as string | undefined}
       onChange={(v) => {
-        setData((d) => ({ ...d, [f.name]: v }));
-        setFieldErrors(({ [f.name]: _cleared, ...rest }) => rest);
+        form.setFieldValue('data', (d) => ({ ...d, [f.name]: v }));
+        form.clearFieldError(`data.${f.name}`);
       }}
     />
   );
@@ -89,10 +92,10 @@ export function GenerateForm({
             label="Título do documento"
             required
             value={title}
-            error={titleError}
+            error={form.errors.title}
             onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              setTitleError(null);
+              form.setFieldValue('title', e.currentTarget.value);
+              form.clearFieldError('title');
             }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{short.map(field)}</SimpleGrid>
