@@ -1,6 +1,6 @@
 // The walk a lawyer does, at a phone's 390×844 in the light theme and a laptop's 1280×800 in the
 // dark one: every field typed key by key, every button clicked twice. Predict and Strategy mark the
-// fields they miss and bring their result into view with focus; Strategy says its probability in
+// fields they miss and bring their result into view with focus, as does the Validator; Strategy says its probability in
 // words and lists no route of another kind of case; the 404 and the platform login have their
 // <main>; the dashboard's chart has no tab stop without a name.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -60,7 +60,10 @@ async function focusedInView(page: Page, testId: string, title: string) {
       () =>
         card.evaluate((el) => {
           const top = el.getBoundingClientRect().top;
-          return top >= 0 && top < window.innerHeight;
+          // A scroll to the element may stop a fraction of a pixel short (top -0.015625 seen).
+          return top > -1 && top < window.innerHeight
+            ? true
+            : `top ${top} of ${window.innerHeight}, scrollY ${window.scrollY}`;
         }),
       { timeout: 8000 },
     )
@@ -143,6 +146,31 @@ for (const setting of SETTINGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         setting.width,
       );
+      await context.close();
+    });
+
+    it('Validator marks the empty fields, then brings the new validation into view with focus', async () => {
+      const { context, page } = await open(setting);
+      await signInPlatform(page, h.baseUrl, DEMO);
+      await page.goto(`${h.baseUrl}/platform/validator`);
+      await clickTwice(page, 'Validar citações');
+      // Marked on the fields, not only in the toast (before: a toast alone).
+      for (const name of ['Título', 'Conteúdo']) await fieldError(page, name);
+
+      const title = `Parecer — ${setting.width}`;
+      await typeKeys(page.getByRole('textbox', { name: 'Título' }), title);
+      await typeKeys(
+        page.getByRole('textbox', { name: 'Conteúdo' }),
+        'Nos termos do art. 477 da CLT, as verbas rescisórias são devidas em dez dias.',
+      );
+      await clickTwice(page, 'Validar citações');
+      await focusedInView(page, 'validation-result', title);
+      // One validation for the double click, listed once, its count in words ("1 citação").
+      const listed = page
+        .getByRole('list', { name: 'Validações anteriores' })
+        .getByText(title, { exact: true });
+      await expect.poll(() => listed.count()).toBe(1);
+      expect(await page.getByText(/citação\(ões\)/).count()).toBe(0);
       await context.close();
     });
 

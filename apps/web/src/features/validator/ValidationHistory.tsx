@@ -1,4 +1,4 @@
-import type { ValidationDto } from '@lexato/schemas';
+import { pluralize, type ValidationDto } from '@lexato/schemas';
 import { Badge } from '@mantine/core';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { HistoryList } from '../../components/HistoryList.tsx';
@@ -36,7 +36,7 @@ export function ValidationHistory({
       onSelect={onSelect}
       entry={(v) => ({
         title: v.documentTitle,
-        meta: `${formatDateTime(v.createdAt)} · ${v.totalCitations} citação(ões)`,
+        meta: `${formatDateTime(v.createdAt)} · ${pluralize(v.totalCitations, 'citação', 'citações')}`,
         badge:
           v.reliabilityScore === null ? (
             <Badge color="gray">

@@ -5,11 +5,28 @@ import { PdfDownloadButton } from '../../components/PdfDownloadButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { citationStatusView, scoreColor } from './validatorView.ts';
 
-/** Validation: score (colours 80/60), counts, warnings, each citation, recommendations. */
-export function ValidationResult({ validation: v }: { validation: ValidationDto }) {
+/**
+ * Validation: score (colours 80/60), counts, warnings, each citation, recommendations. `revealRef`
+ * (lib/use-reveal.ts) brings a new result into view with focus.
+ */
+export function ValidationResult({
+  validation: v,
+  revealRef,
+}: {
+  validation: ValidationDto;
+  revealRef?: (el: HTMLDivElement | null) => void;
+}) {
   const score = v.reliabilityScore;
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Resultado da validação">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-label="Resultado da validação"
+      ref={revealRef}
+      tabIndex={-1}
+      data-testid="validation-result"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

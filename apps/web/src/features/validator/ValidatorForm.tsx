@@ -1,38 +1,53 @@
 import { VALIDATOR_MIN_CHARS } from '@lexato/schemas';
 import { Button, Card, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconClipboardText, IconShieldCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
 import { toast } from '../../lib/toast.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { canValidate, REQUIRED_MESSAGE, REQUIRED_TITLE } from './validatorView.ts';
 
 interface Props {
   validating: boolean;
   uploading: boolean;
-  onValidate(input: { documentTitle: string; documentContent: string }): void;
+  /** Settles when the validation is answered (its errors are the caller's to show). */
+  onValidate(input: { documentTitle: string; documentContent: string }): Promise<unknown>;
   onUpload(file: File): Promise<{ title: string; content: string }>;
 }
 
 /** Paste or upload, with the character counter and the 50-character minimum (@lexato/schemas validator). */
 export function ValidatorForm({ validating, uploading, onValidate, onUpload }: Props) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // One form for the title and the text, pasted or extracted; the file picked is not part of it.
+  const form = useForm({
+    initialValues: { title: '', content: '' },
+    validate: {
+      title: (value) => (value.trim() ? null : 'Informe o título'),
+      content: (value) =>
+        value.length >= VALIDATOR_MIN_CHARS
+          ? null
+          : `O conteúdo deve ter pelo menos ${VALIDATOR_MIN_CHARS} caracteres`,
+    },
+  });
+  const { title, content } = form.values;
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState(false);
 
-  const submit = () => {
-    if (!canValidate(title, content)) {
+  // One validation per click burst: a double click would otherwise validate (and store) twice.
+  const send = useSingleFlight(async () => {
+    if (form.validate().hasErrors || !canValidate(title, content)) {
       toast.error(REQUIRED_TITLE, REQUIRED_MESSAGE);
       return;
     }
-    onValidate({ documentTitle: title.trim(), documentContent: content });
-  };
+    await onValidate({ documentTitle: title.trim(), documentContent: content }).catch(() => undefined);
+  });
+  const submit = () => void send();
   const upload = async () => {
     if (!file) return;
     try {
       const r = await onUpload(file);
-      setTitle(r.title);
-      setContent(r.content);
+      form.setValues({ title: r.title, content: r.content });
+      form.clearErrors();
       setUploaded(true);
     } catch {}
   };
@@ -68,15 +83,15 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
           </Tabs.List>
           <Tabs.Panel value="paste" pt="md">
             <Stack gap="sm">
-              <TextInput label="Título" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+              <TextInput label="Título" withAsterisk {...form.getInputProps('title')} />
               <Textarea
                 label="Conteúdo"
                 placeholder="Cole aqui a peça, o parecer ou o texto gerado por IA"
                 autosize
                 minRows={8}
                 maxRows={18}
-                value={content}
-                onChange={(e) => setContent(e.currentTarget.value)}
+                withAsterisk
+                {...form.getInputProps('content')}
               />
               {counter}
               {validateButton}
@@ -90,14 +105,14 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
               </Button>
               {uploaded && (
                 <>
-                  <TextInput label="Título" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+                  <TextInput label="Título" withAsterisk {...form.getInputProps('title')} />
                   <Textarea
                     label="Texto extraído"
                     autosize
                     minRows={6}
                     maxRows={14}
-                    value={content}
-                    onChange={(e) => setContent(e.currentTarget.value)}
+                    withAsterisk
+                    {...form.getInputProps('content')}
                   />
                   {counter}
                   {content.length >= VALIDATOR_MIN_CHARS ? (

@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useHead } from '@unhead/react';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { ExplanationCard } from './ExplanationCard.tsx';
 import { useValidator } from './useValidator.ts';
@@ -10,6 +11,9 @@ import { ValidatorForm } from './ValidatorForm.tsx';
 export function ValidatorPage() {
   useHead({ title: 'Validator — Lexato' });
   const v = useValidator();
+  // On a phone the result sits below the form: a new validation, or one opened from the history,
+  // comes into view with focus.
+  const revealRef = useReveal<HTMLDivElement>(v.chosenId);
   return (
     <ToolFrame title="Validator" description="Verificação de citações e detecção de citações fabricadas">
       {v.history.isError && (
@@ -21,7 +25,7 @@ export function ValidatorPage() {
             <ValidatorForm
               validating={v.validate.isPending}
               uploading={v.upload.isPending}
-              onValidate={(input) => v.validate.mutate(input)}
+              onValidate={(input) => v.validate.mutateAsync(input)}
               onUpload={(file) => v.upload.mutateAsync(file)}
             />
             <ExplanationCard />
@@ -29,7 +33,7 @@ export function ValidatorPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            {v.selected && <ValidationResult validation={v.selected} />}
+            {v.selected && <ValidationResult validation={v.selected} revealRef={revealRef} />}
             <ValidationHistory
               validations={v.history.data}
               loading={v.history.isPending}

@@ -58,6 +58,8 @@ export function useValidator() {
   return {
     history,
     selected,
+    /** The validation the user made or opened (null until then, while the newest is shown). */
+    chosenId: selectedId,
     select: setSelectedId,
     validate,
     upload,
