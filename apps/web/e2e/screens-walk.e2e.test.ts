@@ -1,6 +1,6 @@
 // The walk a lawyer does, at a phone's 390×844 in the light theme and a laptop's 1280×800 in the
 // dark one: every field typed key by key, every button clicked twice. Predict and Strategy mark the
-// fields they miss and bring their result into view with focus, as does the Validator; Strategy says its probability in
+// fields they miss and bring their result into view with focus, as do the Validator, DocGen and Search; Strategy says its probability in
 // words and lists no route of another kind of case; the 404 and the platform login have their
 // <main>; the dashboard's chart has no tab stop without a name.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -171,6 +171,46 @@ for (const setting of SETTINGS) {
         .getByText(title, { exact: true });
       await expect.poll(() => listed.count()).toBe(1);
       expect(await page.getByText(/citação\(ões\)/).count()).toBe(0);
+      await context.close();
+    });
+
+    it('DocGen generates once for a double click and brings the new document into view, open, with focus', async () => {
+      const { context, page } = await open(setting);
+      await signInPlatform(page, h.baseUrl, DEMO);
+      await page.goto(`${h.baseUrl}/platform/docgen`);
+      await page.getByRole('button', { name: /Recibo de quitação/ }).click();
+      const form = page.getByTestId('generate-form');
+      const title = `Recibo Walk ${setting.width}`;
+      await typeKeys(form.getByLabel('Título do documento'), title);
+      await typeKeys(form.getByLabel('Credor (quem recebe)'), 'Joana Locadora');
+      await typeKeys(form.getByLabel('Valor pago'), '4.850,00');
+      await typeKeys(form.getByLabel('Data do pagamento'), '02/12/2026');
+      await clickTwice(page, 'Gerar documento');
+      const card = await focusedInView(page, 'generated-document', title);
+      // The preview is open: 4.850,00 written as the receipt writes it.
+      await card.getByText(/R\$ 4\.850,00 \(quatro mil/).waitFor();
+      await page.getByTestId('generate-form').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('generated-document').filter({ hasText: title }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        setting.width,
+      );
+      await context.close();
+    });
+
+    it('Search runs once for a double click and brings its results into view with focus', async () => {
+      const { context, page } = await open(setting);
+      await signInPlatform(page, h.baseUrl, DEMO);
+      await page.goto(`${h.baseUrl}/platform/search`);
+      const query = `multa por atraso das verbas rescisórias ${setting.width}`;
+      await typeKeys(page.getByRole('textbox', { name: 'Consulta' }), query);
+      await clickTwice(page, 'Pesquisar');
+      await focusedInView(page, 'current-search', query);
+      // One search in the history for the double click.
+      const history = page.getByTestId('search-history').getByText(query, { exact: true });
+      await expect.poll(() => history.count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        setting.width,
+      );
       await context.close();
     });
 

@@ -61,7 +61,8 @@ describe('DocGen', () => {
     await page.getByTestId('generate-form').waitFor({ state: 'detached' });
 
     const card = page.getByTestId('generated-document').filter({ hasText: 'Recibo Zanzibar' });
-    await card.getByRole('button', { name: 'Visualizar' }).click();
+    // The document just generated opens its own preview.
+    await card.getByRole('button', { name: 'Ocultar' }).waitFor();
     await card.getByText(/R\$ 1\.500,00 \(mil e quinhentos reais\)/).waitFor();
     await card
       .getByText(/22 de novembro de 2026/)

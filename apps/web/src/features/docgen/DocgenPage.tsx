@@ -1,9 +1,10 @@
-import type { TemplateDto } from '@lexato/schemas';
+import type { GenerateInput, TemplateDto } from '@lexato/schemas';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
 import { useState } from 'react';
 import { ListSection } from '../../components/ListSection.tsx';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { GeneratedList } from './GeneratedList.tsx';
 import { GenerateForm } from './GenerateForm.tsx';
@@ -17,6 +18,13 @@ export function DocgenPage() {
   const api = useDocgen();
   const [selected, setSelected] = useState<TemplateDto | null>(null);
   const [creating, setCreating] = useState(false);
+  const [made, setMade] = useState<string | null>(null);
+  const revealRef = useReveal<HTMLDivElement>(made);
+  const generate = async (input: GenerateInput) => {
+    const doc = await api.generate(input);
+    setMade(doc.id);
+    return doc;
+  };
 
   return (
     <ToolFrame title="DocGen" description="Documentos jurídicos gerados a partir de modelos">
@@ -49,7 +57,7 @@ export function DocgenPage() {
           key={selected.id}
           template={selected}
           pending={api.generating}
-          onSubmit={api.generate}
+          onSubmit={generate}
           onDone={() => setSelected(null)}
         />
       ) : (
@@ -65,7 +73,13 @@ export function DocgenPage() {
         empty="Nenhum documento gerado ainda."
       >
         {(documents) => (
-          <GeneratedList documents={[...documents]} onDelete={api.remove} deletingId={api.removingId} />
+          <GeneratedList
+            documents={[...documents]}
+            onDelete={api.remove}
+            deletingId={api.removingId}
+            made={made}
+            revealRef={revealRef}
+          />
         )}
       </ListSection>
       <NewTemplateModal

@@ -3,9 +3,11 @@ import { formatBrlAmount } from '@lexato/schemas/format';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { amountError, isUnreadableAmount, type MoneyValue } from '../../components/MoneyField.tsx';
 import { fieldIssues } from '../../lib/action-errors.ts';
 import { toast } from '../../lib/toast.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 /** DocGen: title (required) and the chosen template's fields (optional: blank → a line). */
@@ -35,32 +37,35 @@ export function GenerateForm({
   });
   const { title, data } = form.values;
 
-  const submit = form.onSubmit(
-    async (values) => {
-      // Amounts go as the document writes them ('4.850,00'); the server reads them the same way.
-      const typed = Object.fromEntries(
-        Object.entries(values.data).map(([name, v]) => [
-          name,
-          typeof v === 'number' ? formatBrlAmount(v) : v,
-        ]),
-      );
-      try {
-        await onSubmit({ templateId: template.id, title: values.title, data: typed });
-        onDone();
-      } catch (error) {
-        // The mutation's toast said what went wrong; the field the server named is marked too (an
-        // invalid CPF), and the form keeps what was typed.
-        form.setErrors(
-          Object.fromEntries(Object.entries(fieldIssues(error)).filter(([path]) => path.startsWith('data.'))),
-        );
-      }
-    },
-    (errors, values) => {
+  // One document per click burst: a double click would otherwise generate (and store) it twice.
+  const send = useSingleFlight(async () => {
+    const { hasErrors, errors } = form.validate();
+    const values = form.getValues();
+    if (hasErrors) {
       if (!values.title.trim()) toast.error('Campo obrigatório', 'Informe o título do documento.');
       else if (Object.keys(errors).some((path) => path.startsWith('data.')))
         toast.error('Valor inválido', 'Corrija o valor marcado: use o formato 4.850,00.');
-    },
-  );
+      return;
+    }
+    // Amounts go as the document writes them ('4.850,00'); the server reads them the same way.
+    const typed = Object.fromEntries(
+      Object.entries(values.data).map(([name, v]) => [name, typeof v === 'number' ? formatBrlAmount(v) : v]),
+    );
+    try {
+      await onSubmit({ templateId: template.id, title: values.title, data: typed });
+      onDone();
+    } catch (error) {
+      // The mutation's toast said what went wrong; the field the server named is marked too (an
+      // invalid CPF), and the form keeps what was typed.
+      form.setErrors(
+        Object.fromEntries(Object.entries(fieldIssues(error)).filter(([path]) => path.startsWith('data.'))),
+      );
+    }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
 
   const short = template.fields.filter((f) => f.type !== 'textarea');
   const long = template.fields.filter((f) => f.type === 'textarea');

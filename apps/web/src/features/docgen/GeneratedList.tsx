@@ -1,23 +1,34 @@
 import { displayFileName, type GeneratedDocumentSummaryDto } from '@lexato/schemas';
 import { Button, Card, Code, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { DeleteButton } from '../../components/DeleteButton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadGenerated } from './useDocgen.ts';
 
-/** Generated documents, each downloadable as plain text (spec) and as Word. */
+/**
+ * Generated documents, each downloadable as plain text and as Word. The one just generated opens
+ * its preview and comes into view with focus (lib/use-reveal.ts).
+ */
 export function GeneratedList({
   documents,
   onDelete,
   deletingId,
+  made = null,
+  revealRef,
 }: {
   documents: GeneratedDocumentSummaryDto[];
   onDelete(id: string): void;
   /** The document being deleted. */
   deletingId?: string | undefined;
+  /** The document just generated. */
+  made?: string | null;
+  revealRef?: Ref<HTMLDivElement> | undefined;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(made);
+  useEffect(() => {
+    if (made) setOpen(made);
+  }, [made]);
   return (
     <Stack gap="sm">
       {documents.map((d) => (
@@ -28,6 +39,8 @@ export function GeneratedList({
           padding="md"
           data-testid="generated-document"
           aria-label={d.title}
+          ref={d.id === made ? revealRef : undefined}
+          tabIndex={-1}
         >
           <Group justify="space-between" wrap="wrap">
             <div>

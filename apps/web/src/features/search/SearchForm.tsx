@@ -11,6 +11,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { toast } from '../../lib/toast.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 interface Values {
   query: string;
@@ -61,8 +62,8 @@ export function SearchForm({
 }) {
   const form = useForm<Values>({ initialValues: EMPTY, validate });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // One search per click burst: a double click would otherwise run (and keep in the history) it twice.
+  const send = useSingleFlight(async () => {
     if (!form.getValues().query.trim()) {
       toast.error('Campo obrigatório', 'Digite o que deseja pesquisar.');
       return;
@@ -71,6 +72,10 @@ export function SearchForm({
     await onSubmit(toInput(form.getValues())).catch(() => {
       // The mutation's toast said what went wrong; the form keeps the query.
     });
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

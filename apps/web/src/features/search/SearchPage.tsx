@@ -14,6 +14,7 @@ import {
 import { IconSparkles } from '@tabler/icons-react';
 import { useHead } from '@unhead/react';
 import { formatDateTime, pluralize } from '../../lib/format.ts';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ToolFrame } from '../platform/ToolFrame.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -38,6 +39,7 @@ export function SearchPage() {
   useHead({ title: 'Search — Lexato' });
   const api = useSearch();
   const current = api.current?.result;
+  const revealRef = useReveal<HTMLDivElement>(api.current?.call);
   const pages = current ? Math.min(100, Math.ceil(current.resultCount / current.pageSize)) : 0;
 
   return (
@@ -52,7 +54,7 @@ export function SearchPage() {
         </Center>
       )}
       {current && (
-        <Stack gap="sm" data-testid="current-search">
+        <Stack gap="sm" data-testid="current-search" ref={revealRef} tabIndex={-1}>
           <Group gap="sm">
             <Title order={2} size="h4">
               Resultados para “{current.query}”

@@ -16,7 +16,10 @@ export function useSearch() {
   });
   const courts = useQuery(trpc.search.courts.queryOptions());
   const acts = useQuery(trpc.search.acts.queryOptions());
-  const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto } | null>(null);
+  /** The search on screen; `call` tells one answer from the next, even for the same query. */
+  const [current, setCurrent] = useState<{ input: SearchInput; result: SearchDto; call: number } | null>(
+    null,
+  );
 
   // Only the latest search may show its results and its toast: an earlier one answering late
   // would put another query's count on screen.
@@ -29,7 +32,7 @@ export function useSearch() {
       },
       onSuccess: (result, input, call) => {
         if (call !== latest.current) return;
-        setCurrent({ input, result });
+        setCurrent({ input, result, call });
         toast.success(
           'Pesquisa concluída!',
           `${resultRange(result.page, result.pageSize, result.results.length, result.resultCount)} para “${input.query}”`,
