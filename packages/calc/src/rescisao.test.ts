@@ -140,6 +140,15 @@ describe('rescisão', () => {
     expect(dias('1990-01-01')).toBe(90);
   });
 
+  it('writes the years of service in the memo in agreement: "1 ano completo", "3 anos completos"', () => {
+    const step = (adm: string) =>
+      calcularRescisao({ ...base, dataAdmissao: adm }).memoria.find((m) =>
+        m.passo.startsWith('Aviso prévio:'),
+      )?.passo ?? '';
+    expect(step('2024-08-20')).toMatch(/^Aviso prévio: 1 ano completo → 33 dias;/);
+    expect(step('2022-03-10')).toMatch(/^Aviso prévio: 3 anos completos → 39 dias;/);
+  });
+
   it('counts a whole month of salary balance as 30 days and partial months by day', () => {
     expect(calcularRescisao({ ...base, dataDesligamento: '2025-02-28' }).diasSaldoSalario).toBe(30);
     expect(calcularRescisao({ ...base, dataAdmissao: '2025-08-05' }).diasSaldoSalario).toBe(16);

@@ -120,7 +120,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
   const avisoValor = mulDiv([salario, Math.round(aviso.diasPagos * 2)], 60);
   passo(
     memoria,
-    `Aviso prévio: ${aviso.anosServico} ano(s) completo(s) → ${aviso.diasAviso} dias; ${aviso.explicacao}`,
+    `Aviso prévio: ${aviso.anosServico} ${aviso.anosServico === 1 ? 'ano completo' : 'anos completos'} → ${aviso.diasAviso} dias; ${aviso.explicacao}`,
     `Lei 12.506/2011; ${aviso.base}`,
     avisoValor,
   );

@@ -101,13 +101,14 @@ export {
   labourLookbackStart,
   limitationEnd,
   limitationRule,
+  ofStartEvent,
   periodText,
   ruleFor as limitationRuleFor,
   START_EVENT_LABELS,
 } from './limitation.ts';
 export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';
 export { findOj, findSumula, listSeries } from './sumulas.ts';
-export { foldAccents } from './text.ts';
+export { foldAccents, pluralize } from './text.ts';
 export type { Tribunal } from './tribunals.ts';
 export { findTribunal, listTribunals, tribunalByCode } from './tribunals.ts';
 export type { Verdict } from './verdicts.ts';

@@ -32,6 +32,22 @@ describe('limitation table', () => {
     expect(v.end).toBe('2026-09-30');
   });
 
+  it('writes its explanation in agreement: "contados do fim do contrato", "da data do fato", "1 dia restante"', () => {
+    // Contract ended 30/09/2024: two years end 30/09/2026; filed the day before, one day is left.
+    const last = checkLimitation(rule('trabalhista_bienal'), '2024-09-30', '2026-09-29');
+    expect(last.daysLeft).toBe(1);
+    expect(last.explanation).toContain('contados do fim do contrato de trabalho (30/09/2024)');
+    expect(last.explanation).toContain('dentro do prazo (1 dia restante).');
+    // Filed 30/07/2026: 1 day of July + 31 of August + 30 of September = 62 days left.
+    expect(checkLimitation(rule('trabalhista_bienal'), '2024-09-30', '2026-07-30').explanation).toContain(
+      '(62 dias restantes)',
+    );
+    // CC art. 206, § 3º, V runs from the fact (CC art. 189): a feminine label, "da data do fato".
+    const repair = checkLimitation(rule('reparacao_civil'), '2024-05-10', '2025-01-10');
+    expect(repair.explanation).toContain('contados da data do fato');
+    expect(repair.explanation).not.toMatch(/\((a|s)\)/);
+  });
+
   it('counts the five-year look-back from the filing, not from today or the end (Súmula 308, I, TST)', () => {
     expect(labourLookbackStart('2025-08-15')).toBe('2020-08-15');
   });

@@ -8,6 +8,7 @@
 // national holiday moves to the next business day (§1º).
 import { isBusinessDay, nextBusinessDay } from './business-days.ts';
 import { addCalendarDays, formatBr, type IsoDate, requireIsoDate, toIso } from './dates.ts';
+import { pluralize } from './text.ts';
 
 export type LimitationKind = 'prescrição' | 'decadência';
 
@@ -38,6 +39,25 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   pagamento: 'extinção do crédito (pagamento indevido)',
   transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
 };
+
+/** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
+const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
+  fim_do_contrato: 'do',
+  ajuizamento: 'do',
+  vencimento: 'do',
+  fato: 'da',
+  entrega: 'da',
+  descoberta: 'do',
+  conhecimento_do_dano: 'do',
+  exercicio_seguinte: 'do',
+  constituicao_definitiva: 'da',
+  pagamento: 'da',
+  transito_em_julgado: 'do',
+};
+
+/** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
+export const ofStartEvent = (start: StartEvent) =>
+  `${START_EVENT_CONTRACTION[start]} ${START_EVENT_LABELS[start]}`;
 
 export type LimitationArea = 'trabalhista' | 'civil' | 'consumidor' | 'tributario' | 'familia';
 
@@ -352,9 +372,11 @@ export function checkLimitation(rule: LimitationRule, start: IsoDate, filing: Is
   const barred = daysLeft < 0;
   const word = rule.kind === 'decadência' ? 'decaiu' : 'prescreveu';
   const explanation =
-    `${rule.source}: ${periodText(rule)} contados do(a) ${START_EVENT_LABELS[rule.start]} (${formatBr(start)}), ` +
+    `${rule.source}: ${periodText(rule)} contados ${ofStartEvent(rule.start)} (${formatBr(start)}), ` +
     `prazo ${barred ? 'encerrado' : 'que termina'} em ${formatBr(end)}; ajuizamento em ${formatBr(filing)}` +
-    (barred ? ` — a pretensão ${word}.` : ` — dentro do prazo (${daysLeft} dia(s) restantes).`);
+    (barred
+      ? ` — a pretensão ${word}.`
+      : ` — dentro do prazo (${pluralize(daysLeft, 'dia restante', 'dias restantes')}).`);
   return { rule, start, end, filing, barred, daysLeft, explanation };
 }
 

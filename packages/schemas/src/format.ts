@@ -3,13 +3,8 @@
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/**
- * A count with its word agreeing in number: '1 contato', '0 contatos', '10.000 contatos' (pt-BR
- * thousands dot). Pass whole phrases when other words agree too ('nova movimentação', 'novas
- * movimentações'): never "(s)", "(ões)" or "(a)".
- */
-export const pluralize = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+/** A count with its word agreeing in number ('1 contato', '2 contatos'). */
+export { pluralize } from '@lexato/legal/text';
 
 /** 1234.5 → 'R$ 1.234,50' (pt-BR currency: a no-break space after R$). */
 export const formatBRL = (value: number) => brl.format(value);

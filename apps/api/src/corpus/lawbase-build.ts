@@ -13,6 +13,7 @@ import {
   LAWBASE_ACTS,
   type LawbaseBuild,
   listSeries,
+  pluralize,
   type SubjectIndex,
   vocabulary,
 } from '@lexato/legal';
@@ -154,7 +155,7 @@ export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS
   if (glued.length > 0) {
     const shown = glued.slice(0, 20).map((g) => `"${g.word}" (${g.split}, em ${g.in})`);
     throw new Error(
-      `${glued.length} palavra(s) colada(s) no texto extraído, que as fontes escrevem separadas: ${shown.join('; ')}.`,
+      `${pluralize(glued.length, 'palavra colada', 'palavras coladas')} no texto extraído, que as fontes escrevem separadas: ${shown.join('; ')}.`,
     );
   }
   const ndjson = `${build.rows.map((r) => JSON.stringify(r)).join('\n')}\n`;

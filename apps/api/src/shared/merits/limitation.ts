@@ -9,6 +9,7 @@ import {
   type LimitationRule,
   labourLookbackStart,
   limitationRuleFor,
+  ofStartEvent,
   START_EVENT_LABELS,
   type StartEvent,
 } from '@lexato/legal';
@@ -328,30 +329,19 @@ function partialLoss(
   };
 }
 
-/** The start events whose label is a feminine noun: "da entrega", not "do(a) entrega". */
-const FEMININE_START: ReadonlySet<StartEvent> = new Set([
-  'fato',
-  'entrega',
-  'constituicao_definitiva',
-  'pagamento',
-]);
-/** "do ajuizamento da ação", "da entrega efetiva do produto…". */
-const ofStart = (start: StartEvent) =>
-  `${FEMININE_START.has(start) ? 'da' : 'do'} ${START_EVENT_LABELS[start]}`;
-
 function askFor(rule: LimitationRule): Factor {
   const what =
     rule.start === 'fim_do_contrato'
       ? 'a data do fim do contrato'
       : rule.start === 'fato'
         ? `a ${START_EVENT_LABELS.fato}`
-        : `a data ${ofStart(rule.start)}`;
+        : `a data ${ofStartEvent(rule.start)}`;
   return {
     kind: 'informacao',
     label: `Prazo de ${rule.kind} não verificado: falta ${what}`,
     weight: -4,
     evidence: '',
-    basis: `${rule.source}: o prazo corre ${ofStart(rule.start)}, que o relato não informa; sem ela a ${rule.kind} não é verificada`,
+    basis: `${rule.source}: o prazo corre ${ofStartEvent(rule.start)}, que o relato não informa; sem ela a ${rule.kind} não é verificada`,
     advice: `Informe ${what} (campo próprio ou no relato) para conferir a ${rule.kind} (${rule.source}).`,
   };
 }
