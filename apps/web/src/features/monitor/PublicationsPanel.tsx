@@ -1,9 +1,52 @@
 import type { MonitorDto, MonitorPublicationDto } from '@lexato/schemas';
 import { Alert, Badge, Button, Card, Group, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { formatDateTime, formatIsoDateBr } from '../../lib/format.ts';
 import { parseOabList } from './monitorView.ts';
 import { usePublications } from './usePublications.ts';
+
+/**
+ * The user's OAB numbers, one form; keyed by the saved list, so a list saved (here or elsewhere)
+ * starts it again from what the server holds.
+ */
+function OabForm({
+  saved,
+  save,
+  saving,
+}: {
+  saved: string;
+  save: (text: string) => Promise<void>;
+  saving: boolean;
+}) {
+  const form = useForm({
+    initialValues: { oab: saved },
+    validate: { oab: (text: string) => parseOabList(text).error ?? null },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit(({ oab }) => save(oab))}
+      noValidate
+      style={{
+        flex: 1,
+        minWidth: 220,
+        display: 'flex',
+        gap: 'var(--mantine-spacing-md)',
+        alignItems: 'flex-end',
+        flexWrap: 'wrap',
+      }}
+    >
+      <TextInput
+        label="Inscrições na OAB"
+        description="Número/UF, separadas por vírgula (ex.: 123456/SP, 98765/RJ)"
+        {...form.getInputProps('oab')}
+        style={{ flex: 1, minWidth: 220 }}
+      />
+      <Button type="submit" variant="light" loading={saving}>
+        Salvar inscrições
+      </Button>
+    </form>
+  );
+}
 
 const STATUS_LABELS: Record<MonitorPublicationDto['status'], string> = {
   nova: 'Nova',
@@ -24,16 +67,9 @@ export function PublicationsPanel({
 }) {
   const api = usePublications();
   const data = api.list.data;
-  const [oabText, setOabText] = useState('');
-  const [oabError, setOabError] = useState<string | undefined>();
   const saved = data?.oabNumbers.map((o) => `${o.number}/${o.uf}`).join(', ') ?? '';
-  useEffect(() => setOabText(saved), [saved]);
-
-  const saveOab = async () => {
-    const parsed = parseOabList(oabText);
-    setOabError(parsed.error);
-    if (parsed.error) return;
-    await api.setOab(parsed.numbers).catch(() => {});
+  const saveOab = async (text: string) => {
+    await api.setOab(parseOabList(text).numbers).catch(() => {});
   };
 
   return (
@@ -48,17 +84,7 @@ export function PublicationsPanel({
       ) : (
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Inscrições na OAB"
-              description="Número/UF, separadas por vírgula (ex.: 123456/SP, 98765/RJ)"
-              value={oabText}
-              error={oabError}
-              onChange={(e) => setOabText(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 220 }}
-            />
-            <Button variant="light" onClick={saveOab} loading={api.savingOab}>
-              Salvar inscrições
-            </Button>
+            <OabForm key={saved} saved={saved} save={saveOab} saving={api.savingOab} />
             <Button onClick={api.capture} loading={api.capturing}>
               Buscar publicações agora
             </Button>
