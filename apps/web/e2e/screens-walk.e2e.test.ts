@@ -2,10 +2,11 @@
 // dark one: every field typed key by key, every button clicked twice. Predict and Strategy mark the
 // fields they miss and bring their result into view with focus, as do the Validator, DocGen and Search; Strategy says its probability in
 // words and lists no route of another kind of case; the 404 and the platform login have their
-// <main>; the dashboard's chart has no tab stop without a name.
+// <main>; the dashboard's chart has no tab stop without a name; axe finds no serious or critical
+// violation on any result shown.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, signInPlatform, startHarness, typeKeys } from './harness.ts';
+import { DEMO, type Harness, seriousViolations, signInPlatform, startHarness, typeKeys } from './harness.ts';
 
 let h: Harness;
 
@@ -20,8 +21,15 @@ const SETTINGS = [
   { name: 'laptop, dark theme', width: 1280, height: 800, theme: 'dark' },
 ] as const;
 
-async function open(setting: (typeof SETTINGS)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await h.browser.newContext({ viewport: { width: setting.width, height: setting.height } });
+/** A context at the setting's size and theme; with axe, the CSP that forbids its inline script is bypassed. */
+async function open(
+  setting: (typeof SETTINGS)[number],
+  { axe = true }: { axe?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({
+    viewport: { width: setting.width, height: setting.height },
+    bypassCSP: axe,
+  });
   await context.addInitScript((t) => localStorage.setItem('lexato-theme', t), setting.theme);
   const page = await context.newPage();
   return { context, page };
@@ -109,6 +117,7 @@ for (const setting of SETTINGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         setting.width,
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
@@ -146,6 +155,7 @@ for (const setting of SETTINGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         setting.width,
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
@@ -171,6 +181,7 @@ for (const setting of SETTINGS) {
         .getByText(title, { exact: true });
       await expect.poll(() => listed.count()).toBe(1);
       expect(await page.getByText(/citação\(ões\)/).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
@@ -194,6 +205,7 @@ for (const setting of SETTINGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         setting.width,
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
@@ -211,11 +223,12 @@ for (const setting of SETTINGS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         setting.width,
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
 
     it('the 404 and the platform login each have one <main> with the h1 in it', async () => {
-      const { context, page } = await open(setting);
+      const { context, page } = await open(setting, { axe: false });
       for (const path of ['/nao/existe', '/platform/login']) {
         await page.goto(`${h.baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -226,7 +239,7 @@ for (const setting of SETTINGS) {
     });
 
     it('the platform login opens without a console error or a Chromium issue (Lighthouse best practices)', async () => {
-      const { context, page } = await open(setting);
+      const { context, page } = await open(setting, { axe: false });
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
@@ -250,7 +263,7 @@ for (const setting of SETTINGS) {
     });
 
     it('the dashboard with data: every tab stop has a name', async () => {
-      const { context, page } = await open(setting);
+      const { context, page } = await open(setting, { axe: false });
       await signInPlatform(page, h.baseUrl, DEMO);
       await page
         .getByText(/Horas extras — /)

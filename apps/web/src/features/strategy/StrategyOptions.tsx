@@ -1,5 +1,6 @@
 import { type StrategyDto, strategyColor } from '@lexato/schemas';
 import { Accordion, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import stacked from '../../components/StackedTable.module.css';
 import { formatBRL } from '../../lib/format.ts';
 
 /** The ranked routes with pros, cons and the basis of each range; the matrix; exclusions; litigate × settle. */
@@ -72,8 +73,8 @@ export function StrategyOptions({ strategy: s }: { strategy: StrategyDto }) {
       </Accordion>
 
       {matrix && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder striped fz="sm" aria-label="Matriz comparativa">
+        <Table.ScrollContainer minWidth={640} className={stacked.container}>
+          <Table withTableBorder striped fz="sm" aria-label="Matriz comparativa" className={stacked.stacked}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Via</Table.Th>
@@ -85,9 +86,13 @@ export function StrategyOptions({ strategy: s }: { strategy: StrategyDto }) {
             <Table.Tbody>
               {matrix.rows.map((r) => (
                 <Table.Tr key={r.key}>
-                  <Table.Td>{r.strategy}</Table.Td>
+                  <Table.Td data-label="Via" fw={600}>
+                    {r.strategy}
+                  </Table.Td>
                   {r.values.map((v, i) => (
-                    <Table.Td key={`${r.key}-${matrix.criteria[i] ?? i}`}>{v}</Table.Td>
+                    <Table.Td key={`${r.key}-${matrix.criteria[i] ?? i}`} data-label={matrix.criteria[i]}>
+                      {v}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -135,8 +140,8 @@ export function StrategyOptions({ strategy: s }: { strategy: StrategyDto }) {
           <Text fw={600} size="sm">
             {`Litigar × acordo (valor em discussão ${formatBRL(lvs.claimValue)} ${lvs.claimEvidence}, probabilidade ${lvs.probability}%)`}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table withTableBorder fz="sm" aria-label="Litigar ou fazer acordo">
+          <Table.ScrollContainer minWidth={640} className={stacked.container}>
+            <Table withTableBorder fz="sm" aria-label="Litigar ou fazer acordo" className={stacked.stacked}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Via</Table.Th>
@@ -150,21 +155,35 @@ export function StrategyOptions({ strategy: s }: { strategy: StrategyDto }) {
               <Table.Tbody>
                 {lvs.rows.map((r) => (
                   <Table.Tr key={r.route}>
-                    <Table.Td>{r.route}</Table.Td>
-                    <Table.Td title={r.courtCostsBasis}>{formatBRL(r.courtCosts)}</Table.Td>
-                    <Table.Td title={r.feeRiskBasis}>{formatBRL(r.feeRisk)}</Table.Td>
-                    <Table.Td>{r.months.toLocaleString('pt-BR')}</Table.Td>
-                    <Table.Td title={r.interestBasis}>{formatBRL(r.interest)}</Table.Td>
-                    <Table.Td fw={700}>{formatBRL(r.expectedNet)}</Table.Td>
+                    <Table.Td data-label="Via" fw={600}>
+                      {r.route}
+                    </Table.Td>
+                    <Table.Td data-label="Custas" title={r.courtCostsBasis}>
+                      {formatBRL(r.courtCosts)}
+                    </Table.Td>
+                    <Table.Td data-label="Risco de sucumbência" title={r.feeRiskBasis}>
+                      {formatBRL(r.feeRisk)}
+                    </Table.Td>
+                    <Table.Td data-label="Tempo (meses)">{r.months.toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td data-label="Juros no período" title={r.interestBasis}>
+                      {formatBRL(r.interest)}
+                    </Table.Td>
+                    <Table.Td data-label="Valor esperado líquido" fw={700}>
+                      {formatBRL(r.expectedNet)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr>
-                  <Table.Td>Acordo agora</Table.Td>
-                  <Table.Td>{formatBRL(0)}</Table.Td>
-                  <Table.Td>{formatBRL(0)}</Table.Td>
-                  <Table.Td>0</Table.Td>
-                  <Table.Td>{formatBRL(0)}</Table.Td>
-                  <Table.Td fw={700}>a partir de {formatBRL(lvs.breakEvenSettlement)}</Table.Td>
+                  <Table.Td data-label="Via" fw={600}>
+                    Acordo agora
+                  </Table.Td>
+                  <Table.Td data-label="Custas">{formatBRL(0)}</Table.Td>
+                  <Table.Td data-label="Risco de sucumbência">{formatBRL(0)}</Table.Td>
+                  <Table.Td data-label="Tempo (meses)">0</Table.Td>
+                  <Table.Td data-label="Juros no período">{formatBRL(0)}</Table.Td>
+                  <Table.Td data-label="Valor esperado líquido" fw={700}>
+                    a partir de {formatBRL(lvs.breakEvenSettlement)}
+                  </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
