@@ -189,6 +189,32 @@ describe('the figures the database keeps per user', () => {
     const { rows } = await sql`select 1 from user_storage where user_id = ${goneId}`.execute(t.db);
     expect(rows).toHaveLength(0);
   });
+
+  it('go with a deleted user whose document came from a file (a cascaded update, not only deletes)', async () => {
+    // Deleting the user deletes their files, which sets documents.file_id to null: an UPDATE of
+    // the user's documents, whose trigger runs after the user's own row is gone.
+    const goneId = await t.createUser({ username: 'davi' });
+    const file = await t.db
+      .insertInto('files')
+      .values({
+        userId: goneId,
+        filename: 'c.pdf',
+        mime: 'application/pdf',
+        size: 3,
+        sha256: 'x',
+        data: Buffer.from('pdf'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('documents')
+      .values({ userId: goneId, title: 'Contrato', content: 'texto', type: 'contract', fileId: file.id })
+      .execute();
+    expect(await storedBytes(goneId)).toBeGreaterThan(0);
+    await t.db.deleteFrom('users').where('id', '=', goneId).execute();
+    const { rows } = await sql`select kind, bytes from user_storage where user_id = ${goneId}`.execute(t.db);
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('deleting what a user stored', () => {
