@@ -1,0 +1,65 @@
+// State holidays fixed by state law: a yearly rule, not a row per year. Lei 9.093/1995, art. 1º, II,
+// makes "a data magna do Estado fixada em lei estadual" a feriado civil, and CPC art. 216 makes every
+// feriado a day without expediente forense in the courts of that state. Each rule names its law and the
+// official page the date was read on; the 2026 court acts (court-acts.ts) keep only the closures
+// that the courts decide themselves.
+//
+// Which courts sit in which state: a TJ, TRE or TJM is the court of one state (its UF in the CNJ number,
+// Res. CNJ 65/2008 art. 1º § 5º). A TRT or TRF is listed in COURT_TERRITORIES only where a state rule
+// below applies to it; a court that spans more states keeps the state's day as its seat's only (named
+// in the trail, never skipped: the CNJ number does not say whether the case runs at the seat).
+
+export interface StateHolidayRule {
+  uf: string;
+  /** 'MM-DD', the same every year. */
+  monthDay: string;
+  name: string;
+  /** The state law, as the product cites it. */
+  law: string;
+  /** The official page the law's date was read on. */
+  source: string;
+  /** The first year the law rules on (its year of enactment). */
+  since: number;
+}
+
+export const STATE_HOLIDAYS: readonly StateHolidayRule[] = [
+  {
+    uf: 'SP',
+    monthDay: '07-09',
+    name: 'Data Magna do Estado de São Paulo (9 de julho)',
+    law: 'Lei Estadual SP nº 9.497/1997',
+    source: 'https://www.saopaulo.sp.gov.br/ultimas-noticias/nove-de-julho-e-feriado-no-estado-desde-1997/',
+    since: 1997,
+  },
+  {
+    uf: 'PE',
+    monthDay: '03-06',
+    name: 'Data Magna do Estado de Pernambuco (6 de março)',
+    law: 'Lei Estadual PE nº 13.835/2009',
+    // The TRF5's official 2026 table cites the law for 06/03.
+    source: 'https://www.trf5.jus.br/index.php/feriados-2026',
+    since: 2009,
+  },
+];
+
+export interface CourtTerritory {
+  /** The states the court's jurisdiction covers. */
+  ufs: readonly string[];
+  /** The seat, when the court covers more than one state. */
+  seat?: { uf: string; city: string };
+}
+
+/**
+ * The territory of the regional courts a state rule applies to, as the laws that created them set it
+ * (Lei 7.727/1989 for the TRFs; CLT art. 674 and Lei 7.520/1986 for TRT2, TRT6 and TRT15; not re-read
+ * here): TRT2 and TRT15 sit only in São Paulo, TRT6 only in Pernambuco; the TRF3 covers São Paulo and
+ * Mato Grosso do Sul (seat São Paulo), the TRF5 Alagoas, Ceará, Paraíba, Pernambuco, Rio Grande do
+ * Norte and Sergipe (seat Recife).
+ */
+export const COURT_TERRITORIES: Readonly<Record<string, CourtTerritory>> = {
+  TRT2: { ufs: ['SP'] },
+  TRT15: { ufs: ['SP'] },
+  TRT6: { ufs: ['PE'] },
+  TRF3: { ufs: ['SP', 'MS'], seat: { uf: 'SP', city: 'São Paulo/SP' } },
+  TRF5: { ufs: ['AL', 'CE', 'PB', 'PE', 'RN', 'SE'], seat: { uf: 'PE', city: 'Recife/PE' } },
+};
