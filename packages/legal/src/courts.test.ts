@@ -161,6 +161,42 @@ describe('Lei 5.010/1966, art. 62 in the Labour Justice', () => {
     expect(skippedOn(d.trail, '2026-12-08')?.basis).toContain('art. 62, IV');
   });
 
+  it('2027, any TRT: Holy Wednesday 24/03 and Thursday 25/03 closed — DJEN 19/03/2027, 5 days → 01/04', () => {
+    // Easter 2027 is 28/03. Available Fri 19/03 → published Mon 22/03. Tue 23 (1); Wed 24 and Thu 25
+    // (art. 62, II), Fri 26 Paixão, 27-28 weekend; Mon 29 (2), 30 (3), 31 (4), Thu 01/04 (5).
+    // Forense (no art. 62): 23 (1), 24 (2), 25 (3), 29 (4), 30/03 (5).
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2027-03-19' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT15'),
+    });
+    expect(d.dueDate).toBe('2027-04-01');
+    expect(skippedOn(d.trail, '2027-03-24')?.basis).toContain('Lei 5.010/1966, art. 62, II');
+    const state = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2027-03-19' },
+      court: courtCalendar('TJRJ'),
+    });
+    expect(state.dueDate).toBe('2027-03-30');
+  });
+
+  it('2027, any TRT: 08/12 (a Wednesday) closed — DJEN 03/12/2027, 3 days → 10/12', () => {
+    // Available Fri 03/12 → published Mon 06/12. Tue 07 (1), Wed 08 Dia da Justiça (art. 62, IV),
+    // Thu 09 (2), Fri 10/12 (3).
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 3,
+      trigger: { type: 'djen', availableOn: '2027-12-03' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT1'),
+    });
+    expect(d.dueDate).toBe('2027-12-10');
+    expect(skippedOn(d.trail, '2027-12-08')?.basis).toContain('art. 62, IV');
+  });
+
   it('art. 62, IV: 11/08 closes the labour courts, not the state courts', () => {
     // Event Mon 10/08/2026, 1 day: Tue 11/08 (art. 62, IV) closed → Wed 12/08. Forense: 11/08.
     const labour = computeDeadline({
@@ -447,20 +483,40 @@ describe('state holidays by state law are yearly rules, not 2026 rows', () => {
     expect(courtClosureOn(courtCalendar('STJ'), '2027-07-09')).toBeUndefined();
   });
 
-  it('every rule names its state law and an official source; every listed territory is a real court', () => {
+  it('every rule names its state law or decree and an official source; every listed territory is a real court', () => {
     const ufs = new Set(Object.values(UF_BY_TR));
     for (const rule of STATE_HOLIDAYS) {
-      expect(rule.law).toMatch(new RegExp(`^Lei Estadual ${rule.uf} nº [\\d.]+/\\d{4}$`));
+      const law = rule.law.match(new RegExp(`^(Lei|Decreto) Estadual ${rule.uf} nº [\\d.]+/(\\d{4})$`));
+      expect(law, rule.law).not.toBeNull();
+      // Applied from the law's year at the earliest.
+      expect(rule.since).toBeGreaterThanOrEqual(Number(law?.[2]));
       expect(ufs.has(rule.uf)).toBe(true);
       expect(rule.monthDay).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
       expect(rule.source).toMatch(/^https:\/\/www\.[a-z0-9.]+\.(sp\.gov\.br|jus\.br)\//);
-      expect(rule.law.endsWith(String(rule.since))).toBe(true);
     }
     for (const [court, territory] of Object.entries(COURT_TERRITORIES)) {
       expect(findTribunal(court)?.acronym).toBe(court);
       for (const uf of territory.ufs) expect(ufs.has(uf)).toBe(true);
       if (territory.ufs.length > 1) expect(territory.ufs).toContain(territory.seat?.uf);
     }
+  });
+
+  it('RS, 20/09 (Decreto Estadual RS 36.180/1995, in the TRF4’s official calendar): TRT4 and TJRS closed, TRF4 at Porto Alegre only', () => {
+    // 2027: available Thu 16/09 → published Fri 17/09; Mon 20/09 closed; Tue 21/09 (1).
+    expect(count('2027-09-16', 1, 'TRT4').dueDate).toBe('2027-09-21');
+    expect(count('2027-09-16', 1, 'TJRS').dueDate).toBe('2027-09-21');
+    const trf4 = count('2027-09-16', 1, 'TRF4');
+    expect(trf4.dueDate).toBe('2027-09-20');
+    expect(trf4.trail.find((s) => s.kind === 'observacao' && s.date === '2027-09-20')?.description).toMatch(
+      /só na sede do TRF4 \(Porto Alegre\/RS\)/,
+    );
+  });
+
+  it('SP 2020: a year a later law moved the day (not read officially) is left out — 09/07/2020 counted', () => {
+    const tjsp = courtCalendar('TJSP');
+    expect(stateHolidayOn(tjsp, '2020-07-09')).toBeUndefined();
+    expect(isBusinessDay('2020-07-09', { calendar: 'forense', court: tjsp })).toBe(true);
+    expect(isBusinessDay('2021-07-09', { calendar: 'forense', court: tjsp })).toBe(false);
   });
 });
 
@@ -471,6 +527,7 @@ describe('no court day falls on a day its act or state law does not list', () =>
       ...Object.keys(COURT_TERRITORIES),
       'TJPE',
       'TJRJ',
+      'TJRS',
     ]);
     for (const acronym of courts) {
       const court = courtCalendar(acronym);

@@ -144,7 +144,9 @@ function stateRulesOf(court: string): { rule: StateHolidayRule; seatOnly?: strin
 /** The state-law holiday of the court on `date` (any year from the law's), as a court day. */
 export function stateHolidayOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
   const year = Number(date.slice(0, 4));
-  const found = court.stateRules.find((r) => date.slice(5) === r.rule.monthDay && year >= r.rule.since);
+  const found = court.stateRules.find(
+    (r) => date.slice(5) === r.rule.monthDay && year >= r.rule.since && !r.rule.skipYears?.includes(year),
+  );
   if (!found) return undefined;
   return {
     date,
