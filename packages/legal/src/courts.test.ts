@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessDay } from './business-days.ts';
+import { isBusinessDay, nextBusinessDay } from './business-days.ts';
 import { tribunalFromCnj } from './cnj.ts';
 import {
   COURT_ACTS,
@@ -512,6 +512,23 @@ describe('state holidays by state law are yearly rules, not 2026 rows', () => {
     );
   });
 
+  it('RO, 04/01 (Lei Estadual RO 2.291/2010, in the TJRO’s own calendar): a DJEN of Sun 03/01/2027 counts as published on Tue 05/01 at the TJRO', () => {
+    // CPC art. 224 § 2º: published the first dia útil after availability. Mon 04/01/2027 is the state
+    // holiday for the TJRO and the TRE-RO, so Tue 05/01; the TJRJ publishes on Mon 04/01. The law is of
+    // 22/04/2010: 04/01/2010 (a Monday) was not yet a holiday.
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(
+      '2027-01-05',
+    );
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TRE-RO') })).toBe(
+      '2027-01-05',
+    );
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRJ') })).toBe(
+      '2027-01-04',
+    );
+    expect(isBusinessDay('2010-01-04', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(true);
+    expect(isBusinessDay('2011-01-04', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(false);
+  });
+
   it('SP 2020: a year a later law moved the day (not read officially) is left out — 09/07/2020 counted', () => {
     const tjsp = courtCalendar('TJSP');
     expect(stateHolidayOn(tjsp, '2020-07-09')).toBeUndefined();
@@ -528,6 +545,7 @@ describe('no court day falls on a day its act or state law does not list', () =>
       'TJPE',
       'TJRJ',
       'TJRS',
+      'TJRO',
     ]);
     for (const acronym of courts) {
       const court = courtCalendar(acronym);

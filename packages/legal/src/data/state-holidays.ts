@@ -61,6 +61,20 @@ export const STATE_HOLIDAYS: readonly StateHolidayRule[] = [
     source: 'https://www.trf4.jus.br/trf4/controlador.php?acao=calendario_feriados_listar&selOrgao=1',
     since: 1996,
   },
+  {
+    uf: 'RO',
+    monthDay: '01-04',
+    name: 'Instalação do Estado de Rondônia (4 de janeiro)',
+    law: 'Lei Estadual RO nº 2.291/2010',
+    // The TJRO's own holiday calendar: '4 de janeiro Feriado Estadual - Instalação do Estado de
+    // Rondônia (Lei n. 2.291, de 22 de abril de 2010)'. Inside the 20/12-20/01 suspension (CPC art.
+    // 220), it matters for the day a publication counts as made and for the counts the law keeps
+    // running (CPP art. 798-A, I to III).
+    source:
+      'https://www.tjro.jus.br/institucional/secretarias/secretaria-sj2g/calendario-de-feriados-sg-2016',
+    // The law is of 22/04/2010, after 04/01/2010.
+    since: 2011,
+  },
 ];
 
 export interface CourtTerritory {
