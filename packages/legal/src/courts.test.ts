@@ -401,6 +401,20 @@ describe('state holidays by state law, and a court’s official 2026 table', () 
 });
 
 describe('a court with a state law but no act of its own for the year', () => {
+  it('names a state law only when its day falls inside the count (TRT2, DJEN 27/03/2026: no 9 de julho)', () => {
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 8,
+      trigger: { type: 'djen', availableOn: '2026-03-27' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT2'),
+    });
+    expect(d.trail.some((s) => s.basis.includes('9.497/1997'))).toBe(false);
+    expect(d.trail.find((s) => /Sem ato registrado/.test(s.description))?.description).not.toContain(
+      'atos acima',
+    );
+  });
+
   it('TRT2 in 2026: the trail names the state law it used and says the court’s own act is missing', () => {
     const d = computeDeadline({
       kind: 'dias-uteis',
