@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { isBusinessDay, nextBusinessDay } from './business-days.ts';
 import { tribunalFromCnj } from './cnj.ts';
-import { COURT_ACTS, courtCalendar, courtProfile, SEGMENT_CALENDARS } from './courts.ts';
+import {
+  COURT_ACTS,
+  courtCalendar,
+  courtClosureOn,
+  courtPartialOn,
+  courtProfile,
+  SEGMENT_CALENDARS,
+  STATE_HOLIDAYS,
+  stateHolidayOn,
+} from './courts.ts';
+import { COURT_TERRITORIES } from './data/state-holidays.ts';
+import { UF_BY_TR } from './data/tribunals.ts';
+import { addCalendarDays } from './dates.ts';
 import { computeDeadline } from './deadlines.ts';
+import { findTribunal } from './tribunals.ts';
 
 // Expected dates counted by hand, day by day, from the act or the law named in each test.
 // 2026: Easter 05/04, so Quarta-feira Santa 01/04, Quinta-feira Santa 02/04, Paixão 03/04, Carnaval
@@ -145,6 +159,42 @@ describe('Lei 5.010/1966, art. 62 in the Labour Justice', () => {
     });
     expect(d.dueDate).toBe('2026-12-18');
     expect(skippedOn(d.trail, '2026-12-08')?.basis).toContain('art. 62, IV');
+  });
+
+  it('2027, any TRT: Holy Wednesday 24/03 and Thursday 25/03 closed — DJEN 19/03/2027, 5 days → 01/04', () => {
+    // Easter 2027 is 28/03. Available Fri 19/03 → published Mon 22/03. Tue 23 (1); Wed 24 and Thu 25
+    // (art. 62, II), Fri 26 Paixão, 27-28 weekend; Mon 29 (2), 30 (3), 31 (4), Thu 01/04 (5).
+    // Forense (no art. 62): 23 (1), 24 (2), 25 (3), 29 (4), 30/03 (5).
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2027-03-19' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT15'),
+    });
+    expect(d.dueDate).toBe('2027-04-01');
+    expect(skippedOn(d.trail, '2027-03-24')?.basis).toContain('Lei 5.010/1966, art. 62, II');
+    const state = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2027-03-19' },
+      court: courtCalendar('TJRJ'),
+    });
+    expect(state.dueDate).toBe('2027-03-30');
+  });
+
+  it('2027, any TRT: 08/12 (a Wednesday) closed — DJEN 03/12/2027, 3 days → 10/12', () => {
+    // Available Fri 03/12 → published Mon 06/12. Tue 07 (1), Wed 08 Dia da Justiça (art. 62, IV),
+    // Thu 09 (2), Fri 10/12 (3).
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 3,
+      trigger: { type: 'djen', availableOn: '2027-12-03' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT1'),
+    });
+    expect(d.dueDate).toBe('2027-12-10');
+    expect(skippedOn(d.trail, '2027-12-08')?.basis).toContain('art. 62, IV');
   });
 
   it('art. 62, IV: 11/08 closes the labour courts, not the state courts', () => {
@@ -351,6 +401,20 @@ describe('state holidays by state law, and a court’s official 2026 table', () 
 });
 
 describe('a court with a state law but no act of its own for the year', () => {
+  it('names a state law only when its day falls inside the count (TRT2, DJEN 27/03/2026: no 9 de julho)', () => {
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 8,
+      trigger: { type: 'djen', availableOn: '2026-03-27' },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT2'),
+    });
+    expect(d.trail.some((s) => s.basis.includes('9.497/1997'))).toBe(false);
+    expect(d.trail.find((s) => /Sem ato registrado/.test(s.description))?.description).not.toContain(
+      'atos acima',
+    );
+  });
+
   it('TRT2 in 2026: the trail names the state law it used and says the court’s own act is missing', () => {
     const d = computeDeadline({
       kind: 'dias-uteis',
@@ -365,5 +429,238 @@ describe('a court with a state law but no act of its own for the year', () => {
     const missing = d.trail.find((s) => /Sem ato registrado/.test(s.description));
     expect(missing?.description).toContain('TRT2 para 2026');
     expect(missing?.description).toContain('e os dias dos atos acima');
+  });
+});
+
+describe('state holidays by state law are yearly rules, not 2026 rows', () => {
+  // 2027: 07/07 is a Wednesday, 09/07 a Friday. 2028: Easter 16/04, so Carnaval 28-29/02 and Ash
+  // Wednesday 01/03; 02/03 is a Thursday and 06/03 a Monday.
+  const count = (availableOn: string, days: number, court: string) => {
+    const calendar = courtProfile(court)?.calendar;
+    return computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      court: courtCalendar(court),
+      ...(calendar ? { calendar } : {}),
+    });
+  };
+
+  it('TRT2 in 2027, no act of its own: 09/07 (Lei Estadual SP 9.497/1997) closed — DJEN 07/07/2027, 5 days → 16/07', () => {
+    // Available Wed 07/07/2027 → published Thu 08/07. Fri 09/07 state holiday; 10-11 weekend;
+    // Mon 12 (1), 13 (2), 14 (3), 15 (4), Fri 16/07 (5). Without the law: 09 (1), 12 (2) … 15/07 (5).
+    const d = count('2027-07-07', 5, 'TRT2');
+    expect(d.dueDate).toBe('2027-07-16');
+    expect(skippedOn(d.trail, '2027-07-09')?.basis).toContain('Lei Estadual SP nº 9.497/1997');
+    expect(d.trail.find((s) => /Sem ato registrado/.test(s.description))?.description).toContain(
+      'TRT2 para 2027',
+    );
+    const withoutCourt = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2027-07-07' },
+      calendar: 'trabalhista',
+    });
+    expect(withoutCourt.dueDate).toBe('2027-07-15');
+  });
+
+  it('TJSP in 2027 (its 2026 act does not reach it): the state law still closes 09/07', () => {
+    expect(count('2027-07-07', 5, 'TJSP').dueDate).toBe('2027-07-16');
+    // The TRE-SP and the TJMSP are courts of São Paulo too (UF in the CNJ number).
+    expect(count('2027-07-07', 5, 'TRE-SP').dueDate).toBe('2027-07-16');
+    expect(count('2027-07-07', 5, 'TJMSP').dueDate).toBe('2027-07-16');
+  });
+
+  it('the law rules from its year: 09/07/1996 (a Tuesday) was a dia útil, 09/07/1997 (a Wednesday) not', () => {
+    const tjsp = courtCalendar('TJSP');
+    expect(isBusinessDay('1996-07-09', { calendar: 'forense', court: tjsp })).toBe(true);
+    expect(isBusinessDay('1997-07-09', { calendar: 'forense', court: tjsp })).toBe(false);
+    expect(stateHolidayOn(tjsp, '1997-07-09')?.act).toContain('Lei Estadual SP nº 9.497/1997');
+  });
+
+  it('TJPE 2028: 06/03 (Lei Estadual PE 13.835/2009) — DJEN 02/03/2028, 1 day → 07/03; the TRF5 counts it at Recife only', () => {
+    // Available Thu 02/03/2028 → published Fri 03/03; Mon 06/03 closed; Tue 07/03 (1).
+    expect(count('2028-03-02', 1, 'TJPE').dueDate).toBe('2028-03-07');
+    expect(count('2028-03-02', 1, 'TRT6').dueDate).toBe('2028-03-07');
+    // TRF5 spans six states, seat Recife: Mon 06/03 (1), named in the trail as the seat's only.
+    const trf5 = count('2028-03-02', 1, 'TRF5');
+    expect(trf5.dueDate).toBe('2028-03-06');
+    const note = trf5.trail.find((s) => s.kind === 'observacao' && s.date === '2028-03-06');
+    expect(note?.description).toMatch(/só na sede do TRF5 \(Recife\/PE\)/);
+    expect(note?.basis).toContain('Lei Estadual PE nº 13.835/2009');
+  });
+
+  it('a court of another state is not closed by São Paulo’s or Pernambuco’s law', () => {
+    const tjrj = courtCalendar('TJRJ');
+    expect(courtClosureOn(tjrj, '2027-07-09')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('TRT1'), '2028-03-06')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('STJ'), '2027-07-09')).toBeUndefined();
+  });
+
+  it('every rule names its state law or decree and an official source; every listed territory is a real court', () => {
+    const ufs = new Set(Object.values(UF_BY_TR));
+    for (const rule of STATE_HOLIDAYS) {
+      const law = rule.law.match(new RegExp(`^(Lei|Decreto) Estadual ${rule.uf} nº [\\d.]+/(\\d{4})$`));
+      expect(law, rule.law).not.toBeNull();
+      // Applied from the law's year at the earliest.
+      expect(rule.since).toBeGreaterThanOrEqual(Number(law?.[2]));
+      expect(ufs.has(rule.uf)).toBe(true);
+      expect(rule.monthDay).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+      expect(rule.source).toMatch(/^https:\/\/www\.[a-z0-9.]+\.(sp\.gov\.br|jus\.br)\//);
+    }
+    for (const [court, territory] of Object.entries(COURT_TERRITORIES)) {
+      expect(findTribunal(court)?.acronym).toBe(court);
+      for (const uf of territory.ufs) expect(ufs.has(uf)).toBe(true);
+      if (territory.ufs.length > 1) expect(territory.ufs).toContain(territory.seat?.uf);
+    }
+  });
+
+  it('RS, 20/09 (Decreto Estadual RS 36.180/1995, in the TRF4’s official calendar): TRT4 and TJRS closed, TRF4 at Porto Alegre only', () => {
+    // 2027: available Thu 16/09 → published Fri 17/09; Mon 20/09 closed; Tue 21/09 (1).
+    expect(count('2027-09-16', 1, 'TRT4').dueDate).toBe('2027-09-21');
+    expect(count('2027-09-16', 1, 'TJRS').dueDate).toBe('2027-09-21');
+    const trf4 = count('2027-09-16', 1, 'TRF4');
+    expect(trf4.dueDate).toBe('2027-09-20');
+    expect(trf4.trail.find((s) => s.kind === 'observacao' && s.date === '2027-09-20')?.description).toMatch(
+      /só na sede do TRF4 \(Porto Alegre\/RS\)/,
+    );
+  });
+
+  it('RO, 04/01 (Lei Estadual RO 2.291/2010, in the TJRO’s own calendar): a DJEN of Sun 03/01/2027 counts as published on Tue 05/01 at the TJRO', () => {
+    // CPC art. 224 § 2º: published the first dia útil after availability. Mon 04/01/2027 is the state
+    // holiday for the TJRO and the TRE-RO, so Tue 05/01; the TJRJ publishes on Mon 04/01. The law is of
+    // 22/04/2010: 04/01/2010 (a Monday) was not yet a holiday.
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(
+      '2027-01-05',
+    );
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TRE-RO') })).toBe(
+      '2027-01-05',
+    );
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRJ') })).toBe(
+      '2027-01-04',
+    );
+    expect(isBusinessDay('2010-01-04', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(true);
+    expect(isBusinessDay('2011-01-04', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(false);
+  });
+
+  it('SP 2020: a year a later law moved the day (not read officially) is left out — 09/07/2020 counted', () => {
+    const tjsp = courtCalendar('TJSP');
+    expect(stateHolidayOn(tjsp, '2020-07-09')).toBeUndefined();
+    expect(isBusinessDay('2020-07-09', { calendar: 'forense', court: tjsp })).toBe(true);
+    expect(isBusinessDay('2021-07-09', { calendar: 'forense', court: tjsp })).toBe(false);
+  });
+});
+
+describe('no court day falls on a day its act or state law does not list', () => {
+  it('every closure and partial day of every court, 2026-2027, is a day its act lists or its state law fixes', () => {
+    const courts = new Set([
+      ...COURT_ACTS.map((a) => a.court),
+      ...Object.keys(COURT_TERRITORIES),
+      'TJPE',
+      'TJRJ',
+      'TJRS',
+      'TJRO',
+    ]);
+    for (const acronym of courts) {
+      const court = courtCalendar(acronym);
+      for (let date = '2026-01-01'; date <= '2027-12-31'; date = addCalendarDays(date, 1)) {
+        const closed = courtClosureOn(court, date);
+        const partial = courtPartialOn(court, date);
+        const listed = COURT_ACTS.filter((a) => a.court === acronym).flatMap((a) =>
+          a.days.filter((d) => d.date === date && d.confidence === 'act' && !d.seatOnly),
+        );
+        const byLaw = STATE_HOLIDAYS.some(
+          (r) => r.monthDay === date.slice(5) && court.stateRules.some((s) => s.rule === r && !s.seatOnly),
+        );
+        if (closed) {
+          expect(
+            listed.some((d) => d.kind === 'fechado') || byLaw,
+            `${acronym} ${date} closed without an act`,
+          ).toBe(true);
+          expect(closed.act.length).toBeGreaterThan(5);
+        }
+        if (partial)
+          expect(
+            listed.some((d) => d.kind === 'parcial'),
+            `${acronym} ${date}`,
+          ).toBe(true);
+        // And the other way: every day an act lists is applied.
+        if (listed.length) expect(closed ?? partial, `${acronym} ${date} listed, not applied`).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('TRT4 (Resolução Administrativa nº 7/2026, Portaria nº 339/2026): pontos facultativos push a start or an end only', () => {
+  const labour = (availableOn: string, days: number) =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      calendar: 'trabalhista',
+      court: courtCalendar('TRT4'),
+    });
+
+  it('a count that would start on 20/04 starts on 22/04 (21/04 Tiradentes) — DJEN 16/04/2026, 5 days → 28/04', () => {
+    // Available Thu 16/04 → published Fri 17/04. Mon 20/04 ponto facultativo: the start moves on;
+    // Tue 21/04 Tiradentes; Wed 22 (1), 23 (2), 24 (3), Mon 27 (4), Tue 28/04 (5).
+    // Without the act: 20 (1), 22 (2), 23 (3), 24 (4), 27/04 (5).
+    expect(labour('2026-04-16', 5).dueDate).toBe('2026-04-28');
+  });
+
+  it('an end on 07/12 moves past 08/12 (Lei 5.010/1966, art. 62, IV) — DJEN 27/11/2026, 5 days → 09/12', () => {
+    // Available Fri 27/11 → published Mon 30/11. Tue 01/12 (1), 02 (2), 03 (3), 04 (4), Mon 07/12 (5):
+    // ponto facultativo, the end moves on; Tue 08/12 Dia da Justiça; Wed 09/12.
+    const d = labour('2026-11-27', 5);
+    expect(d.dueDate).toBe('2026-12-09');
+    expect(skippedOn(d.trail, '2026-12-07')?.basis).toContain('Resolução Administrativa TRT4 nº 7/2026');
+  });
+
+  it('a ponto facultativo in the middle of a count still runs — DJEN 15/04/2026, 5 days → 24/04', () => {
+    // Available Wed 15/04 → published Thu 16/04. Fri 17 (1), Mon 20 (2, the act moves only a start or
+    // an end), Tue 21 Tiradentes, Wed 22 (3), Thu 23/04 (4)… 5 days: Fri 24/04.
+    expect(labour('2026-04-15', 5).dueDate).toBe('2026-04-24');
+  });
+});
+
+describe('the court from a real-format CNJ number of every segment, and a count on its calendar', () => {
+  // Res. CNJ 65/2008, art. 1º §§ 4º-5º: J = 1 STF, 2 CNJ, 3 STJ, 4 Justiça Federal, 5 Justiça do
+  // Trabalho, 6 Justiça Eleitoral, 7 Justiça Militar da União, 8 Justiça Estadual, 9 Justiça Militar
+  // Estadual. Check digits by the ISO 7064 MOD 97-10 formula of its Anexo VIII.
+  // Every case: DJEN available Fri 27/03/2026 → published Mon 30/03; 5 dias úteis.
+  // Forense (CPC 216): Tue 31/03 (1), Wed 01/04 (2), Thu 02/04 (3), Fri 03/04 Paixão, Mon 06 (4), Tue 07/04 (5).
+  // Lei 5.010/1966 art. 62, II (federal, superior and labour courts): Tue 31/03 (1); 01/04 and 02/04
+  // closed, 03/04 Paixão; Mon 06 (2), 07 (3), 08 (4), Thu 09/04 (5).
+  // TJSP (Provimento CSM 2.813/2025 closes 02/04, Endoenças): 31/03 (1), 01/04 (2), 06 (3), 07 (4), 08/04 (5).
+  it.each([
+    ['0001234-30.2020.1.00.0000', '1', 'STF', 'justica-federal', '2026-04-09'],
+    ['0000123-51.2025.2.00.0000', '2', 'CNJ', 'forense', '2026-04-07'],
+    ['1234567-62.2024.3.00.0000', '3', 'STJ', 'justica-federal', '2026-04-09'],
+    ['0000832-35.2018.4.01.3202', '4', 'TRF1', 'justica-federal', '2026-04-09'],
+    ['0000002-65.2005.4.05.8100', '4', 'TRF5', 'justica-federal', '2026-04-09'],
+    ['1000575-39.2017.5.02.0252', '5', 'TRT2', 'trabalhista', '2026-04-09'],
+    ['0000321-25.2025.5.04.0001', '5', 'TRT4', 'trabalhista', '2026-04-09'],
+    ['0000987-74.2024.5.00.0000', '5', 'TST', 'trabalhista', '2026-04-09'],
+    ['0600456-52.2024.6.00.0000', '6', 'TSE', 'forense', '2026-04-07'],
+    ['0600123-74.2024.6.26.0001', '6', 'TRE-SP', 'forense', '2026-04-07'],
+    ['7000123-12.2025.7.00.0000', '7', 'STM', 'forense', '2026-04-07'],
+    ['7000001-37.2023.7.01.0001', '7', '1ª CJM', 'forense', '2026-04-07'],
+    ['2021437-34.2021.8.26.0000', '8', 'TJSP', 'forense', '2026-04-08'],
+    ['0001010-66.2026.8.19.0001', '8', 'TJRJ', 'forense', '2026-04-07'],
+    ['0000045-17.2023.9.26.0001', '9', 'TJMSP', 'forense', '2026-04-07'],
+  ])('%s (J=%s) is %s, %s calendar → %s', (number, segment, acronym, calendar, due) => {
+    const tribunal = tribunalFromCnj(number);
+    expect(tribunal?.segment).toBe(segment);
+    expect(tribunal?.acronym).toBe(acronym);
+    const profile = courtProfile(acronym);
+    expect(profile?.calendar).toBe(calendar);
+    const d = computeDeadline({
+      kind: 'dias-uteis',
+      days: 5,
+      trigger: { type: 'djen', availableOn: '2026-03-27' },
+      court: courtCalendar(acronym),
+      ...(profile ? { calendar: profile.calendar } : {}),
+    });
+    expect(d.dueDate).toBe(due);
   });
 });

@@ -7,6 +7,7 @@
 // does not is named in the trail as unconfirmed, never skipped.
 
 import { COURT_ACTS, type CourtAct, type CourtDay } from './data/court-acts.ts';
+import { COURT_TERRITORIES, STATE_HOLIDAYS, type StateHolidayRule } from './data/state-holidays.ts';
 import type { IsoDate } from './dates.ts';
 import type { CalendarId } from './deadlines-calendars.ts';
 import { findTribunal, type Tribunal } from './tribunals.ts';
@@ -14,6 +15,8 @@ import type { Verification } from './verification.ts';
 
 export type { CourtAct, CourtDay } from './data/court-acts.ts';
 export { COURT_ACTS } from './data/court-acts.ts';
+export type { StateHolidayRule } from './data/state-holidays.ts';
+export { STATE_HOLIDAYS } from './data/state-holidays.ts';
 
 /** How a segment's courts count days by default; the user may still choose another calendar. */
 export const SEGMENT_CALENDARS: Readonly<Record<string, { calendar: CalendarId; basis: string }>> = {
@@ -78,6 +81,11 @@ export interface CourtCalendar {
    * counted as dias úteis, named in the trail.
    */
   unconfirmed: ReadonlyMap<IsoDate, CourtCalendarDay>;
+  /**
+   * The state holidays by state law (data/state-holidays.ts) that fall in the court's territory, every
+   * year from the law's; `seatOnly` where the court spans more states and the law is its seat's.
+   */
+  stateRules: readonly { rule: StateHolidayRule; seatOnly?: string }[];
 }
 
 const normalise = (acronym: string) => acronym.toUpperCase().replace(/[\s-]/g, '');
@@ -114,7 +122,41 @@ export function courtCalendar(acronym: string, extra: readonly CourtClosureInput
   }
   for (const e of extra) put({ ...e, verification: 'verified_page' });
   for (const date of days.keys()) unconfirmed.delete(date);
-  return { court, acts, days, unconfirmed };
+  return { court, acts, days, unconfirmed, stateRules: stateRulesOf(court) };
+}
+
+/** The state rules of the court's territory: its own UF (TJ, TRE, TJM) or its listed territory. */
+function stateRulesOf(court: string): { rule: StateHolidayRule; seatOnly?: string }[] {
+  const tribunal = findTribunal(court);
+  const territory =
+    COURT_TERRITORIES[normalise(court)] ??
+    (tribunal?.uf && ['6', '8', '9'].includes(tribunal.segment) ? { ufs: [tribunal.uf] } : undefined);
+  if (!territory) return [];
+  const out: { rule: StateHolidayRule; seatOnly?: string }[] = [];
+  for (const rule of STATE_HOLIDAYS) {
+    if (!territory.ufs.includes(rule.uf)) continue;
+    if (territory.ufs.length === 1) out.push({ rule });
+    else if (territory.seat?.uf === rule.uf) out.push({ rule, seatOnly: territory.seat.city });
+  }
+  return out;
+}
+
+/** The state-law holiday of the court on `date` (any year from the law's), as a court day. */
+export function stateHolidayOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
+  const year = Number(date.slice(0, 4));
+  const found = court.stateRules.find(
+    (r) => date.slice(5) === r.rule.monthDay && year >= r.rule.since && !r.rule.skipYears?.includes(year),
+  );
+  if (!found) return undefined;
+  return {
+    date,
+    kind: 'fechado',
+    name: `${found.rule.name}, feriado estadual`,
+    act: `${found.rule.law} (feriado estadual, Lei 9.093/1995, art. 1º, II)`,
+    // The date read on an official page quoting the law; the law's own text not opened.
+    verification: 'verified_partial_page',
+    ...(found.seatOnly ? { seatOnly: found.seatOnly } : {}),
+  };
 }
 
 function fromAct(day: CourtDay, act: CourtAct): CourtCalendarDay {
@@ -129,16 +171,33 @@ function fromAct(day: CourtDay, act: CourtAct): CourtCalendarDay {
   };
 }
 
-/** The closure (no expediente) of the court on `date`, if an act says so. */
+/**
+ * The closure (no expediente) of the court on `date`: a day its act closes, else a state holiday by
+ * state law in its whole territory.
+ */
 export function courtClosureOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
   const day = court.days.get(date);
-  return day?.kind === 'fechado' ? day : undefined;
+  if (day?.kind === 'fechado') return day;
+  const state = stateHolidayOn(court, date);
+  return state && !state.seatOnly ? state : undefined;
 }
 
 /** The partial day (late opening or early close) of the court on `date`, if an act says so. */
 export function courtPartialOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
   const day = court.days.get(date);
-  return day?.kind === 'parcial' ? day : undefined;
+  return day?.kind === 'parcial' && !courtClosureOn(court, date) ? day : undefined;
+}
+
+/**
+ * A day counted as a dia útil that the trail must name: listed only by a third party, or closed only
+ * at the court's seat (by its act or by the seat state's law).
+ */
+export function courtUnconfirmedOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
+  if (courtClosureOn(court, date)) return undefined;
+  const listed = court.unconfirmed.get(date);
+  if (listed) return listed;
+  const state = stateHolidayOn(court, date);
+  return state?.seatOnly ? state : undefined;
 }
 
 /** The years between `from` and `to` that no act of the court covers in full. */

@@ -2,7 +2,7 @@
 // why, each forense day the chosen calendar counted anyway.
 
 import { type DayBlock, holidaysOutsideCalendar } from './business-days.ts';
-import type { CourtCalendar } from './courts.ts';
+import { type CourtCalendar, courtUnconfirmedOn } from './courts.ts';
 import { formatBr, type IsoDate, weekdayName } from './dates.ts';
 import type { CalendarId } from './deadlines-calendars.ts';
 import type { ReducedHoursDay } from './holidays.ts';
@@ -70,13 +70,13 @@ export function recordReducedHours(walk: Walk, day: ReducedHoursDay, what: strin
 
 /** Forense days that the chosen calendar counts as dias úteis: said so, not silently. */
 export function noteOtherCalendars(walk: Walk, date: IsoDate): void {
-  const unconfirmed = walk.court?.unconfirmed.get(date);
+  const unconfirmed = walk.court && courtUnconfirmedOn(walk.court, date);
   if (unconfirmed) {
     walk.trail.push({
       date,
       kind: 'observacao',
       description: unconfirmed.seatOnly
-        ? `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: o ato o dá como dia sem expediente só na sede do ${walk.court?.court} (${unconfirmed.seatOnly}), e o número do processo não diz se ele corre na sede; confira`
+        ? `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: a norma citada o dá como dia sem expediente só na sede do ${walk.court?.court} (${unconfirmed.seatOnly}), e o número do processo não diz se ele corre na sede; confira`
         : `${formatBr(date)} (${unconfirmed.name}) contado como dia útil: só uma compilação de terceiros o dá como ${unconfirmed.kind === 'fechado' ? 'dia sem expediente' : 'dia de expediente reduzido'} do ${walk.court?.court}, não confirmado no texto do ato; confira`,
       basis: unconfirmed.act,
     });

@@ -152,11 +152,27 @@ function withCourtNote(deadline: Deadline, walk: Walk, from: IsoDate): Deadline 
     description: `Fechamentos do ${court.court} de ${formatBr(act.covers.from)} a ${formatBr(act.covers.to)} conforme o ato (dias sem expediente e de expediente reduzido)`,
     basis: act.act,
   }));
+  // The state rules whose day falls inside the count, once each.
+  const inCount = court.stateRules.filter(({ rule }) => {
+    for (let year = Number(first.slice(0, 4)); year <= Number(deadline.dueDate.slice(0, 4)); year++) {
+      const day = `${year}-${rule.monthDay}`;
+      if (day >= first && day <= deadline.dueDate) return true;
+    }
+    return false;
+  });
+  for (const { rule, seatOnly } of inCount) {
+    notes.push({
+      date: from,
+      kind: 'regra',
+      description: `${rule.name}: feriado estadual todo ano${seatOnly ? `, só na sede do ${court.court} (${seatOnly})` : ` em todo o território do ${court.court}`}`,
+      basis: `${rule.law}; Lei 9.093/1995, art. 1º, II; CPC, art. 216`,
+    });
+  }
   if (missing.length) {
     notes.push({
       date: from,
       kind: 'observacao',
-      description: `Sem ato registrado de fechamentos do ${court.court} para ${missing.join(' e ')}: contados só os feriados do calendário${court.acts.length ? ' e os dias dos atos acima' : ''}; os demais feriados locais e dias sem expediente do tribunal não estão incluídos — confira o ato do tribunal`,
+      description: `Sem ato registrado de fechamentos do ${court.court} para ${missing.join(' e ')}: contados só os feriados do calendário${court.acts.length || inCount.length ? ' e os dias dos atos acima' : ''}; os demais feriados locais e dias sem expediente do tribunal não estão incluídos — confira o ato do tribunal`,
       basis: 'CPC, art. 216 (dias sem expediente forense, por ato do tribunal)',
     });
   }

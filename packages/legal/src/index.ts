@@ -44,6 +44,7 @@ export type {
   CourtCalendarDay,
   CourtClosureInput,
   CourtDay,
+  StateHolidayRule,
 } from './courts.ts';
 export {
   COURT_ACTS,
@@ -51,7 +52,10 @@ export {
   courtClosureOn,
   courtPartialOn,
   courtProfile,
+  courtUnconfirmedOn,
   SEGMENT_CALENDARS,
+  STATE_HOLIDAYS,
+  stateHolidayOn,
   yearsWithoutAct,
 } from './courts.ts';
 export type { IsoDate } from './dates.ts';

@@ -1,13 +1,13 @@
 // Days without expediente forense (or with reduced hours) by court act, one row per day, each naming
-// its act. A state holiday fixed by state law is a feriado for forensic purposes in every court of the
-// state (CPC art. 216; Lei 9.093/1995 art. 1º, II: the state's data magna): it is a row of the
-// courts whose whole territory is that state, and a seat-only row (`seatOnly`) of a court that spans
-// more states. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the
-// public page in `source` (the act itself not opened); TRF5's from its own official table; SP's and
-// PE's data magna from official pages (saopaulo.sp.gov.br, trf5.jus.br). `confidence: 'act'` = in the
-// act's quoted text; `'third_party'` = only in a third-party compilation, so not applied to a count
+// its act. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the public
+// page in `source` (the act itself not opened); TRF5's from its own official table. A state holiday
+// fixed by state law (Lei 9.093/1995 art. 1º, II: the state's data magna, e.g. SP's 9 de julho, PE's
+// 6 de março) is a yearly rule in state-holidays.ts, not a row here; a row here is a day the court's
+// act itself names (a court's act may repeat the state's day, as TJSP's does). `confidence: 'act'` = in
+// the act's quoted text; `'third_party'` = only in a third-party compilation, so not applied to a count
 // (the trail names the day as unconfirmed instead). Courts missing here have no sourced act yet: their
-// counts use the national and Lei 5.010/1966 days only, and the trail says which act is missing.
+// counts use the national, Lei 5.010/1966 and state-law days only, and the trail says which act is
+// missing.
 
 import type { IsoDate } from '../dates.ts';
 
@@ -247,42 +247,27 @@ export const COURT_ACTS: readonly CourtAct[] = [
       })),
     ],
   },
-  // 9 de julho, Data Magna do Estado de São Paulo (Lei Estadual SP nº 9.497/1997), as the state
-  // government's page states it: a feriado civil every year (Lei 9.093/1995 art. 1º, II). The TRT2
-  // and TRT15 sit only in São Paulo; the TRF3 also covers Mato Grosso do Sul, so there it is seat-only.
-  ...(['TRT2', 'TRT15', 'TRF3'] as const).map(
-    (court): CourtAct => ({
-      court,
-      act: 'Lei Estadual SP nº 9.497/1997 (Data Magna do Estado de São Paulo, 9 de julho)',
-      source: 'https://www.saopaulo.sp.gov.br/ultimas-noticias/nove-de-julho-e-feriado-no-estado-desde-1997/',
-      covers: { from: '2026-07-09', to: '2026-07-09' },
-      days: [
-        {
-          date: '2026-07-09',
-          kind: 'fechado',
-          name: 'Data Magna do Estado de São Paulo (feriado estadual)',
-          confidence: 'act',
-          ...(court === 'TRF3' ? { seatOnly: 'São Paulo/SP' } : {}),
-        },
-      ],
-    }),
-  ),
-  // 06/03, Data Magna de Pernambuco (Lei Estadual PE nº 13.835/2009), as the TRF5's official 2026
-  // table cites it: a feriado in every court whose territory is Pernambuco alone.
-  ...(['TJPE', 'TRT6'] as const).map(
-    (court): CourtAct => ({
-      court,
-      act: 'Lei Estadual PE nº 13.835/2009 (Data Magna do Estado de Pernambuco, 6 de março)',
-      source: 'https://www.trf5.jus.br/index.php/feriados-2026',
-      covers: { from: '2026-03-06', to: '2026-03-06' },
-      days: [
-        {
-          date: '2026-03-06',
-          kind: 'fechado',
-          name: 'Data Magna do Estado de Pernambuco (feriado estadual)',
-          confidence: 'act',
-        },
-      ],
-    }),
-  ),
+  {
+    court: 'TRT4',
+    act: 'Resolução Administrativa TRT4 nº 7/2026, regulamentada pela Portaria TRT4 nº 339/2026 (pontos facultativos de 2026)',
+    source: 'https://www.trt4.jus.br/portais/trt4/modulos/noticias/50938783',
+    // Only the pontos facultativos: the feriados of the TRT4's 2026 calendar were not read, so 2026
+    // is still a year without the court's full act.
+    covers: { from: '2026-02-18', to: '2026-12-07' },
+    note: "The court's own page: 'Os prazos que tiverem início ou fim nas datas indicadas serão automaticamente prorrogados para o próximo dia útil' — a partial day (CPC art. 224, § 1º), not a closure: a day in the middle of a count still runs.",
+    days: [
+      {
+        date: '2026-02-18',
+        kind: 'parcial',
+        name: 'Quarta-Feira de Cinzas, ponto facultativo até as 14h',
+        confidence: 'act',
+      },
+      ...(['2026-04-20', '2026-06-05', '2026-08-10', '2026-12-07'] as const).map((date) => ({
+        date,
+        kind: 'parcial' as const,
+        name: 'ponto facultativo (prazos que nele começam ou terminam prorrogados)',
+        confidence: 'act' as const,
+      })),
+    ],
+  },
 ];

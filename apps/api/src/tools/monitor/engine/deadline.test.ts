@@ -1,3 +1,4 @@
+import { tribunalFromCnj } from '@lexato/legal';
 import { describe, expect, it } from 'vitest';
 import { computeMonitorDeadline, djenPublicationDay, endOfDueDay } from './deadline.ts';
 
@@ -220,5 +221,27 @@ describe("the monitor's court decides the default calendar and brings its acts",
       { court: 'TJ-SP', closures: [closure] },
     );
     expect(d.dueDate).toBe('2026-07-20');
+  });
+
+  it('the court from a real-format CNJ number brings its state law in any year: TRT2 (…5.02…), DJEN 07/07/2027, 5 days → 16/07 (Lei Estadual SP 9.497/1997)', () => {
+    // J=5, TR=02 → TRT2, labour calendar. Available Wed 07/07/2027 → published Thu 08/07; Fri 09/07
+    // closed (9 de julho, every year since 1997); Mon 12 (1), 13 (2), 14 (3), 15 (4), Fri 16/07 (5).
+    const court = tribunalFromCnj('1000575-39.2017.5.02.0252')?.acronym;
+    expect(court).toBe('TRT2');
+    const d = computeMonitorDeadline({ businessDays: 5, from: '2027-07-07', rule: 'djen' }, { court });
+    expect(d.rule.calendar).toBe('trabalhista');
+    expect(d.dueDate).toBe('2027-07-16');
+    expect(skipped(d.trail)).toContain('2027-07-09');
+    expect(djenPublicationDay('2027-07-08', { court })).toBe('2027-07-12');
+  });
+
+  it('a STJ number (J=3) counts on its Portaria STJ/GDG nº 1.010/2025 and Lei 5.010/1966 — DJEN 27/03/2026, 5 days → 09/04', () => {
+    // Published Mon 30/03; Tue 31/03 (1); 01-03/04 closed by the act (Semana Santa); Mon 06 (2),
+    // 07 (3), 08 (4), Thu 09/04 (5).
+    const court = tribunalFromCnj('1234567-62.2024.3.00.0000')?.acronym;
+    expect(court).toBe('STJ');
+    const d = computeMonitorDeadline({ businessDays: 5, from: '2026-03-27', rule: 'djen' }, { court });
+    expect(d.rule.calendar).toBe('justica-federal');
+    expect(d.dueDate).toBe('2026-04-09');
   });
 });
