@@ -16,7 +16,18 @@ interface Config {
   descricao: string;
   codigoSGS: number;
   csv: Array<{ file: string; derivado: boolean }>;
+  /** Where the local CSV's figures were read, when it was not the SGS itself (written in the series). */
+  copia?: string;
 }
+
+/**
+ * FGV's price indices, as the BCB republishes them in the SGS. Their local CSVs were read from a
+ * public copy (GitHub investash/inflacao, commit 777d32b0 of 16/01/2026, `<índice>/valores.json`),
+ * 2015-01..2025-12; every monthly figure checked against FGV IBRE's releases matched (the check is
+ * listed in the package README).
+ */
+const COPIA_FGV =
+  'cópia pública investash/inflacao @777d32b0 (16/01/2026), conferida com os releases da FGV IBRE';
 
 const SERIES: Config[] = [
   {
@@ -59,6 +70,30 @@ const SERIES: Config[] = [
     descricao: 'Taxa legal mensal (CC art. 406; Lei 14.905/2024; Res. CMN 5.171/2024)',
     codigoSGS: 29543,
     csv: [{ file: 'taxa-legal.csv', derivado: false }],
+  },
+  {
+    nome: 'IGP-M',
+    arquivo: 'igp-m',
+    descricao: 'IGP-M, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 189,
+    csv: [{ file: 'igp-m.csv', derivado: false }],
+    copia: COPIA_FGV,
+  },
+  {
+    nome: 'IGP-DI',
+    arquivo: 'igp-di',
+    descricao: 'IGP-DI, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 190,
+    csv: [{ file: 'igp-di.csv', derivado: false }],
+    copia: COPIA_FGV,
+  },
+  {
+    nome: 'IPC-Br',
+    arquivo: 'ipc-br',
+    descricao: 'IPC-Br, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 191,
+    csv: [{ file: 'ipc-br.csv', derivado: false }],
+    copia: COPIA_FGV,
   },
 ];
 
@@ -137,7 +172,7 @@ const obtidoEm = new Date().toISOString().slice(0, 10);
 for (const cfg of SERIES) {
   const pontos = dir ? lerCsv(dir, cfg) : await lerSgs(cfg);
   const fonte = dir
-    ? `Banco Central do Brasil, SGS ${cfg.codigoSGS} (série distribuída com a Lexato)`
+    ? `Banco Central do Brasil, SGS ${cfg.codigoSGS} (série distribuída com a Lexato${cfg.copia ? `; ${cfg.copia}` : ''})`
     : `BCB SGS ${cfg.codigoSGS}, api.bcb.gov.br`;
   const destino = new URL(`../src/indices/${cfg.arquivo}.ts`, import.meta.url);
   writeFileSync(destino, gerar(cfg, pontos, fonte, obtidoEm));
