@@ -1,12 +1,12 @@
 // Gerado por scripts/import-indices.ts em 2026-11-28. Não editar à mão: rode o import.
+// Valores lidos em 2026-11-28 de https://github.com/investash/inflacao (commit 777d32b045e87a43a5c37e68fdcf8b177539bbc2, de 16/01/2026, <índice>/valores.json); cada valor mensal publicado nos releases da FGV IBRE conferiu (README do pacote).
 import type { SerieIndice } from './serie.ts';
 
 export const SERIE: SerieIndice = {
   nome: 'IGP-DI',
   descricao: 'IGP-DI, variação mensal (FGV IBRE, via BCB)',
   codigoSGS: 190,
-  fonte:
-    'Banco Central do Brasil, SGS 190 (série distribuída com a Lexato; cópia pública investash/inflacao @777d32b0 (16/01/2026), conferida com os releases da FGV IBRE)',
+  fonte: 'Banco Central do Brasil, SGS 190 (série distribuída com a Lexato)',
   obtidoEm: '2026-11-28',
   inicio: '2015-01',
   fim: '2025-12',
