@@ -214,6 +214,30 @@ describe('calculator screen', () => {
     await page.close();
   });
 
+  it('runs the IGP-M shipped, and refuses the CDI (not shipped) naming the series and its SGS code', async () => {
+    const page = await openCalculator();
+    await page.getByRole('tab', { name: 'Correção Monetária' }).click();
+    const form = panel(page);
+    // The hint lists each series with its last month before anything is computed.
+    await form.getByText(/IGP-M até 12\/2025 · .*CDI não carregada/).waitFor();
+    await typeKeys(form.getByLabel('Valor inicial'), '1.000,00');
+    await typeKeys(form.getByLabel('Data inicial'), '01/01/2024');
+    await typeKeys(form.getByLabel('Data final'), '31/12/2024');
+    await form.getByLabel('Índice', { exact: true }).selectOption('CDI');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await form
+      .getByText('Índice CDI sem valor para 01/2024: a série (BCB SGS 4391) não está carregada.')
+      .first()
+      .waitFor();
+    expect(await result(page, 'Correção Monetária').count()).toBe(0);
+    // IGP-M (FGV IBRE, BCB SGS 189) 01–12/2024 by whole months: 1,06536174 × 1.000 = 1.065,36
+    // (worked in packages/calc/src/correcao-monetaria.test.ts).
+    await form.getByLabel('Índice', { exact: true }).selectOption('IGP-M');
+    await form.getByRole('button', { name: 'Calcular' }).click();
+    await result(page, 'Correção Monetária').getByText('R$ 1.065,36').first().waitFor();
+    await page.close();
+  });
+
   it('refuses 45 days of férias naming the field, never clamping it to 30', async () => {
     const page = await openCalculator();
     await page.getByRole('tab', { name: 'Férias' }).click();

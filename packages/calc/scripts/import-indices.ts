@@ -7,7 +7,7 @@
  * Each series records its SGS code, its source and the date it was taken. Months missing in the
  * middle of a series abort the import: a gap must never become a zero.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface Config {
@@ -16,7 +16,19 @@ interface Config {
   descricao: string;
   codigoSGS: number;
   csv: Array<{ file: string; derivado: boolean }>;
+  /** Where the local CSV's figures were read, when it was not the SGS itself (the file's header). */
+  copia?: string;
 }
+
+/**
+ * FGV's price indices, as the BCB republishes them in the SGS. Their local CSVs were read from a
+ * public copy (GitHub investash/inflacao, commit 777d32b0 of 16/01/2026, `<índice>/valores.json`),
+ * 2015-01..2025-12; every monthly figure checked against FGV IBRE's releases matched (the check is
+ * listed in the package README).
+ */
+const COPIA_FGV =
+  'lidos em 2026-11-28 de https://github.com/investash/inflacao (commit 777d32b045e87a43a5c37e68fdcf8b177539bbc2, ' +
+  'de 16/01/2026, <índice>/valores.json); cada valor mensal publicado nos releases da FGV IBRE conferiu (README do pacote)';
 
 const SERIES: Config[] = [
   {
@@ -60,6 +72,30 @@ const SERIES: Config[] = [
     codigoSGS: 29543,
     csv: [{ file: 'taxa-legal.csv', derivado: false }],
   },
+  {
+    nome: 'IGP-M',
+    arquivo: 'igp-m',
+    descricao: 'IGP-M, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 189,
+    csv: [{ file: 'igp-m.csv', derivado: false }],
+    copia: COPIA_FGV,
+  },
+  {
+    nome: 'IGP-DI',
+    arquivo: 'igp-di',
+    descricao: 'IGP-DI, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 190,
+    csv: [{ file: 'igp-di.csv', derivado: false }],
+    copia: COPIA_FGV,
+  },
+  {
+    nome: 'IPC-Br',
+    arquivo: 'ipc-br',
+    descricao: 'IPC-Br, variação mensal (FGV IBRE, via BCB)',
+    codigoSGS: 191,
+    csv: [{ file: 'ipc-br.csv', derivado: false }],
+    copia: COPIA_FGV,
+  },
 ];
 
 type Pontos = Map<string, { valor: number; derivado: boolean }>;
@@ -97,7 +133,7 @@ function proximoMes(mes: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-function gerar(cfg: Config, pontos: Pontos, fonte: string, obtidoEm: string): string {
+function gerar(cfg: Config, pontos: Pontos, fonte: string, obtidoEm: string, copia?: string): string {
   const meses = [...pontos.keys()].sort();
   const inicio = meses[0];
   const fim = meses[meses.length - 1];
@@ -112,7 +148,8 @@ function gerar(cfg: Config, pontos: Pontos, fonte: string, obtidoEm: string): st
     anos.set(ano, [...(anos.get(ano) ?? []), ponto.valor]);
   }
   const valores = [...anos].map(([ano, v]) => `    '${ano}': [${v.join(', ')}],`).join('\n');
-  return `// Gerado por scripts/import-indices.ts em ${obtidoEm}. Não editar à mão: rode o import.
+  const origem = copia ? `\n// Valores ${copia}.` : '';
+  return `// Gerado por scripts/import-indices.ts em ${obtidoEm}. Não editar à mão: rode o import.${origem}
 import type { SerieIndice } from './serie.ts';
 
 export const SERIE: SerieIndice = {
@@ -135,11 +172,18 @@ const args = process.argv.slice(2).filter((a) => a !== '--');
 const dir = args[0];
 const obtidoEm = new Date().toISOString().slice(0, 10);
 for (const cfg of SERIES) {
+  // A folder without a series' CSVs leaves that series as shipped (never an empty or partial one).
+  if (dir && !cfg.csv.every(({ file }) => existsSync(join(dir, file)))) {
+    console.log(
+      `${cfg.nome}: sem ${cfg.csv.map((c) => c.file).join(', ')} na pasta; src/indices/${cfg.arquivo}.ts mantido`,
+    );
+    continue;
+  }
   const pontos = dir ? lerCsv(dir, cfg) : await lerSgs(cfg);
   const fonte = dir
     ? `Banco Central do Brasil, SGS ${cfg.codigoSGS} (série distribuída com a Lexato)`
     : `BCB SGS ${cfg.codigoSGS}, api.bcb.gov.br`;
   const destino = new URL(`../src/indices/${cfg.arquivo}.ts`, import.meta.url);
-  writeFileSync(destino, gerar(cfg, pontos, fonte, obtidoEm));
+  writeFileSync(destino, gerar(cfg, pontos, fonte, obtidoEm, dir ? cfg.copia : undefined));
   console.log(`${cfg.nome}: ${pontos.size} meses → src/indices/${cfg.arquivo}.ts`);
 }

@@ -177,8 +177,23 @@ function parcial(taxa: Dec, dias: number, diasNoMes: number): Dec {
   return dias === diasNoMes ? taxa : taxa.times(dias).div(diasNoMes).toDecimalPlaces(20);
 }
 
+// proRata is pure and a liquidação por verbas asks the same few (rate, days) pairs once per due date
+// (the filing day and 30/08/2024 cut the same months for every due date): kept, up to a bound.
+const PRO_RATA_GUARDADOS = 4096;
+const proRataGuardado = new Map<string, Dec>();
+
 /** (1 + i)^(d/D): the price index of a month for d of its D days (20 decimal places, as above). */
 function proRata(taxa: Dec, dias: number, diasNoMes: number): Dec {
+  const chave = `${taxa.toString()}|${dias}|${diasNoMes}`;
+  const guardado = proRataGuardado.get(chave);
+  if (guardado) return guardado;
+  if (proRataGuardado.size >= PRO_RATA_GUARDADOS) proRataGuardado.clear();
+  const r = potenciaFracionaria(taxa, dias, diasNoMes);
+  proRataGuardado.set(chave, r);
+  return r;
+}
+
+function potenciaFracionaria(taxa: Dec, dias: number, diasNoMes: number): Dec {
   const a = dec(dias).div(diasNoMes);
   if (taxa.abs().gte(LIMIAR_SERIE)) return ONE.plus(taxa).pow(a).toDecimalPlaces(20);
   let termo = ONE;

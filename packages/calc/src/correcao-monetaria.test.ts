@@ -98,15 +98,38 @@ describe('correção monetária', () => {
     expect(r.valorCorrigido).toBe(1047.68);
     expect(r.mensal).toHaveLength(12);
     expect(r.memoria[0]?.base).toMatch(/^Meses cheios \(como a Calculadora do Cidadão/);
-    // Pro rata die the same dates leave out 1 January (30/31 of January's 0,57%).
-    const dia = calcularCorrecaoMonetaria({
+  });
+
+  it('pro rata die: the same INPC dates from the day after 01/01/2024 give 4,7487%, not the published 4,77%', () => {
+    // January counts 30 of its 31 days (02..31/01): 1,0057^(30/31) = 1,00551562; × the other eleven
+    // months (1,0081 × 1,0019 × … × 1,0048 = 1,04174145) = 1,04748731 → 4,7487%; 1.000 → 1.047,49.
+    const r = calcularCorrecaoMonetaria({
       valorInicial: 1000,
       dataInicial: '2024-01-01',
       dataFinal: '2024-12-31',
       indice: 'INPC',
       convencao: 'pro_rata_die',
     });
-    expect(dia.percentualCorrecao).toBeLessThan(4.76);
+    expect(r.convencao).toBe('pro_rata_die');
+    expect(r.percentualCorrecao).toBe(4.7487);
+    expect(r.valorCorrigido).toBe(1047.49);
+    expect(r.memoria[0]?.base).toMatch(/pro rata die/);
+  });
+
+  it('pro rata die vs meses cheios on a debt due mid-month (IPCA-E, 15/03/2024 → 10/05/2024)', () => {
+    // IPCA-E (BCB SGS 10764) Mar 0,36%, Apr 0,21%, May 0,44% of 2024.
+    // Pro rata die: 16/03–31/03 = 16 of 31 days, April whole, 01/05–10/05 = 10 of 31 days:
+    //   1,0036^(16/31) × 1,0021 × 1,0044^(10/31) = 1,00185645 × 1,0021 × 1,00141724 = 1,00538321
+    //   → 0,5383%; 10.000 → 10.053,83.
+    // Meses cheios: March to May whole: 1,0036 × 1,0021 × 1,0044 = 1,01013267 → 1,0133%; 10.101,33.
+    const pedido = { valorInicial: 10_000, dataInicial: '2024-03-15', dataFinal: '2024-05-10' };
+    const dia = calcularCorrecaoMonetaria({ ...pedido, convencao: 'pro_rata_die' });
+    expect(dia.percentualCorrecao).toBe(0.5383);
+    expect(dia.valorCorrigido).toBe(10053.83);
+    expect(dia.mensal.map((l) => l.dias)).toEqual([16, 30, 10]);
+    const cheios = calcularCorrecaoMonetaria({ ...pedido, convencao: 'meses_cheios' });
+    expect(cheios.percentualCorrecao).toBe(1.0133);
+    expect(cheios.valorCorrigido).toBe(10101.33);
   });
 
   it("IBGE's worked example: R$ 1.500,00 by IPCA from 01/2019 to 12/2019 = R$ 1.564,59", () => {
@@ -131,27 +154,72 @@ describe('correção monetária', () => {
     ).toBe(1517.25);
   });
 
-  it('IGP-M, IGP-DI, IPC-Br and CDI are not shipped: refused naming the SGS code until loaded, then compounded', () => {
+  it("FGV's IGP-M, IGP-DI and IPC-Br (BCB SGS 189, 190, 191), meses cheios, 01/2024–12/2024", () => {
+    // Monthly variations of 2024 as FGV IBRE published them (and the BCB republishes in the SGS);
+    // the December figures and the year's totals are the ones of FGV's releases (IGP-M 27/12/2024:
+    // 0,94% in December, 6,54% in 2024; IGP-DI 07/01/2025: 0,87%, 6,86%; IPC-DI/IPC-Br 0,31%, 3,99%).
+    // IGP-M: 0,07; −0,52; −0,47; 0,31; 0,89; 0,81; 0,61; 0,29; 0,62; 1,52; 1,30; 0,94
+    //   product 1,06536174 → 6,5362%; 1.000 × 1,06536174 = 1.065,36
+    // IGP-DI: −0,27; −0,41; −0,30; 0,72; 0,87; 0,50; 0,83; 0,12; 1,03; 1,54; 1,18; 0,87
+    //   product 1,06864959 → 6,8650%; 1.068,65
+    // IPC-Br: 0,61; 0,55; 0,10; 0,42; 0,53; 0,22; 0,54; −0,16; 0,63; 0,30; −0,13; 0,31
+    //   product 1,03986926 → 3,9869%; 1.039,87
+    const casos = [
+      { indice: 'IGP-M', percentual: 6.5362, valor: 1065.36, sgs: 'SGS 189' },
+      { indice: 'IGP-DI', percentual: 6.865, valor: 1068.65, sgs: 'SGS 190' },
+      { indice: 'IPC-Br', percentual: 3.9869, valor: 1039.87, sgs: 'SGS 191' },
+    ] as const;
+    for (const c of casos) {
+      const r = calcularCorrecaoMonetaria({
+        valorInicial: 1000,
+        dataInicial: '2024-01-01',
+        dataFinal: '2024-12-31',
+        indice: c.indice,
+      });
+      expect(r.percentualCorrecao, c.indice).toBe(c.percentual);
+      expect(r.valorCorrigido, c.indice).toBe(c.valor);
+      expect(r.mensal, c.indice).toHaveLength(12);
+      expect(
+        r.memoria.some((m) => m.base.includes(c.sgs)),
+        c.indice,
+      ).toBe(true);
+    }
+  });
+
+  it('CDI is not shipped: refused naming the series and its SGS code until loaded, then compounded', () => {
     const pedido = {
       valorInicial: 1000,
       dataInicial: '2024-01-01',
       dataFinal: '2024-02-29',
-      indice: 'IGP-M' as const,
+      indice: 'CDI' as const,
     };
     expect(() => calcularCorrecaoMonetaria(pedido)).toThrow(
-      'Índice IGP-M sem valor para 01/2024: a série (BCB SGS 189) não está carregada',
+      'Índice CDI sem valor para 01/2024: a série (BCB SGS 4391) não está carregada',
     );
     // A caller-loaded series (test fixture, not official figures: 1% and 2%): 1,01 × 1,02 = 1,0302.
-    const igpm = serieDePontos(
-      'IGP-M',
+    const cdi = serieDePontos(
+      'CDI',
       [
         { mes: '2024-01', percentual: 1 },
         { mes: '2024-02', percentual: 2 },
       ],
       { fonte: 'fixture de teste', obtidoEm: '2026-11-28' },
     );
-    const r = calcularCorrecaoMonetaria(pedido, { ...SERIES, ...(igpm ? { 'IGP-M': igpm } : {}) });
+    const r = calcularCorrecaoMonetaria(pedido, { ...SERIES, ...(cdi ? { CDI: cdi } : {}) });
     expect(r.valorCorrigido).toBe(1030.2);
+  });
+
+  it('an FGV index past its last shipped month is refused with the series and its last month', () => {
+    expect(() =>
+      calcularCorrecaoMonetaria({
+        valorInicial: 1000,
+        dataInicial: '2025-12-01',
+        dataFinal: '2026-01-31',
+        indice: 'IGP-M',
+      }),
+    ).toThrow(
+      'Índice IGP-M sem valor para 01/2026: a série carregada (BCB SGS 189) vai de 01/2015 a 12/2025',
+    );
   });
 
   it('refuses reversed dates and unknown indices', () => {

@@ -114,6 +114,31 @@ describe('liquidação de sentença', () => {
     expect(legal.valorComJuros).toBe(10_511);
   });
 
+  it('agreed interest in civil debts keeps its rate across 30/08/2024 (CC art. 406 caput, before and after Lei 14.905/2024); only the index changes (CC art. 389)', () => {
+    // R$ 10.000 due 31/07/2024, final 30/09/2024, 1% a month agreed, pro rata die.
+    // Correction: 01–29/08 INPC (BCB SGS 188) Aug −0,14%: 0,9986^(29/31) = 0,99869026;
+    //   30–31/08 IPCA (SGS 433) Aug −0,02%: 0,9998^(2/31) = 0,99998710; September IPCA 0,44%: 1,0044
+    //   → 0,99869026 × 0,99998710 × 1,0044 = 1,00307156 → 10.030,72.
+    // Interest: the agreed 1% a month throughout, neither the SELIC before the cut nor the taxa legal
+    //   after it: 1% × 29/31 + 1% × 2/31 + 1% (September) = 2% of 10.030,7156 = 200,61.
+    // Total 10.030,72 + 200,61 = 10.231,33. (Without the agreed rate the same dates give 72,43 of
+    //   taxa legal after a SELIC that already held the interest: the test above.)
+    const r = calcularLiquidacaoSentenca({
+      valorPrincipal: 10_000,
+      dataInicial: '2024-07-31',
+      dataFinal: '2024-09-30',
+      indiceCorrecao: 'AUTOMATICO',
+      esfera: 'civel',
+      taxaJurosMensal: 0.01,
+    });
+    expect(r.valorCorrigido).toBe(10_030.72);
+    expect(r.jurosTotais).toBe(200.61);
+    expect(r.valorComJuros).toBe(10_231.33);
+    expect(r.taxaJurosMensal).toBe(0.01);
+    expect(r.regraJuros).toMatch(/juros convencionais de 1(,00)?% a\.m\./);
+    expect(r.memoria.some((m) => m.base.includes('CC art. 406, caput'))).toBe(true);
+  });
+
   it('agreed interest with the IPCA as a fixed index (CC art. 406 caput; CC art. 389), by whole months', () => {
     // IPCA (IBGE, BCB SGS 433) Jan–Jun/2024: 0,42; 0,83; 0,16; 0,38; 0,46; 0,21 → 1,02483920 →
     // 10.248,39; 6 × 1% = 6% of it = 614,90; total 10.863,29. Meses cheios 01/2024–06/2024 and pro

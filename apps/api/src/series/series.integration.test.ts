@@ -163,6 +163,32 @@ describe('index series kept current from the Banco Central SGS (local fake serve
     fake.mode.clear();
   });
 
+  it('the CDI is not shipped: a correção by it is a 400 naming the series and its SGS code; the FGV series run', async () => {
+    const porCdi = {
+      type: 'correcao_monetaria',
+      inputs: { valorInicial: 1000, dataInicial: '2024-01-01', dataFinal: '2024-12-31', indice: 'CDI' },
+    };
+    const semCdi = await t.expectStatus(400, {
+      method: 'POST',
+      url: CALCULATIONS,
+      headers: { cookie: ana },
+      payload: porCdi,
+    });
+    expect(semCdi.json().message).toBe(
+      'Índice CDI sem valor para 01/2024: a série (BCB SGS 4391) não está carregada.',
+    );
+    expect(semCdi.json().details).toMatchObject({ serie: 'CDI' });
+    // IGP-M is shipped (FGV IBRE via BCB SGS 189): 2024's twelve months 0,07; −0,52; −0,47; 0,31;
+    // 0,89; 0,81; 0,61; 0,29; 0,62; 1,52; 1,30; 0,94 compound to 1,06536174: 1.000 → 1.065,36.
+    const porIgpm = await t.expectStatus(201, {
+      method: 'POST',
+      url: CALCULATIONS,
+      headers: { cookie: ana },
+      payload: { ...porCdi, inputs: { ...porCdi.inputs, indice: 'IGP-M' } },
+    });
+    expect(porIgpm.json().results).toMatchObject({ valorCorrigido: 1065.36 });
+  });
+
   it('an admin uploads the TR as CSV, and only then is the ADC 58 pre-judicial phase computed', async () => {
     const liquidacao = {
       type: 'liquidacao_sentenca',

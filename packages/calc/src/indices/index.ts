@@ -1,6 +1,9 @@
 import { CalcError } from '../errors.ts';
 import { type Dec, dec } from '../money.ts';
+import { SERIE as IGP_DI } from './igp-di.ts';
+import { SERIE as IGP_M } from './igp-m.ts';
 import { SERIE as INPC } from './inpc.ts';
+import { SERIE as IPC_BR } from './ipc-br.ts';
 import { SERIE as IPCA } from './ipca.ts';
 import { SERIE as IPCA_E } from './ipca-e.ts';
 import { SERIE as SELIC } from './selic.ts';
@@ -20,6 +23,9 @@ export const SERIES: Readonly<
   INPC,
   SELIC,
   TAXA_LEGAL,
+  'IGP-M': IGP_M,
+  'IGP-DI': IGP_DI,
+  'IPC-Br': IPC_BR,
 };
 
 /** What each series is, for messages and for a caller building a series from its own rows. */
@@ -30,9 +36,9 @@ export const SERIES_INFO: Readonly<Record<NomeSerie, { descricao: string; codigo
   SELIC: { descricao: SELIC.descricao, codigoSGS: SELIC.codigoSGS },
   TAXA_LEGAL: { descricao: TAXA_LEGAL.descricao, codigoSGS: TAXA_LEGAL.codigoSGS },
   TR: { descricao: 'Taxa Referencial (TR), mensal (BCB; Lei 8.177/1991)', codigoSGS: 7811 },
-  'IGP-M': { descricao: 'IGP-M, variação mensal (FGV, via BCB)', codigoSGS: 189 },
-  'IGP-DI': { descricao: 'IGP-DI, variação mensal (FGV, via BCB)', codigoSGS: 190 },
-  'IPC-Br': { descricao: 'IPC-Br, variação mensal (FGV, via BCB)', codigoSGS: 191 },
+  'IGP-M': { descricao: IGP_M.descricao, codigoSGS: IGP_M.codigoSGS },
+  'IGP-DI': { descricao: IGP_DI.descricao, codigoSGS: IGP_DI.codigoSGS },
+  'IPC-Br': { descricao: IPC_BR.descricao, codigoSGS: IPC_BR.codigoSGS },
   CDI: { descricao: 'CDI acumulado no mês (B3, via BCB)', codigoSGS: 4391 },
 };
 

@@ -19,7 +19,7 @@ export const NOMES_SERIE = [
  * Series the API loads from the SGS (or an admin's CSV) but the package does not ship: no official
  * copy of their figures was at hand. Until loaded, a calculation that needs one is refused.
  */
-export const SERIES_NAO_DISTRIBUIDAS = ['TR', 'IGP-M', 'IGP-DI', 'IPC-Br', 'CDI'] as const;
+export const SERIES_NAO_DISTRIBUIDAS = ['TR', 'CDI'] as const;
 export type NomeSerie = (typeof NOMES_SERIE)[number];
 
 export interface SerieIndice {
@@ -38,8 +38,8 @@ export interface SerieIndice {
 }
 
 /**
- * The series a calculation may use, by name. The package ships all but the TR (no official copy
- * was at hand); callers that keep the series current (the API, from the Banco Central) pass their
+ * The series a calculation may use, by name. The package ships all but the TR and the CDI (no
+ * official copy was at hand); callers that keep the series current (the API, from the Banco Central) pass their
  * own. A series absent here is treated as not loaded.
  */
 export type SeriesIndices = Readonly<Partial<Record<NomeSerie, SerieIndice>>>;
