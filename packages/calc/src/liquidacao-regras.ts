@@ -1,4 +1,3 @@
-import { dec } from './money.ts';
 import { type Esfera, INICIO_LEI_14905, type JurosPorData, UM_POR_CENTO } from './regimes.ts';
 
 export { LIMITES_HONORARIOS, NOME_ESFERA } from './honorarios.ts';
