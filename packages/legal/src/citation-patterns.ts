@@ -27,7 +27,7 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal'), provimentos, atos normativos and declaratórios,
  * deliberações and circulares.
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|decis[ãa]o\s+normativa|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
@@ -222,6 +222,7 @@ const CASE_ACRONYMS = [
   'RMS',
   'MI',
   'ADI',
+  'ADIn',
   'ADC',
   'ADO',
   'ADPF',
@@ -252,6 +253,10 @@ const CASE_ACRONYMS = [
   'SL',
   'SLS',
   'STA',
+  'STP',
+  // STF: extradição, proposta de súmula vinculante
+  'Ext',
+  'PSV',
   // STJ: ação penal, medida cautelar, pedido de uniformização, sentença estrangeira, revisão criminal
   'APn',
   'MC',
@@ -262,12 +267,29 @@ const CASE_ACRONYMS = [
   // TST: remessa ex officio, recurso ordinário em ação rescisória / em mandado de segurança
   'RXOF',
   'ROAR',
+  // TST and TRTs: rito sumaríssimo, agravo de instrumento em agravo de petição, recurso ordinário em
+  // agravo regimental, recurso ordinário em dissídio coletivo
+  'RORSum',
+  'ROPS',
+  'AIAP',
+  'ROAG',
+  'RODC',
   'ROMS',
   'AIRO',
   'AP',
   // state courts: apelação, agravo de instrumento, embargos infringentes
+  // TSE: recurso especial eleitoral (since 2019), recurso ordinário eleitoral, recurso contra
+  // expedição de diploma, consulta, representação, ação de investigação judicial eleitoral
+  'REspEl',
+  'RO-El',
+  'RCED',
+  'Cta',
+  'Rp',
+  'AIJE',
   'APL',
   'ApCiv',
+  // recurso em sentido estrito
+  'RESE',
   'ApCrim',
   'AgI',
   'EI',
@@ -364,6 +386,13 @@ const CASE_NAMES = [
   'Dissídio Coletivo',
   'Ação Popular',
   'Habeas Data',
+  'Extradição',
+  'Intervenção Federal',
+  'Proposta de Súmula Vinculante',
+  'Suspensão de Tutela Antecipada',
+  'Suspensão de Tutela Provisória',
+  'Recurso contra Expedição de Diploma',
+  'Ação de Investigação Judicial Eleitoral',
   'Petição',
   'Recurso Cível',
   'Recurso Crime',
@@ -375,7 +404,14 @@ const anyCase = (name: string) =>
       c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`,
     )
     .replace(/ /g, String.raw`\s+`);
+/**
+ * Classes whose acronym is also an act's or a word's, read only before a number of the courts'
+ * series with its thousands dot or 'nº': 'CC 123.456/SP' (conflito de competência, never the
+ * Código Civil).
+ */
+const GUARDED_ACRONYMS = [String.raw`CC(?=\s*(?:[Nn][º°.]\s*)?\d{1,3}\.\d{3})`];
 const CASE_CLASS = [
+  ...GUARDED_ACRONYMS,
   ...CASE_NAMES.map(anyCase),
   ...[...new Set(CASE_ACRONYMS.flatMap((a) => [a, a.toUpperCase()]))].map(escapeRegExp),
 ]
@@ -398,7 +434,7 @@ const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', and ' RJ' before a registration number or a comma ('REsp: 1632479 RJ 2016/0272426-6', as case-law sites print it). */
 const CASE_UF = String.raw`(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\)|\s+(${UF})(?=\s+\d{4}\/\d|\s*,))(?![\wÀ-ú])`;
 /** The STF's incidents after the number: 'RE 123.456 AgR', 'ARE 1.121.633 AgR-ED', 'AC 3.201-MC', 'ADPF 347 MC'. */
-const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP)){0,3}(?![\wÀ-ú])`;
+const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)){0,3}(?![\wÀ-ú])`;
 
 /**
  * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
@@ -406,7 +442,7 @@ const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation),
  * 'RE 123.456 AgR/SP', 'RE-AgR 123.456', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
@@ -414,6 +450,19 @@ export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:$
  * ('1.0024.12.110787-4/001'), the TJDFT's 'Acórdão n.1049279'.
  */
 export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d|\d\.\d{4}\.\d{2}\.\d{6}-\d\/\d{3})(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
+
+/** A court of accounts' collegiate body after the number: '-TCU-Plenário', ' – 2ª Câmara', ', da Primeira Câmara', '-P'. */
+const ACCOUNTS_BODY = String.raw`(?:\s*[-,]?\s*(?:(?i:d[oa])\s+)?(?:TCU\s*-\s*)?(?:(?i:plenário|pleno|(?:1ª|2ª|primeira|segunda)\s+câmara)(?![\wÀ-ú])|P(?![\wÀ-ú]))|\s*-\s*TCU(?![\wÀ-ú]))`;
+/** The number and year of a court of accounts' decision: '2.622/2013', '47/2009', '98/03'. */
+const ACCOUNTS_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(?:\d{4}|\d{2})(?![\d]|[/.]\d)`;
+/**
+ * Decisions of the courts of accounts (TCU, TCEs, TCDF) as they cite them: 'Acórdão 2.622/2013-TCU-Plenário',
+ * 'Acórdão nº 47/2009 – Plenário', 'Acórdão TCU nº 1.234/2016 - 2ª Câmara', 'Acórdãos 2.471/2008,
+ * 1.557/2009 e 3.012/2010' (a list is one citation), 'Decisão 215/1999-Plenário', 'decisão
+ * 4041/2007 do e. TCDF'; and their process numbers: 'TC 012.345/2015-6'. An acórdão with its
+ * year is any court's decision; a 'decisão' is one only with its body or court named.
+ */
+export const ACCOUNTS_DECISION = String.raw`(?<![\wÀ-ú])(?:((?i:ac[óo]rd[ãa]os?))(?:\s+TCU|\s*-\s*TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?(?:(?:\s*,\s*|\s+e\s+)${NUMEROS}${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?){0,${MAX_LIST}})|((?i:decis[ãa]o|decis[õo]es))(?:\s+TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?=${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú]))(?:${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú])))|(TC)\s*-?\s*${NUMERO}(\d{3}\.\d{3}\/\d{4}-\d)(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em

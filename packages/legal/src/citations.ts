@@ -4,6 +4,7 @@
 
 import { normaliseForCitations, originalSpan } from './citation-normalise.ts';
 import {
+  ACCOUNTS_DECISION,
   ARTICLE_CONTINUED,
   ARTICLE_HEAD,
   ARTICLE_TO_LAW,
@@ -89,6 +90,7 @@ interface Patterns {
   sumula: RegExp;
   sumulaContinued: RegExp;
   caseByShape: RegExp;
+  accountsDecision: RegExp;
   sumulaCourtFirst: RegExp;
   oj: RegExp;
   precedenteNormativo: RegExp;
@@ -120,6 +122,7 @@ function patterns(): Patterns {
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
+      accountsDecision: compile(ACCOUNTS_DECISION),
       sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
       oj: compile(OJ),
       precedenteNormativo: compile(PRECEDENTE_NORMATIVO),
@@ -315,6 +318,17 @@ export function extractWithin(
       kind: 'julgado',
       caseClass: m[2] ?? (m[3] ? (/^\d{4}\//.test(m[3]) ? 'Registro' : 'Processo') : (m[4] ?? 'Acórdão')),
       caseNumber: m[1] ?? m[3] ?? m[5] ?? '',
+      uf: undefined,
+      dates: [],
+    });
+  }
+  for (const m of matches(p.accountsDecision)) {
+    const head = m[1] ?? m[3] ?? m[5] ?? '';
+    found.push({
+      ...span(m),
+      kind: 'julgado',
+      caseClass: /^ac/i.test(head) ? 'Acórdão' : /^dec/i.test(head) ? 'Decisão' : 'TC',
+      caseNumber: (m[2] ?? m[4] ?? m[6] ?? '').replace(/\s+/g, ' '),
       uf: undefined,
       dates: [],
     });
