@@ -458,6 +458,17 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'no ⟦RCED nº 123-45⟧J e na ⟦Cta nº 1234-56/DF⟧J.',
   'deu provimento ao ⟦RESE nº 1.0024.15.012345-6/001⟧J.',
   'no ⟦RORSum 0001234-56.2019.5.02.0001⟧J e no ⟦AIAP 0001234-56.2019.5.02.0001⟧J.',
+  // ── TST: items of a súmula, OJs by their body's full name or the Tribunal Pleno, IRR temas ──
+  'contraria a ⟦Súmula nº 331, IV e V, do C. TST⟧S.',
+  'contraria a ⟦Súmula 331, itens IV e V, do TST⟧S.',
+  'nos termos da ⟦OJ nº 7 do Tribunal Pleno do TST⟧O.',
+  'nos termos da ⟦Orientação Jurisprudencial n. 191 da Subseção I Especializada em Dissídios Individuais do TST⟧O.',
+  'nos termos da ⟦OJ 191/SDI-1/TST⟧O.',
+  'nos termos da ⟦OJ 142/SBDI-2⟧O.',
+  'tese fixada no ⟦Tema 21 da Tabela de IRR⟧T do Tribunal Pleno.',
+  // ── STF: the tema named after its kind ─────────────────────────────────────────────
+  'conforme o ⟦tema de repercussão geral nº 725⟧T.',
+  'conforme o ⟦Tema da Repercussão Geral nº 1.046⟧T.',
   // ── nothing to find ──────────────────────────────────────────────────────────────────
   'O autor trabalhou de 2010 a 2015, sem registro.',
   'O recurso é tempestivo e o preparo foi recolhido.',

@@ -172,7 +172,7 @@ const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,|\s+e)?\s*(?:(?i:ite(?:m|ns))\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
 
 /**
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
@@ -189,15 +189,19 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
  * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG|(?i:d[ea]\s+repercuss[ãa]o\s+geral))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos)|(?i:tabela\s+de\s+)?IRR(?![\wÀ-ú]))|\s*\(\s*(${COURT})\s*\))?`;
 
-/** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
-const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
+/**
+ * The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC', by its
+ * full name ('Subseção I Especializada em Dissídios Individuais'), and the Tribunal Pleno's and
+ * Órgão Especial's own OJs.
+ */
+const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC|(?i:subseção\s+(?:I|II|1|2)\s+especializada\s+em\s+dissídios\s+individuais|seção\s+(?:especializada\s+)?(?:de|em)\s+dissídios\s+coletivos|tribunal\s+pleno|órgão\s+especial)(?![\wÀ-ú])`;
 /**
  * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
  * SBDI-1', the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142', and the body first: 'OJ SDI-1 nº 191'.
  */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?|\s*\/\s*)(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
 
 /** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
 export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;

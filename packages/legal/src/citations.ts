@@ -537,7 +537,10 @@ function temaCourt(
   before: string,
 ): 'STJ' | 'STF' | 'TST' | undefined {
   if (court === 'STJ' || court === 'STF' || court === 'TST') return court;
-  if (repetitivo === 'RG' || (court && /repercuss/i.test(court))) return 'STF';
+  // CLT art. 896-C: the TST's own incidentes de recursos repetitivos ('Tema 21 da Tabela de IRR')
+  if (court && /IRR$/.test(court)) return 'TST';
+  if (repetitivo === 'RG' || /repercuss/i.test(repetitivo ?? '') || (court && /repercuss/i.test(court)))
+    return 'STF';
   if (repetitivo || (court && /repetitivo/i.test(court))) return 'STJ';
   const sentence = before.split(/[.;!?]\s+(?=[A-ZÀ-Ý])|\n/).at(-1) ?? '';
   const hints = [
@@ -553,8 +556,9 @@ function temaCourt(
 function ojBody(raw: string | undefined): OjBody | undefined {
   if (!raw) return undefined;
   const text = raw.toUpperCase().replace(/\s+/g, '');
-  if (text === 'SDC') return 'SDC';
-  const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])/.test(text);
+  if (/^(?:TRIBUNALPLENO|ÓRGÃOESPECIAL)$/.test(text)) return 'TP';
+  if (text === 'SDC' || /COLETIVOS$/.test(text)) return 'SDC';
+  const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])|^SUBSEÇÃO(?:II|2)ESPECIALIZADA/.test(text);
   if (second) return 'SBDI-2';
   return /T(?:RANSITÓRIA)?$/.test(text) ? 'SBDI-1-T' : 'SBDI-1';
 }
