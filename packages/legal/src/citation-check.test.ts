@@ -429,7 +429,7 @@ describe('checkCitations — TST, súmulas vinculantes and repercussão geral: n
     expect(d?.details).toContain(why);
   });
 
-  it('names the Tribunal Pleno\'s series as outside the base, not the SBDI-1\'s', () => {
+  it("names the Tribunal Pleno's series as outside the base, not the SBDI-1's", () => {
     const d = statusOf(filing('OJ nº 7 do Tribunal Pleno do TST'), 'OJ nº 7 do Tribunal Pleno do TST');
     expect(d?.details).toContain('Tribunal Pleno');
     expect(d?.details).not.toContain('SBDI-1');
