@@ -469,6 +469,10 @@ export const GRAMMAR_TABLE: readonly string[] = [
   // ── STF: the tema named after its kind ─────────────────────────────────────────────
   'conforme o ⟦tema de repercussão geral nº 725⟧T.',
   'conforme o ⟦Tema da Repercussão Geral nº 1.046⟧T.',
+  // ── the federal regional courts' classes ──────────────────────────────────────────
+  '(TRF1, ⟦AMS 0012345-67.2010.4.01.3400/DF⟧J, Rel. Des. Federal Fulano)',
+  'como decidido na ⟦REOMS 0001234-56.2012.4.03.6100⟧J e na ⟦ApReeNec 5001234-56.2018.4.03.6100⟧J.',
+  'como decidido na ⟦ACR 0001234-56.2014.4.01.3800⟧J.',
   // ── nothing to find ──────────────────────────────────────────────────────────────────
   'O autor trabalhou de 2010 a 2015, sem registro.',
   'O recurso é tempestivo e o preparo foi recolhido.',

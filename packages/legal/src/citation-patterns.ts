@@ -297,6 +297,14 @@ const CASE_ACRONYMS = [
   'ApCrim',
   'AgI',
   'EI',
+  // TRFs: apelação em mandado de segurança, remessa ex officio (em MS), apelação/remessa
+  // necessária, apelação criminal
+  'AMS',
+  'REO',
+  'REOMS',
+  'ApReeNec',
+  'ApelRemNec',
+  'ACR',
   // TJDFT: apelação cível and criminal, agravo de instrumento, embargos infringentes cíveis
   'APC',
   'APR',
