@@ -466,6 +466,9 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'nos termos da ⟦OJ 191/SDI-1/TST⟧O.',
   'nos termos da ⟦OJ 142/SBDI-2⟧O.',
   'tese fixada no ⟦Tema 21 da Tabela de IRR⟧T do Tribunal Pleno.',
+  'nos termos da ⟦OJ 7 do Pleno⟧O e da ⟦OJ TP 7⟧O.',
+  '⟦SUM-331⟧S CONTRATO DE PRESTAÇÃO DE SERVIÇOS. LEGALIDADE',
+  'conforme o ⟦tema nº 725 da sistemática da repercussão geral⟧T.',
   // ── STF: the tema named after its kind ─────────────────────────────────────────────
   'conforme o ⟦tema de repercussão geral nº 725⟧T.',
   'conforme o ⟦Tema da Repercussão Geral nº 1.046⟧T.',

@@ -178,6 +178,9 @@ export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunc
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
  * sumulares 282 do STF e ⟦26 do TSE⟧'. Kept only right after a súmula (citations.ts).
  */
+/** The TST's own index form of a súmula: 'SUM-331' (as its compiled Súmulas print them). */
+export const SUMULA_TST_INDEX = String.raw`(?<![\wÀ-ú-])SUM\s*-\s*(\d{1,3})(?![\d])`;
+
 export const SUMULA_CONTINUED = String.raw`(?<=\s[eE]\s{1,3})(${PRECEDENT_NUMBER})${COURT_LINK}(${COURT})`;
 
 /** The court named before the number: 'Súmula STJ 54', 'Súmula do STJ nº 54', 'Súmulas do STF nºs 282 e 356'. */
@@ -189,14 +192,14 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
  * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG|(?i:d[ea]\s+repercuss[ãa]o\s+geral))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos)|(?i:tabela\s+de\s+)?IRR(?![\wÀ-ú]))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG|(?i:d[ea]\s+repercuss[ãa]o\s+geral))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:(?:sistemática|regime|rito)\s+da\s+)?(?i:repercuss[ãa]o\s+geral)|(?i:(?:(?:sistemática|regime|rito)\s+dos\s+)?(?:recursos\s+)?repetitivos)|(?i:tabela\s+de\s+)?IRR(?![\wÀ-ú]))|\s*\(\s*(${COURT})\s*\))?`;
 
 /**
  * The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC', by its
  * full name ('Subseção I Especializada em Dissídios Individuais'), and the Tribunal Pleno's and
  * Órgão Especial's own OJs.
  */
-const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC|(?i:subseção\s+(?:I|II|1|2)\s+especializada\s+em\s+dissídios\s+individuais|seção\s+(?:especializada\s+)?(?:de|em)\s+dissídios\s+coletivos|tribunal\s+pleno|órgão\s+especial)(?![\wÀ-ú])`;
+const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC|(?i:subseção\s+(?:I|II|1|2)\s+especializada\s+em\s+dissídios\s+individuais|seção\s+(?:especializada\s+)?(?:de|em)\s+dissídios\s+coletivos|tribunal\s+pleno|pleno|órgão\s+especial)(?![\wÀ-ú])|(?:TP|OE)(?![\wÀ-ú])`;
 /**
  * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
  * SBDI-1', the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142', and the body first: 'OJ SDI-1 nº 191'.

@@ -23,6 +23,7 @@ import {
   SUMULA,
   SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
+  SUMULA_TST_INDEX,
   TEMA,
   TREATY,
   VAGUE,
@@ -92,6 +93,7 @@ interface Patterns {
   caseByShape: RegExp;
   accountsDecision: RegExp;
   sumulaCourtFirst: RegExp;
+  sumulaTstIndex: RegExp;
   oj: RegExp;
   precedenteNormativo: RegExp;
   tema: RegExp;
@@ -124,6 +126,7 @@ function patterns(): Patterns {
       caseByShape: compile(CASE_BY_SHAPE),
       accountsDecision: compile(ACCOUNTS_DECISION),
       sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
+      sumulaTstIndex: compile(SUMULA_TST_INDEX),
       oj: compile(OJ),
       precedenteNormativo: compile(PRECEDENTE_NORMATIVO),
       tema: compile(TEMA),
@@ -271,6 +274,9 @@ export function extractWithin(
   }
   for (const m of matches(p.sumulaCourtFirst)) {
     found.push({ ...span(m), kind: 'sumula', court: courtName(m[2]), numbers: numbersIn(m[3] ?? '') });
+  }
+  for (const m of matches(p.sumulaTstIndex)) {
+    found.push({ ...span(m), kind: 'sumula', court: 'TST', numbers: numbersIn(m[1] ?? '') });
   }
   for (const m of matches(p.sumulaContinued)) {
     const c: Citation = {
@@ -556,7 +562,7 @@ function temaCourt(
 function ojBody(raw: string | undefined): OjBody | undefined {
   if (!raw) return undefined;
   const text = raw.toUpperCase().replace(/\s+/g, '');
-  if (/^(?:TRIBUNALPLENO|ÓRGÃOESPECIAL)$/.test(text)) return 'TP';
+  if (/^(?:TRIBUNALPLENO|PLENO|ÓRGÃOESPECIAL|TP|OE)$/.test(text)) return 'TP';
   if (text === 'SDC' || /COLETIVOS$/.test(text)) return 'SDC';
   const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])|^SUBSEÇÃO(?:II|2)ESPECIALIZADA/.test(text);
   if (second) return 'SBDI-2';
