@@ -446,6 +446,7 @@ export const GRAMMAR_TABLE: readonly string[] = [
   'nos termos da ⟦Instrução Normativa TCU nº 71/2012⟧L e da ⟦Decisão Normativa TCU nº 154/2016⟧L.',
   'aplica-se a ⟦Súmula TCU 247⟧S.',
   'o acórdão de 12/05/2016 transitou em julgado.',
+  'conforme o ⟦Ac.-TSE nº 21.380/2004⟧J e o ⟦Acórdão TSE nº 4.410/2003⟧J.',
   // ── other classes of the superior and electoral courts ─────────────────────────────
   'suscitado o ⟦CC 123.456/SP⟧J, a Segunda Seção declarou competente a Justiça comum.',
   'a regra do ⟦art. 1.228 do CC⟧A, aplicada no ⟦CC nº 150.000/RJ⟧J.',

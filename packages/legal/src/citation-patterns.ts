@@ -474,10 +474,11 @@ const ACCOUNTS_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(?:\d{4}|\d
  * Decisions of the courts of accounts (TCU, TCEs, TCDF) as they cite them: 'Acórdão 2.622/2013-TCU-Plenário',
  * 'Acórdão nº 47/2009 – Plenário', 'Acórdão TCU nº 1.234/2016 - 2ª Câmara', 'Acórdãos 2.471/2008,
  * 1.557/2009 e 3.012/2010' (a list is one citation), 'Decisão 215/1999-Plenário', 'decisão
- * 4041/2007 do e. TCDF'; and their process numbers: 'TC 012.345/2015-6'. An acórdão with its
+ * 4041/2007 do e. TCDF'; and their process numbers: 'TC 012.345/2015-6'; the TSE's 'Ac.-TSE nº
+ * 21.380/2004' and 'Acórdão TSE nº 4.410/2003' in the same form. An acórdão with its
  * year is any court's decision; a 'decisão' is one only with its body or court named.
  */
-export const ACCOUNTS_DECISION = String.raw`(?<![\wÀ-ú])(?:((?i:ac[óo]rd[ãa]os?))(?:\s+TCU|\s*-\s*TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?(?:(?:\s*,\s*|\s+e\s+)${NUMEROS}${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?){0,${MAX_LIST}})|((?i:decis[ãa]o|decis[õo]es))(?:\s+TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?=${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú]))(?:${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú])))|(TC)\s*-?\s*${NUMERO}(\d{3}\.\d{3}\/\d{4}-\d)(?![\d]))`;
+export const ACCOUNTS_DECISION = String.raw`(?<![\wÀ-ú])(?:((?i:ac[óo]rd[ãa]os?)|Ac\.\s*-\s*TSE)(?:\s+(?:TCU|TSE)|\s*-\s*TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?(?:(?:\s*,\s*|\s+e\s+)${NUMEROS}${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?){0,${MAX_LIST}})|((?i:decis[ãa]o|decis[õo]es))(?:\s+TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?=${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú]))(?:${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú])))|(TC)\s*-?\s*${NUMERO}(\d{3}\.\d{3}\/\d{4}-\d)(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em
