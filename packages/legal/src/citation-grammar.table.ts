@@ -477,6 +477,9 @@ export const GRAMMAR_TABLE: readonly string[] = [
   '(TRF1, ⟦AMS 0012345-67.2010.4.01.3400/DF⟧J, Rel. Des. Federal Fulano)',
   'como decidido na ⟦REOMS 0001234-56.2012.4.03.6100⟧J e na ⟦ApReeNec 5001234-56.2018.4.03.6100⟧J.',
   'como decidido na ⟦ACR 0001234-56.2014.4.01.3800⟧J.',
+  // ── budget acts, of every sphere and year ─────────────────────────────────────────
+  'autorizados pela ⟦Lei de Diretrizes Orçamentárias de 2018⟧L e pela ⟦Lei Orçamentária Anual⟧L (⟦LOA⟧L).',
+  'conforme o ⟦art. 12 da LDO 2018⟧A e a ⟦LOA/2017⟧L.',
   // ── nothing to find ──────────────────────────────────────────────────────────────────
   'O autor trabalhou de 2010 a 2015, sem registro.',
   'O recurso é tempestivo e o preparo foi recolhido.',

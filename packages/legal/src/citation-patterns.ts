@@ -31,10 +31,12 @@ const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portar
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
- * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind: the
+ * do Estado', 'Regimento Interno do STJ', 'RISTJ'; and the budget acts every sphere passes each
+ * year ('Lei de Diretrizes Orçamentárias de 2018', 'LDO 2018', 'Lei Orçamentária Anual', 'LOA').
+ * Never the federal acts of the same kind: the
  * extractor tries the catalogue's names first ('Lei Orgânica da Saúde').
  */
-export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+DF)?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
+export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+DF)?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?|(?:lei\s+de\s+diretrizes\s+orçamentárias|lei\s+orçamentária\s+anual)(?:\s+(?:de\s+)?(?:19|20)\d{2}(?!\d))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE|(?:LDO|LOA)(?:\s*[/-]?\s*(?:19|20)\d{2}(?!\d))?)(?![\wÀ-ú])`;
 /**
  * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
  * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
