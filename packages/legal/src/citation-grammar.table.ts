@@ -480,6 +480,10 @@ export const GRAMMAR_TABLE: readonly string[] = [
   // ── budget acts, of every sphere and year ─────────────────────────────────────────
   'autorizados pela ⟦Lei de Diretrizes Orçamentárias de 2018⟧L e pela ⟦Lei Orçamentária Anual⟧L (⟦LOA⟧L).',
   'conforme o ⟦art. 12 da LDO 2018⟧A e a ⟦LOA/2017⟧L.',
+  'nos termos da ⟦Portaria Interministerial nº 127/2008⟧L e da ⟦Portaria Conjunta nº 3/2017⟧L.',
+  'o ⟦Decreto Legislativo nº 186/2008⟧L aprovou a Convenção.',
+  'nos termos do ⟦art. 250 do RITCU⟧A e do ⟦art. 43 da Lei Orgânica do TCU⟧A.',
+  'nos termos do ⟦Regimento Interno do TCU⟧L.',
   // ── nothing to find ──────────────────────────────────────────────────────────────────
   'O autor trabalhou de 2010 a 2015, sem registro.',
   'O recurso é tempestivo e o preparo foi recolhido.',

@@ -25,9 +25,10 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * Acts outside the federal numbering of laws (or outside the catalogue): medidas provisórias,
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal'), provimentos, atos normativos and declaratórios,
- * deliberações and circulares.
+ * deliberações and circulares; decretos legislativos, portarias interministeriais, conjuntas and
+ * normativas.
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|decis[ãa]o\s+normativa|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?(?:\s+legislativos?)?|portarias?(?:\s+(?:interministeria(?:l|is)|conjuntas?|normativas?))?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|decis[ãa]o\s+normativa|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
@@ -36,7 +37,7 @@ const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portar
  * Never the federal acts of the same kind: the
  * extractor tries the catalogue's names first ('Lei Orgânica da Saúde').
  */
-export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+DF)?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?|(?:lei\s+de\s+diretrizes\s+orçamentárias|lei\s+orçamentária\s+anual)(?:\s+(?:de\s+)?(?:19|20)\d{2}(?!\d))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE|(?:LDO|LOA)(?:\s*[/-]?\s*(?:19|20)\d{2}(?!\d))?)(?![\wÀ-ú])`;
+export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+(?:DF|TCU))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|TCU|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?|(?:lei\s+de\s+diretrizes\s+orçamentárias|lei\s+orçamentária\s+anual)(?:\s+(?:de\s+)?(?:19|20)\d{2}(?!\d))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE|RITCU|(?:LDO|LOA)(?:\s*[/-]?\s*(?:19|20)\d{2}(?!\d))?)(?![\wÀ-ú])`;
 /**
  * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
  * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
