@@ -373,3 +373,65 @@ describe('impossible dates', () => {
     );
   });
 });
+
+// TST súmulas and OJs, súmulas vinculantes and temas de repercussão geral, real and invented, in a
+// lawyer's filing. The catalogue's series (src/data/sumulas.ts): TST súmulas up to 463 on
+// 2025-09-01, at most 5 a year since; OJs of the SBDI-1 up to 421, at most 3 a year; súmulas
+// vinculantes up to 61 on 2025-03-31, at most 15 a year; the SBDI-2's, SDC's and transitória OJs
+// from unverified knowledge; no list of the STF's temas. On 2026-11-22: TST 463 + ⌈447 d / 365.25 ×
+// 5⌉ = 470; SBDI-1 421 + ⌈447 / 365.25 × 3⌉ = 425; SV 61 + ⌈601 / 365.25 × 15⌉ = 86.
+describe('checkCitations — TST, súmulas vinculantes and repercussão geral: never "válida" without the text', () => {
+  const filing = (citation: string) => `Excelentíssimo Senhor Juiz, aplica-se a ${citation} ao caso.`;
+  const status = (citation: string) => statusOf(filing(citation), citation)?.status;
+
+  it.each([
+    'Súmula 331 do TST',
+    'Súmula 463 do TST',
+    'OJ 191 da SBDI-1 do TST',
+    'OJ 142 da SBDI-2',
+    'OJ 38 da SDC',
+    'OJ Transitória 50 da SBDI-1',
+    'OJ nº 7 do Tribunal Pleno do TST',
+    'Súmula Vinculante 14',
+    'Súmula Vinculante 61',
+    'Tema 725 da repercussão geral',
+    'Tema 1.046 do STF',
+    'tema de repercussão geral nº 725',
+  ])('%s (real): "não verificada", the base has no text to confirm it', (citation) => {
+    expect(status(citation)).toBe('unverified');
+  });
+
+  it.each([
+    // past the last number but within what the series could have grown since: cannot tell
+    'Súmula 470 do TST',
+    'OJ 425 da SBDI-1',
+    'Súmula Vinculante 86',
+    // series whose last number is not sourced: never "inválida"
+    'OJ 999 da SBDI-2',
+    'OJ 99 da SDC',
+    'OJ Transitória 99 da SBDI-1',
+    'OJ nº 99 do Tribunal Pleno do TST',
+    // no official list of the STF's temas in the base
+    'Tema 9.999 da repercussão geral',
+    'Tema 1.500 do STF',
+  ])('%s (invented or unknown): "não verificada", never "válida"', (citation) => {
+    expect(status(citation)).toBe('unverified');
+  });
+
+  it.each([
+    ['Súmula 471 do TST', 'a última editada é a 463'],
+    ['OJ 426 da SBDI-1', 'a última editada é a 421'],
+    ['Súmula Vinculante 87', 'a última editada é a 61'],
+    ['Súmula 999 do TST', 'a última editada é a 463'],
+  ])('%s (invented, past the series and its possible growth): "inválida" — %s', (citation, why) => {
+    const d = statusOf(filing(citation), citation);
+    expect(d?.status).toBe('invalid');
+    expect(d?.details).toContain(why);
+  });
+
+  it("names the Tribunal Pleno's series as outside the base, not the SBDI-1's", () => {
+    const d = statusOf(filing('OJ nº 7 do Tribunal Pleno do TST'), 'OJ nº 7 do Tribunal Pleno do TST');
+    expect(d?.details).toContain('Tribunal Pleno');
+    expect(d?.details).not.toContain('SBDI-1');
+  });
+});

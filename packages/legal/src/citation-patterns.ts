@@ -25,16 +25,19 @@ const LAW_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,5})(?:-\d{1,2}(?=\s*\/))?(?
  * Acts outside the federal numbering of laws (or outside the catalogue): medidas provisórias,
  * decrees, portarias, resoluções and instruções normativas, with the issuer glued on or after
  * ('Res.-TSE', 'Portaria MPS', 'Decreto Federal'), provimentos, atos normativos and declaratórios,
- * deliberações and circulares.
+ * deliberações and circulares; decretos legislativos, portarias interministeriais, conjuntas and
+ * normativas.
  */
-const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?|portarias?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
+const OTHER_ACT = String.raw`(?:(?i:medidas?\s+provis[óo]rias?|decretos?(?:\s+legislativos?)?|portarias?(?:\s+(?:interministeria(?:l|is)|conjuntas?|normativas?))?|resolu[çc](?:ão|ões)(?:\s+(?:normativas?|administrativas?|conjuntas?))?|instru[çc][ãa]o\s+normativa|provimentos?|atos?\s+(?:normativos?|declarat[óo]rios?|regimentais|regimental)|delibera[çc](?:ão|ões)|decis[ãa]o\s+normativa|circular|res\.|res(?=\s*-\s*[A-Z]{2,6}(?![\wÀ-ú])))|Dec\.|DEC\.|MPs?|MPr|IN)(?:\s*[-/]\s*[A-Z]{2,6}|\s+(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?|(?i:federal|estadual|distrital|municipal))|\s+(?i:d[oa])\s+[A-Z]{2,6}(?![\wÀ-ú]))?`;
 /**
  * Acts of the states, the Federal District and the municipalities, and the courts' internal rules,
  * cited by name: 'Lei Orgânica do Distrito Federal', 'LODF', 'Constituição Estadual', 'Constituição
- * do Estado', 'Regimento Interno do STJ', 'RISTJ'. Never the federal acts of the same kind: the
+ * do Estado', 'Regimento Interno do STJ', 'RISTJ'; and the budget acts every sphere passes each
+ * year ('Lei de Diretrizes Orçamentárias de 2018', 'LDO 2018', 'Lei Orçamentária Anual', 'LOA').
+ * Never the federal acts of the same kind: the
  * extractor tries the catalogue's names first ('Lei Orgânica da Saúde').
  */
-export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+DF)?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE)(?![\wÀ-ú])`;
+export const LOCAL_ACT = String.raw`(?<![\wÀ-ú])(?:(?i:lei\s+org[âa]nica(?:\s+(?:distrital|municipal|do\s+distrito\s+federal|do\s+munic[íi]pio)|\s+do\s+(?:DF|TCU))?|constitui[çc](?:ão|ao)\s+(?:estadual|local|do\s+estado)|carta\s+estadual|regimento\s+interno(?:\s+d[oa]\s+(?:STF|STJ|TST|TSE|STM|TCU|Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+de\s+Justiça|Tribunal\s+Superior\s+do\s+Trabalho))?|(?:lei\s+de\s+diretrizes\s+orçamentárias|lei\s+orçamentária\s+anual)(?:\s+(?:de\s+)?(?:19|20)\d{2}(?!\d))?)|LODF|RISTF|RISTJ|RITST|RISTM|RITSE|RITCU|(?:LDO|LOA)(?:\s*[/-]?\s*(?:19|20)\d{2}(?!\d))?)(?![\wÀ-ú])`;
 /**
  * Treaties and conventions cited by name or number, outside the catalogue: 'Convenção nº 158 da
  * OIT', 'Convenção Americana sobre Direitos Humanos', 'Convenção sobre a Eliminação de Todas as
@@ -172,12 +175,15 @@ const COURT_LINK = String.raw`(?:(?:\s*,)?\s*(?:(?i:d[oa])\s+(?:(?i:s[úu]mula\s
  * 'Súmula 331 do TST', 'Súmulas 5 e 7 do STJ', 'Súmula Vinculante nº 37', 'SV 37', 'Súmula nº
  * 331, IV, do TST', 'Súmula 54 STJ', 'verbete sumular 7 do STJ', 'enunciado nº 7 da Súmula do STJ'.
  */
-export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,)?\s*(?:item\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
+export const SUMULA = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[úu]m\.|enunciados?(?:\s+sumular(?:es)?)?|verbetes?(?:\s+sumu[li]ar(?:es)?)?)|SV)((?i:\s+vinculantes?))?\s*(?:(?i:de)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:\s*,|\s+e)?\s*(?:(?i:ite(?:m|ns))\s+)?${ROMAN}){0,${MAX_LIST}}(?:${COURT_LINK}(${COURT})|\s*\(\s*(${COURT})\s*\)|\s+((?i:dest[ea]|nest[ea])\s+(?i:corte|tribunal)(?:\s+(?i:superior))?)(?![\wÀ-ú]))?`;
 
 /**
  * A second súmula of another court in the same list: '… 30 DO TSE E ⟦83 DO STJ⟧', 'verbetes
  * sumulares 282 do STF e ⟦26 do TSE⟧'. Kept only right after a súmula (citations.ts).
  */
+/** The TST's own index form of a súmula: 'SUM-331' (as its compiled Súmulas print them). */
+export const SUMULA_TST_INDEX = String.raw`(?<![\wÀ-ú-])SUM\s*-\s*(\d{1,3})(?![\d])`;
+
 export const SUMULA_CONTINUED = String.raw`(?<=\s[eE]\s{1,3})(${PRECEDENT_NUMBER})${COURT_LINK}(${COURT})`;
 
 /** The court named before the number: 'Súmula STJ 54', 'Súmula do STJ nº 54', 'Súmulas do STF nºs 282 e 356'. */
@@ -189,15 +195,19 @@ export const SUMULA_COURT_FIRST = String.raw`(?<![\wÀ-ú])((?i:s[úu]mulas?|s[�
  * 'Temas repetitivos 1.076 e 118 do STJ'; as typed in a search box: 'Tema 1.076 STJ', 'RG 1.046'
  * (a tema of repercussão geral, STF).
  */
-export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG)\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:repercuss[ãa]o\s+geral)|(?i:(?:recursos\s+)?repetitivos))|\s*\(\s*(${COURT})\s*\))?`;
+export const TEMA = String.raw`(?<![\wÀ-ú])(?=(?i:temas?)\s|RG\s)(?:(?i:temas?)\s+)?(?:((?i:repetitivos?)|RG|(?i:d[ea]\s+repercuss[ãa]o\s+geral))\s+)?${NUMEROS}(${PRECEDENT_NUMBER}(?:\s*(?:,|e)\s*${NUMEROS}${PRECEDENT_NUMBER}){0,${MAX_LIST}})(?:(?:(?:\s*,)?\s*(?:(?i:d[oa]s?|de)\s+(?:(?i:(?:recursos\s+)?repetitivos\s+do|repercuss[ãa]o\s+geral\s+do)\s+)?|\/\s*)|\s*,\s*|\s+(?=(?:STJ|STF|TST|stj|stf|tst|Stj|Stf|Tst)(?![\wÀ-ú])))(${COURT}|(?i:(?:sistemática|regime|rito)\s+da\s+)?(?i:repercuss[ãa]o\s+geral)|(?i:(?:(?:sistemática|regime|rito)\s+dos\s+)?(?:recursos\s+)?repetitivos)|(?i:tabela\s+de\s+)?IRR(?![\wÀ-ú]))|\s*\(\s*(${COURT})\s*\))?`;
 
-/** The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC'. */
-const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC`;
+/**
+ * The TST body of an OJ: 'SBDI-1', 'SDI-I', 'SBDI-2', 'SBDI-1-T', 'SDI-1 Transitória', 'SDC', by its
+ * full name ('Subseção I Especializada em Dissídios Individuais'), and the Tribunal Pleno's and
+ * Órgão Especial's own OJs.
+ */
+const OJ_BODY = String.raw`(?:SBDI|SDI)\s*-?\s*(?:1|I|2|II)(?![\dI])(?:\s*-?\s*(?:T\b|[Tt]ransitória))?|SDC|(?i:subseção\s+(?:I|II|1|2)\s+especializada\s+em\s+dissídios\s+individuais|seção\s+(?:especializada\s+)?(?:de|em)\s+dissídios\s+coletivos|tribunal\s+pleno|pleno|órgão\s+especial)(?![\wÀ-ú])|(?:TP|OE)(?![\wÀ-ú])`;
 /**
  * 'OJ 394 da SBDI-1 do TST', 'Orientação Jurisprudencial nº 247 da SDI-1', 'OJ Transitória 50 da
  * SBDI-1', the TST's own index form 'OJ-SDI1-394', 'OJ-SBDI2-142', and the body first: 'OJ SDI-1 nº 191'.
  */
-export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
+export const OJ = String.raw`(?<![\wÀ-ú])(?:(?:OJs?|(?i:orienta[çc](?:ão|ões)\s+jurisprudenci(?:al|ais)))(\s+(?i:transit[óo]rias?))?\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:(?:\s*,)?\s*(?:(?i:d[ao]s?)\s+)?|\s*\/\s*)(?:[Cc]\.\s*)?(${OJ_BODY})(?:\s*(?:,\s*)?(?:do\s+)?(?:[Cc]\.\s*)?TST|\s*\/\s*TST)?)?|OJ\s*-\s*(${OJ_BODY})\s*-\s*(\d{1,3})(?![\d])|(?:OJ|(?i:orienta[çc]ão\s+jurisprudencial))\s+(?:(?i:d[ao])\s+)?(${OJ_BODY})(?:\s*,)?\s*${NUMERO}(\d{1,3})(?![\d]))`;
 
 /** 'Precedente Normativo nº 119 do TST', 'PN 119 da SDC', 'PN nº 119/TST' (bare 'PN' only with its court). */
 export const PRECEDENTE_NORMATIVO = String.raw`(?<![\wÀ-ú])(?:(?i:precedentes?\s+normativos?)\s*${NUMERO}(\d{1,3}(?:\s*(?:,|e)\s*\d{1,3}){0,${MAX_LIST}})(?![\d])(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC))?|PNs?\s*${NUMERO}(\d{1,3})(?![\d])(?=(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)|\s*\/\s*(?:TST|SDC))(?:(?:\s*,)?\s*(?:(?i:d[ao])\s+)?(?:[Cc]\.\s*)?(?:SDC|TST)(?:\s+(?:do\s+)?(?:[Cc]\.\s*)?TST)?|\s*\/\s*(?:TST|SDC)))`;
@@ -222,6 +232,7 @@ const CASE_ACRONYMS = [
   'RMS',
   'MI',
   'ADI',
+  'ADIn',
   'ADC',
   'ADO',
   'ADPF',
@@ -252,6 +263,10 @@ const CASE_ACRONYMS = [
   'SL',
   'SLS',
   'STA',
+  'STP',
+  // STF: extradição, proposta de súmula vinculante
+  'Ext',
+  'PSV',
   // STJ: ação penal, medida cautelar, pedido de uniformização, sentença estrangeira, revisão criminal
   'APn',
   'MC',
@@ -262,15 +277,40 @@ const CASE_ACRONYMS = [
   // TST: remessa ex officio, recurso ordinário em ação rescisória / em mandado de segurança
   'RXOF',
   'ROAR',
+  // TST and TRTs: rito sumaríssimo, agravo de instrumento em agravo de petição, recurso ordinário em
+  // agravo regimental, recurso ordinário em dissídio coletivo
+  'RORSum',
+  'ROPS',
+  'AIAP',
+  'ROAG',
+  'RODC',
   'ROMS',
   'AIRO',
   'AP',
   // state courts: apelação, agravo de instrumento, embargos infringentes
+  // TSE: recurso especial eleitoral (since 2019), recurso ordinário eleitoral, recurso contra
+  // expedição de diploma, consulta, representação, ação de investigação judicial eleitoral
+  'REspEl',
+  'RO-El',
+  'RCED',
+  'Cta',
+  'Rp',
+  'AIJE',
   'APL',
   'ApCiv',
+  // recurso em sentido estrito
+  'RESE',
   'ApCrim',
   'AgI',
   'EI',
+  // TRFs: apelação em mandado de segurança, remessa ex officio (em MS), apelação/remessa
+  // necessária, apelação criminal
+  'AMS',
+  'REO',
+  'REOMS',
+  'ApReeNec',
+  'ApelRemNec',
+  'ACR',
   // TJDFT: apelação cível and criminal, agravo de instrumento, embargos infringentes cíveis
   'APC',
   'APR',
@@ -364,6 +404,13 @@ const CASE_NAMES = [
   'Dissídio Coletivo',
   'Ação Popular',
   'Habeas Data',
+  'Extradição',
+  'Intervenção Federal',
+  'Proposta de Súmula Vinculante',
+  'Suspensão de Tutela Antecipada',
+  'Suspensão de Tutela Provisória',
+  'Recurso contra Expedição de Diploma',
+  'Ação de Investigação Judicial Eleitoral',
   'Petição',
   'Recurso Cível',
   'Recurso Crime',
@@ -375,7 +422,14 @@ const anyCase = (name: string) =>
       c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`,
     )
     .replace(/ /g, String.raw`\s+`);
+/**
+ * Classes whose acronym is also an act's or a word's, read only before a number of the courts'
+ * series with its thousands dot or 'nº': 'CC 123.456/SP' (conflito de competência, never the
+ * Código Civil).
+ */
+const GUARDED_ACRONYMS = [String.raw`CC(?=\s*(?:[Nn][º°.]\s*)?\d{1,3}\.\d{3})`];
 const CASE_CLASS = [
+  ...GUARDED_ACRONYMS,
   ...CASE_NAMES.map(anyCase),
   ...[...new Set(CASE_ACRONYMS.flatMap((a) => [a, a.toUpperCase()]))].map(escapeRegExp),
 ]
@@ -398,7 +452,7 @@ const UF = '(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO
 /** '/RJ', '-RJ', ' - SP', '– SC' (read as a hyphen), '(RJ)', '/ MT', and ' RJ' before a registration number or a comma ('REsp: 1632479 RJ 2016/0272426-6', as case-law sites print it). */
 const CASE_UF = String.raw`(?:\s*[-/]\s*(${UF})|\s*\(\s*(${UF})\s*\)|\s+(${UF})(?=\s+\d{4}\/\d|\s*,))(?![\wÀ-ú])`;
 /** The STF's incidents after the number: 'RE 123.456 AgR', 'ARE 1.121.633 AgR-ED', 'AC 3.201-MC', 'ADPF 347 MC'. */
-const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP)){0,3}(?![\wÀ-ú])`;
+const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)(?:\s*-\s*(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)){0,3}(?![\wÀ-ú])`;
 
 /**
  * 'REsp 1.234.567/SP', 'AgInt no AREsp 1.000.000/RJ', 'RR-1000-40.2019.5.02.0461', 'ADPF 501',
@@ -406,7 +460,7 @@ const CASE_INCIDENT = String.raw`(?:\s*-\s*|\s+)(?:AgR|ED|EDv|MC|QO|Ref|TP)(?:\s
  * 'TST-RR-79500-16.2009.5.15.0016', 'REsp 1.583.083, 1.597.380 e 1.609.067' (a list is one citation),
  * 'RE 123.456 AgR/SP', 'RE-AgR 123.456', 'STJ - REsp: 1632479 RJ' (as case-law sites print it).
  */
-export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
+export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:${CASE_CLASS}|(?<=-\s?)Al)(?:-(?:AgR|ED|EDv|MC|QO|Ref|TP|RG)(?![\wÀ-ú])){0,3})(?:\.?\s*-\s*|\.?\s*:\s*|\.?\s+|(?=[Nn][º°.]))(?:-\s*)?${NUMERO}${NUMBER_PREFIX}(${CASE_NUMBER})(?:${CASE_INCIDENT})?(?:${CASE_UF})?(?:(?:\s*,\s*|\s+e\s+)(?:[Nn][º°o]\s*)?(?:\d{1,3}(?:\.\d{3}){1,3}|\d{1,5}-\d{2})(?![\d])(?:${CASE_UF})?){0,${MAX_LIST}}`;
 
 /**
  * Numbers that are case law by their shape alone: the TJDFT's ('20150110436469APC', fourteen
@@ -414,6 +468,20 @@ export const CASE = String.raw`(?<![\wÀ-ú-])(${COURT_PREFIX}${CASE_PREFIX}(?:$
  * ('1.0024.12.110787-4/001'), the TJDFT's 'Acórdão n.1049279'.
  */
 export const CASE_BY_SHAPE = String.raw`(?<![\wÀ-ú/])(?:(\d{14})([A-Z]{2,4})(?![\wÀ-ú])|(\d{4}\/\d{7}-\d|\d\.\d{4}\.\d{2}\.\d{6}-\d\/\d{3})(?![\d])|((?i:ac[óo]rd[ãa]o))\s*${NUMERO}(\d{1,3}(?:\.\d{3})+|\d{3,7})(?![\d]))`;
+
+/** A court of accounts' collegiate body after the number: '-TCU-Plenário', ' – 2ª Câmara', ', da Primeira Câmara', '-P'. */
+const ACCOUNTS_BODY = String.raw`(?:\s*[-,]?\s*(?:(?i:d[oa])\s+)?(?:TCU\s*-\s*)?(?:(?i:plenário|pleno|(?:1ª|2ª|primeira|segunda)\s+câmara)(?![\wÀ-ú])|P(?![\wÀ-ú]))|\s*-\s*TCU(?![\wÀ-ú]))`;
+/** The number and year of a court of accounts' decision: '2.622/2013', '47/2009', '98/03'. */
+const ACCOUNTS_NUMBER = String.raw`(?:\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(?:\d{4}|\d{2})(?![\d]|[/.]\d)`;
+/**
+ * Decisions of the courts of accounts (TCU, TCEs, TCDF) as they cite them: 'Acórdão 2.622/2013-TCU-Plenário',
+ * 'Acórdão nº 47/2009 – Plenário', 'Acórdão TCU nº 1.234/2016 - 2ª Câmara', 'Acórdãos 2.471/2008,
+ * 1.557/2009 e 3.012/2010' (a list is one citation), 'Decisão 215/1999-Plenário', 'decisão
+ * 4041/2007 do e. TCDF'; and their process numbers: 'TC 012.345/2015-6'; the TSE's 'Ac.-TSE nº
+ * 21.380/2004' and 'Acórdão TSE nº 4.410/2003' in the same form. An acórdão with its
+ * year is any court's decision; a 'decisão' is one only with its body or court named.
+ */
+export const ACCOUNTS_DECISION = String.raw`(?<![\wÀ-ú])(?:((?i:ac[óo]rd[ãa]os?)|Ac\.\s*-\s*TSE)(?:\s+(?:TCU|TSE)|\s*-\s*TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?(?:(?:\s*,\s*|\s+e\s+)${NUMEROS}${ACCOUNTS_NUMBER}(?:${ACCOUNTS_BODY})?){0,${MAX_LIST}})|((?i:decis[ãa]o|decis[õo]es))(?:\s+TCU)?\s*${NUMEROS}(${ACCOUNTS_NUMBER}(?=${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú]))(?:${ACCOUNTS_BODY}|(?:\s*,)?\s+(?i:d[oa])\s+(?:(?i:e|c|eg|col)\.\s*)?TC[A-Z]{1,3}(?![\wÀ-ú])))|(TC)\s*-?\s*${NUMERO}(\d{3}\.\d{3}\/\d{4}-\d)(?![\d]))`;
 
 /**
  * Dates of events already past by their nature: judgment, publication, filing ('julgado em

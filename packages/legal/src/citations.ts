@@ -4,6 +4,7 @@
 
 import { normaliseForCitations, originalSpan } from './citation-normalise.ts';
 import {
+  ACCOUNTS_DECISION,
   ARTICLE_CONTINUED,
   ARTICLE_HEAD,
   ARTICLE_TO_LAW,
@@ -22,6 +23,7 @@ import {
   SUMULA,
   SUMULA_CONTINUED,
   SUMULA_COURT_FIRST,
+  SUMULA_TST_INDEX,
   TEMA,
   TREATY,
   VAGUE,
@@ -89,7 +91,9 @@ interface Patterns {
   sumula: RegExp;
   sumulaContinued: RegExp;
   caseByShape: RegExp;
+  accountsDecision: RegExp;
   sumulaCourtFirst: RegExp;
+  sumulaTstIndex: RegExp;
   oj: RegExp;
   precedenteNormativo: RegExp;
   tema: RegExp;
@@ -120,7 +124,9 @@ function patterns(): Patterns {
       sumula: compile(SUMULA),
       sumulaContinued: compile(SUMULA_CONTINUED),
       caseByShape: compile(CASE_BY_SHAPE),
+      accountsDecision: compile(ACCOUNTS_DECISION),
       sumulaCourtFirst: compile(SUMULA_COURT_FIRST),
+      sumulaTstIndex: compile(SUMULA_TST_INDEX),
       oj: compile(OJ),
       precedenteNormativo: compile(PRECEDENTE_NORMATIVO),
       tema: compile(TEMA),
@@ -269,6 +275,9 @@ export function extractWithin(
   for (const m of matches(p.sumulaCourtFirst)) {
     found.push({ ...span(m), kind: 'sumula', court: courtName(m[2]), numbers: numbersIn(m[3] ?? '') });
   }
+  for (const m of matches(p.sumulaTstIndex)) {
+    found.push({ ...span(m), kind: 'sumula', court: 'TST', numbers: numbersIn(m[1] ?? '') });
+  }
   for (const m of matches(p.sumulaContinued)) {
     const c: Citation = {
       ...span(m),
@@ -315,6 +324,17 @@ export function extractWithin(
       kind: 'julgado',
       caseClass: m[2] ?? (m[3] ? (/^\d{4}\//.test(m[3]) ? 'Registro' : 'Processo') : (m[4] ?? 'Acórdão')),
       caseNumber: m[1] ?? m[3] ?? m[5] ?? '',
+      uf: undefined,
+      dates: [],
+    });
+  }
+  for (const m of matches(p.accountsDecision)) {
+    const head = m[1] ?? m[3] ?? m[5] ?? '';
+    found.push({
+      ...span(m),
+      kind: 'julgado',
+      caseClass: /^ac/i.test(head) ? 'Acórdão' : /^dec/i.test(head) ? 'Decisão' : 'TC',
+      caseNumber: (m[2] ?? m[4] ?? m[6] ?? '').replace(/\s+/g, ' '),
       uf: undefined,
       dates: [],
     });
@@ -523,7 +543,10 @@ function temaCourt(
   before: string,
 ): 'STJ' | 'STF' | 'TST' | undefined {
   if (court === 'STJ' || court === 'STF' || court === 'TST') return court;
-  if (repetitivo === 'RG' || (court && /repercuss/i.test(court))) return 'STF';
+  // CLT art. 896-C: the TST's own incidentes de recursos repetitivos ('Tema 21 da Tabela de IRR')
+  if (court && /IRR$/.test(court)) return 'TST';
+  if (repetitivo === 'RG' || /repercuss/i.test(repetitivo ?? '') || (court && /repercuss/i.test(court)))
+    return 'STF';
   if (repetitivo || (court && /repetitivo/i.test(court))) return 'STJ';
   const sentence = before.split(/[.;!?]\s+(?=[A-ZÀ-Ý])|\n/).at(-1) ?? '';
   const hints = [
@@ -539,8 +562,9 @@ function temaCourt(
 function ojBody(raw: string | undefined): OjBody | undefined {
   if (!raw) return undefined;
   const text = raw.toUpperCase().replace(/\s+/g, '');
-  if (text === 'SDC') return 'SDC';
-  const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])/.test(text);
+  if (/^(?:TRIBUNALPLENO|PLENO|ÓRGÃOESPECIAL|TP|OE)$/.test(text)) return 'TP';
+  if (text === 'SDC' || /COLETIVOS$/.test(text)) return 'SDC';
+  const second = /(?:SBDI|SDI)-?(?:2|II)(?![I\d])|^SUBSEÇÃO(?:II|2)ESPECIALIZADA/.test(text);
   if (second) return 'SBDI-2';
   return /T(?:RANSITÓRIA)?$/.test(text) ? 'SBDI-1-T' : 'SBDI-1';
 }

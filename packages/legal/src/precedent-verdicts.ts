@@ -39,7 +39,13 @@ export function judgeSumula(
 export function judgeOj(body: OjBody | undefined, numbers: number[], ctx: Context, at: At): Verdict {
   const parts = numbers.map((n) => {
     const found = findOj(body ?? 'SBDI-1', n, { today: ctx.today });
-    if (!found) return unverified(`OJ ${n}: órgão não identificado; não verificada`, 40);
+    if (!found)
+      return unverified(
+        body === 'TP'
+          ? `OJ ${n} do Tribunal Pleno (Órgão Especial) do TST: série fora da base do Lexato; não verificada`
+          : `OJ ${n}: órgão não identificado; não verificada`,
+        40,
+      );
     const verdict = fromLookup(found, ctx, at);
     if (!body && verdict.status !== 'invalid') {
       return { ...verdict, details: `${verdict.details} (órgão não indicado: presumida a SBDI-1)` };

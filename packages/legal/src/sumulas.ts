@@ -96,7 +96,8 @@ export function findSumula(
   return series ? lookup(series, number, options.today) : undefined;
 }
 
-export type OjBody = 'SBDI-1' | 'SBDI-2' | 'SDC' | 'SBDI-1-T';
+/** 'TP': the OJs of the Tribunal Pleno and Órgão Especial, a series the catalogue does not hold. */
+export type OjBody = 'SBDI-1' | 'SBDI-2' | 'SDC' | 'SBDI-1-T' | 'TP';
 
 /** Looks up a TST Orientação Jurisprudencial (default body SBDI-1, the one usually meant). */
 export function findOj(
@@ -104,6 +105,7 @@ export function findOj(
   number: number,
   options: { today?: IsoDate } = {},
 ): SumulaLookup | undefined {
+  if (body === 'TP') return undefined;
   const series = seriesById(`TST-OJ-${body}`);
   return series ? lookup(series, number, options.today) : undefined;
 }
