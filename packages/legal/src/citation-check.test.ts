@@ -145,6 +145,16 @@ describe('checkCitations — what cannot be confirmed', () => {
     expect(d?.details).toContain('não consta do catálogo');
   });
 
+  it('leaves an act named by its common name outside the catalogue unverified, and says why', () => {
+    const text = 'A despesa não estava prevista na LDO 2018 nem na Lei Orçamentária Anual.';
+    const found = checkCitations(text, TODAY).citationDetails;
+    expect(found.map((d) => d.citation)).toEqual(['LDO 2018', 'Lei Orçamentária Anual']);
+    for (const d of found) {
+      expect(d.status, d.citation).toBe('unverified');
+      expect(d.details, d.citation).toContain('não consta do catálogo');
+    }
+  });
+
   it('leaves an article unverified until the base confirms it (Lei 9.099/1995, art. 3º)', () => {
     const d = statusOf('Nos termos do art. 3º da Lei 9.099/95, cabe o rito.', 'art. 3º da Lei 9.099/95');
     expect(d?.status).toBe('unverified');

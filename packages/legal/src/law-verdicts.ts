@@ -61,7 +61,7 @@ export function judgeLaw(ref: LawRef, ctx: Context, at: At): { verdict: Verdict;
     return {
       verdict: known
         ? suspicious(`"${ref.raw}": ${label(known)} é de ${known.year}, não de ${ref.year}`, 60)
-        : unverified(`diploma "${ref.raw}" não identificado`, 40),
+        : unverified(`diploma "${ref.raw}": não consta do catálogo de diplomas da base; não verificada`, 40),
     };
   }
   const type = ref.type ?? 'lei';
