@@ -1,4 +1,4 @@
-// The subject index of the STJ súmulas and temas, derived from their own texts: the noun phrases
+// The subject index of the STF and STJ súmulas and the STJ temas, derived from their own texts: the noun phrases
 // a lawyer looks a súmula up by ("furto de veículo", "estacionamento", "bem de família") are the
 // runs of words between the statement's verbs, function words and punctuation. A súmula states
 // one rule in a sentence or two, so its noun phrases are its subjects; for a tema, the question
@@ -91,12 +91,12 @@ function temaQuestion(question: string): string {
 }
 
 /**
- * The statement without the court's notes after it: "(SEGUNDA SEÇÃO, julgado em …)", "SÚMULA
- * ALTERADA: … REDAÇÃO ANTERIOR: …" (the old wording is not the rule).
+ * The statement without the court's notes after it: the STJ's "(SEGUNDA SEÇÃO, julgado em …)",
+ * "SÚMULA ALTERADA: … REDAÇÃO ANTERIOR: …" (the old wording is not the rule), the STF's "(Alterada)".
  */
 function statement(text: string): string {
   const end = text.search(
-    /\((PRIMEIRA|SEGUNDA|TERCEIRA|QUARTA|QUINTA|SEXTA) (SEÇÃO|TURMA)|\(CORTE ESPECIAL|SÚMULA ALTERADA|REDAÇÃO ANTERIOR/,
+    /\((PRIMEIRA|SEGUNDA|TERCEIRA|QUARTA|QUINTA|SEXTA) (SEÇÃO|TURMA)|\(CORTE ESPECIAL|SÚMULA ALTERADA|REDAÇÃO ANTERIOR|\(Alterada\)/,
   );
   return end > 0 ? text.slice(0, end) : text;
 }
