@@ -1,6 +1,8 @@
 // MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
 // latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
 // [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4|heldout5|precedents-tuning|precedents-heldout|precedents-heldout2]
+// Several sets, comma-separated (--set=tuning,precedents-tuning), and several settings
+// (--grid='[{},{"b":0.5}]', each applied on top of --tuning) are measured over one load of the base.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,7 +23,9 @@ if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
 // before the anchor-text and word-form work it measures; --set=heldout5 for a fifth
 // (lawbase-heldout5.json, 42 questions on the acts added with the base), written and committed
 // before the subject index (apps/api/lawbase/subjects/) was written or measured.
-const set = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning';
+const sets = (process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning').split(
+  ',',
+);
 const FILES: Record<string, string> = {
   tuning: 'lawbase-questions.json',
   heldout: 'lawbase-heldout.json',
@@ -39,12 +43,22 @@ const FILES: Record<string, string> = {
   // and the ranking changes that followed it; never tuned on.
   'precedents-heldout2': 'precedents-heldout2.json',
 };
-const file = FILES[set];
-if (!file) throw new Error(`--set must be one of ${Object.keys(FILES).join(', ')}`);
-const questions = JSON.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8')) as Array<{
-  q: string;
-  answers: string[];
-}>;
+const questionSets = sets.map((set) => {
+  const file = FILES[set];
+  if (!file) throw new Error(`--set must be one of ${Object.keys(FILES).join(', ')}`);
+  return {
+    set,
+    questions: JSON.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8')) as Array<{
+      q: string;
+      answers: string[];
+    }>,
+  };
+});
+const gridArg = process.argv.find((a) => a.startsWith('--grid='));
+const grid = gridArg ? (JSON.parse(gridArg.slice('--grid='.length)) as Array<Partial<typeof TUNING>>) : [{}];
+const base = { ...TUNING };
+// --verbose lists the misses of the tuning sets only: the held-out sets are measured, never read.
+const TUNING_SETS = new Set(['tuning', 'precedents-tuning']);
 
 const bench = await openBenchDb('bench_lawbase', keep);
 try {
@@ -52,39 +66,51 @@ try {
   const load = await loadShippedLawbase(bench.db);
   if (load.loaded) console.log('load:', JSON.stringify(load));
   const userId = '00000000-0000-4000-8000-000000000000';
-  let rr = 0;
-  let first = 0;
-  let top3 = 0;
-  // Questions a súmula or tema answers: the issue wants that answer in the top 3.
-  let precedentQuestions = 0;
-  let precedentTop3 = 0;
-  const times: number[] = [];
-  for (const { q, answers } of questions) {
-    const t0 = performance.now();
-    const { results } = await runSearch(bench.db, { query: q, filters: {}, userId, limit: 10, offset: 0 });
-    times.push(performance.now() - t0);
-    const rank = results.findIndex((r) => answers.includes(r.sourceId)) + 1;
-    rr += rank > 0 ? 1 / rank : 0;
-    if (rank === 1) first += 1;
-    if (rank > 0 && rank <= 3) top3 += 1;
-    const precedents = answers.filter((a) => /^(stf|stj)-(sumula|tema):/.test(a));
-    if (precedents.length > 0) {
-      precedentQuestions += 1;
-      const best = results.findIndex((r) => precedents.includes(r.sourceId)) + 1;
-      if (best > 0 && best <= 3) precedentTop3 += 1;
-    }
-    if (verbose && rank !== 1)
+  for (const setting of grid) {
+    Object.assign(TUNING, base, setting);
+    if (grid.length > 1) console.log(`setting ${JSON.stringify(setting)}`);
+    for (const { set, questions } of questionSets) {
+      let rr = 0;
+      let first = 0;
+      let top3 = 0;
+      // Questions a súmula or tema answers: the issue wants that answer in the top 3.
+      let precedentQuestions = 0;
+      let precedentTop3 = 0;
+      const times: number[] = [];
+      for (const { q, answers } of questions) {
+        const t0 = performance.now();
+        const { results } = await runSearch(bench.db, {
+          query: q,
+          filters: {},
+          userId,
+          limit: 10,
+          offset: 0,
+        });
+        times.push(performance.now() - t0);
+        const rank = results.findIndex((r) => answers.includes(r.sourceId)) + 1;
+        rr += rank > 0 ? 1 / rank : 0;
+        if (rank === 1) first += 1;
+        if (rank > 0 && rank <= 3) top3 += 1;
+        const precedents = answers.filter((a) => /^(stf|stj)-(sumula|tema):/.test(a));
+        if (precedents.length > 0) {
+          precedentQuestions += 1;
+          const best = results.findIndex((r) => precedents.includes(r.sourceId)) + 1;
+          if (best > 0 && best <= 3) precedentTop3 += 1;
+        }
+        if (verbose && TUNING_SETS.has(set) && rank !== 1)
+          console.log(
+            `${rank || '>10'}\t${q} → ${results
+              .slice(0, 3)
+              .map((r) => r.sourceId)
+              .join(', ')}`,
+          );
+      }
+      times.sort((a, b) => a - b);
       console.log(
-        `${rank || '>10'}\t${q} → ${results
-          .slice(0, 3)
-          .map((r) => r.sourceId)
-          .join(', ')}`,
+        `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions, first ${first}, top 3 ${top3}, súmula/tema answer in the top 3 ${precedentTop3}/${precedentQuestions}; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
       );
+    }
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${set}: MRR@10 ${(rr / questions.length).toFixed(3)} over ${questions.length} questions, first ${first}, top 3 ${top3}, súmula/tema answer in the top 3 ${precedentTop3}/${precedentQuestions}; p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.ceil(times.length * 0.95) - 1]?.toFixed(1)} ms`,
-  );
 } finally {
   await bench.close();
 }

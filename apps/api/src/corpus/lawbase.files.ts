@@ -7,7 +7,7 @@ import { LAWBASE_ACTS } from '@lexato/legal';
  * Raise when the shipped rows change (a new source text, a parser fix): a database holding an
  * older release reloads on its next start; one holding the same release is left alone.
  */
-export const LAWBASE_RELEASE = 10;
+export const LAWBASE_RELEASE = 12;
 
 export const LAWBASE_DIR = fileURLToPath(new URL('../../lawbase/', import.meta.url));
 /** Lexato's subject index, one file per act (`<slug>.json`), read by `pnpm lawbase:build`. */

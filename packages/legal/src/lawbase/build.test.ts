@@ -114,6 +114,31 @@ describe('the subject index of the súmulas and temas', () => {
     expect(build.counts['stj-sumula']).toMatchObject({ records: 2, indexed: 1 });
   });
 
+  it("indexes the STF's súmulas in force the same way, after the hand-written phrases, and no superseded one", () => {
+    // Súmulas 279 and 3 as sumulas_stf.txt writes them (lines 1246–1248 and 1876–1878).
+    const build = buildLawbase({
+      ...sources({ 'stf-sumula': { '279': ['recurso extraordinário para reexame de provas'] } }),
+      stfSumulas: [
+        'Súmula 279 - STF',
+        'Para simples reexame de prova não cabe recurso extraordinário.',
+        '-----',
+        'Súmula 3 - STF',
+        'A imunidade concedida a deputados estaduais é restrita à Justiça do Estado. (Superada)',
+        '-----',
+      ].join('\n'),
+    });
+    expect(build.rows.find((r) => r.id === 'stf-sumula:279')?.subjects).toEqual([
+      'recurso extraordinário para reexame de provas',
+      'simples reexame de prova',
+      'recurso extraordinário',
+    ]);
+    expect(build.rows.find((r) => r.id === 'stf-sumula:3')).toMatchObject({
+      status: 'superada',
+      subjects: null,
+    });
+    expect(build.counts['stf-sumula']).toMatchObject({ records: 2, indexed: 1 });
+  });
+
   it('refuses an entry for a súmula the base lacks or one cancelled', () => {
     expect(() => buildLawbase(withSumulas({ 'stj-sumula': { '999': ['x'] } }))).toThrow(
       'stj-sumula 999: não existe na base',

@@ -209,6 +209,7 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
   const stj = sumulas.filter((s) => s.court === 'STJ');
   indexErrors.push(...indexPrecedents('stf-sumula', stf, sources.subjects?.['stf-sumula']));
   indexErrors.push(...indexPrecedents('stj-sumula', stj, sources.subjects?.['stj-sumula']));
+  deriveSubjects(stf, (row) => sumulaSubjects(row.text));
   deriveSubjects(stj, (row) => sumulaSubjects(row.text));
   counts['stf-sumula'] = tally(stf);
   counts['stj-sumula'] = tally(stj);

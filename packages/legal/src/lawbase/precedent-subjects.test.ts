@@ -40,6 +40,37 @@ describe('the subject phrases derived from a súmula or tema', () => {
     ]);
   });
 
+  it('leaves out the STF\'s "(Alterada)" note (STF Súmula 359)', () => {
+    const text =
+      'Ressalvada a revisão prevista em lei, os proventos da inatividade regulam-se pela lei vigente ao tempo em que o militar, ou o servidor civil, reuniu os requisitos necessários. (Alterada)';
+    expect(sumulaSubjects(text)).toEqual([
+      'ressalvada',
+      'revisão prevista em lei',
+      'proventos da inatividade',
+      'lei vigente',
+      'tempo',
+      'militar',
+      'servidor civil',
+      'reuniu',
+      'requisitos necessários',
+    ]);
+  });
+
+  it('leaves out "art." and the roman numerals of incisos, not words spelt with those letters (STF Súmula 683)', () => {
+    const text =
+      'O limite de idade para a inscrição em concurso público só se legitima em face do art. 7º, XXX, da Constituição, quando possa ser justificado pela natureza das atribuições do cargo a ser preenchido.';
+    expect(sumulaSubjects(text)).toEqual([
+      'limite de idade',
+      'inscrição em concurso público',
+      'face',
+      'constituição',
+      'justificado',
+      'natureza das atribuições do cargo',
+      'preenchido',
+    ]);
+    expect(nounPhrases('servidor público civil')).toEqual(['servidor público civil']);
+  });
+
   it("reads a tema's question without its opening words, then its thesis (STJ Tema 882)", () => {
     const phrases = temaSubjects(
       'Questão referente à validade da cobrança de taxas de manutenção ou contribuição de qualquer natureza por associação de moradores ou administradora de loteamento de proprietário de imóvel que não seja associado nem tenha aderido ao ato que instituiu o encargo.',

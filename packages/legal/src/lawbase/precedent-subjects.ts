@@ -1,4 +1,4 @@
-// The subject index of the STJ súmulas and temas, derived from their own texts: the noun phrases
+// The subject index of the STF and STJ súmulas and the STJ temas, derived from their own texts: the noun phrases
 // a lawyer looks a súmula up by ("furto de veículo", "estacionamento", "bem de família") are the
 // runs of words between the statement's verbs, function words and punctuation. A súmula states
 // one rule in a sentence or two, so its noun phrases are its subjects; for a tema, the question
@@ -42,6 +42,10 @@ const NOT_VERBS = new Set(
   celular modular tutelar consular exemplar salarial`.split(/\s+/),
 );
 
+/** A roman numeral as incisos are numbered (I to MMMM…), not a word that happens to use those letters ("civil"). */
+const ROMAN = /^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
+const ABBREVIATIONS = new Set(['art', 'arts', 'inc', 'incs']);
+
 const MAX_WORDS = 6;
 const MAX_PHRASES = 12;
 
@@ -51,7 +55,9 @@ function isBreaker(word: string): boolean {
   if (w.includes('-') && /-(se|lhe|lhes|lo|la|los|las)$/.test(w)) return true;
   // An infinitive ("submeter", "exigir"): a verb, unless one of the nouns that end alike.
   if (w.length >= 5 && /(ar|er|ir)$/.test(w) && !/ular$/.test(w) && !NOT_VERBS.has(w)) return true;
-  // Numbers, letters of incisos and abbreviations carry no subject.
+  // Numbers, letters of incisos and abbreviations carry no subject; nor do the roman numerals of
+  // incisos ("art. 5º, XXXVI") or "art."/"arts."/"inc." before a number.
+  if (ABBREVIATIONS.has(w) || ROMAN.test(w)) return true;
   return !/\p{L}{3}/u.test(w);
 }
 
@@ -91,12 +97,12 @@ function temaQuestion(question: string): string {
 }
 
 /**
- * The statement without the court's notes after it: "(SEGUNDA SEÇÃO, julgado em …)", "SÚMULA
- * ALTERADA: … REDAÇÃO ANTERIOR: …" (the old wording is not the rule).
+ * The statement without the court's notes after it: the STJ's "(SEGUNDA SEÇÃO, julgado em …)",
+ * "SÚMULA ALTERADA: … REDAÇÃO ANTERIOR: …" (the old wording is not the rule), the STF's "(Alterada)".
  */
 function statement(text: string): string {
   const end = text.search(
-    /\((PRIMEIRA|SEGUNDA|TERCEIRA|QUARTA|QUINTA|SEXTA) (SEÇÃO|TURMA)|\(CORTE ESPECIAL|SÚMULA ALTERADA|REDAÇÃO ANTERIOR/,
+    /\((PRIMEIRA|SEGUNDA|TERCEIRA|QUARTA|QUINTA|SEXTA) (SEÇÃO|TURMA)|\(CORTE ESPECIAL|SÚMULA ALTERADA|REDAÇÃO ANTERIOR|\(Alterada\)/,
   );
   return end > 0 ? text.slice(0, end) : text;
 }

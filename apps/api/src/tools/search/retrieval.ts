@@ -59,23 +59,14 @@ export const TUNING = {
    * 0.415 → 0.468 held-out, but held-out sets 3–5 fell exactly as with precedentRule (bench/search.md).
    * With every súmula and tema indexed (release 10), 1.5 took the precedent tuning set 0.779 → 0.831
    * and the tuning half stayed 0.842, but the fifth held-out set fell 0.902 → 0.890: left at 1.
+   * With the STF súmulas indexed too (release 11, which alone takes the fifth set to 0.890), 1.5
+   * moves no article set and lifts the precedent sets: tuning 0.851 → 0.867, held-out 0.764 →
+   * 0.810 and 0.603 → 0.614 (bench/search.md).
    */
-  precedentHint: 1,
+  precedentHint: 1.5,
   /** Thesaurus words (query.ts): statute wording, as good as the question's own (was 0.5; bench/search.md). */
   synonymWeight: 1,
   phraseBoost: 2,
-  /**
-   * Proximity: two consecutive words of the question found within this many positions of each
-   * other in either order, but not as the question writes them (that is the phrase bonus), earn
-   * proximityBoost × the phrase weight. 0 turns it off. Measured and left off: a window of 3
-   * (either order) took the tuning half 0.842 → 0.886 and the official corpus's tuning set 0.800 →
-   * 0.813, but the second and third held-out sets fell (0.817 → 0.811, 0.818 → 0.768; 0.801 with
-   * proximityBoost 0.25); in the question's order only it changed nothing (bench/search.md).
-   */
-  proximityWindow: 0,
-  proximityBoost: 0.5,
-  /** Whether the proximity bonus also takes the two words in the other order. */
-  proximityReversed: true,
   articleBoost: 6,
   /** Exponent of the share of the question's weight a passage matches (coordination). */
   coordination: 1,
@@ -181,17 +172,11 @@ async function analyse(db: Db, parsed: ParsedQuery): Promise<Analysis | null> {
     const weight = ((terms.get(a.lexeme)?.weight ?? 0) + (terms.get(b.lexeme)?.weight ?? 0)) / 2;
     const [x, y] = [quoteLexeme(a.lexeme), quoteLexeme(b.lexeme)];
     const distance = b.pos - a.pos;
+    // Only as the question writes them: the same two words near each other in either order (a
+    // window of 3) took the tuning half 0.842 → 0.886 but held-out sets 2 and 3 fell (0.817 →
+    // 0.811, 0.818 → 0.768; 0.801 at a quarter of the weight), on releases 10 and 11 alike:
+    // removed (bench/search.md).
     phrases.push({ tsquery: `${x} <${distance}> ${y}`, weight: weight * TUNING.phraseBoost });
-    const near: string[] = [];
-    for (let k = 1; k <= TUNING.proximityWindow; k++) {
-      if (k !== distance) near.push(`${x} <${k}> ${y}`);
-      if (TUNING.proximityReversed) near.push(`${y} <${k}> ${x}`);
-    }
-    if (near.length > 0)
-      phrases.push({
-        tsquery: near.join(' | '),
-        weight: weight * TUNING.phraseBoost * TUNING.proximityBoost,
-      });
   }
 
   // Candidates come from the GIN index, whose cost grows with the posting lists it reads: only

@@ -52,7 +52,8 @@ describe('lawyer questions on the knowledge base', () => {
   // (bench/search.md); each threshold is a few questions below, so a change that loses ranks fails.
   // Release 10 (every STJ súmula in force and tema with a thesis indexed by its own phrases) costs
   // one question each on the third, fourth and fifth sets (0.818, 0.841, 0.902): the third's
-  // threshold is 0.8 since.
+  // threshold is 0.8 since. Release 11 (the STF súmulas indexed the same way) costs the fifth one
+  // more (0.890); no threshold moved.
   it.each([
     ['tuning half', 0.8, QUESTIONS],
     ['held-out half', 0.86, HELD_OUT],

@@ -194,6 +194,36 @@ describe("the subject index (a lawyer's words the statute does not use)", () => 
   });
 });
 
+describe('the STF súmulas, indexed by their own statements (release 11)', () => {
+  it('gives an STF súmula in force the phrases of its statement, and a superseded one none', async () => {
+    // STF Súmula 14: "Não é admissível, por ato administrativo, restringir, em razão da idade,
+    // inscrição em concurso para cargo público." Súmula 3 is marked "(Superada)" in the source.
+    const res = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stf-sumula:14',
+      headers: { cookie: cookieAna },
+    });
+    expect(res.json().subjects).toEqual(expect.arrayContaining(['inscrição em concurso', 'cargo público']));
+    const superseded = await t.expectStatus(200, {
+      method: 'GET',
+      url: '/api/platform/search/sources/stf-sumula:3',
+      headers: { cookie: cookieAna },
+    });
+    expect(superseded.json().subjects).toEqual([]);
+  });
+
+  it('answers a plain question on an age limit in a concurso with an STF súmula in the top 3', async () => {
+    // Answered by STF Súmula 14 (no age restriction by administrative act) and Súmula 683 (an age
+    // limit only where the cargo's duties justify it, CF art. 7º, XXX), read in their texts.
+    const body = await searchAs(cookieAna, 'edital pode limitar a idade para inscrição em concurso público?');
+    const top3 = body.results.slice(0, 3).map((r) => r.sourceId);
+    expect(
+      top3.some((id) => id === 'stf-sumula:14' || id === 'stf-sumula:683'),
+      top3.join(', '),
+    ).toBe(true);
+  });
+});
+
 describe('provisions in force first', () => {
   it('ranks the cancelled STJ Súmula 421 after the in-force provisions on fees of the Defensoria Pública', async () => {
     // Súmula 421 (cancelled): "Os honorários advocatícios não são devidos à Defensoria Pública

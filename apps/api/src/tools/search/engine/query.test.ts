@@ -26,6 +26,23 @@ describe('parseQuery: the thesaurus adds the statute’s words for what the ques
   });
 });
 
+describe('parseQuery: the remedy and the right a lay question names', () => {
+  it('reads the recurso against a liminar as the agravo de instrumento (CPC art. 1.015, I), not any recurso', () => {
+    expect(parseQuery('recurso contra decisão que nega liminar').expansions).toContain(
+      'agravo instrumento decisões interlocutórias',
+    );
+    expect(parseQuery('recurso contra a sentença').expansions).not.toContain(
+      'agravo instrumento decisões interlocutórias',
+    );
+  });
+
+  it('reads "apagar meus dados" as the eliminação of LGPD art. 18, VI', () => {
+    expect(parseQuery('pedido do titular para apagar seus dados pessoais').expansions).toContain(
+      'eliminação',
+    );
+  });
+});
+
 describe('parseQuery: numbers as lawyers write them, read by the citation grammar', () => {
   it('boosts the article and súmula numbers cited, dotted as the titles write them', () => {
     expect(parseQuery('art. 1.829, I, do CC').articleNumbers).toEqual(['1.829']);

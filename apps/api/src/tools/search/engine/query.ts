@@ -169,6 +169,18 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bliminar/, 'tutelas provisórias medida liminar'],
   [/\bcdc\b/, 'código defesa consumidor'],
   [/\bavisad|\bavisar\b/, 'notificação comunicação prévia'],
+  // The recurso against a decisão interlocutória, a liminar among them, is the agravo de
+  // instrumento (CPC art. 1.015, I "Cabe agravo de instrumento contra as decisões interlocutórias
+  // que versarem sobre: I - tutelas provisórias"); the titular's right to have data erased is its
+  // "eliminação" (LGPD art. 18, VI; art. 16 "eliminados").
+  [
+    /\brecurso contra (a )?decis[a-z]* (que )?[a-z]* ?(a )?liminar|\bdecis[a-z]* interlocutori/,
+    'agravo instrumento decisões interlocutórias',
+  ],
+  [
+    /\bapagar|\bapague|\bdeletar|\bexclusao dos? (meus |seus )?dados|\bexcluir (os |meus |seus )?dados/,
+    'eliminação',
+  ],
 ];
 
 const LAW_WORDS: Array<[RegExp, string]> = [
