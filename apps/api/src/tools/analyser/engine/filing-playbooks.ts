@@ -337,6 +337,66 @@ function documentFindings(s: Sentences): LocatedFinding[] {
 }
 
 /**
+ * CPC art. 287: "A petição inicial deve vir acompanhada de procuração"; its parágrafo único dispenses
+ * it (I) in the case of art. 104 (to avoid preclusão, decadência or prescrição, or for an urgent act,
+ * the procuração then shown within 15 days), (II) when the party is represented by the Defensoria
+ * Pública, and (III) when the representation comes directly from the Constitution or a law (the
+ * Advocacia Pública, CPC art. 75, I-IV). The Analyser reads the petition, not its attachments: a
+ * petition silent about the procuração proves nothing, so only one that says it comes without it
+ * ("deixa de juntar a procuração", "sem instrumento de mandato", "a procuração será juntada
+ * posteriormente") is reported, and only when none of the three exceptions is written in it. A
+ * labour claim is left out: the parties may claim in person (CLT art. 791).
+ */
+export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
+  label: string;
+  re: RegExp;
+  /** Read in the procuração's sentence ('art. 104' elsewhere may be the Código Civil's). */
+  near?: true;
+}> = [
+  {
+    label: 'art. 104 (preclusão, decadência, prescrição ou ato urgente)',
+    near: true,
+    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente/i,
+  },
+  { label: 'Defensoria Pública', re: /defensori[ao] p[úu]blica|defensor(?:a)? p[úu]blic[oa]/i },
+  {
+    label: 'representação por norma constitucional ou legal',
+    re: /advocacia[- ]geral d[ao] uni[ãa]o|advocacia p[úu]blica|procuradoria[- ](?:geral )?(?:d[oa] |federal|municipal|estadual)|procurador(?:a)? (?:federal|municipal|estadual|d[oa] (?:estado|munic[íi]pio|fazenda|distrito federal))/i,
+  },
+];
+const POWER_OF_ATTORNEY = /procura[çc][ãa]o|instrumento de mandato/gi;
+/** The words of the filing itself: the procuração joined to, or missing from, this petition. */
+const FILING_WORDS =
+  /junt|anex|acompanh|instru[íi]|exib|subscrit|advogad|posteriormente|oportunamente|em momento oportuno|no prazo/i;
+/** "será juntada posteriormente": a later filing the text promises, which is a present absence. */
+const LATER =
+  /(?:ser[áa]|sera) (?:juntad|apresentad|exibid)\w* (?:posteriormente|oportunamente|em momento oportuno|no prazo)|protesta(?:-se)? pela (?:juntada|exibi[çc][ãa]o) (?:posterior|oportuna)/i;
+
+function powerOfAttorneyFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const folded = fold(text);
+  for (const m of text.matchAll(POWER_OF_ATTORNEY)) {
+    const sentence = s.around(m.index, m[0].length);
+    if (!FILING_WORDS.test(sentence.text)) continue;
+    const absent = readFact(folded, m.index, m.index + m[0].length).denied || LATER.test(sentence.text);
+    if (!absent) continue;
+    if (PROCURACAO_EXEMPTIONS.some((e) => e.re.test(e.near ? sentence.text : text))) return [];
+    return [
+      about(sentence, {
+        type: 'compliance',
+        severity: 'alta',
+        description:
+          'A petição declara que vem sem procuração e não invoca nenhuma das dispensas da lei (art. 104, Defensoria Pública, representação por norma constitucional ou legal): a petição inicial deve vir acompanhada de procuração.',
+        recommendation:
+          'Junte a procuração, com os endereços eletrônico e não eletrônico do advogado; ou, se o ato é urgente ou evita preclusão, decadência ou prescrição, invoque o art. 104 e exiba a procuração em 15 dias.',
+        legalBasis: 'CPC, art. 287',
+      }),
+    ];
+  }
+  return [];
+}
+
+/**
  * CF art. 109, I: the União, a federal autarquia or a federal public company as a party goes to the
  * federal judges. Only names that are certainly federal and never sued in a state court by
  * delegation: the INSS is left out (work accidents are excepted in art. 109, I, and § 3º delegates
@@ -366,5 +426,7 @@ function federalCompetence(s: Sentences): LocatedFinding[] {
 
 /** The area playbook of a petition: labour, or civil (Juizado Especial Cível, federal competence, the documents of CPC art. 320). */
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
-  return labour ? labourPlaybook(s) : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s)];
+  return labour
+    ? labourPlaybook(s)
+    : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s), ...powerOfAttorneyFindings(s)];
 }

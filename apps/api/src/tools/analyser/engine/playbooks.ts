@@ -14,6 +14,12 @@ interface PlaybookRow {
   re: RegExp;
   /** Extra condition on the clause and the whole text, when the words alone are not enough. */
   test?: (clause: string, text: string) => boolean;
+  /**
+   * One finding for the whole document: the rule judges the contract (a título executivo without
+   * witnesses), not a clause, so a heading and its clause naming it are one problem. The finding
+   * quotes the first body sentence, a heading only when nothing else names it.
+   */
+  once?: true;
   spec: FindingSpec;
 }
 
@@ -314,6 +320,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /t[íi]tulo executivo(?: extrajudicial)?/gi,
+    once: true,
     test: (_clause, text) =>
       !/testemunhas?/i.test(text) && !/assinatura eletr[ôo]nica|certificado digital|ICP-Brasil/i.test(text),
     spec: {
@@ -538,6 +545,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
 ];
 
+/** A heading: a line in capitals ("CLÁUSULA 3ª - DO TÍTULO EXECUTIVO"). */
+const isHeading = (line: string) => line === line.toUpperCase();
+
 /** The largest percentage written in a clause (0 when none). */
 function percentOf(clause: string): number {
   const values = [...clause.matchAll(/(\d{1,3}(?:[.,]\d{1,2})?)\s?%/g)].map((m) =>
@@ -551,10 +561,11 @@ export function playbookFindings(s: Sentences, parties: Parties): LocatedFinding
   const relation = parties.relation.value;
   for (const row of PLAYBOOK_ROWS) {
     if (row.relations !== 'any' && !row.relations.includes(relation)) continue;
-    for (const clause of sentencesMatching(s, row.re).slice(0, 5)) {
-      if (row.test && !row.test(clause.text, s.text)) continue;
-      out.push(about(clause, row.spec));
-    }
+    const hits = sentencesMatching(s, row.re)
+      .slice(0, 5)
+      .filter((clause) => !row.test || row.test(clause.text, s.text));
+    const chosen = row.once ? [hits.find((c) => !isHeading(c.text)) ?? hits[0]] : hits;
+    for (const clause of chosen) if (clause) out.push(about(clause, row.spec));
   }
   return out;
 }
