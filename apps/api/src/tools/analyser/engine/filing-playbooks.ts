@@ -31,7 +31,9 @@ export const LABOUR_FEE_CAP = 15;
 
 const LABOUR_ROWS: readonly FilingRow[] = [
   {
-    re: /horas? in itinere|tempo (?:de|gasto no) (?:deslocamento|trajeto)[^.;\n]{0,60}(?:jornada|horas? extras?)/gi,
+    // The time itself claimed: "horas in itinere", "horas de trajeto / de percurso / de deslocamento",
+    // or the time spent travelling counted in the working day or as overtime.
+    re: /horas? in itinere|horas? (?:de |em )?(?:trajeto|percurso|deslocamento)|tempo (?:de|gasto (?:no|em|com)|em) (?:deslocamento|trajeto|percurso)[^.;\n]{0,60}(?:jornada|horas? extras?)/gi,
     test: (clause) =>
       !/anterior(?:es)? [àa] (?:reforma|Lei 13\.467)|antes da (?:reforma|Lei 13\.467)|at[ée] a vig[êe]ncia/i.test(
         clause,
@@ -176,6 +178,45 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
     );
   }
   return out;
+}
+
+/**
+ * CC art. 206, § 3º, V: the claim for reparação civil prescribes in three years from the harmful
+ * event. Read only where the petition asks for damages for an event it dates (an accident, a
+ * collision, an aggression: the date in the sentence that tells it) and is no consumer claim (CDC
+ * art. 27 gives five years from the knowledge of the damage and its author); silent when the
+ * petition speaks of an interruption or suspension (CC arts. 197-204), which the text may prove.
+ */
+const TORT_CLAIM = /indeniza[çc][ãa]o|danos? (?:morais|materiais|moral|material)|repara[çc][ãa]o/i;
+const HARMFUL_EVENT =
+  /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal/i;
+const CONSUMER_CLAIM = /\bCDC\b|consumidor|fornecedor|8\.078/i;
+const INTERRUPTED =
+  /interrup|interromp|suspens[ãa]o d[ao] (?:prazo|prescri)|protesto (?:judicial|cambial)|absolutamente incapaz|menor impúbere/i;
+
+function civilLimitation(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const rule = limitationRule('reparacao_civil');
+  const filing = filingDate(text);
+  if (!rule || !filing || !TORT_CLAIM.test(text.slice(0, 600)) || CONSUMER_CLAIM.test(text)) return [];
+  if (INTERRUPTED.test(text)) return [];
+  const folded = fold(text);
+  const event = findDates(text, folded)
+    .filter((d) => d.iso < filing && HARMFUL_EVENT.test(s.around(d.start, d.end - d.start).text))
+    .sort((a, b) => a.iso.localeCompare(b.iso))[0];
+  if (!event) return [];
+  const verdict = checkLimitation(rule, event.iso, filing);
+  if (!verdict.barred) return [];
+  return [
+    about(s.around(event.start, event.end - event.start), {
+      type: 'risk',
+      severity: 'alta',
+      description: `Prescrição da pretensão de reparação civil: o fato danoso é de ${formatBr(event.iso)}, o prazo de 3 anos terminou em ${formatBr(verdict.end)} e a petição é de ${formatBr(filing)}.`,
+      recommendation:
+        'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204) e alegue-a na inicial; sem ela, o juiz pode julgar o pedido liminarmente improcedente (CPC art. 332, § 1º).',
+      legalBasis: 'CC, art. 206, § 3º, V',
+    }),
+  ];
 }
 
 /** Lei 9.099/1995: art. 3º, I (up to 40 salários mínimos) and art. 9º (a lawyer above 20). */
@@ -428,5 +469,11 @@ function federalCompetence(s: Sentences): LocatedFinding[] {
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
   return labour
     ? labourPlaybook(s)
-    : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s), ...powerOfAttorneyFindings(s)];
+    : [
+        ...jecPlaybook(s),
+        ...federalCompetence(s),
+        ...documentFindings(s),
+        ...powerOfAttorneyFindings(s),
+        ...civilLimitation(s),
+      ];
 }

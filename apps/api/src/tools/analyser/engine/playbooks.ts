@@ -3,7 +3,11 @@
 // Texts read in the shipped lawbase: CDC arts. 49, 51 (I, III, IV, VI, VIII, XII, XIII, XVII) and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
 // 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 37,
 // 45 and 51.
+import { salarioMinimo } from '@lexato/calc';
+import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
+import { formatBRL } from '@lexato/schemas';
+import { findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
@@ -71,9 +75,29 @@ function rentsIn(clause: string): number {
   return /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1].toLowerCase()] ?? 0);
 }
 
-const SURETY = /\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/i;
-const NO_SURETY =
-  /\bsem fiador|n[ãa]o (?:haver[áa]|h[áa]) fian[çc]a|n[ãa]o (?:haver[áa]|h[áa]) fiador|dispensad[ao] a fian[çc]a/i;
+/** The modalities of guarantee of a lease (Lei 8.245/1991, art. 37, I-IV), each by its words. */
+const GUARANTEES: ReadonlyArray<{ name: string; re: RegExp }> = [
+  { name: 'caução', re: /\bcau[çc][ãa]o\b/gi },
+  { name: 'seguro-fiança', re: /seguro[- ](?:de )?fian[çc]a/gi },
+  { name: 'fiança', re: /(?<!seguro[- ](?:de )?)\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/gi },
+  { name: 'cessão fiduciária de quotas', re: /cess[ãa]o fiduci[áa]ria de quotas/gi },
+];
+/** "dispensada a fiança", "fica dispensado o fiador": denied by the words before it. */
+const WAIVED_BEFORE = /dispensad[ao]s?\s+(?:a\s+|o\s+)?$/i;
+
+/** The modalities a text gives, a denied one ("não haverá caução", "sem fiador") not counting. */
+function guaranteesIn(text: string): Set<string> {
+  const folded = fold(text);
+  const out = new Set<string>();
+  for (const g of GUARANTEES)
+    for (const m of text.matchAll(g.re)) {
+      const denied =
+        readFact(folded, m.index, m.index + m[0].length).denied ||
+        WAIVED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index));
+      if (!denied) out.add(g.name);
+    }
+  return out;
+}
 
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
@@ -471,15 +495,20 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Leases (Lei 8.245/1991).
   {
     relations: LEASE,
-    // The caução's clause, when the contract also has a guarantor (a FIADOR among the parties counts,
-    // wherever the contract names him); a number's dots ("R$ 10.000,00") do not end the clause.
-    re: /\bcau[çc][ãa]o\b(?:[^.;\n]|\.(?=\d)){0,160}/gi,
-    test: (_, text) => SURETY.test(text) && !NO_SURETY.test(text),
+    // The clause of a guarantee other than the fiança (a FIADOR among the parties counts as a
+    // fiança wherever the contract names him), when a second modality stands beside it; a number's
+    // dots ("R$ 10.000,00") do not end the clause.
+    re: /(?:\bcau[çc][ãa]o\b|seguro[- ](?:de )?fian[çc]a|cess[ãa]o fiduci[áa]ria de quotas)(?:[^.;\n]|\.(?=\d)){0,160}/gi,
+    once: true,
+    test: (clause, text) => {
+      const own = guaranteesIn(clause);
+      return own.size > 0 && ![...own].every((g) => g === 'fiança') && guaranteesIn(text).size >= 2;
+    },
     spec: {
       type: 'risk',
       severity: 'alta',
       description:
-        'Duas garantias no mesmo contrato de locação (caução e fiança): é vedada, sob pena de nulidade, mais de uma modalidade.',
+        'Duas garantias no mesmo contrato de locação (por exemplo caução e fiança, ou fiança e seguro-fiança): é vedada, sob pena de nulidade, mais de uma modalidade.',
       recommendation:
         'Escolha uma só garantia (caução, fiança, seguro-fiança ou cessão fiduciária de quotas).',
       legalBasis: 'Lei 8.245/1991, art. 37, parágrafo único',
@@ -556,8 +585,61 @@ function percentOf(clause: string): number {
   return Math.max(0, ...values);
 }
 
+/** The monthly wage of an employment contract: the amount its salary clause writes ("salário de R$ …"). */
+const WAGE_CLAUSE =
+  /sal[áa]rio(?:\s+(?:base|mensal|fixo|contratual))?[^.;\n]{0,40}?R\$\s?\d[\d.]*(?:,\d{2})?[^.;\n]{0,80}/gi;
+/** A wage by the hour, day or week, or a reduced working time: the monthly minimum is not its measure. */
+const NOT_MONTHLY_FULL_TIME =
+  /por hora|hor[áa]ri[oa]|por dia|di[áa]ri[oa]|por semana|semanal|tempo parcial|meio per[íi]odo|jornada reduzida/i;
+const VARIABLE_PAY = /comiss|\bvari[áa]ve(?:l|is)|por produ[çc][ãa]o|por pe[çc]a|gorjeta/i;
+
+/**
+ * CF art. 7º, IV: no wage below the salário mínimo in force when the contract is signed (the last
+ * date it writes; the value from @lexato/calc, with its decree); with commissions or other variable
+ * pay, the minimum is still guaranteed (art. 7º, VII), so a fixed part below it must be made up.
+ * Silent for a wage by the hour or day and for reduced hours, whose minimum is proportional.
+ */
+function minimumWageFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const folded = fold(text);
+  const signed = findDates(text, folded).at(-1)?.iso;
+  if (!signed) return [];
+  let minimum: number;
+  try {
+    minimum = salarioMinimo(signed).mensal;
+  } catch {
+    return [];
+  }
+  for (const clause of sentencesMatching(s, WAGE_CLAUSE)) {
+    const hours = Math.max(
+      0,
+      ...[...clause.text.matchAll(/(\d{1,2})\s*(?:\([a-zç\s-]+\)\s*)?horas semanais/gi)].map((m) =>
+        Number(m[1]),
+      ),
+    );
+    if (
+      NOT_MONTHLY_FULL_TIME.test(clause.text.replace(/\d{1,2}\s*(?:\([a-zç\s-]+\)\s*)?horas semanais/gi, ''))
+    )
+      continue;
+    if (hours > 0 && hours < WEEKLY_HOURS_CAP) continue;
+    const wage = findAmounts(clause.text, fold(clause.text))[0]?.value;
+    if (wage === undefined || wage >= minimum) continue;
+    const variable = VARIABLE_PAY.test(clause.text);
+    return [
+      about(clause, {
+        type: 'risk',
+        severity: 'alta',
+        description: `Salário mensal de ${formatBRL(wage)} abaixo do salário mínimo de ${formatBRL(minimum)} vigente em ${formatBr(signed)}${variable ? ': a parte variável (comissões) não dispensa a garantia do mínimo, e o empregador deve completar a diferença' : ''}.`,
+        recommendation: `Fixe o salário em pelo menos ${formatBRL(minimum)} por mês para a jornada integral (ou o piso da categoria, se maior).`,
+        legalBasis: variable ? 'CF, art. 7º, IV e VII' : 'CF, art. 7º, IV',
+      }),
+    ];
+  }
+  return [];
+}
+
 export function playbookFindings(s: Sentences, parties: Parties): LocatedFinding[] {
-  const out: LocatedFinding[] = [];
+  const out: LocatedFinding[] = parties.relation.value === 'trabalho' ? minimumWageFindings(s) : [];
   const relation = parties.relation.value;
   for (const row of PLAYBOOK_ROWS) {
     if (row.relations !== 'any' && !row.relations.includes(relation)) continue;

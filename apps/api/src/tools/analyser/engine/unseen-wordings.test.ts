@@ -1,0 +1,208 @@
+// The rules the unseen documents (unseen.test.ts) showed missing, tried on other wordings than the
+// documents', each flagged and clean, with their limits at the edge; and clauses that deny or forbid
+// what a rule looks for, or come through OCR noise, left alone. Rules read in the shipped lawbase:
+// CC art. 206, § 3º, V; CF art. 7º, IV and VII; CLT art. 58, § 2º; Lei 8.245/1991 art. 37; the
+// salário mínimo from @lexato/calc (R$ 1.518,00 in 2025, Decreto 12.342/2024; R$ 1.621,00 in 2026,
+// Decreto 12.797/2025).
+import type { AnalysisFinding } from '@lexato/schemas';
+import { describe, expect, it } from 'vitest';
+import { civilPetition } from './fixtures/petitions.ts';
+import { analyseRules } from './index.ts';
+
+type Kind = 'contract' | 'lawsuit';
+const bases = (text: string, kind: Kind = 'contract') =>
+  (analyseRules(text, kind) as AnalysisFinding[]).map((f) => f.legalBasis);
+const findings = (text: string, kind: Kind = 'contract') => analyseRules(text, kind) as AnalysisFinding[];
+
+describe('two guarantees in one lease, whichever two (Lei 8.245/1991, art. 37, parágrafo único)', () => {
+  const TWO = 'Lei 8.245/1991, art. 37, parágrafo único';
+  const lease = (guarantee: string, guarantor = '') => `CONTRATO DE LOCAÇÃO RESIDENCIAL
+LOCADORA: Maria Souza, CPF 111.222.333-44, residente em Natal/RN.
+LOCATÁRIO: João Dias, CPF 555.666.777-88, residente em Natal/RN.${guarantor}
+CLÁUSULA 1ª. O objeto é a locação da casa da Rua Um, 1, Natal/RN, por 30 meses, aluguel de R$ 2.000,00, reajustado anualmente pelo IPCA.
+CLÁUSULA 2ª. ${guarantee}
+CLÁUSULA 3ª. Fica eleito o foro de Natal/RN.`;
+
+  it.each([
+    [
+      'caução and seguro-fiança',
+      'O LOCATÁRIO presta caução de dois aluguéis e contrata seguro de fiança locatícia.',
+      '',
+    ],
+    [
+      'a fiador among the parties and a cessão fiduciária de quotas',
+      'Em garantia, o LOCATÁRIO faz a cessão fiduciária de quotas de fundo de investimento.',
+      '\nFIADORA: Ana Dias, CPF 999.888.777-66, residente em Natal/RN.',
+    ],
+    ['fiança and seguro-fiança in one sentence', 'A locação é garantida por fiança e por seguro-fiança.', ''],
+  ])('flags %s', (_, guarantee, guarantor) => {
+    const hits = findings(lease(guarantee, guarantor)).filter((f) => f.legalBasis === TWO);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.clause).toBe(guarantee);
+  });
+
+  it.each([
+    ['a seguro-fiança alone', 'O LOCATÁRIO contratará seguro-fiança locatícia.', ''],
+    ['a fiador alone', 'O FIADOR responde solidariamente.', '\nFIADOR: Rui Dias, CPF 999.888.777-66.'],
+    [
+      'a fiador, the caução denied',
+      'A garantia é a fiança; não haverá caução.',
+      '\nFIADOR: Rui Dias, CPF 999.888.777-66.',
+    ],
+    [
+      'a seguro-fiança, the fiança waived',
+      'A garantia é o seguro-fiança locatícia, dispensada a fiança.',
+      '',
+    ],
+  ])('leaves %s alone', (_, guarantee, guarantor) => {
+    expect(bases(lease(guarantee, guarantor))).not.toContain(TWO);
+  });
+});
+
+describe('travel time claimed after Lei 13.467/2017 (CLT, art. 58, § 2º)', () => {
+  const IN_ITINERE = 'CLT, art. 58, § 2º (red. Lei 13.467/2017)';
+  const claim = (request: string) => `EXCELENTÍSSIMO SENHOR JUIZ DA 1ª VARA DO TRABALHO DE JUNDIAÍ/SP
+RECLAMAÇÃO TRABALHISTA
+PAULO REIS, CPF 123.123.123-12, residente na Rua A, 1, Jundiaí/SP, vem propor reclamação trabalhista em face de FÁBRICA Z LTDA., CNPJ 12.123.123/0001-12, com sede na Rua B, 2, Jundiaí/SP.
+DOS FATOS
+O reclamante trabalhou de 01/03/2022 a 01/03/2025.
+DOS PEDIDOS
+a) ${request}
+Dá-se à causa o valor de R$ 9.000,00.
+Jundiaí, 2 de junho de 2025.
+Ana Reis, advogada, OAB/SP 1.234`;
+
+  it.each([
+    'horas de percurso no transporte da empresa, de 01/03/2022 a 01/03/2025, R$ 9.000,00;',
+    'horas de deslocamento até a fábrica, como extras, R$ 9.000,00;',
+    'tempo gasto em deslocamento no ônibus da empresa, computado na jornada como horas extras, R$ 9.000,00;',
+  ])('flags “%s”', (request) => {
+    expect(bases(claim(request), 'lawsuit')).toContain(IN_ITINERE);
+  });
+
+  it('leaves travel time before the reform alone', () => {
+    const before = claim('horas de trajeto anteriores à reforma, de 01/03/2017 a 10/11/2017, R$ 9.000,00;');
+    expect(bases(before, 'lawsuit')).not.toContain(IN_ITINERE);
+  });
+});
+
+describe('reparação civil barred after three years (CC, art. 206, § 3º, V)', () => {
+  const BARRED = 'CC, art. 206, § 3º, V';
+  const petition = (facts: string, filed: string, title = 'AÇÃO DE INDENIZAÇÃO POR DANOS MATERIAIS') =>
+    civilPetition(
+      '2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+      title,
+      'ANA ALVES, viúva, CPF 161.803.398-87, residente na Rua Nove, 9, Ribeirão Preto/SP, ana@exemplo.com, por sua advogada (procuração anexa), vem propor a presente ação em face de JOSÉ ALVES, casado, CPF 271.828.182-84, residente na Rua Oito, 8, Ribeirão Preto/SP, jose@exemplo.com.',
+      facts,
+      'a) danos materiais de R$ 8.000,00.',
+      'R$ 8.000,00',
+    ).replace('Ribeirão Preto, 10 de março de 2026.', `Ribeirão Preto, ${filed}.`);
+  // 10/02/2022 + 3 years = 10/02/2025, a Monday: the last day (CC art. 132, § 3º).
+  const CRASH = 'Em 10/02/2022 o réu colidiu com o carro da autora.';
+
+  it('takes a claim filed on the last day and flags one filed the day after', () => {
+    expect(bases(petition(CRASH, '10 de fevereiro de 2025'), 'lawsuit')).not.toContain(BARRED);
+    const late = findings(petition(CRASH, '11 de fevereiro de 2025'), 'lawsuit').filter(
+      (f) => f.legalBasis === BARRED,
+    );
+    expect(late).toHaveLength(1);
+    expect(late[0]?.clause).toBe(CRASH);
+    expect(late[0]?.description).toContain('10/02/2025');
+  });
+
+  it('reads the event in other words (an atropelamento dated in words)', () => {
+    const facts = 'No dia 5 de março de 2021, a autora foi atropelada pelo réu na Avenida Nove de Julho.';
+    expect(bases(petition(facts, '10 de março de 2026'), 'lawsuit')).toContain(BARRED);
+  });
+
+  it('is silent for a consumer claim (CDC art. 27), for an interruption written, and without a dated event', () => {
+    const consumer = `${CRASH} O réu é fornecedor de serviços de transporte (CDC, art. 14).`;
+    expect(bases(petition(consumer, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
+    const interrupted = `${CRASH} A prescrição foi interrompida por protesto judicial em 05/01/2025.`;
+    expect(bases(petition(interrupted, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
+    const undated = 'O réu colidiu com o carro da autora. A autora pagou o conserto em 10/02/2022.';
+    expect(bases(petition(undated, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
+  });
+});
+
+describe('wage below the salário mínimo (CF, art. 7º, IV and VII)', () => {
+  const contract = (wage: string, date = '2 de março de 2026') => `CONTRATO INDIVIDUAL DE TRABALHO
+EMPREGADORA: Padaria Pão Bom Ltda., CNPJ 12.345.678/0001-90, com sede em Belém/PA.
+EMPREGADA: Carla Nunes, CPF 123.456.789-00, residente em Belém/PA.
+CLÁUSULA 1ª. A EMPREGADA é admitida para a função de atendente.
+CLÁUSULA 2ª. ${wage}
+Belém, ${date}.`;
+
+  it('takes R$ 1.621,00 and flags R$ 1.620,99 a month in 2026', () => {
+    expect(bases(contract('O salário mensal é de R$ 1.621,00, para 44 horas semanais.'))).not.toContain(
+      'CF, art. 7º, IV',
+    );
+    const low = findings(contract('O salário mensal é de R$ 1.620,99, para 44 horas semanais.')).filter(
+      (f) => f.legalBasis === 'CF, art. 7º, IV',
+    );
+    expect(low).toHaveLength(1);
+    expect(low[0]?.description).toMatch(/R\$\s1\.621,00 vigente em 02\/03\/2026/);
+  });
+
+  it('measures by the minimum of the contract’s date (R$ 1.518,00 in 2025)', () => {
+    const wage = 'A EMPREGADA receberá salário de R$ 1.600,00 por mês.';
+    expect(bases(contract(wage, '3 de março de 2025'))).not.toContain('CF, art. 7º, IV');
+    expect(bases(contract(wage))).toContain('CF, art. 7º, IV');
+  });
+
+  it('names art. 7º, VII when commissions are on top of a fixed part below the minimum', () => {
+    expect(
+      bases(contract('Salário fixo de R$ 1.000,00 mensais, mais comissões de 2% sobre as vendas.')),
+    ).toContain('CF, art. 7º, IV e VII');
+  });
+
+  it('is silent for reduced hours and for a wage by the hour', () => {
+    expect(bases(contract('Salário de R$ 1.200,00 mensais, para 30 horas semanais.')).join()).not.toMatch(
+      /CF, art\. 7º, IV/,
+    );
+    expect(bases(contract('Salário de R$ 10,00 por hora trabalhada.')).join()).not.toMatch(
+      /CF, art\. 7º, IV/,
+    );
+  });
+});
+
+describe('clauses that deny or forbid what a rule looks for, and OCR noise', () => {
+  const consumer = (clause: string) => `CONTRATO DE ADESÃO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS
+CONTRATADA: Escola Saber Ltda., CNPJ 11.222.333/0001-44, com sede em Recife/PE.
+ALUNO: Pedro Lima, pessoa física, CPF 123.456.789-00, residente em Recife/PE.
+CLÁUSULA 1ª. O objeto é o curso de inglês, em 12 mensalidades de R$ 300,00, reajustadas anualmente pelo IPCA.
+CLÁUSULA 2ª. ${clause}
+CLÁUSULA 3ª. O contrato vigora por 12 meses; o ALUNO pode cancelar a qualquer tempo. Foro do domicílio do ALUNO. Os dados pessoais são tratados nos termos da LGPD.`;
+
+  it.each([
+    'Não haverá multa de 10% por atraso no pagamento.',
+    'Fica vedada a cobrança de multa moratória superior a 2% da parcela em atraso.',
+    'É vedada a arbitragem compulsória; os conflitos serão resolvidos no Poder Judiciário.',
+    'A CONTRATADA não poderá alterar unilateralmente o preço das mensalidades.',
+    'Não se aplica qualquer inversão do ônus da prova em prejuízo do ALUNO.',
+    'O ALUNO não perderá as quantias já pagas em caso de cancelamento.',
+    'Em caso de cancelamento não haverá multa.',
+    'CL4USULA 2a. 0 ALUN0 pagara rnulta de 2% sobre a parce1a em atraso e juros de l% ao rnes.',
+  ])('leaves “%s” alone', (clause) => {
+    expect(findings(consumer(clause)).filter((f) => f.clause?.includes(clause.slice(0, 30)))).toEqual([]);
+  });
+
+  it.each([
+    ['Haverá multa de 10% por atraso no pagamento.', 'CDC, art. 52, § 1º'],
+    ['Os conflitos serão resolvidos obrigatoriamente por arbitragem.', 'CDC, art. 51, VII'],
+    ['Sem prejuízo da multa de 10% pelo atraso, incidirão juros de 1% ao mês.', 'CDC, art. 52, § 1º'],
+  ])('still flags the affirmed clause “%s”', (clause, basis) => {
+    expect(
+      findings(consumer(clause))
+        .filter((f) => f.clause?.includes(clause.slice(0, 30)))
+        .map((f) => f.legalBasis),
+    ).toContain(basis);
+  });
+
+  it('keeps the exclusion “não responderá por danos decorrentes de dolo ou culpa grave” between companies', () => {
+    const b2b = `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: Alfa Ltda., CNPJ 10.203.040/0001-50. CONTRATADA: Beta S.A., CNPJ 20.304.050/0001-60.
+CLÁUSULA 1ª. A CONTRATADA não responderá por danos decorrentes de dolo ou culpa grave de seus prepostos.`;
+    expect(bases(b2b)).toContain('CC, arts. 122, 421-A, II, e 422');
+  });
+});
