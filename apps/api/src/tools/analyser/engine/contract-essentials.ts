@@ -30,8 +30,12 @@ const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
 const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
 const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;
 const DATA_PROTECTION = /\bLGPD\b|13\.709|prote[çc][ãa]o de dados|dados pessoais/i;
+/**
+ * Personal data the contract handles: "dados pessoais", "dados cadastrais", "dados dos clientes", a
+ * customer base. "Dados" alone ("dados de campanha", "dados técnicos") need not be anyone's.
+ */
 const HANDLES_DATA =
-  /\bdados\b|cadastr|informa[çc][õo]es pessoais|base de clientes|dados dos (?:clientes|usu[áa]rios|empregados)/i;
+  /dados (?:pessoais|cadastrais|sens[íi]veis|dos (?:clientes|usu[áa]rios|empregados|consumidores|pacientes|alunos|titulares|assinantes))|cadastr\w* d[eo]s? (?:clientes|usu[áa]rios|consumidores)|informa[çc][õo]es pessoais|base de clientes/i;
 /**
  * How a contract limits or excludes liability, one wording a row: a cap ("limitada ao valor do
  * contrato", "não excederá R$ …"), an exclusion ("exclusão de responsabilidade", "não responderá por
@@ -44,7 +48,7 @@ const LIABILITY_CAP_WORDINGS: readonly RegExp[] = [
   /(?:indeniza[çc](?:[ãa]o|[õo]es)|perdas e danos)[^.;\n]{0,80}(?:(?<!i)limitad[ao]s?|n[ãa]o (?:poder[ãa]o? )?(?:exceder|ultrapassar|superar)|at[ée] o (?:limite|montante|valor) (?:m[áa]ximo )?d)/i,
   /limitad[ao]s? ao (?:valor|montante|total)/i,
   /exclus[ãa]o (?:total |parcial )?d[ae] (?:sua )?responsabilidade/i,
-  /n[ãa]o se responsabiliza|isent[ao]s? de (?:toda |qualquer )?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
+  /n[ãa]o se responsabiliza|isent[ao]s? de (?:toda (?:e qualquer )?|qualquer )?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
   /(?:n[ãa]o (?:se )?responder[ãa]?o?|(?:n[ãa]o|em nenhum(?:a)? (?:caso|hip[óo]tese)|jamais) (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz|respons)\w*|exclu[íi]d[oa]s?|excluem-se|exceto|salvo)[^.;\n]{0,80}(?:lucros cessantes|danos indiretos|danos emergentes|perda de (?:receita|lucro|chance)|danos consequenciais)/i,
   /(?:lucros cessantes|danos indiretos)[^.;\n]{0,60}(?:exclu[íi]d|n[ãa]o (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz))/i,
 ];

@@ -139,7 +139,11 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     // part of the term was served.
     test: (clause) =>
       !/proporcional/i.test(clause) &&
-      ((REMAINING.test(clause) && (percentOf(clause) >= 100 || /totalidade|integralidade/i.test(clause))) ||
+      ((REMAINING.test(clause) &&
+        (percentOf(clause) >= 100 ||
+          /totalidade|integralidade|tod[oa]s (?:as|os) (?:parcelas|presta[çc][õo]es|mensalidades)/i.test(
+            clause,
+          ))) ||
         (CANCELLATION.test(clause) && WHATEVER_THE_TIME.test(clause))),
     spec: {
       type: 'risk',
@@ -330,8 +334,13 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /\bdolo\b[^.;\n]{0,40}culpa grave|culpa grave[^.;\n]{0,40}\bdolo\b/gi,
-    test: (clause) => /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause),
+    re: /\bdolo\b|culpa grave/gi,
+    // An exclusion that reaches dolo, not one that saves it ("salvo dolo ou culpa grave").
+    test: (clause) =>
+      /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause) &&
+      !/(?:salvo|exceto|ressalvad[oa]s?|exce[çc][ãa]o|a menos que|fora d[oa]s?)\b[^.;\n]{0,40}(?:dolo|culpa grave)/i.test(
+        clause,
+      ),
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -358,8 +367,12 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: 'any',
-    re: /(?:vend|comercializ|ced|repass|alug)\w*[^.;\n]{0,60}dados pessoais|dados pessoais[^.;\n]{0,80}(?:vend|comercializ)\w*/gi,
-    test: (clause) => /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros/i.test(clause),
+    re: /(?:vend|comercializ|ced|repass|alug|compartilh|transfer)\w*[^.;\n]{0,60}dados (?:pessoais|cadastrais)|dados (?:pessoais|cadastrais)[^.;\n]{0,80}(?:vend|comercializ|cedid|cedê|repassad|compartilhad|transferid)\w*/gi,
+    // To anyone, for any end: marketing by partners is no purpose the data subject was told of.
+    test: (clause) =>
+      /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros|parceir|marketing|publicidade|propaganda/i.test(
+        clause,
+      ),
     spec: {
       type: 'compliance',
       severity: 'alta',

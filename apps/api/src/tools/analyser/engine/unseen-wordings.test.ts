@@ -206,3 +206,66 @@ CLÁUSULA 1ª. A CONTRATADA não responderá por danos decorrentes de dolo ou cu
     expect(bases(b2b)).toContain('CC, arts. 122, 421-A, II, e 422');
   });
 });
+
+describe('the second batch’s misses, in other wordings', () => {
+  const consumer = (clause: string) => `CONTRATO DE ADESÃO DE PLANO DE TELEFONIA MÓVEL
+OPERADORA: Fala Já Telecom S.A., CNPJ 11.222.333/0001-44, com sede em São Paulo/SP.
+CLIENTE: Lia Moraes, pessoa física, CPF 123.456.789-00, residente em Aracaju/SE.
+CLÁUSULA 1ª. O objeto é o plano Controle 20 GB, por R$ 59,90 mensais, reajustados anualmente pelo IPCA.
+CLÁUSULA 2ª. ${clause}
+CLÁUSULA 3ª. O contrato vigora por 12 meses. Fica eleito o foro do domicílio do CLIENTE.`;
+  const on = (clause: string) =>
+    findings(consumer(clause))
+      .filter((f) => f.clause?.includes(clause.slice(0, 30)))
+      .map((f) => f.legalBasis);
+
+  it('reads a fee “após o vencimento” as a late fee, at its edge (CDC art. 52, § 1º)', () => {
+    expect(on('O pagamento após o vencimento acarreta multa de 2,1% sobre a fatura.')).toContain(
+      'CDC, art. 52, § 1º',
+    );
+    expect(on('O pagamento após o vencimento acarreta multa de 2% sobre a fatura.')).not.toContain(
+      'CDC, art. 52, § 1º',
+    );
+  });
+
+  it('reads “todas as parcelas restantes” as the whole balance (CDC art. 51, IV)', () => {
+    expect(
+      on('Cancelado o plano na fidelidade, o CLIENTE pagará multa igual a todas as parcelas restantes.'),
+    ).toContain('CDC, art. 51, IV, e § 1º, I e III');
+    expect(
+      on('Cancelado o plano na fidelidade, o CLIENTE pagará multa proporcional às parcelas restantes.'),
+    ).not.toContain('CDC, art. 51, IV, e § 1º, I e III');
+  });
+
+  it('flags registration data shared with partners for advertising (LGPD arts. 6º, I, and 7º)', () => {
+    expect(
+      on('A OPERADORA poderá compartilhar os dados cadastrais do CLIENTE com parceiros para publicidade.'),
+    ).toContain('LGPD, arts. 6º, I, e 7º');
+  });
+
+  const b2b = (clause: string) => `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: Alfa Ltda., CNPJ 10.203.040/0001-50, com sede em Vitória/ES.
+CONTRATADA: Beta S.A., CNPJ 20.304.050/0001-60, com sede em Vitória/ES.
+CLÁUSULA 1ª. ${clause}`;
+  const DOLO = 'CC, arts. 122, 421-A, II, e 422';
+
+  it('flags an exclusion that reaches dolo alone, and leaves one that saves dolo alone', () => {
+    expect(
+      bases(b2b('A CONTRATADA não responderá por prejuízos causados por dolo de seus empregados.')),
+    ).toContain(DOLO);
+    expect(
+      bases(b2b('Exceto em caso de dolo, a CONTRATADA não responderá por lucros cessantes.')),
+    ).not.toContain(DOLO);
+  });
+
+  it('reads “isenta de toda e qualquer responsabilidade” as a total exclusion (CC arts. 421-A, II, and 422)', () => {
+    expect(
+      bases(b2b('A CONTRATADA fica isenta de toda e qualquer responsabilidade perante a CONTRATANTE.')),
+    ).toContain('CC, arts. 421-A, II, e 422');
+  });
+
+  it('does not quote a secrecy clause over campaign data as a data-protection gap', () => {
+    const clause = 'As partes manterão sigilo sobre os dados de campanha.';
+    expect(findings(b2b(clause)).filter((f) => f.clause?.includes('dados de campanha'))).toEqual([]);
+  });
+});
