@@ -25,6 +25,22 @@ describe('Predict reads denials and who they belong to', () => {
     expect(notShown?.basis).toContain('CPC art. 373, II');
   });
 
+  it('does not count a message the sender deleted, nor receipts lost, as evidence held', () => {
+    const deleted = assess(
+      'Em 10/10/2026 o vizinho me mandou uma mensagem ofensiva no WhatsApp e depois apagou. Quero danos morais de R$ 5.000,00.',
+      'civil',
+    );
+    expect(factor(deleted, /^Prova documental/)).toBeUndefined();
+    const kept = assess(
+      'Em 10/10/2026 o vizinho me mandou uma mensagem ofensiva no WhatsApp; tenho os prints. Quero danos morais de R$ 5.000,00.',
+      'civil',
+    );
+    expect(factor(kept, /^Prova documental/)?.label).toBe('Prova documental (mensagens)');
+    expect(deleted.probability).toBeLessThan(kept.probability);
+    const lost = assess(`${LOAN}Perdi os extratos na mudança.`);
+    expect(factor(lost, /^Prova documental/)).toBeUndefined();
+  });
+
   it('does not read "não guardou prints" as WhatsApp evidence', () => {
     const r = assess(`${LOAN}A cliente não guardou prints das conversas com o gerente.`);
     expect(factor(r, /^Prova documental/)).toBeUndefined();
