@@ -223,6 +223,23 @@ const PLANS: Record<string, PlanStep[]> = {
       0.6,
     ),
   ],
+  despejo_falta_pagamento: [
+    step(
+      'Reunir o contrato e o cálculo do débito',
+      'Contrato de locação, comprovantes do que foi pago e o cálculo discriminado dos aluguéis e encargos em aberto, que deve instruir a inicial (Lei 8.245/1991, art. 62, I).',
+      0.1,
+    ),
+    step(
+      'Ajuizar o despejo cumulado com cobrança',
+      'Peça a rescisão e a cobrança contra o locatário e os fiadores; sem garantia no contrato, peça a liminar de desocupação em 15 dias, com caução de 3 aluguéis (art. 59, § 1º, IX).',
+      0.25,
+    ),
+    step(
+      'Acompanhar o prazo de purgação da mora',
+      'Citado, o locatário tem 15 dias para pagar o débito atualizado e evitar a rescisão (art. 62, II); sem o pagamento, peça a sentença de despejo.',
+      1,
+    ),
+  ],
   acao_alimentos: [
     step(
       'Reunir certidão de nascimento e gastos',

@@ -146,3 +146,64 @@ describe('Strategy reads denied urgency (readFact)', () => {
     expect(urgent.strategies.map((s) => s.key)).toContain('tutela_urgencia');
   });
 });
+
+describe('the specific remedy before the generic urgency route', () => {
+  it('keeps the ação de alimentos first when the case is marked urgent: its provisórios are the urgent relief', () => {
+    const r = run({
+      conflictType: 'familia',
+      timeframe: 'urgente',
+      caseDescription:
+        'Meu ex-marido não paga pensão para nosso filho de 6 anos desde agosto de 2026. Ele ganha R$ 6.000,00 por mês com carteira assinada.',
+      desiredOutcome: 'Receber pensão alimentícia para meu filho',
+    });
+    expect(r.strategies[0]?.key).toBe('acao_alimentos');
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    expect(generic?.rankingReasons.join(' ')).toContain(
+      'alimentos provisórios fixados ao despachar a inicial',
+    );
+    // "urgente" is a 30-day plan: the petition at a quarter of it, 22/11/2026 + round(7,5) = 30/11/2026.
+    expect(r.actionPlan[1]?.title).toContain('alimentos com pedido de provisórios');
+    expect(r.actionPlan[1]?.deadline).toBe('2026-11-30');
+  });
+});
+
+describe('eviction for unpaid rent (Lei 8.245/1991)', () => {
+  const LANDLORD =
+    'O inquilino do meu apartamento não paga o aluguel de R$ 2.500,00 há 4 meses, desde julho de 2026. O contrato é escrito';
+
+  it('names the despejo cumulated with the collection, without the liminar when a fiador guarantees the lease', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription: `${LANDLORD}, com fiador.`,
+      timeframe: 'normal',
+    });
+    expect(r.strategies[0]?.key).toBe('despejo_falta_pagamento');
+    expect(r.recommendedStrategy).toContain('cumulada com cobrança');
+    expect(r.recommendedStrategy).not.toContain('liminar');
+    expect(r.strategies[0]?.legalBasis).toContain('art. 62, I e II');
+    expect(r.actionPlan.map((s) => s.description).join(' ')).toContain('art. 62, I');
+  });
+
+  it('asks for the liminar when the lease has no guarantee (art. 59, § 1º, IX), and the generic urgency route yields', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription: `${LANDLORD}, sem fiador nem caução.`,
+      timeframe: 'urgente',
+    });
+    expect(r.strategies[0]?.key).toBe('despejo_falta_pagamento');
+    expect(r.recommendedStrategy).toContain('com liminar para desocupação em 15 dias');
+    expect(r.recommendedStrategy).toContain('arts. 59, § 1º, IX, e 62, I');
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    if (generic)
+      expect(generic.rankingReasons.join(' ')).toContain('A via específica já traz a medida imediata');
+  });
+
+  it('is off topic when the rent is paid', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'O inquilino paga o aluguel em dia, mas fez uma obra sem minha autorização no apartamento.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('despejo_falta_pagamento');
+  });
+});

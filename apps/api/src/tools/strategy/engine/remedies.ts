@@ -16,6 +16,16 @@ const TAX_EXECUTION =
 const CERTIFICATE =
   /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
 
+/** The landlord's side of a lease whose rent is not paid ("o inquilino não paga o aluguel há 4 meses"). */
+const LEASE_PARTY = /\b(?:inquilin[oa]|locatari[oa])\b/;
+const RENT_UNPAID =
+  /\b(?:nao (?:paga|pagou|pagam|pagaram|esta pagando)|deixou de pagar|parou de pagar|atras\w*|inadimpl\w*|sem pagar)\b[^.;]{0,60}\b(?:aluguel|alugueis|aluguer)\b|\b(?:aluguel|alugueis)\b[^.;]{0,40}\b(?:atrasad\w*|em atraso|nao pag\w*|vencid\w*)/;
+/** A guarantee of Lei 8.245/1991 art. 37 in the lease; "sem fiador", "sem garantia" deny it. */
+const LEASE_GUARANTEE = /\b(?:fiador[a]?|fianca|caucao|seguro[- ]fianca|cessao fiduciaria)\b/;
+const NO_LEASE_GUARANTEE =
+  /\bsem (?:nenhuma |qualquer )?(?:fiador|fianca|garantia|caucao)|\bnao (?:tem|ha|houve|tinha) (?:fiador|fianca|garantia|caucao)|\bfiador (?:se )?exonerou|exonera\w* (?:do|o) fiador/;
+const guaranteed = (c: CaseContext) => has(c, LEASE_GUARANTEE) && !has(c, NO_LEASE_GUARANTEE);
+
 const SEVERANCE =
   /\b(?:verbas rescisorias|rescisao|acerto (?:de contas|rescisorio)|multa de 40%|guias do (?:fgts|seguro-desemprego))\b/;
 /** Severance not received: "não recebi as verbas rescisórias", "a empresa não pagou a rescisão". */
@@ -63,6 +73,7 @@ export const REMEDIES: RouteDef[] = [
   {
     key: 'acao_alimentos',
     name: () => 'Ação de alimentos com pedido de alimentos provisórios (Lei 5.478/1968)',
+    ownUrgentRelief: () => 'alimentos provisórios fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
     nature: 'adjudicativa',
     types: ['familia'],
     description:
@@ -173,5 +184,45 @@ export const REMEDIES: RouteDef[] = [
             reason: 'O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.',
             offTopic: true,
           },
+  },
+  {
+    key: 'despejo_falta_pagamento',
+    name: (c) =>
+      guaranteed(c)
+        ? 'Ação de despejo por falta de pagamento cumulada com cobrança dos aluguéis (Lei 8.245/1991, arts. 9º, III, e 62, I)'
+        : 'Ação de despejo por falta de pagamento, com liminar para desocupação em 15 dias, cumulada com cobrança (Lei 8.245/1991, arts. 59, § 1º, IX, e 62, I)',
+    ownUrgentRelief: (c) =>
+      guaranteed(c)
+        ? null
+        : 'liminar para desocupação em 15 dias, sem garantia no contrato (Lei 8.245/1991, art. 59, § 1º, IX)',
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'A ação do locador para reaver o imóvel é a de despejo; fundada na falta de pagamento, cumula o pedido de cobrança dos aluguéis e encargos contra o locatário e os fiadores, e o locatário pode evitar a rescisão pagando o débito atualizado em 15 dias da citação.',
+    legalBasis:
+      'Lei 8.245/1991, art. 5º (a ação do locador para reaver o imóvel é a de despejo), art. 9º, III (falta de pagamento), art. 62, I e II (cumulação com a cobrança; purgação da mora em 15 dias), art. 59, § 1º, IX (liminar em 15 dias quando o contrato não tem garantia) e art. 58, III (valor da causa: 12 aluguéis)',
+    cost: () => ({
+      min: 1_000,
+      max: 10_000,
+      basis:
+        'Custas iniciais sobre o valor da causa de 12 aluguéis (Lei 8.245/1991, art. 58, III) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22); a caução da liminar é de 3 aluguéis (art. 59, § 1º)',
+    }),
+    time: (c) => ({
+      minMonths: guaranteed(c) ? 4 : 1,
+      maxMonths: 18,
+      basis: guaranteed(c)
+        ? 'Citação, prazo de 15 dias para purgar a mora ou contestar (art. 62, II) e sentença; apelação só com efeito devolutivo (art. 58, V)'
+        : 'Liminar para desocupação em 15 dias (art. 59, § 1º, IX); a cobrança segue até a sentença',
+    }),
+    pros: [
+      'Despejo e cobrança na mesma ação, contra o locatário e os fiadores (art. 62, I)',
+      'Apelação sem efeito suspensivo: a sentença de despejo se executa logo (art. 58, V)',
+    ],
+    cons: ['O locatário pode purgar a mora em 15 dias e manter a locação (art. 62, II)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, LEASE_PARTY) && has(c, RENT_UNPAID)
+        ? { ok: true, notes: [] }
+        : { ok: false, reason: 'O relato não trata de aluguel não pago.', offTopic: true },
   },
 ];

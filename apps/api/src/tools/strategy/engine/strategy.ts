@@ -188,15 +188,24 @@ export function analyzeStrategy(
     );
   }
 
-  for (const def of ROUTES) {
-    if (!def.types.includes(input.conflictType)) continue;
-    const availability = def.available(ctx);
-    const name = def.name(ctx);
+  const open = ROUTES.filter((def) => def.types.includes(input.conflictType)).map((def) => ({
+    def,
+    availability: def.available(ctx),
+    name: def.name(ctx),
+  }));
+  // The specific remedy's own immediate relief, when one applies (alimentos provisórios, liminar de despejo).
+  const specificRelief =
+    open
+      .flatMap(({ def, availability }) =>
+        availability.ok && def.ownUrgentRelief ? [def.ownUrgentRelief(ctx)] : [],
+      )
+      .find((r): r is string => r !== null) ?? null;
+  for (const { def, availability, name } of open) {
     if (!availability.ok) {
       if (!availability.offTopic) excluded.push({ key: def.key, name, reason: availability.reason });
       continue;
     }
-    ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis));
+    ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis, specificRelief));
   }
   ranked.sort((a, b) => b.score - a.score || a.cost.min - b.cost.min);
   const best = ranked[0];
@@ -314,6 +323,7 @@ function rankRoute(
   wish: string,
   p: number,
   meritsBasis: string,
+  specificRelief: string | null,
 ): RankedRoute {
   const cost = def.cost(ctx);
   const time = def.time(ctx);
@@ -350,8 +360,15 @@ function rankRoute(
   if (!consensual && ADJUDICATIVE_WISH.test(wish))
     add(8, 'o resultado desejado pede uma decisão (condenação, declaração ou anulação)');
   if (def.key === 'arbitragem' && ctx.facts.arbitration === 'clausula') add(10, 'há convenção de arbitragem');
-  if (def.key === 'tutela_urgencia')
+  if (def.key === 'tutela_urgencia' && specificRelief === null)
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
+  if (def.key === 'tutela_urgencia' && specificRelief !== null)
+    reasons.push(`A via específica já traz a medida imediata: ${specificRelief}`);
+  if (def.key === 'despejo_falta_pagamento')
+    add(
+      30,
+      'aluguel não pago: a ação do locador para reaver o imóvel é a de despejo, cumulável com a cobrança (Lei 8.245/1991, arts. 5º e 62, I)',
+    );
   if (def.key === 'acao_alimentos')
     add(
       30,
