@@ -53,7 +53,7 @@ interface ClauseRule {
 }
 
 const TOTAL_EXCLUSION =
-  /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|isent[ao]s?\s+de\s+(?:toda\s+(?:e\s+qualquer\s+)?|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)|em nenhuma hip[óo]tese (?:responder|ser[áa] respons)/i;
+  /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|n[ãa]o ser[áa] respons[áa]vel|isent[ao]s?\s+de\s+(?:toda\s+(?:e\s+qualquer\s+)?|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)|em nenhuma hip[óo]tese (?:responder|ser[áa] respons)/i;
 /** Total, not a partial exclusion of indirect damages (valid between companies, CC art. 421-A, II). */
 const isTotal = (clause: string) =>
   /nenhuma hip[óo]tese|quaisquer (?:danos|preju[íi]zos|perdas)|qualquer (?:dano|preju[íi]zo|responsabilidade|natureza)|toda e qualquer|toda responsabilidade/i.test(

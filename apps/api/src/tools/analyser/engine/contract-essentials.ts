@@ -48,7 +48,7 @@ const LIABILITY_CAP_WORDINGS: readonly RegExp[] = [
   /(?:indeniza[çc](?:[ãa]o|[õo]es)|perdas e danos)[^.;\n]{0,80}(?:(?<!i)limitad[ao]s?|n[ãa]o (?:poder[ãa]o? )?(?:exceder|ultrapassar|superar)|at[ée] o (?:limite|montante|valor) (?:m[áa]ximo )?d)/i,
   /limitad[ao]s? ao (?:valor|montante|total)/i,
   /exclus[ãa]o (?:total |parcial )?d[ae] (?:sua )?responsabilidade/i,
-  /n[ãa]o se responsabiliza|isent[ao]s? de (?:toda (?:e qualquer )?|qualquer )?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
+  /n[ãa]o se responsabiliza|n[ãa]o ser[áa] respons[áa]vel|isent[ao]s? de (?:toda (?:e qualquer )?|qualquer )?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
   /(?:n[ãa]o (?:se )?responder[ãa]?o?|(?:n[ãa]o|em nenhum(?:a)? (?:caso|hip[óo]tese)|jamais) (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz|respons)\w*|exclu[íi]d[oa]s?|excluem-se|exceto|salvo)[^.;\n]{0,80}(?:lucros cessantes|danos indiretos|danos emergentes|perda de (?:receita|lucro|chance)|danos consequenciais)/i,
   /(?:lucros cessantes|danos indiretos)[^.;\n]{0,60}(?:exclu[íi]d|n[ãa]o (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz))/i,
 ];

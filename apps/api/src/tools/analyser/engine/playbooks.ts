@@ -39,11 +39,22 @@ function yearsIn(clause: string): number {
   return m ? Number(m[1]) : 0;
 }
 
+/**
+ * A duty not to compete, in its common wordings: "não poderá prestar serviços a concorrente",
+ * "obriga-se a não exercer atividade concorrente", "se absterá de trabalhar para concorrentes",
+ * "fica vedado … prestar serviços a empresas do mesmo ramo", "cláusula de não concorrência".
+ */
+const NON_COMPETE =
+  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:r[áa])? (?:vedad|proibid)[oa]|[ée] (?:vedad|proibid)[oa])[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|ramo de atividade)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
+
+/** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA", a party, is no secrecy word. */
+const SECRECY = /divulg|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
+
 const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
 const WHATEVER_THE_TIME =
   /independentemente d[oa] (?:tempo|per[íi]odo|prazo)|qualquer que seja o (?:tempo|per[íi]odo|prazo)|multa integral/i;
 export const SOLE_DISCRETION_PRICE =
-  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente)|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
+  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente|conforme (?:sua|seu) (?:conveni[êe]ncia|interesse))|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
 /** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
 const compensated = (clause: string) =>
   [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
@@ -121,7 +132,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
   {
     relations: CONSUMER,
-    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o (?:ter[áa]|haver[áa]|caber[áa]))[^.;\n]{0,40}(?:direito de )?arrependimento|desist[êe]ncia[^.;\n]{0,40}(?:n[ãa]o ser[áa] (?:admitida|aceita)|vedada)/gi,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o (?:ter[áa]|haver[áa]|caber[áa]|se aplica(?:r[áa])?))[^.;\n]{0,40}(?:direito de )?arrependimento|desist[êe]ncia[^.;\n]{0,40}(?:n[ãa]o ser[áa] (?:admitida|aceita)|vedada)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -134,14 +145,14 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /\bmulta\b[^.;\n]{0,80}/gi,
+    re: /\bmulta\b[^.;\n]{0,80}|(?:pagamento|pagar[áa]?)\s+(?:integral|da totalidade|de todas)[^.;\n]{0,80}/gi,
     // The whole of what is left to pay, for a service no longer given, or one fixed fine whatever
     // part of the term was served.
     test: (clause) =>
       !/proporcional/i.test(clause) &&
       ((REMAINING.test(clause) &&
         (percentOf(clause) >= 100 ||
-          /totalidade|integralidade|tod[oa]s (?:as|os) (?:parcelas|presta[çc][õo]es|mensalidades)/i.test(
+          /totalidade|integralidade|\bintegra(?:l|is)\b|tod[oa]s (?:as|os) (?:parcelas|presta[çc][õo]es|mensalidades)/i.test(
             clause,
           ))) ||
         (CANCELLATION.test(clause) && WHATEVER_THE_TIME.test(clause))),
@@ -385,8 +396,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,100}concorrente|(?:n[ãa]o concorr[êe]ncia|n[ãa]o-concorr[êe]ncia)[^.;\n]{0,120}/gi,
-    test: (clause) => UNLIMITED.test(clause),
+    re: NON_COMPETE,
+    test: (clause) => UNLIMITED.test(clause) && !SECRECY.test(clause),
     spec: {
       type: 'risk',
       severity: 'média',
@@ -493,8 +504,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: EMPLOYMENT,
-    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,120}(?:concorrente|mesmo ramo)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi,
-    test: (clause) => UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause),
+    re: NON_COMPETE,
+    test: (clause) =>
+      !SECRECY.test(clause) &&
+      (UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause)),
     spec: {
       type: 'risk',
       severity: 'média',

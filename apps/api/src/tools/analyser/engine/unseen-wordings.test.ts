@@ -269,3 +269,83 @@ CLÁUSULA 1ª. ${clause}`;
     expect(findings(b2b(clause)).filter((f) => f.clause?.includes('dados de campanha'))).toEqual([]);
   });
 });
+
+describe('common wordings of rules the unseen documents did not try', () => {
+  const employment = (clause: string) => `CONTRATO INDIVIDUAL DE TRABALHO
+EMPREGADORA: Alfa Ltda., CNPJ 12.345.678/0001-90, com sede em Belém/PA.
+EMPREGADO: Caio Nunes, CPF 123.456.789-00, residente em Belém/PA.
+CLÁUSULA 1ª. O EMPREGADO é admitido para a função de analista, com salário de R$ 5.000,00 mensais.
+CLÁUSULA 2ª. ${clause}
+Belém, 2 de março de 2026.`;
+  const b2b = (clause: string) => `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CONTRATANTE: Alfa Ltda., CNPJ 10.203.040/0001-50, com sede em Vitória/ES.
+CONTRATADA: Beta S.A., CNPJ 20.304.050/0001-60, com sede em Vitória/ES.
+CLÁUSULA 1ª. O objeto é a consultoria. Preço R$ 10.000,00 mensais, reajuste anual pelo IPCA.
+CLÁUSULA 2ª. ${clause}
+Vitória, 2 de março de 2026.`;
+  const consumer = (clause: string) => `CONTRATO DE ADESÃO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS
+CONTRATADA: Escola Saber Ltda., CNPJ 11.222.333/0001-44, com sede em Recife/PE.
+ALUNO: Pedro Lima, pessoa física, CPF 123.456.789-00, residente em Recife/PE.
+CLÁUSULA 1ª. O objeto é o curso de inglês, em 12 mensalidades de R$ 300,00, reajustadas anualmente pelo IPCA.
+CLÁUSULA 2ª. ${clause}`;
+  const on = (text: string, clause: string) =>
+    findings(text)
+      .filter((f) => f.clause?.includes(clause.slice(0, 30)))
+      .map((f) => f.legalBasis);
+
+  it.each([
+    [
+      employment,
+      'O EMPREGADO obriga-se a não exercer atividade concorrente à da EMPREGADORA por 5 anos após o desligamento.',
+      'CF, art. 5º, XIII',
+    ],
+    [
+      employment,
+      'Após a rescisão, o EMPREGADO se absterá de trabalhar para concorrentes em todo o Brasil por 2 anos.',
+      'CF, art. 5º, XIII',
+    ],
+    [
+      employment,
+      'Fica vedado ao EMPREGADO, por 24 meses após o término do contrato, prestar serviços a empresas do mesmo ramo.',
+      'CF, art. 5º, XIII',
+    ],
+    [b2b, 'A CONTRATANTE poderá reajustar o preço livremente, conforme sua conveniência.', 'CC, art. 122'],
+    [
+      b2b,
+      'A parte infratora pagará multa equivalente a 3 (três) vezes o valor do contrato.',
+      'CC, arts. 412 e 413',
+    ],
+    [
+      consumer,
+      'A ESCOLA não será responsável por objetos perdidos ou furtados nas suas dependências.',
+      'CDC, arts. 25 e 51, I',
+    ],
+    [
+      consumer,
+      'A desistência do curso obriga o ALUNO ao pagamento integral das mensalidades vincendas.',
+      'CDC, art. 51, IV, e § 1º, I e III',
+    ],
+    [
+      consumer,
+      'Não se aplica a este contrato o direito de arrependimento previsto no art. 49 do CDC.',
+      'CDC, arts. 49 e 51, I',
+    ],
+  ])('flags “%s”', (doc, clause, basis) => {
+    expect(on(doc(clause), clause)).toContain(basis);
+  });
+
+  it.each([
+    [
+      employment,
+      'Por 12 meses após o término, o EMPREGADO não poderá trabalhar para concorrentes em Belém/PA, recebendo indenização mensal igual ao último salário.',
+    ],
+    [employment, 'É vedado ao EMPREGADO divulgar informações confidenciais a concorrentes.'],
+    [
+      b2b,
+      'Durante a vigência e por 2 anos após, a CONTRATADA não poderá atender concorrentes da CONTRATANTE no Espírito Santo.',
+    ],
+    [b2b, 'O preço será reajustado anualmente pelo IPCA, vedada a alteração unilateral.'],
+  ])('leaves “%s” alone', (doc, clause) => {
+    expect(on(doc(clause), clause)).toEqual([]);
+  });
+});
