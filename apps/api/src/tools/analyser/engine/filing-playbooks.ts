@@ -6,7 +6,14 @@
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
 // by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
 import { salarioMinimo } from '@lexato/calc';
-import { checkLimitation, formatBr, labourLookbackStart, limitationRule, readFact } from '@lexato/legal';
+import {
+  checkLimitation,
+  formatBr,
+  labourLookbackStart,
+  limitationRule,
+  periodText,
+  readFact,
+} from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
@@ -181,40 +188,74 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
 }
 
 /**
- * CC art. 206, § 3º, V: the claim for reparação civil prescribes in three years from the harmful
- * event. Read only where the petition asks for damages for an event it dates (an accident, a
- * collision, an aggression: the date in the sentence that tells it) and is no consumer claim (CDC
- * art. 27 gives five years from the knowledge of the damage and its author); silent when the
- * petition speaks of an interruption or suspension (CC arts. 197-204), which the text may prove.
+ * Civil limitation periods read in a petition (CC art. 206), one row per kind of claim: the words of
+ * the action in the petition's opening, the words that date the start of the period in the sentence
+ * of the date (the harmful event; the due date), and the period from the limitation table of
+ * @lexato/legal. Only where the petition is no consumer claim (CDC art. 27 gives five years from the
+ * knowledge of the damage and its author) and not an execution (títulos de crédito have their own
+ * periods); silent when the petition speaks of an interruption or suspension (CC arts. 197-204),
+ * which the text may prove. The oldest dated start decides; a claim of periodic rents loses only
+ * the rents due before the period.
  */
-const TORT_CLAIM = /indeniza[çc][ãa]o|danos? (?:morais|materiais|moral|material)|repara[çc][ãa]o/i;
-const HARMFUL_EVENT =
-  /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal/i;
+const CIVIL_LIMITATION_ROWS: ReadonlyArray<{
+  rule: string;
+  action: RegExp;
+  start: RegExp;
+  what: string;
+  legalBasis: string;
+}> = [
+  {
+    rule: 'alugueis',
+    action: /cobran[çc]a de alugu[ée]is|despejo[^\n]{0,60}(?:falta de pagamento|cobran[çc]a)/i,
+    // A rent left unpaid, not the day the lease was signed.
+    start:
+      /^(?=.*alugu[ée](?:l|is))(?=.*(?:venc|atras|n[ãa]o pag|deixou de pagar|inadimpl|em aberto))(?!.*(?:celebrad|firmad|assinad))/is,
+    what: 'o aluguel mais antigo cobrado venceu em',
+    legalBasis: 'CC, art. 206, § 3º, I',
+  },
+  {
+    rule: 'reparacao_civil',
+    action: /indeniza[çc][ãa]o|danos? (?:morais|materiais|moral|material)|repara[çc][ãa]o/i,
+    start:
+      /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal/i,
+    what: 'o fato danoso é de',
+    legalBasis: 'CC, art. 206, § 3º, V',
+  },
+  {
+    rule: 'divida_liquida',
+    action: /a[çc][ãa]o de cobran[çc]a|a[çc][ãa]o monit[óo]ria/i,
+    start: /venc(?:id[oa]s?|imento|eu)|deveria ter sido pag/i,
+    what: 'a dívida venceu em',
+    legalBasis: 'CC, art. 206, § 5º, I',
+  },
+];
 const CONSUMER_CLAIM = /\bCDC\b|consumidor|fornecedor|8\.078/i;
 const INTERRUPTED =
   /interrup|interromp|suspens[ãa]o d[ao] (?:prazo|prescri)|protesto (?:judicial|cambial)|absolutamente incapaz|menor impúbere/i;
 
 function civilLimitation(s: Sentences): LocatedFinding[] {
   const text = s.text;
-  const rule = limitationRule('reparacao_civil');
+  const head = text.slice(0, 600);
   const filing = filingDate(text);
-  if (!rule || !filing || !TORT_CLAIM.test(text.slice(0, 600)) || CONSUMER_CLAIM.test(text)) return [];
-  if (INTERRUPTED.test(text)) return [];
+  if (!filing || EXECUTION.test(head) || CONSUMER_CLAIM.test(text) || INTERRUPTED.test(text)) return [];
+  const row = CIVIL_LIMITATION_ROWS.find((r) => r.action.test(head));
+  const rule = row && limitationRule(row.rule);
+  if (!row || !rule) return [];
   const folded = fold(text);
-  const event = findDates(text, folded)
-    .filter((d) => d.iso < filing && HARMFUL_EVENT.test(s.around(d.start, d.end - d.start).text))
+  const start = findDates(text, folded)
+    .filter((d) => d.iso < filing && row.start.test(s.around(d.start, d.end - d.start).text))
     .sort((a, b) => a.iso.localeCompare(b.iso))[0];
-  if (!event) return [];
-  const verdict = checkLimitation(rule, event.iso, filing);
+  if (!start) return [];
+  const verdict = checkLimitation(rule, start.iso, filing);
   if (!verdict.barred) return [];
   return [
-    about(s.around(event.start, event.end - event.start), {
+    about(s.around(start.start, start.end - start.start), {
       type: 'risk',
       severity: 'alta',
-      description: `Prescrição da pretensão de reparação civil: o fato danoso é de ${formatBr(event.iso)}, o prazo de 3 anos terminou em ${formatBr(verdict.end)} e a petição é de ${formatBr(filing)}.`,
+      description: `Prescrição (${rule.claim}): ${row.what} ${formatBr(start.iso)}; o prazo de ${periodText(rule)} terminou em ${formatBr(verdict.end)} e a petição é de ${formatBr(filing)}.`,
       recommendation:
-        'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204) e alegue-a na inicial; sem ela, o juiz pode julgar o pedido liminarmente improcedente (CPC art. 332, § 1º).',
-      legalBasis: 'CC, art. 206, § 3º, V',
+        'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204) e alegue-a na inicial, ou limite o pedido ao que não prescreveu; sem ela, o juiz pode julgar o pedido liminarmente improcedente (CPC art. 332, § 1º).',
+      legalBasis: row.legalBasis,
     }),
   ];
 }

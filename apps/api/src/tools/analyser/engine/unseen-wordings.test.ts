@@ -349,3 +349,44 @@ CLÁUSULA 2ª. ${clause}`;
     expect(on(doc(clause), clause)).toEqual([]);
   });
 });
+
+describe('other civil limitation periods in a petition (CC, art. 206, § 3º, I, and § 5º, I)', () => {
+  const PARTIES =
+    'ANA ALVES, viúva, CPF 161.803.398-87, residente na Rua Nove, 9, Ribeirão Preto/SP, ana@exemplo.com, por sua advogada (procuração anexa), vem propor a presente ação em face de JOSÉ ALVES, casado, CPF 271.828.182-84, residente na Rua Oito, 8, Ribeirão Preto/SP, jose@exemplo.com.';
+  const petition = (title: string, facts: string, filed = '10 de março de 2026') =>
+    civilPetition(
+      '2ª VARA CÍVEL DA COMARCA DE RIBEIRÃO PRETO/SP',
+      title,
+      PARTIES,
+      facts,
+      'a) o pagamento de R$ 8.000,00.',
+      'R$ 8.000,00',
+    ).replace('Ribeirão Preto, 10 de março de 2026.', `Ribeirão Preto, ${filed}.`);
+  const LOAN =
+    'O réu tomou emprestados R$ 8.000,00 por contrato escrito, com vencimento em 10/03/2021, e não pagou.';
+
+  it('a written debt: five years from the due date, 10/03/2021 → 10/03/2026 (a Tuesday), at its edge', () => {
+    expect(bases(petition('AÇÃO DE COBRANÇA', LOAN), 'lawsuit')).not.toContain('CC, art. 206, § 5º, I');
+    expect(bases(petition('AÇÃO DE COBRANÇA', LOAN, '11 de março de 2026'), 'lawsuit')).toContain(
+      'CC, art. 206, § 5º, I',
+    );
+  });
+
+  it('rents: three years from the oldest rent due, not from the lease signed', () => {
+    const old =
+      'O contrato de locação foi celebrado em 01/01/2020. O réu deixou de pagar os aluguéis vencidos desde 05/01/2023.';
+    expect(bases(petition('AÇÃO DE COBRANÇA DE ALUGUÉIS', old), 'lawsuit')).toContain(
+      'CC, art. 206, § 3º, I',
+    );
+    const recent =
+      'O contrato de locação foi celebrado em 01/01/2020. O réu deixou de pagar os aluguéis vencidos desde 05/06/2024.';
+    expect(bases(petition('AÇÃO DE COBRANÇA DE ALUGUÉIS', recent), 'lawsuit')).not.toContain(
+      'CC, art. 206, § 3º, I',
+    );
+  });
+
+  it('leaves an execution alone: títulos de crédito have periods of their own', () => {
+    const execution = petition('AÇÃO DE EXECUÇÃO DE TÍTULO EXTRAJUDICIAL', LOAN, '10 de março de 2027');
+    expect(bases(execution, 'lawsuit').join()).not.toMatch(/CC, art\. 206/);
+  });
+});
