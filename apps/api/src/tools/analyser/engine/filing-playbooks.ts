@@ -273,9 +273,48 @@ const NO_LAWYER =
   /\bsem (?:a )?(?:assist[êe]ncia de |representa[çc][ãa]o por )?advogad[oa]|\bdesassistid[oa]|em causa pr[óo]pria/i;
 const assisted = (text: string) => /\bOAB\b/i.test(text) || (LAWYER.test(text) && !NO_LAWYER.test(text));
 
+/**
+ * Lei 9.099/1995, art. 8º, § 1º: only natural persons, MEIs, microempresas and empresas de pequeno
+ * porte (LC 123/2006), OSCIPs and sociedades de crédito ao microempreendedor may bring a claim to
+ * the Juizado. A company as plaintiff that does not say it is one of these is reported, to be
+ * checked: the text cannot show its size.
+ */
+const COMPANY = /\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bLtda\b|\bS\.\s?A\.|\bEIRELI\b/i;
+/** "ME", "EPP", "MEI" in capitals ("me" is also a pronoun), or the words written out. */
+const SMALL_COMPANY =
+  /\b(?:ME|EPP|MEI|OSCIP)\b|microempres|microempreendedor|empresa de pequeno porte|interesse p[úu]blico|cr[ée]dito ao microempreendedor/;
+
+function jecPlaintiff(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const defendant = /\bem face d[eoa]s?\b/i.exec(text);
+  if (!defendant) return [];
+  // The plaintiff's qualification: from the end of the addressing line to "em face de".
+  const opening = text.indexOf('\n');
+  const segment = text.slice(opening === -1 ? 0 : opening, defendant.index);
+  const company = COMPANY.exec(segment);
+  if (!company || SMALL_COMPANY.test(segment)) return [];
+  const at = (opening === -1 ? 0 : opening) + company.index;
+  return [
+    about(s.around(at, company[0].length), {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Pessoa jurídica como autora no Juizado Especial Cível sem dizer que é microempreendedor individual, microempresa ou empresa de pequeno porte (ou OSCIP): só essas pessoas jurídicas são admitidas a propor ação no Juizado.',
+      recommendation:
+        'Comprove o enquadramento como MEI, ME ou EPP (LC 123/2006) na qualificação, ou ajuíze na vara cível.',
+      legalBasis: 'Lei 9.099/1995, art. 8º, § 1º',
+    }),
+  ];
+}
+
 function jecPlaybook(s: Sentences): LocatedFinding[] {
   const text = s.text;
   if (!isJecFiling(text)) return [];
+  return [...jecPlaintiff(s), ...jecValue(s)];
+}
+
+function jecValue(s: Sentences): LocatedFinding[] {
+  const text = s.text;
   const filing = filingDate(text);
   const valueClause = CASE_VALUE_CLAUSE.exec(text);
   if (!filing || !valueClause) return [];

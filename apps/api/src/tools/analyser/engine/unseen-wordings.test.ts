@@ -390,3 +390,40 @@ describe('other civil limitation periods in a petition (CC, art. 206, § 3º, I,
     expect(bases(execution, 'lawsuit').join()).not.toMatch(/CC, art\. 206/);
   });
 });
+
+describe('a company as plaintiff in the Juizado (Lei 9.099/1995, art. 8º, § 1º)', () => {
+  const jec = (
+    plaintiff: string,
+  ) => `EXCELENTÍSSIMO SENHOR JUIZ DE DIREITO DO JUIZADO ESPECIAL CÍVEL DA COMARCA DE NATAL/RN
+
+AÇÃO DE COBRANÇA
+
+${plaintiff}, com sede na Rua Um, 1, Natal/RN, contato@exemplo.com, por seu advogado (procuração anexa), vem propor a presente ação em face de JOÃO DIAS, casado, CPF 555.666.777-88, residente na Rua Dois, 2, Natal/RN, joao@exemplo.com.
+
+DOS FATOS
+O réu comprou mercadorias em 10/01/2026 e não pagou o boleto de R$ 3.000,00.
+
+DOS PEDIDOS
+a) o pagamento de R$ 3.000,00.
+
+Dá-se à causa o valor de R$ 3.000,00.
+
+Natal, 10 de março de 2026.
+Rui Lima, advogado, OAB/RN 1.234`;
+  const RULE = 'Lei 9.099/1995, art. 8º, § 1º';
+
+  it('flags a company that does not say it is an ME or EPP', () => {
+    expect(bases(jec('ATACADO NORTE S.A., CNPJ 12.345.678/0001-90'), 'lawsuit')).toContain(RULE);
+  });
+
+  it.each([
+    'PADARIA BOA LTDA. ME, CNPJ 12.345.678/0001-90',
+    'LOJA UM LTDA., empresa de pequeno porte, CNPJ 12.345.678/0001-90',
+  ])('admits “%s”', (plaintiff) => {
+    expect(bases(jec(plaintiff), 'lawsuit')).not.toContain(RULE);
+  });
+
+  it('admits a natural person', () => {
+    expect(bases(jec('MARIA DIAS, solteira, CPF 111.222.333-44, residente'), 'lawsuit')).not.toContain(RULE);
+  });
+});
