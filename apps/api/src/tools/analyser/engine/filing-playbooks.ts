@@ -281,8 +281,11 @@ const assisted = (text: string) => /\bOAB\b/i.test(text) || (LAWYER.test(text) &
  */
 const COMPANY = /\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bLtda\b|\bS\.\s?A\.|\bEIRELI\b/i;
 /** "ME", "EPP", "MEI" in capitals ("me" is also a pronoun), or the words written out. */
-const SMALL_COMPANY =
-  /\b(?:ME|EPP|MEI|OSCIP)\b|microempres|microempreendedor|empresa de pequeno porte|interesse p[úu]blico|cr[ée]dito ao microempreendedor/;
+const SMALL_COMPANY_ACRONYM = /\b(?:ME|EPP|MEI|OSCIP)\b/;
+const SMALL_COMPANY_WORDS =
+  /microempres|microempreendedor|empresa de pequeno porte|interesse p[úu]blico|cr[ée]dito ao microempreendedor/i;
+const isSmallCompany = (segment: string) =>
+  SMALL_COMPANY_ACRONYM.test(segment) || SMALL_COMPANY_WORDS.test(segment);
 
 function jecPlaintiff(s: Sentences): LocatedFinding[] {
   const text = s.text;
@@ -292,7 +295,7 @@ function jecPlaintiff(s: Sentences): LocatedFinding[] {
   const opening = text.indexOf('\n');
   const segment = text.slice(opening === -1 ? 0 : opening, defendant.index);
   const company = COMPANY.exec(segment);
-  if (!company || SMALL_COMPANY.test(segment)) return [];
+  if (!company || isSmallCompany(segment)) return [];
   const at = (opening === -1 ? 0 : opening) + company.index;
   return [
     about(s.around(at, company[0].length), {

@@ -419,6 +419,7 @@ Rui Lima, advogado, OAB/RN 1.234`;
   it.each([
     'PADARIA BOA LTDA. ME, CNPJ 12.345.678/0001-90',
     'LOJA UM LTDA., empresa de pequeno porte, CNPJ 12.345.678/0001-90',
+    'MERCADO DOIS LTDA. – MICROEMPRESA, CNPJ 12.345.678/0001-90',
   ])('admits “%s”', (plaintiff) => {
     expect(bases(jec(plaintiff), 'lawsuit')).not.toContain(RULE);
   });
