@@ -352,6 +352,10 @@ export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[
     return labourClaim(
       ': as verbas rescisórias, a multa do art. 477, § 8º (um salário) e a do art. 467 (50 % sobre a parte incontroversa não paga na primeira audiência)',
     );
+  if (routeKey === 'reintegracao_gestante')
+    return labourClaim(
+      ', com o pedido de reintegração em tutela de urgência (ADCT art. 10, II, b; CPC art. 300) e, em caráter sucessivo, a indenização do período de estabilidade (Súmula 244, II, do TST), juntando o exame que data a gravidez',
+    );
   if (routeKey === 'litigio' && conflictType === 'trabalhista') return labourClaim('');
   return PLANS[routeKey] ?? PLANS.litigio ?? [];
 }

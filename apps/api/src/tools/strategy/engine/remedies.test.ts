@@ -207,3 +207,32 @@ describe('eviction for unpaid rent (Lei 8.245/1991)', () => {
     expect(r.strategies.map((s) => s.key)).not.toContain('despejo_falta_pagamento');
   });
 });
+
+describe('the pregnant employee dismissed without cause (ADCT art. 10, II, b)', () => {
+  const PREGNANT =
+    'Estava grávida quando fui dispensada sem justa causa em 05/11/2026; tenho o ultrassom de 20/10/2026.';
+
+  it('names the reclamação with reintegration in tutela de urgência, filed within days', () => {
+    const r = run({ conflictType: 'trabalhista', caseDescription: PREGNANT, timeframe: 'rapido' });
+    expect(r.strategies[0]?.key).toBe('reintegracao_gestante');
+    expect(r.strategies[0]?.legalBasis).toContain('ADCT art. 10, II, b');
+    expect(r.strategies[0]?.legalBasis).toContain('Súmula 244, I e II, do TST');
+    // "rápido" is a 90-day plan: the claim at 7 % of it, 22/11/2026 + round(6,3) = 28/11/2026.
+    expect(r.actionPlan[1]?.deadline).toBe('2026-11-28');
+    expect(r.actionPlan[1]?.description).toContain('reintegração em tutela de urgência');
+    // 0,2 month written in days (0,2 × 30 = 6), not as "1 semanas".
+    expect(r.strategies[0]?.estimatedTime).toBe('6 dias a 12 meses');
+  });
+
+  it('leaves it out for a dismissal for cause, with the reason', () => {
+    const r = run({
+      conflictType: 'trabalhista',
+      caseDescription:
+        'Estava grávida quando fui dispensada por justa causa em 05/11/2026, acusada de faltas.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('reintegracao_gestante');
+    expect(r.excluded.find((e) => e.key === 'reintegracao_gestante')?.reason).toContain(
+      'ADCT art. 10, II, b',
+    );
+  });
+});

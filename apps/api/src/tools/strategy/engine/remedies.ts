@@ -16,6 +16,10 @@ const TAX_EXECUTION =
 const CERTIFICATE =
   /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
 
+/** A pregnant employee dismissed without cause (the merits' rule reads the same words, adverse-rules.ts). */
+const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/;
+const FOR_CAUSE = /\bpor justa causa\b/;
+
 /** The landlord's side of a lease whose rent is not paid ("o inquilino não paga o aluguel há 4 meses"). */
 const LEASE_PARTY = /\b(?:inquilin[oa]|locatari[oa])\b/;
 const RENT_UNPAID =
@@ -224,5 +228,45 @@ export const REMEDIES: RouteDef[] = [
       has(c, LEASE_PARTY) && has(c, RENT_UNPAID)
         ? { ok: true, notes: [] }
         : { ok: false, reason: 'O relato não trata de aluguel não pago.', offTopic: true },
+  },
+  {
+    key: 'reintegracao_gestante',
+    name: () =>
+      'Reclamação trabalhista com pedido de reintegração da gestante em tutela de urgência, ou a indenização do período de estabilidade',
+    ownUrgentRelief: () =>
+      'reintegração da gestante pedida em tutela de urgência na própria reclamação (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['trabalhista'],
+    description:
+      'A empregada gestante não pode ser dispensada sem justa causa desde a confirmação da gravidez até cinco meses após o parto: pede-se a reintegração, com tutela de urgência, e, passado o período de estabilidade, os salários e demais direitos do período; o desconhecimento da gravidez pelo empregador não afasta o direito.',
+    legalBasis:
+      'ADCT art. 10, II, b (estabilidade da gestante); Súmula 244, I e II, do TST (desconhecimento do empregador; reintegração só durante o período de estabilidade, depois indenização); CPC art. 300 (tutela de urgência), aplicado ao processo do trabalho pelo CLT art. 769',
+    cost: (c) => ({
+      min: 0,
+      max: Math.round((c.claim ?? 30_000) * 0.17),
+      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+    }),
+    time: () => ({
+      minMonths: 0.2,
+      maxMonths: 12,
+      basis: 'A tutela de urgência é apreciada logo após o ajuizamento; a sentença vem depois da instrução',
+    }),
+    pros: [
+      'Estabilidade assegurada pela Constituição, mesmo que o empregador não soubesse da gravidez (Súmula 244, I, do TST)',
+      'Reintegração pedida em tutela de urgência, antes da sentença',
+    ],
+    cons: ['Passado o período de estabilidade, cabe só a indenização (Súmula 244, II, do TST)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, PREGNANT) || !has(c, DISMISSAL))
+        return { ok: false, reason: 'O relato não trata de gestante dispensada.', offTopic: true };
+      if (has(c, FOR_CAUSE))
+        return {
+          ok: false,
+          reason:
+            'Dispensa por justa causa: a estabilidade veda só a dispensa arbitrária ou sem justa causa (ADCT art. 10, II, b); a discussão é a falta grave (CLT art. 482).',
+        };
+      return { ok: true, notes: [] };
+    },
   },
 ];

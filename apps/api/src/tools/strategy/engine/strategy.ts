@@ -129,8 +129,13 @@ export function formatCost(cost: StrategyMoneyRange): string {
   return cost.min === cost.max ? formatBRL(cost.min) : `${formatBRL(cost.min)} a ${formatBRL(cost.max)}`;
 }
 
-const monthText = (m: number) =>
-  m < 1 ? `${Math.round(m * 4.3)} semanas` : `${m} ${m === 1 ? 'mês' : 'meses'}`;
+/** Under a week in days (0,1 month: "3 dias"), under a month in weeks, in the singular for one. */
+const monthText = (m: number) => {
+  const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (m < 0.25) return unit(Math.max(1, Math.round(m * 30)), 'dia', 'dias');
+  if (m < 1) return unit(Math.round(m * 4.3), 'semana', 'semanas');
+  return unit(m, 'mês', 'meses');
+};
 export function formatTime(time: StrategyMonthRange): string {
   if (time.minMonths === 0) return `até ${monthText(time.maxMonths)}`;
   if (time.minMonths >= 1) return `${time.minMonths} a ${time.maxMonths} meses`;
@@ -364,6 +369,11 @@ function rankRoute(
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
   if (def.key === 'tutela_urgencia' && specificRelief !== null)
     reasons.push(`A via específica já traz a medida imediata: ${specificRelief}`);
+  if (def.key === 'reintegracao_gestante')
+    add(
+      30,
+      'gestante dispensada sem justa causa: estabilidade desde a confirmação da gravidez até cinco meses após o parto (ADCT art. 10, II, b)',
+    );
   if (def.key === 'despejo_falta_pagamento')
     add(
       30,
