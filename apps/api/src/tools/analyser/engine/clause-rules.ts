@@ -136,12 +136,13 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
  * renúncia", "não perderá as quantias pagas". Past a word, only a "não" that denies existence, permission or effect counts: in "não responderá
  * por danos decorrentes de dolo" or "não serão revelados mesmo mediante ordem judicial" the "não" is
  * the clause's own content. "Sem prejuízo de" keeps what follows. The denial reaches at most five
- * words and stops at a comma, a semicolon or a new statement ("e", "mas", "mesmo", "ainda que").
+ * words and stops at a comma, a semicolon or a new statement ("e", "mas", "mesmo", "ainda que", "sob pena de": "não poderá ceder
+ * o contrato sob pena de multa" sets the fine).
  */
 const DENIED_BEFORE =
   /\bn[ãa]o\s+$|(?:\bn[ãa]o\s+(?:se\s+)?(?:haver[áa]|h[áa]|poder[áa]o?|pode(?:m)?|aplica\w*|incidir[áa]o?|incide(?:m)?|ser[áa]o?\s+(?:cobrad|aplicad|devid|exigid|admitid|permitid|impost)\w*|renuncia\w*|perder[áa]o?|cabe(?:r[áa])?|admite|permite|implica\w*|gera(?:r[áa])?)(?![a-zà-ú])|\bvedad[ao]s?|\bproibid[ao]s?|\bdefes[ao]s?|\bnenhum[a]?|\bnem|\bsem(?!\s+preju[íi]zo))(?:\s+[^\s,;]+){0,5}?\s*$/i;
 const STATEMENT_BREAK =
-  /[,;:]|\s(?:e|mas|por[ée]m|contudo|todavia|salvo|exceto|mesmo|ainda que|inclusive|independentemente)\s/gi;
+  /[,;:]|\s(?:e|mas|por[ée]m|contudo|todavia|salvo|exceto|mesmo|ainda que|inclusive|independentemente|sob pena d[eoa]s?|caso contr[áa]rio|hip[óo]tese em que)\s/gi;
 
 /** Whether the words at `index` are denied or forbidden by the words just before them in their sentence. */
 export function deniedAt(text: string, sentenceStart: number, index: number): boolean {

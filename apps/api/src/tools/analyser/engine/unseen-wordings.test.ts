@@ -428,3 +428,14 @@ Rui Lima, advogado, OAB/RN 1.234`;
     expect(bases(jec('MARIA DIAS, solteira, CPF 111.222.333-44, residente'), 'lawsuit')).not.toContain(RULE);
   });
 });
+
+describe('a denial that does not reach the sanction', () => {
+  it('flags the fine of “não poderá devolver o imóvel sob pena de multa …” (Lei 8.245/1991, art. 4º)', () => {
+    const lease = `CONTRATO DE LOCAÇÃO RESIDENCIAL
+LOCADORA: Maria Souza, CPF 111.222.333-44, residente em Natal/RN.
+LOCATÁRIO: João Dias, CPF 555.666.777-88, residente em Natal/RN.
+CLÁUSULA 1ª. O objeto é a locação da casa da Rua Um, 1, Natal/RN, por 30 meses, aluguel de R$ 2.000,00, reajustado anualmente pelo IPCA.
+CLÁUSULA 2ª. O LOCATÁRIO não poderá devolver o imóvel sob pena de multa integral de 3 aluguéis, qualquer que seja o tempo decorrido.`;
+    expect(bases(lease)).toContain('Lei 8.245/1991, art. 4º');
+  });
+});
