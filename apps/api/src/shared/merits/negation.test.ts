@@ -64,4 +64,19 @@ describe('Predict reads denials and who they belong to', () => {
     const r = assess(`${LOAN}Não paguei o boleto da suposta dívida.`);
     expect(factor(r, /Falta de prova/)).toBeUndefined();
   });
+
+  it('counts the termo de rescisão and the boarding pass as documents held, under their own names', () => {
+    const labour = assessCase({
+      caseType: 'trabalhista',
+      description:
+        'Fui demitida em 01/10/2026 sem receber as verbas rescisórias. Tenho o termo de rescisão não pago.',
+      today: TODAY,
+      comparables: [],
+    });
+    expect(factor(labour, /^Prova documental/)?.label).toBe(
+      'Prova documental (documentos do contrato de trabalho)',
+    );
+    const flight = assess('Meu voo de 10/09/2026 foi cancelado sem aviso. Tenho o cartão de embarque.');
+    expect(factor(flight, /^Prova documental/)?.label).toBe('Prova documental (bilhete)');
+  });
 });
