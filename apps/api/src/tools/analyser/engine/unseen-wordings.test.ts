@@ -372,6 +372,18 @@ describe('other civil limitation periods in a petition (CC, art. 206, § 3º, I,
     );
   });
 
+  it('rents: 05/01/2023 + 3 years = 05/01/2026, a Monday: filed that day passes, the day after is barred', () => {
+    const rent =
+      'O contrato de locação foi celebrado em 01/01/2020. O réu deixou de pagar os aluguéis vencidos desde 05/01/2023.';
+    const title = 'AÇÃO DE COBRANÇA DE ALUGUÉIS';
+    expect(bases(petition(title, rent, '5 de janeiro de 2026'), 'lawsuit')).not.toContain(
+      'CC, art. 206, § 3º, I',
+    );
+    expect(bases(petition(title, rent, '6 de janeiro de 2026'), 'lawsuit')).toContain(
+      'CC, art. 206, § 3º, I',
+    );
+  });
+
   it('rents: three years from the oldest rent due, not from the lease signed', () => {
     const old =
       'O contrato de locação foi celebrado em 01/01/2020. O réu deixou de pagar os aluguéis vencidos desde 05/01/2023.';
