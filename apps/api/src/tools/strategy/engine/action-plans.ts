@@ -223,6 +223,23 @@ const PLANS: Record<string, PlanStep[]> = {
       0.6,
     ),
   ],
+  negativacao_indevida: [
+    step(
+      'Reunir a prova da inscrição e do pagamento',
+      'Certidão ou consulta do cadastro com a inscrição, o comprovante de pagamento (ou a prova de que a dívida não existe) e os protocolos de reclamação.',
+      0.1,
+    ),
+    step(
+      'Ajuizar com pedido de tutela de urgência',
+      'Peça a declaração de inexistência do débito, a exclusão do nome em tutela de urgência (CPC art. 300) e a indenização por dano moral; no Juizado, sem custas no primeiro grau (Lei 9.099/1995, art. 54).',
+      0.25,
+    ),
+    step(
+      'Audiência de conciliação',
+      'Compareça à sessão de conciliação do Juizado (Lei 9.099/1995, art. 21) com os documentos; sem acordo, segue a instrução.',
+      1,
+    ),
+  ],
   despejo_falta_pagamento: [
     step(
       'Reunir o contrato e o cálculo do débito',

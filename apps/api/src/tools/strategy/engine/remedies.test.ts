@@ -236,3 +236,32 @@ describe('the pregnant employee dismissed without cause (ADCT art. 10, II, b)', 
     );
   });
 });
+
+describe('a name listed for a debt paid (CDC arts. 14 and 43)', () => {
+  const LISTED =
+    'Meu nome foi negativado no Serasa em 01/11/2026 pela operadora por uma dívida de R$ 800,00 que já paguei; tenho o comprovante. Preciso de crédito para financiar minha casa em 15/12/2026.';
+
+  it('names the declaratória with damages and the urgent exclusion, in the Juizado, and ends the plan before the financing', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: LISTED,
+      desiredOutcome: 'Tirar meu nome do Serasa e indenização por danos morais',
+      timeframe: 'urgente',
+    });
+    expect(r.strategies[0]?.key).toBe('negativacao_indevida');
+    expect(r.recommendedStrategy).toContain('no Juizado Especial Cível');
+    expect(r.strategies[0]?.legalBasis).toContain('Súmula 385 do STJ');
+    // The financing on 15/12/2026: every step by the day before, 14/12/2026.
+    expect(r.actionPlan.every((s) => s.deadline <= '2026-12-14')).toBe(true);
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    if (generic) expect(generic.rankingReasons.join(' ')).toContain('exclusão do nome do cadastro');
+  });
+
+  it('is off topic when the consumer owes the debt', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: 'Meu nome foi negativado no Serasa porque atrasei três parcelas do cartão.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('negativacao_indevida');
+  });
+});

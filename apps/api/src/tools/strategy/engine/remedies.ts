@@ -16,6 +16,11 @@ const TAX_EXECUTION =
 const CERTIFICATE =
   /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
 
+/** The consumer's name in a credit-protection register for a debt paid or never owed (CDC arts. 14 and 43). */
+const NAME_LISTED = /\b(?:negativ\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito))\b/;
+const DEBT_NOT_OWED =
+  /\b(?:ja paga|ja pago|paguei|pago em dia|quitad[ao]|quitei|divida inexistente|debito inexistente|nao devo|nunca devi|nao contratei|nao reconheco)\b/;
+
 /** A pregnant employee dismissed without cause (the merits' rule reads the same words, adverse-rules.ts). */
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/;
 const FOR_CAUSE = /\bpor justa causa\b/;
@@ -268,5 +273,45 @@ export const REMEDIES: RouteDef[] = [
         };
       return { ok: true, notes: [] };
     },
+  },
+  {
+    key: 'negativacao_indevida',
+    name: (c) =>
+      c.claim !== null && c.claim > 40 * c.minimumWage
+        ? 'Ação declaratória de inexistência do débito com indenização por dano moral e tutela de urgência para excluir o nome do cadastro'
+        : 'Ação declaratória de inexistência do débito com indenização por dano moral e tutela de urgência para excluir o nome do cadastro, no Juizado Especial Cível (sem custas no primeiro grau)',
+    ownUrgentRelief: () => 'exclusão do nome do cadastro em tutela de urgência (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['consumidor'],
+    description:
+      'Declara-se que o débito não existe (pago ou nunca contraído), pede-se em tutela de urgência a exclusão do nome do cadastro e a indenização pelo dano moral, que decorre da própria inscrição indevida; outras inscrições legítimas anteriores afastam o dano moral (Súmula 385 do STJ).',
+    legalBasis:
+      'CDC arts. 14 (responsabilidade do fornecedor pelo serviço defeituoso) e 43, § 3º (correção dos dados inexatos); CPC art. 300 (tutela de urgência); Lei 9.099/1995, arts. 3º, I (até 40 salários mínimos) e 54 (sem custas no primeiro grau); Súmula 385 do STJ',
+    cost: () => ({
+      min: 0,
+      max: 5_000,
+      basis:
+        'Sem custas nem honorários de sucumbência no primeiro grau do Juizado (Lei 9.099/1995, arts. 54 e 55); faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 8,
+      basis:
+        'A tutela de urgência é apreciada dias após o protocolo; a sentença vem depois da audiência de conciliação e da instrução',
+    }),
+    pros: [
+      'Exclusão do nome em tutela de urgência, antes da sentença',
+      'Dano moral que decorre da própria inscrição indevida',
+    ],
+    cons: ['Outras inscrições legítimas anteriores afastam o dano moral (Súmula 385 do STJ)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, NAME_LISTED) && has(c, DEBT_NOT_OWED)
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de inscrição do nome por dívida paga ou inexistente.',
+            offTopic: true,
+          },
   },
 ];

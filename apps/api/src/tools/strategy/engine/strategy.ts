@@ -297,7 +297,7 @@ export function analyzeStrategy(
 }
 
 const HARM_EVENT =
-  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo|licitac\w*|pregao|concorrencia|posse|matricula|embarque)\b/;
+  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo|licitac\w*|pregao|concorrencia|posse|matricula|embarque|financi\w*|escritura|viagem|voo|concurso)\b/;
 /**
  * When the harm falls due, in days from today: "cirurgia marcada para daqui a 15 dias", "em 15 dias",
  * or a date after today in the same sentence as the event. Null when the text gives neither.
@@ -369,6 +369,11 @@ function rankRoute(
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
   if (def.key === 'tutela_urgencia' && specificRelief !== null)
     reasons.push(`A via específica já traz a medida imediata: ${specificRelief}`);
+  if (def.key === 'negativacao_indevida')
+    add(
+      30,
+      'nome inscrito em cadastro de inadimplentes por dívida paga ou inexistente: a exclusão cabe em tutela de urgência (CPC art. 300) e a indenização na mesma ação (CDC arts. 14 e 43)',
+    );
   if (def.key === 'reintegracao_gestante')
     add(
       30,
