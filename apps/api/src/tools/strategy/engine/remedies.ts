@@ -2,7 +2,11 @@
 // the ação de alimentos with provisional alimentos, embargos to a tax execution once the court is
 // secured, and the parcelamento that suspends the tax credit for the certidão. Each with its basis,
 // read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206; and
-// the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III.
+// the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III; the
+// eviction for unpaid rent: Lei 8.245/1991 arts. 5º, 9º, III, 58, 59 § 1º, IX, and 62; the pregnant
+// employee's reintegration: ADCT art. 10, II, b, and Súmula 244 of the TST; a name listed for a debt
+// not owed: CDC arts. 14 and 43 § 3º, Lei 9.099/1995 arts. 3º and 54, Súmula 385 of the STJ. A remedy
+// that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
