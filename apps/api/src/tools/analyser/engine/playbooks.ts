@@ -168,7 +168,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /caber[áa] a[o]? (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
+    re: /caber[áa] (?:a[o]?|[àa]) (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',

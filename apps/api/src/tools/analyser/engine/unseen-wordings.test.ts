@@ -451,3 +451,38 @@ CLÁUSULA 2ª. O LOCATÁRIO não poderá devolver o imóvel sob pena de multa in
     expect(bases(lease)).toContain('Lei 8.245/1991, art. 4º');
   });
 });
+
+describe('the third batch’s misses, in other wordings', () => {
+  const USURY = 'Decreto 22.626/1933, art. 1º; CC, art. 406, § 1º';
+  const lease = (tenant: string) => `CONTRATO DE LOCAÇÃO NÃO RESIDENCIAL
+LOCADORA: Imóveis Vale Ltda., CNPJ 28.374.659/0001-10, com sede em Taubaté/SP.
+${tenant}
+FIADORA: Marta Serra, CPF 192.837.465-00, residente em Taubaté/SP.
+CLÁUSULA 1ª. O objeto é a locação da loja 3, por 36 meses, aluguel de R$ 5.000,00, reajustado anualmente pelo IGP-M.
+CLÁUSULA 2ª. O atraso sujeita a LOCATÁRIA a juros de 2% ao mês.`;
+
+  it('a guarantor’s CPF does not take a rent between two companies out of Lei 14.905/2024, art. 3º, I', () => {
+    expect(
+      bases(lease('LOCATÁRIA: Café Serra Ltda., CNPJ 37.465.928/0001-21, com sede em Taubaté/SP.')),
+    ).not.toContain(USURY);
+  });
+
+  it('an individual tenant keeps the Lei de Usura, guarantor or not', () => {
+    expect(bases(lease('LOCATÁRIA: Rita Serra, CPF 283.746.519-00, residente em Taubaté/SP.'))).toContain(
+      USURY,
+    );
+  });
+
+  it('reads “Caberá à CONSUMIDORA demonstrar …” as the burden of proof put on the consumer (CDC art. 51, VI)', () => {
+    const contract = `CONTRATO DE ADESÃO DE PRESTAÇÃO DE SERVIÇOS DE ESTÉTICA
+CONTRATADA: Bela Pele Ltda., CNPJ 11.222.333/0001-44, com sede em Recife/PE.
+CONSUMIDORA: Ana Lima, pessoa física, CPF 123.456.789-00, residente em Recife/PE.
+CLÁUSULA 1ª. O objeto são 10 sessões de estética por R$ 1.000,00.
+CLÁUSULA 2ª. Caberá à CONSUMIDORA demonstrar o defeito do serviço.`;
+    expect(
+      findings(contract)
+        .filter((f) => f.clause?.includes('Caberá à CONSUMIDORA'))
+        .map((f) => f.legalBasis),
+    ).toContain('CDC, art. 51, VI');
+  });
+});

@@ -20,6 +20,11 @@
 // de campanha" quoted as a data-protection gap. The LGPD problem was found only as the general
 // "no data-protection clause" finding quoting it. Fixed by general rules (other wordings in
 // unseen-wordings.test.ts); now 12 of 12, the LGPD one under LGPD arts. 6º I and 7º as well.
+//
+// Third batch (THIRD_BATCH, written after every fix above and run once): 12 of 13 problems found,
+// 1 of 8 clean items flagged. Missed: "Caberá à PACIENTE comprovar" (CDC 51 VI: "à" was not read);
+// flagged: interest of 2 % a month in a lease between two companies, because the fiador's CPF made
+// a party look like an individual (Lei 14.905/2024 art. 3º, I). Both fixed generally; now 13 of 13.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,10 +32,13 @@ import {
   BANK_JEC,
   COOK_CLAIM,
   CRASH_CLAIM,
+  DENTAL,
   DRIVER_CLAIM,
   FLAT_LEASE,
+  NEIGHBOUR_CLAIM,
   PAY_TV,
   SALES_EMPLOYMENT,
+  SHOP_LEASE,
   SUPPLY_B2B,
 } from './fixtures/unseen.ts';
 import { analyseRules } from './index.ts';
@@ -177,9 +185,51 @@ const SECOND_BATCH: typeof DOCUMENTS = [
   },
 ];
 
+/** The third batch, written after every fix of this round and run once. */
+const THIRD_BATCH: typeof DOCUMENTS = [
+  {
+    name: 'dental-plan adhesion contract',
+    text: DENTAL,
+    kind: 'contract',
+    problems: [
+      ['não se responsabiliza por quaisquer danos', 'CDC, arts. 25 e 51, I'],
+      ['multa de 10% sobre a mensalidade', 'CDC, art. 52, § 1º'],
+      ['Caberá à PACIENTE comprovar', 'CDC, art. 51, VI'],
+      ['a critério exclusivo da CONTRATADA', 'CDC, art. 51, X'],
+      ['perderá as parcelas já pagas', 'CDC, arts. 51, II, e 53'],
+    ],
+    clean: ['Fica eleito o foro do domicílio da PACIENTE'],
+  },
+  {
+    name: 'shopping-centre lease between companies',
+    text: SHOP_LEASE,
+    kind: 'contract',
+    problems: [
+      ['renuncia ao direito à ação renovatória', 'Lei 8.245/1991, arts. 45 e 51'],
+      ['6 (seis) aluguéis', 'Lei 8.245/1991, art. 38, § 2º'],
+      ['caução em dinheiro', 'Lei 8.245/1991, art. 37, parágrafo único'],
+      ['despesas extraordinárias de condomínio', 'Lei 8.245/1991, art. 22, X'],
+    ],
+    clean: ['juros de 2% ao mês', 'reajustado anualmente pelo IGP-M', 'proporcional ao tempo restante'],
+  },
+  {
+    name: 'civil damages claim between neighbours',
+    text: NEIGHBOUR_CLAIM,
+    kind: 'lawsuit',
+    problems: [
+      ['indenização por danos morais', 'CPC, arts. 292, V, e 324'],
+      [null, 'CPC, arts. 319, VII'],
+      [null, 'CPC, art. 319, VI'],
+      ['A procuração será juntada posteriormente', 'CPC, art. 287'],
+    ],
+    clean: ['Em 15/01/2026', 'Dá-se à causa o valor'],
+    cleanBases: ['CPC, art. 319, II', 'CC, art. 206, § 3º, V'],
+  },
+];
+
 const run = (text: string, kind: Kind) => analyseRules(text, kind) as AnalysisFinding[];
 
-describe.each([...DOCUMENTS, ...SECOND_BATCH])(
+describe.each([...DOCUMENTS, ...SECOND_BATCH, ...THIRD_BATCH])(
   '$name',
   ({ text, kind, problems, clean, cleanBases = [] }) => {
     const list = run(text, kind);
