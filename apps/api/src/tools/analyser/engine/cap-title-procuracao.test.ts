@@ -126,6 +126,15 @@ describe('procuração with the petition (CPC art. 287)', () => {
     ).not.toContain(MANDATE);
   });
 
+  it('is silent for a party claiming without a lawyer, or a lawyer in his own cause', () => {
+    expect(
+      bases(withSentence('A exequente comparece sem advogado e, portanto, sem procuração.'), 'lawsuit'),
+    ).not.toContain(MANDATE);
+    expect(
+      bases(withSentence('O advogado postula em causa própria e deixa de juntar procuração.'), 'lawsuit'),
+    ).not.toContain(MANDATE);
+  });
+
   it('reads art. 104 of the Código Civil elsewhere in the petition as no exception', () => {
     const text = withSentence('Deixa de juntar a procuração.').replace(
       'Nos termos da lei, o pedido procede.',

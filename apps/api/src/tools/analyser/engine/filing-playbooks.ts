@@ -483,6 +483,9 @@ export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
     re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente/i,
   },
   { label: 'Defensoria Pública', re: /defensori[ao] p[úu]blica|defensor(?:a)? p[úu]blic[oa]/i },
+  // No mandate to show: the party claims in person where the law lets it (Lei 9.099/1995, art. 9º),
+  // or the lawyer acts in his own cause (CPC art. 103, parágrafo único).
+  { label: 'postulação sem advogado ou em causa própria', re: NO_LAWYER },
   {
     label: 'representação por norma constitucional ou legal',
     re: /advocacia[- ]geral d[ao] uni[ãa]o|advocacia p[úu]blica|procuradoria[- ](?:geral )?(?:d[oa] |federal|municipal|estadual)|procurador(?:a)? (?:federal|municipal|estadual|d[oa] (?:estado|munic[íi]pio|fazenda|distrito federal))/i,
