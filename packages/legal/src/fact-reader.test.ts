@@ -26,6 +26,19 @@ describe('readFact: denial', () => {
     expect(read(BANK, 'gravação')).toMatchObject({ denied: true, absent: true, party: 'reu', cue: 'nem' });
   });
 
+  it('reads evidence destroyed or lost as not held, and its destroyer’s side', () => {
+    const deleted = 'O vizinho me mandou uma mensagem grosseira no WhatsApp e depois apagou.';
+    expect(read(deleted, 'WhatsApp')).toMatchObject({ denied: true, absent: true });
+    expect(read('Perdi os recibos na mudança.', 'recibos')).toMatchObject({ denied: true, absent: true });
+    expect(read('O banco apagou a gravação da ligação.', 'gravação')).toMatchObject({
+      denied: true,
+      absent: true,
+      party: 'reu',
+    });
+    // Prints kept of messages the other side deleted are held.
+    expect(read('Tenho prints das mensagens que ele apagou.', 'prints')).toMatchObject({ denied: false });
+  });
+
   it('reads "não guardou prints" and "nem testemunhas" as denied', () => {
     expect(read('Ela não guardou prints das conversas.', 'prints')).toMatchObject({
       denied: true,

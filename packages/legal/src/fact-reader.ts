@@ -40,11 +40,19 @@ const CUES_BEFORE: ReadonlyArray<{ re: RegExp; verbal: boolean }> = [
   },
   { re: /\b(?:sem|nem|nenhum|nenhuma|qualquer ausencia de)\b/g, verbal: false },
   { re: /\b(?:falta|ausencia|inexistencia|carencia) de\b/g, verbal: false },
+  // Evidence destroyed or lost is evidence not held: "perdi os recibos", "o banco apagou a gravação".
+  {
+    re: /\b(?:perdi|perdeu|perdemos|perderam|apaguei|apagou|apagaram|deletei|deletou|descartei|descartou|jogu?ei fora|jogou fora)\b/g,
+    verbal: false,
+  },
 ];
 
-/** Cues written after the fact: "contrato inexistente", "a gravação não foi apresentada". */
+/**
+ * Cues written after the fact: "contrato inexistente", "a gravação não foi apresentada", "a
+ * mensagem no WhatsApp, que depois apagou" stops at "que", but "no WhatsApp e depois apagou" is gone.
+ */
 const CUE_AFTER =
-  /^\s*(?:(?!que\b)\S+\s+){0,3}?((?:(?:e|sao|era|eram|foi|foram) )?(?:inexistentes?|ausentes?)\b|(?:nao|nunca|jamais) (?:foi|foram|existe|existem|existiu|existiram|ha|houve|consta|constam)\b)/;
+  /^\s*(?:(?!que\b)\S+\s+){0,3}?((?:(?:e|sao|era|eram|foi|foram) )?(?:inexistentes?|ausentes?|apagad[ao]s?|deletad[ao]s?)\b|(?:apagou|apagaram|deletou|deletaram|sumiu|sumiram)\b|(?:nao|nunca|jamais) (?:foi|foram|existe|existem|existiu|existiram|ha|houve|consta|constam)\b)/;
 
 /**
  * Verbs whose denial says the thing is not there: having, keeping, producing, showing, sending.

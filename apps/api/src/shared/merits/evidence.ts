@@ -31,7 +31,14 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
   ],
   ['fotos e vídeos', /\b(?:fotos|fotografias|videos?|gravac(?:ao|oes))\b/g],
   ['laudo ou perícia', /\b(?:laudos?|pericias?|atestados?|exames?|ultrassom|ultrassonografias?)\b/g],
-  ['holerite', /\b(?:holerites?|contracheques?|ctps|carteira\s+de\s+trabalho|cartoes?\s+de\s+ponto)\b/g],
+  [
+    'documentos do contrato de trabalho',
+    /\b(?:holerites?|contracheques?|ctps|carteira\s+de\s+trabalho|cartoes?\s+de\s+ponto|termos?\s+de\s+rescisao|trct|aviso\s+de\s+dispensa)\b/g,
+  ],
+  [
+    'bilhete',
+    /\b(?:cart(?:ao|oes)\s+de\s+embarque|bilhetes?\s+(?:aereos?|de\s+passagem)|passagens?\s+aereas?)\b/g,
+  ],
   ['boleto ou fatura', /\b(?:boletos?|faturas?|notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
   [
     'protocolo',

@@ -25,6 +25,22 @@ describe('Predict reads denials and who they belong to', () => {
     expect(notShown?.basis).toContain('CPC art. 373, II');
   });
 
+  it('does not count a message the sender deleted, nor receipts lost, as evidence held', () => {
+    const deleted = assess(
+      'Em 10/10/2026 o vizinho me mandou uma mensagem ofensiva no WhatsApp e depois apagou. Quero danos morais de R$ 5.000,00.',
+      'civil',
+    );
+    expect(factor(deleted, /^Prova documental/)).toBeUndefined();
+    const kept = assess(
+      'Em 10/10/2026 o vizinho me mandou uma mensagem ofensiva no WhatsApp; tenho os prints. Quero danos morais de R$ 5.000,00.',
+      'civil',
+    );
+    expect(factor(kept, /^Prova documental/)?.label).toBe('Prova documental (mensagens)');
+    expect(deleted.probability).toBeLessThan(kept.probability);
+    const lost = assess(`${LOAN}Perdi os extratos na mudança.`);
+    expect(factor(lost, /^Prova documental/)).toBeUndefined();
+  });
+
   it('does not read "não guardou prints" as WhatsApp evidence', () => {
     const r = assess(`${LOAN}A cliente não guardou prints das conversas com o gerente.`);
     expect(factor(r, /^Prova documental/)).toBeUndefined();
@@ -47,5 +63,20 @@ describe('Predict reads denials and who they belong to', () => {
   it('does not take a document the plaintiff did something with for a lacking one ("não paguei o boleto")', () => {
     const r = assess(`${LOAN}Não paguei o boleto da suposta dívida.`);
     expect(factor(r, /Falta de prova/)).toBeUndefined();
+  });
+
+  it('counts the termo de rescisão and the boarding pass as documents held, under their own names', () => {
+    const labour = assessCase({
+      caseType: 'trabalhista',
+      description:
+        'Fui demitida em 01/10/2026 sem receber as verbas rescisórias. Tenho o termo de rescisão não pago.',
+      today: TODAY,
+      comparables: [],
+    });
+    expect(factor(labour, /^Prova documental/)?.label).toBe(
+      'Prova documental (documentos do contrato de trabalho)',
+    );
+    const flight = assess('Meu voo de 10/09/2026 foi cancelado sem aviso. Tenho o cartão de embarque.');
+    expect(factor(flight, /^Prova documental/)?.label).toBe('Prova documental (bilhete)');
   });
 });

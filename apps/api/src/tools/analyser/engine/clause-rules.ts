@@ -53,7 +53,7 @@ interface ClauseRule {
 }
 
 const TOTAL_EXCLUSION =
-  /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|isent[ao]s?\s+de\s+(?:toda\s+|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)|em nenhuma hip[óo]tese (?:responder|ser[áa] respons)/i;
+  /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|n[ãa]o ser[áa] respons[áa]vel|isent[ao]s?\s+de\s+(?:toda\s+(?:e\s+qualquer\s+)?|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)|em nenhuma hip[óo]tese (?:responder|ser[áa] respons)/i;
 /** Total, not a partial exclusion of indirect damages (valid between companies, CC art. 421-A, II). */
 const isTotal = (clause: string) =>
   /nenhuma hip[óo]tese|quaisquer (?:danos|preju[íi]zos|perdas)|qualquer (?:dano|preju[íi]zo|responsabilidade|natureza)|toda e qualquer|toda responsabilidade/i.test(
@@ -130,13 +130,40 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
 ];
 
-/** Each sentence once, however many times the pattern matches in it. */
+/**
+ * Words that deny or forbid what follows them in the same clause: "não haverá multa", "fica vedada
+ * a arbitragem", "não se aplica qualquer inversão do ônus da prova", "não poderá alterar", "nenhuma
+ * renúncia", "não perderá as quantias pagas". Past a word, only a "não" that denies existence, permission or effect counts: in "não responderá
+ * por danos decorrentes de dolo" or "não serão revelados mesmo mediante ordem judicial" the "não" is
+ * the clause's own content. "Sem prejuízo de" keeps what follows. The denial reaches at most five
+ * words and stops at a comma, a semicolon or a new statement ("e", "mas", "mesmo", "ainda que", "sob pena de": "não poderá ceder
+ * o contrato sob pena de multa" sets the fine).
+ */
+const DENIED_BEFORE =
+  /\bn[ãa]o\s+$|(?:\bn[ãa]o\s+(?:se\s+)?(?:haver[áa]|h[áa]|poder[áa]o?|pode(?:m)?|aplica\w*|incidir[áa]o?|incide(?:m)?|ser[áa]o?\s+(?:cobrad|aplicad|devid|exigid|admitid|permitid|impost)\w*|renuncia\w*|perder[áa]o?|cabe(?:r[áa])?|admite|permite|implica\w*|gera(?:r[áa])?)(?![a-zà-ú])|\bvedad[ao]s?|\bproibid[ao]s?|\bdefes[ao]s?|\bnenhum[a]?|\bnem|\bsem(?!\s+preju[íi]zo))(?:\s+[^\s,;]+){0,5}?\s*$/i;
+const STATEMENT_BREAK =
+  /[,;:]|\s(?:e|mas|por[ée]m|contudo|todavia|salvo|exceto|mesmo|ainda que|inclusive|independentemente|sob pena d[eoa]s?|caso contr[áa]rio|hip[óo]tese em que)\s/gi;
+
+/** Whether the words at `index` are denied or forbidden by the words just before them in their sentence. */
+export function deniedAt(text: string, sentenceStart: number, index: number): boolean {
+  let before = text.slice(Math.max(sentenceStart, index - 80), index);
+  const breaks = [...before.matchAll(STATEMENT_BREAK)];
+  const last = breaks.at(-1);
+  if (last) before = before.slice(last.index + last[0].length);
+  return DENIED_BEFORE.test(before);
+}
+
+/**
+ * Each sentence once, however many times the pattern matches in it; a sentence whose every match
+ * is denied ("não haverá multa de 10%") is a clause that forbids the thing, not one that sets it.
+ */
 export function sentencesMatching(s: Sentences, re: RegExp): Excerpt[] {
   const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   const seen = new Set<number>();
   const out: Excerpt[] = [];
   for (const m of s.text.matchAll(global)) {
     const sentence = s.around(m.index, m[0].length);
+    if (deniedAt(s.text, sentence.start, m.index)) continue;
     if (seen.has(sentence.start)) continue;
     seen.add(sentence.start);
     out.push(sentence);

@@ -30,10 +30,40 @@ const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
 const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
 const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;
 const DATA_PROTECTION = /\bLGPD\b|13\.709|prote[çc][ãa]o de dados|dados pessoais/i;
+/**
+ * Personal data the contract handles: "dados pessoais", "dados cadastrais", "dados dos clientes", a
+ * customer base. "Dados" alone ("dados de campanha", "dados técnicos") need not be anyone's.
+ */
 const HANDLES_DATA =
-  /\bdados\b|cadastr|informa[çc][õo]es pessoais|base de clientes|dados dos (?:clientes|usu[áa]rios|empregados)/i;
-const LIABILITY_CAP =
-  /limita[çc][ãa]o d[ae] responsabilidade|responsabilidade[^.;\n]{0,80}limitada|limitad[ao]s? ao valor|lucros cessantes|danos indiretos|n[ãa]o se responsabiliza|isent[ao]s? de (?:toda |qualquer )?responsabilidade/i;
+  /dados (?:pessoais|cadastrais|sens[íi]veis|dos (?:clientes|usu[áa]rios|empregados|consumidores|pacientes|alunos|titulares|assinantes))|cadastr\w* d[eo]s? (?:clientes|usu[áa]rios|consumidores)|informa[çc][õo]es pessoais|base de clientes/i;
+/**
+ * How a contract limits or excludes liability, one wording a row: a cap ("limitada ao valor do
+ * contrato", "não excederá R$ …"), an exclusion ("exclusão de responsabilidade", "não responderá por
+ * lucros cessantes"). Lucros cessantes and danos indiretos count only where the clause excludes them:
+ * "responderá por perdas e danos, inclusive lucros cessantes" widens liability, it caps nothing.
+ */
+const LIABILITY_CAP_WORDINGS: readonly RegExp[] = [
+  /(?:limita[çc][ãa]o|limite|teto)\s+(?:m[áa]ximo\s+)?d[ae]\s+(?:sua\s+|toda\s+a\s+)?responsabilidade/i,
+  /responsabilidade[^.;\n]{0,80}(?:(?<!i)limitad[ao]|restrit[ao]|adstrit[ao]|n[ãa]o (?:poder[áa] )?(?:exceder|ultrapassar|superar))/i,
+  /(?:indeniza[çc](?:[ãa]o|[õo]es)|perdas e danos)[^.;\n]{0,80}(?:(?<!i)limitad[ao]s?|n[ãa]o (?:poder[ãa]o? )?(?:exceder|ultrapassar|superar)|at[ée] o (?:limite|montante|valor) (?:m[áa]ximo )?d)/i,
+  /limitad[ao]s? ao (?:valor|montante|total)/i,
+  /exclus[ãa]o (?:total |parcial )?d[ae] (?:sua )?responsabilidade/i,
+  /n[ãa]o se responsabiliza|n[ãa]o ser[áa] respons[áa]vel|isent[ao]s? de (?:toda (?:e qualquer )?|qualquer )?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
+  /(?:n[ãa]o (?:se )?responder[ãa]?o?|(?:n[ãa]o|em nenhum(?:a)? (?:caso|hip[óo]tese)|jamais) (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz|respons)\w*|exclu[íi]d[oa]s?|excluem-se|exceto|salvo)[^.;\n]{0,80}(?:lucros cessantes|danos indiretos|danos emergentes|perda de (?:receita|lucro|chance)|danos consequenciais)/i,
+  /(?:lucros cessantes|danos indiretos)[^.;\n]{0,60}(?:exclu[íi]d|n[ãa]o (?:ser[ãa]o?|ser[áa]) (?:devid|indeniz))/i,
+];
+/** A sentence that says there is no cap ("sem qualquer limitação de responsabilidade", "responsabilidade ilimitada"). */
+const NO_CAP =
+  /(?:sem|n[ãa]o (?:haver[áa]|h[áa]|se aplica(?:r[áa])?)|inexist\w*|afastad[ao])\s+(?:qualquer\s+|nenhuma\s+)?(?:limita[çc][ãa]o|limite|teto|exclus[ãa]o)\s+d[ae]\s+responsabilidade|responsabilidade[^.;\n]{0,40}\b(?:ilimitad[ao]|sem limite)|responsabilidade integral/i;
+
+/** Whether a sentence of the contract caps or excludes liability, a denied wording not counting. */
+function capsLiability(s: Sentences): boolean {
+  return LIABILITY_CAP_WORDINGS.some((re) =>
+    [...s.text.matchAll(new RegExp(re.source, 'gi'))].some(
+      (m) => !NO_CAP.test(s.around(m.index, m[0].length).text),
+    ),
+  );
+}
 const ASSIGNMENT = /\bcess[ãa]o\b|\bceder\b|transferir[^.;\n]{0,40}(?:terceiros|contrato|direitos)|sub-?rog/i;
 
 /** Kinds of contract whose essentials differ from the general list, read in the title. */
@@ -71,8 +101,8 @@ const PRICE_MISSING: FindingSpec = {
 };
 
 interface Essential {
-  /** Words that show the clause is there. */
-  present: RegExp;
+  /** Words that show the clause is there (or a reading of the sentences, when words alone mislead). */
+  present: RegExp | ((s: Sentences) => boolean);
   /** Parties for whom the clause is expected (all when absent). */
   appliesTo?: (p: Parties) => boolean;
   /** Kinds of contract that do not need it. */
@@ -158,7 +188,7 @@ const ESSENTIALS: readonly Essential[] = [
     },
   },
   {
-    present: LIABILITY_CAP,
+    present: capsLiability,
     notForRelations: ['trabalho', 'locacao'],
     // A cap is null against a consumer (CDC arts. 25 and 51, I): never suggest one there.
     appliesTo: (p) => !p.consumer,
@@ -227,7 +257,8 @@ export function contractEssentials(s: Sentences, parties: Parties): LocatedFindi
     if (rule.appliesTo && !rule.appliesTo(parties)) continue;
     if (rule.notFor?.includes(kind)) continue;
     if (rule.notForRelations?.includes(parties.relation.value)) continue;
-    if (!rule.present.test(text)) out.push(missing(rule.spec));
+    const present = rule.present instanceof RegExp ? rule.present.test(text) : rule.present(s);
+    if (!present) out.push(missing(rule.spec));
   }
   if (!DATA_PROTECTION.test(text)) {
     const data = firstInBody(s, HANDLES_DATA);

@@ -18,9 +18,10 @@ const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
 /** A percentage that is not a rate per month or year ('2%' yes, '1% ao mês' no). */
 const PERCENT =
   /(\d{1,4}(?:[.,]\d{1,4})?)\s?%(?!\s*(?:\([^)]{0,60}\)\s*)?(?:ao|por|a\.)\s*(?:m[êe]s|ano|m\.|a\.))/g;
-const TIMES_VALUE = /(\d{1,2}|duas|tr[êe]s|quatro|cinco|dez)\s*(?:\(\w+\)\s*)?vezes o valor/i;
+const TIMES_VALUE = /(\d{1,2}|duas|tr[êe]s|quatro|cinco|dez)\s*(?:\([^)]{1,20}\)\s*)?vezes o valor/i;
 /** A late-payment fee (CDC art. 52 § 1º), not the compensatory penalty for ending the contract. */
-const LATE = /atraso|\bmora\b|morat[óo]ri|impontualidade|vencid[oa]s?\b|n[ãa]o pagamento|falta de pagamento/i;
+const LATE =
+  /atraso|\bmora\b|morat[óo]ri|impontualidade|vencid[oa]s?\b|ap[óo]s o vencimento|fora do prazo|n[ãa]o pagamento|falta de pagamento/i;
 const BRL = /R\$\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?|R\$\s?\d+(?:,\d{2})?/g;
 const PRINCIPAL = /valor (?:total|global|do contrato)|pre[çc]o (?:total|global)/gi;
 const INTEREST = /\bjuros\b/gi;
@@ -54,7 +55,7 @@ const PRICE_AT_WILL =
 
 const CDC_RULES: CdcRule[] = [
   {
-    re: /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|isent[ao]s?\s+de\s+(?:toda\s+|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
+    re: /n[ãa]o se responsabiliza|n[ãa]o (?:se )?responder[áa]|n[ãa]o ser[áa] respons[áa]vel|isent[ao]s?\s+de\s+(?:toda\s+(?:e\s+qualquer\s+)?|qualquer\s+)?responsabilidade|exime-se|exonera(?:-se|da| a)/i,
     spec: {
       type: 'risk',
       severity: 'alta',

@@ -6,7 +6,14 @@
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
 // by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
 import { salarioMinimo } from '@lexato/calc';
-import { checkLimitation, formatBr, labourLookbackStart, limitationRule, readFact } from '@lexato/legal';
+import {
+  checkLimitation,
+  formatBr,
+  labourLookbackStart,
+  limitationRule,
+  periodText,
+  readFact,
+} from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
@@ -31,7 +38,9 @@ export const LABOUR_FEE_CAP = 15;
 
 const LABOUR_ROWS: readonly FilingRow[] = [
   {
-    re: /horas? in itinere|tempo (?:de|gasto no) (?:deslocamento|trajeto)[^.;\n]{0,60}(?:jornada|horas? extras?)/gi,
+    // The time itself claimed: "horas in itinere", "horas de trajeto / de percurso / de deslocamento",
+    // or the time spent travelling counted in the working day or as overtime.
+    re: /horas? in itinere|horas? (?:de |em )?(?:trajeto|percurso|deslocamento)|tempo (?:de|gasto (?:no|em|com)|em) (?:deslocamento|trajeto|percurso)[^.;\n]{0,60}(?:jornada|horas? extras?)/gi,
     test: (clause) =>
       !/anterior(?:es)? [àa] (?:reforma|Lei 13\.467)|antes da (?:reforma|Lei 13\.467)|at[ée] a vig[êe]ncia/i.test(
         clause,
@@ -178,6 +187,79 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   return out;
 }
 
+/**
+ * Civil limitation periods read in a petition (CC art. 206), one row per kind of claim: the words of
+ * the action in the petition's opening, the words that date the start of the period in the sentence
+ * of the date (the harmful event; the due date), and the period from the limitation table of
+ * @lexato/legal. Only where the petition is no consumer claim (CDC art. 27 gives five years from the
+ * knowledge of the damage and its author) and not an execution (títulos de crédito have their own
+ * periods); silent when the petition speaks of an interruption or suspension (CC arts. 197-204),
+ * which the text may prove. The oldest dated start decides; a claim of periodic rents loses only
+ * the rents due before the period.
+ */
+const CIVIL_LIMITATION_ROWS: ReadonlyArray<{
+  rule: string;
+  action: RegExp;
+  start: RegExp;
+  what: string;
+  legalBasis: string;
+}> = [
+  {
+    rule: 'alugueis',
+    action: /cobran[çc]a de alugu[ée]is|despejo[^\n]{0,60}(?:falta de pagamento|cobran[çc]a)/i,
+    // A rent left unpaid, not the day the lease was signed.
+    start:
+      /^(?=.*alugu[ée](?:l|is))(?=.*(?:venc|atras|n[ãa]o pag|deixou de pagar|inadimpl|em aberto))(?!.*(?:celebrad|firmad|assinad))/is,
+    what: 'o aluguel mais antigo cobrado venceu em',
+    legalBasis: 'CC, art. 206, § 3º, I',
+  },
+  {
+    rule: 'reparacao_civil',
+    action: /indeniza[çc][ãa]o|danos? (?:morais|materiais|moral|material)|repara[çc][ãa]o/i,
+    start:
+      /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal/i,
+    what: 'o fato danoso é de',
+    legalBasis: 'CC, art. 206, § 3º, V',
+  },
+  {
+    rule: 'divida_liquida',
+    action: /a[çc][ãa]o de cobran[çc]a|a[çc][ãa]o monit[óo]ria/i,
+    start: /venc(?:id[oa]s?|imento|eu)|deveria ter sido pag/i,
+    what: 'a dívida venceu em',
+    legalBasis: 'CC, art. 206, § 5º, I',
+  },
+];
+const CONSUMER_CLAIM = /\bCDC\b|consumidor|fornecedor|8\.078/i;
+const INTERRUPTED =
+  /interrup|interromp|suspens[ãa]o d[ao] (?:prazo|prescri)|protesto (?:judicial|cambial)|absolutamente incapaz|menor impúbere/i;
+
+function civilLimitation(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const head = text.slice(0, 600);
+  const filing = filingDate(text);
+  if (!filing || EXECUTION.test(head) || CONSUMER_CLAIM.test(text) || INTERRUPTED.test(text)) return [];
+  const row = CIVIL_LIMITATION_ROWS.find((r) => r.action.test(head));
+  const rule = row && limitationRule(row.rule);
+  if (!row || !rule) return [];
+  const folded = fold(text);
+  const start = findDates(text, folded)
+    .filter((d) => d.iso < filing && row.start.test(s.around(d.start, d.end - d.start).text))
+    .sort((a, b) => a.iso.localeCompare(b.iso))[0];
+  if (!start) return [];
+  const verdict = checkLimitation(rule, start.iso, filing);
+  if (!verdict.barred) return [];
+  return [
+    about(s.around(start.start, start.end - start.start), {
+      type: 'risk',
+      severity: 'alta',
+      description: `Prescrição (${rule.claim}): ${row.what} ${formatBr(start.iso)}; o prazo de ${periodText(rule)} terminou em ${formatBr(verdict.end)} e a petição é de ${formatBr(filing)}.`,
+      recommendation:
+        'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204) e alegue-a na inicial, ou limite o pedido ao que não prescreveu; sem ela, o juiz pode julgar o pedido liminarmente improcedente (CPC art. 332, § 1º).',
+      legalBasis: row.legalBasis,
+    }),
+  ];
+}
+
 /** Lei 9.099/1995: art. 3º, I (up to 40 salários mínimos) and art. 9º (a lawyer above 20). */
 export const JEC_CAP_WAGES = 40;
 export const JEC_WITHOUT_LAWYER_WAGES = 20;
@@ -191,9 +273,51 @@ const NO_LAWYER =
   /\bsem (?:a )?(?:assist[êe]ncia de |representa[çc][ãa]o por )?advogad[oa]|\bdesassistid[oa]|em causa pr[óo]pria/i;
 const assisted = (text: string) => /\bOAB\b/i.test(text) || (LAWYER.test(text) && !NO_LAWYER.test(text));
 
+/**
+ * Lei 9.099/1995, art. 8º, § 1º: only natural persons, MEIs, microempresas and empresas de pequeno
+ * porte (LC 123/2006), OSCIPs and sociedades de crédito ao microempreendedor may bring a claim to
+ * the Juizado. A company as plaintiff that does not say it is one of these is reported, to be
+ * checked: the text cannot show its size.
+ */
+const COMPANY = /\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bLtda\b|\bS\.\s?A\.|\bEIRELI\b/i;
+/** "ME", "EPP", "MEI" in capitals ("me" is also a pronoun), or the words written out. */
+const SMALL_COMPANY_ACRONYM = /\b(?:ME|EPP|MEI|OSCIP)\b/;
+const SMALL_COMPANY_WORDS =
+  /microempres|microempreendedor|empresa de pequeno porte|interesse p[úu]blico|cr[ée]dito ao microempreendedor/i;
+const isSmallCompany = (segment: string) =>
+  SMALL_COMPANY_ACRONYM.test(segment) || SMALL_COMPANY_WORDS.test(segment);
+
+function jecPlaintiff(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const defendant = /\bem face d[eoa]s?\b/i.exec(text);
+  if (!defendant) return [];
+  // The plaintiff's qualification: from the end of the addressing line to "em face de".
+  const opening = text.indexOf('\n');
+  const segment = text.slice(opening === -1 ? 0 : opening, defendant.index);
+  const company = COMPANY.exec(segment);
+  if (!company || isSmallCompany(segment)) return [];
+  const at = (opening === -1 ? 0 : opening) + company.index;
+  return [
+    about(s.around(at, company[0].length), {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Pessoa jurídica como autora no Juizado Especial Cível sem dizer que é microempreendedor individual, microempresa ou empresa de pequeno porte (ou OSCIP): só essas pessoas jurídicas são admitidas a propor ação no Juizado.',
+      recommendation:
+        'Comprove o enquadramento como MEI, ME ou EPP (LC 123/2006) na qualificação, ou ajuíze na vara cível.',
+      legalBasis: 'Lei 9.099/1995, art. 8º, § 1º',
+    }),
+  ];
+}
+
 function jecPlaybook(s: Sentences): LocatedFinding[] {
   const text = s.text;
   if (!isJecFiling(text)) return [];
+  return [...jecPlaintiff(s), ...jecValue(s)];
+}
+
+function jecValue(s: Sentences): LocatedFinding[] {
+  const text = s.text;
   const filing = filingDate(text);
   const valueClause = CASE_VALUE_CLAUSE.exec(text);
   if (!filing || !valueClause) return [];
@@ -337,6 +461,69 @@ function documentFindings(s: Sentences): LocatedFinding[] {
 }
 
 /**
+ * CPC art. 287: "A petição inicial deve vir acompanhada de procuração"; its parágrafo único dispenses
+ * it (I) in the case of art. 104 (to avoid preclusão, decadência or prescrição, or for an urgent act,
+ * the procuração then shown within 15 days), (II) when the party is represented by the Defensoria
+ * Pública, and (III) when the representation comes directly from the Constitution or a law (the
+ * Advocacia Pública, CPC art. 75, I-IV). The Analyser reads the petition, not its attachments: a
+ * petition silent about the procuração proves nothing, so only one that says it comes without it
+ * ("deixa de juntar a procuração", "sem instrumento de mandato", "a procuração será juntada
+ * posteriormente") is reported, and only when none of the three exceptions is written in it. A
+ * labour claim is left out: the parties may claim in person (CLT art. 791).
+ */
+export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
+  label: string;
+  re: RegExp;
+  /** Read in the procuração's sentence ('art. 104' elsewhere may be the Código Civil's). */
+  near?: true;
+}> = [
+  {
+    label: 'art. 104 (preclusão, decadência, prescrição ou ato urgente)',
+    near: true,
+    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente/i,
+  },
+  { label: 'Defensoria Pública', re: /defensori[ao] p[úu]blica|defensor(?:a)? p[úu]blic[oa]/i },
+  // No mandate to show: the party claims in person where the law lets it (Lei 9.099/1995, art. 9º),
+  // or the lawyer acts in his own cause (CPC art. 103, parágrafo único).
+  { label: 'postulação sem advogado ou em causa própria', re: NO_LAWYER },
+  {
+    label: 'representação por norma constitucional ou legal',
+    re: /advocacia[- ]geral d[ao] uni[ãa]o|advocacia p[úu]blica|procuradoria[- ](?:geral )?(?:d[oa] |federal|municipal|estadual)|procurador(?:a)? (?:federal|municipal|estadual|d[oa] (?:estado|munic[íi]pio|fazenda|distrito federal))/i,
+  },
+];
+const POWER_OF_ATTORNEY = /procura[çc][ãa]o|instrumento de mandato/gi;
+/** The words of the filing itself: the procuração joined to, or missing from, this petition. */
+const FILING_WORDS =
+  /junt|anex|acompanh|instru[íi]|exib|subscrit|advogad|posteriormente|oportunamente|em momento oportuno|no prazo/i;
+/** "será juntada posteriormente": a later filing the text promises, which is a present absence. */
+const LATER =
+  /(?:ser[áa]|sera) (?:juntad|apresentad|exibid)\w* (?:posteriormente|oportunamente|em momento oportuno|no prazo)|protesta(?:-se)? pela (?:juntada|exibi[çc][ãa]o) (?:posterior|oportuna)/i;
+
+function powerOfAttorneyFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const folded = fold(text);
+  for (const m of text.matchAll(POWER_OF_ATTORNEY)) {
+    const sentence = s.around(m.index, m[0].length);
+    if (!FILING_WORDS.test(sentence.text)) continue;
+    const absent = readFact(folded, m.index, m.index + m[0].length).denied || LATER.test(sentence.text);
+    if (!absent) continue;
+    if (PROCURACAO_EXEMPTIONS.some((e) => e.re.test(e.near ? sentence.text : text))) return [];
+    return [
+      about(sentence, {
+        type: 'compliance',
+        severity: 'alta',
+        description:
+          'A petição declara que vem sem procuração e não invoca nenhuma das dispensas da lei (art. 104, Defensoria Pública, representação por norma constitucional ou legal): a petição inicial deve vir acompanhada de procuração.',
+        recommendation:
+          'Junte a procuração, com os endereços eletrônico e não eletrônico do advogado; ou, se o ato é urgente ou evita preclusão, decadência ou prescrição, invoque o art. 104 e exiba a procuração em 15 dias.',
+        legalBasis: 'CPC, art. 287',
+      }),
+    ];
+  }
+  return [];
+}
+
+/**
  * CF art. 109, I: the União, a federal autarquia or a federal public company as a party goes to the
  * federal judges. Only names that are certainly federal and never sued in a state court by
  * delegation: the INSS is left out (work accidents are excepted in art. 109, I, and § 3º delegates
@@ -366,5 +553,13 @@ function federalCompetence(s: Sentences): LocatedFinding[] {
 
 /** The area playbook of a petition: labour, or civil (Juizado Especial Cível, federal competence, the documents of CPC art. 320). */
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
-  return labour ? labourPlaybook(s) : [...jecPlaybook(s), ...federalCompetence(s), ...documentFindings(s)];
+  return labour
+    ? labourPlaybook(s)
+    : [
+        ...jecPlaybook(s),
+        ...federalCompetence(s),
+        ...documentFindings(s),
+        ...powerOfAttorneyFindings(s),
+        ...civilLimitation(s),
+      ];
 }

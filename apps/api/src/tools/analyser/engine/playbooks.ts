@@ -3,7 +3,11 @@
 // Texts read in the shipped lawbase: CDC arts. 49, 51 (I, III, IV, VI, VIII, XII, XIII, XVII) and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
 // 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 37,
 // 45 and 51.
+import { salarioMinimo } from '@lexato/calc';
+import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
+import { formatBRL } from '@lexato/schemas';
+import { findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
@@ -14,6 +18,12 @@ interface PlaybookRow {
   re: RegExp;
   /** Extra condition on the clause and the whole text, when the words alone are not enough. */
   test?: (clause: string, text: string) => boolean;
+  /**
+   * One finding for the whole document: the rule judges the contract (a título executivo without
+   * witnesses), not a clause, so a heading and its clause naming it are one problem. The finding
+   * quotes the first body sentence, a heading only when nothing else names it.
+   */
+  once?: true;
   spec: FindingSpec;
 }
 
@@ -29,11 +39,22 @@ function yearsIn(clause: string): number {
   return m ? Number(m[1]) : 0;
 }
 
+/**
+ * A duty not to compete, in its common wordings: "não poderá prestar serviços a concorrente",
+ * "obriga-se a não exercer atividade concorrente", "se absterá de trabalhar para concorrentes",
+ * "fica vedado … prestar serviços a empresas do mesmo ramo", "cláusula de não concorrência".
+ */
+const NON_COMPETE =
+  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:r[áa])? (?:vedad|proibid)[oa]|[ée] (?:vedad|proibid)[oa])[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|ramo de atividade)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
+
+/** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA", a party, is no secrecy word. */
+const SECRECY = /divulg|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
+
 const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
 const WHATEVER_THE_TIME =
   /independentemente d[oa] (?:tempo|per[íi]odo|prazo)|qualquer que seja o (?:tempo|per[íi]odo|prazo)|multa integral/i;
 export const SOLE_DISCRETION_PRICE =
-  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente)|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
+  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente|conforme (?:sua|seu) (?:conveni[êe]ncia|interesse))|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
 /** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
 const compensated = (clause: string) =>
   [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
@@ -65,9 +86,29 @@ function rentsIn(clause: string): number {
   return /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1].toLowerCase()] ?? 0);
 }
 
-const SURETY = /\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/i;
-const NO_SURETY =
-  /\bsem fiador|n[ãa]o (?:haver[áa]|h[áa]) fian[çc]a|n[ãa]o (?:haver[áa]|h[áa]) fiador|dispensad[ao] a fian[çc]a/i;
+/** The modalities of guarantee of a lease (Lei 8.245/1991, art. 37, I-IV), each by its words. */
+const GUARANTEES: ReadonlyArray<{ name: string; re: RegExp }> = [
+  { name: 'caução', re: /\bcau[çc][ãa]o\b/gi },
+  { name: 'seguro-fiança', re: /seguro[- ](?:de )?fian[çc]a/gi },
+  { name: 'fiança', re: /(?<!seguro[- ](?:de )?)\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/gi },
+  { name: 'cessão fiduciária de quotas', re: /cess[ãa]o fiduci[áa]ria de quotas/gi },
+];
+/** "dispensada a fiança", "fica dispensado o fiador": denied by the words before it. */
+const WAIVED_BEFORE = /dispensad[ao]s?\s+(?:a\s+|o\s+)?$/i;
+
+/** The modalities a text gives, a denied one ("não haverá caução", "sem fiador") not counting. */
+function guaranteesIn(text: string): Set<string> {
+  const folded = fold(text);
+  const out = new Set<string>();
+  for (const g of GUARANTEES)
+    for (const m of text.matchAll(g.re)) {
+      const denied =
+        readFact(folded, m.index, m.index + m[0].length).denied ||
+        WAIVED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index));
+      if (!denied) out.add(g.name);
+    }
+  return out;
+}
 
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
@@ -91,7 +132,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
   {
     relations: CONSUMER,
-    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o (?:ter[áa]|haver[áa]|caber[áa]))[^.;\n]{0,40}(?:direito de )?arrependimento|desist[êe]ncia[^.;\n]{0,40}(?:n[ãa]o ser[áa] (?:admitida|aceita)|vedada)/gi,
+    re: /(?:renuncia|ren[úu]ncia|abre m[ãa]o|n[ãa]o (?:ter[áa]|haver[áa]|caber[áa]|se aplica(?:r[áa])?))[^.;\n]{0,40}(?:direito de )?arrependimento|desist[êe]ncia[^.;\n]{0,40}(?:n[ãa]o ser[áa] (?:admitida|aceita)|vedada)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -104,12 +145,16 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /\bmulta\b[^.;\n]{0,80}/gi,
+    re: /\bmulta\b[^.;\n]{0,80}|(?:pagamento|pagar[áa]?)\s+(?:integral|da totalidade|de todas)[^.;\n]{0,80}/gi,
     // The whole of what is left to pay, for a service no longer given, or one fixed fine whatever
     // part of the term was served.
     test: (clause) =>
       !/proporcional/i.test(clause) &&
-      ((REMAINING.test(clause) && (percentOf(clause) >= 100 || /totalidade|integralidade/i.test(clause))) ||
+      ((REMAINING.test(clause) &&
+        (percentOf(clause) >= 100 ||
+          /totalidade|integralidade|\bintegra(?:l|is)\b|tod[oa]s (?:as|os) (?:parcelas|presta[çc][õo]es|mensalidades)/i.test(
+            clause,
+          ))) ||
         (CANCELLATION.test(clause) && WHATEVER_THE_TIME.test(clause))),
     spec: {
       type: 'risk',
@@ -123,7 +168,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /caber[áa] a[o]? (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
+    re: /caber[áa] (?:a[o]?|[àa]) (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -300,8 +345,13 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /\bdolo\b[^.;\n]{0,40}culpa grave|culpa grave[^.;\n]{0,40}\bdolo\b/gi,
-    test: (clause) => /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause),
+    re: /\bdolo\b|culpa grave/gi,
+    // An exclusion that reaches dolo, not one that saves it ("salvo dolo ou culpa grave").
+    test: (clause) =>
+      /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause) &&
+      !/(?:salvo|exceto|ressalvad[oa]s?|exce[çc][ãa]o|a menos que|fora d[oa]s?)\b[^.;\n]{0,40}(?:dolo|culpa grave)/i.test(
+        clause,
+      ),
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -314,6 +364,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /t[íi]tulo executivo(?: extrajudicial)?/gi,
+    once: true,
     test: (_clause, text) =>
       !/testemunhas?/i.test(text) && !/assinatura eletr[ôo]nica|certificado digital|ICP-Brasil/i.test(text),
     spec: {
@@ -327,8 +378,12 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: 'any',
-    re: /(?:vend|comercializ|ced|repass|alug)\w*[^.;\n]{0,60}dados pessoais|dados pessoais[^.;\n]{0,80}(?:vend|comercializ)\w*/gi,
-    test: (clause) => /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros/i.test(clause),
+    re: /(?:vend|comercializ|ced|repass|alug|compartilh|transfer)\w*[^.;\n]{0,60}dados (?:pessoais|cadastrais)|dados (?:pessoais|cadastrais)[^.;\n]{0,80}(?:vend|comercializ|cedid|cedê|repassad|compartilhad|transferid)\w*/gi,
+    // To anyone, for any end: marketing by partners is no purpose the data subject was told of.
+    test: (clause) =>
+      /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros|parceir|marketing|publicidade|propaganda/i.test(
+        clause,
+      ),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -341,8 +396,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,100}concorrente|(?:n[ãa]o concorr[êe]ncia|n[ãa]o-concorr[êe]ncia)[^.;\n]{0,120}/gi,
-    test: (clause) => UNLIMITED.test(clause),
+    re: NON_COMPETE,
+    test: (clause) => UNLIMITED.test(clause) && !SECRECY.test(clause),
     spec: {
       type: 'risk',
       severity: 'média',
@@ -449,8 +504,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: EMPLOYMENT,
-    re: /n[ãa]o (?:poder[áa]|poder[ãa]o)[^.;\n]{0,120}(?:concorrente|mesmo ramo)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi,
-    test: (clause) => UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause),
+    re: NON_COMPETE,
+    test: (clause) =>
+      !SECRECY.test(clause) &&
+      (UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause)),
     spec: {
       type: 'risk',
       severity: 'média',
@@ -464,15 +521,20 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Leases (Lei 8.245/1991).
   {
     relations: LEASE,
-    // The caução's clause, when the contract also has a guarantor (a FIADOR among the parties counts,
-    // wherever the contract names him); a number's dots ("R$ 10.000,00") do not end the clause.
-    re: /\bcau[çc][ãa]o\b(?:[^.;\n]|\.(?=\d)){0,160}/gi,
-    test: (_, text) => SURETY.test(text) && !NO_SURETY.test(text),
+    // The clause of a guarantee other than the fiança (a FIADOR among the parties counts as a
+    // fiança wherever the contract names him), when a second modality stands beside it; a number's
+    // dots ("R$ 10.000,00") do not end the clause.
+    re: /(?:\bcau[çc][ãa]o\b|seguro[- ](?:de )?fian[çc]a|cess[ãa]o fiduci[áa]ria de quotas)(?:[^.;\n]|\.(?=\d)){0,160}/gi,
+    once: true,
+    test: (clause, text) => {
+      const own = guaranteesIn(clause);
+      return own.size > 0 && ![...own].every((g) => g === 'fiança') && guaranteesIn(text).size >= 2;
+    },
     spec: {
       type: 'risk',
       severity: 'alta',
       description:
-        'Duas garantias no mesmo contrato de locação (caução e fiança): é vedada, sob pena de nulidade, mais de uma modalidade.',
+        'Duas garantias no mesmo contrato de locação (por exemplo caução e fiança, ou fiança e seguro-fiança): é vedada, sob pena de nulidade, mais de uma modalidade.',
       recommendation:
         'Escolha uma só garantia (caução, fiança, seguro-fiança ou cessão fiduciária de quotas).',
       legalBasis: 'Lei 8.245/1991, art. 37, parágrafo único',
@@ -538,6 +600,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
 ];
 
+/** A heading: a line in capitals ("CLÁUSULA 3ª - DO TÍTULO EXECUTIVO"). */
+const isHeading = (line: string) => line === line.toUpperCase();
+
 /** The largest percentage written in a clause (0 when none). */
 function percentOf(clause: string): number {
   const values = [...clause.matchAll(/(\d{1,3}(?:[.,]\d{1,2})?)\s?%/g)].map((m) =>
@@ -546,15 +611,69 @@ function percentOf(clause: string): number {
   return Math.max(0, ...values);
 }
 
+/** The monthly wage of an employment contract: the amount its salary clause writes ("salário de R$ …"). */
+const WAGE_CLAUSE =
+  /sal[áa]rio(?:\s+(?:base|mensal|fixo|contratual))?[^.;\n]{0,40}?R\$\s?\d[\d.]*(?:,\d{2})?[^.;\n]{0,80}/gi;
+/** A wage by the hour, day or week, or a reduced working time: the monthly minimum is not its measure. */
+const NOT_MONTHLY_FULL_TIME =
+  /por hora|hor[áa]ri[oa]|por dia|di[áa]ri[oa]|por semana|semanal|tempo parcial|meio per[íi]odo|jornada reduzida/i;
+const VARIABLE_PAY = /comiss|\bvari[áa]ve(?:l|is)|por produ[çc][ãa]o|por pe[çc]a|gorjeta/i;
+
+/**
+ * CF art. 7º, IV: no wage below the salário mínimo in force when the contract is signed (the last
+ * date it writes; the value from @lexato/calc, with its decree); with commissions or other variable
+ * pay, the minimum is still guaranteed (art. 7º, VII), so a fixed part below it must be made up.
+ * Silent for a wage by the hour or day and for reduced hours, whose minimum is proportional.
+ */
+function minimumWageFindings(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const folded = fold(text);
+  const signed = findDates(text, folded).at(-1)?.iso;
+  if (!signed) return [];
+  let minimum: number;
+  try {
+    minimum = salarioMinimo(signed).mensal;
+  } catch {
+    return [];
+  }
+  for (const clause of sentencesMatching(s, WAGE_CLAUSE)) {
+    const hours = Math.max(
+      0,
+      ...[...clause.text.matchAll(/(\d{1,2})\s*(?:\([a-zç\s-]+\)\s*)?horas semanais/gi)].map((m) =>
+        Number(m[1]),
+      ),
+    );
+    if (
+      NOT_MONTHLY_FULL_TIME.test(clause.text.replace(/\d{1,2}\s*(?:\([a-zç\s-]+\)\s*)?horas semanais/gi, ''))
+    )
+      continue;
+    if (hours > 0 && hours < WEEKLY_HOURS_CAP) continue;
+    const wage = findAmounts(clause.text, fold(clause.text))[0]?.value;
+    if (wage === undefined || wage >= minimum) continue;
+    const variable = VARIABLE_PAY.test(clause.text);
+    return [
+      about(clause, {
+        type: 'risk',
+        severity: 'alta',
+        description: `Salário mensal de ${formatBRL(wage)} abaixo do salário mínimo de ${formatBRL(minimum)} vigente em ${formatBr(signed)}${variable ? ': a parte variável (comissões) não dispensa a garantia do mínimo, e o empregador deve completar a diferença' : ''}.`,
+        recommendation: `Fixe o salário em pelo menos ${formatBRL(minimum)} por mês para a jornada integral (ou o piso da categoria, se maior).`,
+        legalBasis: variable ? 'CF, art. 7º, IV e VII' : 'CF, art. 7º, IV',
+      }),
+    ];
+  }
+  return [];
+}
+
 export function playbookFindings(s: Sentences, parties: Parties): LocatedFinding[] {
-  const out: LocatedFinding[] = [];
+  const out: LocatedFinding[] = parties.relation.value === 'trabalho' ? minimumWageFindings(s) : [];
   const relation = parties.relation.value;
   for (const row of PLAYBOOK_ROWS) {
     if (row.relations !== 'any' && !row.relations.includes(relation)) continue;
-    for (const clause of sentencesMatching(s, row.re).slice(0, 5)) {
-      if (row.test && !row.test(clause.text, s.text)) continue;
-      out.push(about(clause, row.spec));
-    }
+    const hits = sentencesMatching(s, row.re)
+      .slice(0, 5)
+      .filter((clause) => !row.test || row.test(clause.text, s.text));
+    const chosen = row.once ? [hits.find((c) => !isHeading(c.text)) ?? hits[0]] : hits;
+    for (const clause of chosen) if (clause) out.push(about(clause, row.spec));
   }
   return out;
 }

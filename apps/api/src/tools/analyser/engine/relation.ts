@@ -67,9 +67,13 @@ const INDIVIDUAL =
   /\bpessoa f[íi]sica\b|\bCPF\b(?:\/MF)?\s*(?:n[º°o.]*\s*)?(?:sob o n[º°o.]*\s*)?\d{3}\.\d{3}\.\d{3}-\d{2}|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/gi;
 const COMPANY =
   /\bpessoa jur[íi]dica\b|\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bLtda\.?|\bS\.\/?A\.?(?=[\s,;])|\bEIRELI\b|\bsociedade empres[áa]ria\b/g;
-/** A CPF given for someone who signs for a company, or a witness, is not a party's. */
+/**
+ * A CPF given for someone who signs for a company, a witness, or a guarantor is not a party's: the
+ * fiador guarantees the obligation, which stays between the parties (a rent between two companies
+ * is an obligation between legal persons, Lei 14.905/2024, art. 3º, I).
+ */
 const REPRESENTATIVE =
-  /(?:representad[oa]|s[óo]ci[oa]|administrador[a]?|diretor[a]?|procurador[a]?|testemunhas?|preposto|respons[áa]vel legal)[^.;\n]{0,120}$/i;
+  /(?:representad[oa]|s[óo]ci[oa]|administrador[a]?|diretor[a]?|procurador[a]?|testemunhas?|preposto|respons[áa]vel legal|fiador[a]?|fiadores|avalista|garantidor[a]?)[^.;\n]{0,120}$/i;
 
 /** The relation, its label, the words that decided it, and whether the user set it. */
 export type RelationReading = ContractRelationDto;

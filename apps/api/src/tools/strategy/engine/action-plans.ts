@@ -223,6 +223,40 @@ const PLANS: Record<string, PlanStep[]> = {
       0.6,
     ),
   ],
+  negativacao_indevida: [
+    step(
+      'Reunir a prova da inscrição e do pagamento',
+      'Certidão ou consulta do cadastro com a inscrição, o comprovante de pagamento (ou a prova de que a dívida não existe) e os protocolos de reclamação.',
+      0.1,
+    ),
+    step(
+      'Ajuizar com pedido de tutela de urgência',
+      'Peça a declaração de inexistência do débito, a exclusão do nome em tutela de urgência (CPC art. 300) e a indenização por dano moral; no Juizado, sem custas no primeiro grau (Lei 9.099/1995, art. 54).',
+      0.25,
+    ),
+    step(
+      'Audiência de conciliação',
+      'Compareça à sessão de conciliação do Juizado (Lei 9.099/1995, art. 21) com os documentos; sem acordo, segue a instrução.',
+      1,
+    ),
+  ],
+  despejo_falta_pagamento: [
+    step(
+      'Reunir o contrato e o cálculo do débito',
+      'Contrato de locação, comprovantes do que foi pago e o cálculo discriminado dos aluguéis e encargos em aberto, que deve instruir a inicial (Lei 8.245/1991, art. 62, I).',
+      0.1,
+    ),
+    step(
+      'Ajuizar o despejo cumulado com cobrança',
+      'Peça a rescisão e a cobrança contra o locatário e os fiadores; sem garantia no contrato, peça a liminar de desocupação em 15 dias, com caução de 3 aluguéis (art. 59, § 1º, IX).',
+      0.25,
+    ),
+    step(
+      'Acompanhar o prazo de purgação da mora',
+      'Citado, o locatário tem 15 dias para pagar o débito atualizado e evitar a rescisão (art. 62, II); sem o pagamento, peça a sentença de despejo.',
+      1,
+    ),
+  ],
   acao_alimentos: [
     step(
       'Reunir certidão de nascimento e gastos',
@@ -334,6 +368,10 @@ export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[
   if (routeKey === 'reclamacao_verbas_rescisorias')
     return labourClaim(
       ': as verbas rescisórias, a multa do art. 477, § 8º (um salário) e a do art. 467 (50 % sobre a parte incontroversa não paga na primeira audiência)',
+    );
+  if (routeKey === 'reintegracao_gestante')
+    return labourClaim(
+      ', com o pedido de reintegração em tutela de urgência (ADCT art. 10, II, b; CPC art. 300) e, em caráter sucessivo, a indenização do período de estabilidade (Súmula 244, II, do TST), juntando o exame que data a gravidez',
     );
   if (routeKey === 'litigio' && conflictType === 'trabalhista') return labourClaim('');
   return PLANS[routeKey] ?? PLANS.litigio ?? [];

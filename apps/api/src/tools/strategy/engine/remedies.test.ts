@@ -146,3 +146,122 @@ describe('Strategy reads denied urgency (readFact)', () => {
     expect(urgent.strategies.map((s) => s.key)).toContain('tutela_urgencia');
   });
 });
+
+describe('the specific remedy before the generic urgency route', () => {
+  it('keeps the ação de alimentos first when the case is marked urgent: its provisórios are the urgent relief', () => {
+    const r = run({
+      conflictType: 'familia',
+      timeframe: 'urgente',
+      caseDescription:
+        'Meu ex-marido não paga pensão para nosso filho de 6 anos desde agosto de 2026. Ele ganha R$ 6.000,00 por mês com carteira assinada.',
+      desiredOutcome: 'Receber pensão alimentícia para meu filho',
+    });
+    expect(r.strategies[0]?.key).toBe('acao_alimentos');
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    expect(generic?.rankingReasons.join(' ')).toContain(
+      'alimentos provisórios fixados ao despachar a inicial',
+    );
+    // "urgente" is a 30-day plan: the petition at a quarter of it, 22/11/2026 + round(7,5) = 30/11/2026.
+    expect(r.actionPlan[1]?.title).toContain('alimentos com pedido de provisórios');
+    expect(r.actionPlan[1]?.deadline).toBe('2026-11-30');
+  });
+});
+
+describe('eviction for unpaid rent (Lei 8.245/1991)', () => {
+  const LANDLORD =
+    'O inquilino do meu apartamento não paga o aluguel de R$ 2.500,00 há 4 meses, desde julho de 2026. O contrato é escrito';
+
+  it('names the despejo cumulated with the collection, without the liminar when a fiador guarantees the lease', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription: `${LANDLORD}, com fiador.`,
+      timeframe: 'normal',
+    });
+    expect(r.strategies[0]?.key).toBe('despejo_falta_pagamento');
+    expect(r.recommendedStrategy).toContain('cumulada com cobrança');
+    expect(r.recommendedStrategy).not.toContain('liminar');
+    expect(r.strategies[0]?.legalBasis).toContain('art. 62, I e II');
+    expect(r.actionPlan.map((s) => s.description).join(' ')).toContain('art. 62, I');
+  });
+
+  it('asks for the liminar when the lease has no guarantee (art. 59, § 1º, IX), and the generic urgency route yields', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription: `${LANDLORD}, sem fiador nem caução.`,
+      timeframe: 'urgente',
+    });
+    expect(r.strategies[0]?.key).toBe('despejo_falta_pagamento');
+    expect(r.recommendedStrategy).toContain('com liminar para desocupação em 15 dias');
+    expect(r.recommendedStrategy).toContain('arts. 59, § 1º, IX, e 62, I');
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    if (generic)
+      expect(generic.rankingReasons.join(' ')).toContain('A via específica já traz a medida imediata');
+  });
+
+  it('is off topic when the rent is paid', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'O inquilino paga o aluguel em dia, mas fez uma obra sem minha autorização no apartamento.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('despejo_falta_pagamento');
+  });
+});
+
+describe('the pregnant employee dismissed without cause (ADCT art. 10, II, b)', () => {
+  const PREGNANT =
+    'Estava grávida quando fui dispensada sem justa causa em 05/11/2026; tenho o ultrassom de 20/10/2026.';
+
+  it('names the reclamação with reintegration in tutela de urgência, filed within days', () => {
+    const r = run({ conflictType: 'trabalhista', caseDescription: PREGNANT, timeframe: 'rapido' });
+    expect(r.strategies[0]?.key).toBe('reintegracao_gestante');
+    expect(r.strategies[0]?.legalBasis).toContain('ADCT art. 10, II, b');
+    expect(r.strategies[0]?.legalBasis).toContain('Súmula 244, I e II, do TST');
+    // "rápido" is a 90-day plan: the claim at 7 % of it, 22/11/2026 + round(6,3) = 28/11/2026.
+    expect(r.actionPlan[1]?.deadline).toBe('2026-11-28');
+    expect(r.actionPlan[1]?.description).toContain('reintegração em tutela de urgência');
+    // 0,2 month written in days (0,2 × 30 = 6), not as "1 semanas".
+    expect(r.strategies[0]?.estimatedTime).toBe('6 dias a 12 meses');
+  });
+
+  it('leaves it out for a dismissal for cause, with the reason', () => {
+    const r = run({
+      conflictType: 'trabalhista',
+      caseDescription:
+        'Estava grávida quando fui dispensada por justa causa em 05/11/2026, acusada de faltas.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('reintegracao_gestante');
+    expect(r.excluded.find((e) => e.key === 'reintegracao_gestante')?.reason).toContain(
+      'ADCT art. 10, II, b',
+    );
+  });
+});
+
+describe('a name listed for a debt paid (CDC arts. 14 and 43)', () => {
+  const LISTED =
+    'Meu nome foi negativado no Serasa em 01/11/2026 pela operadora por uma dívida de R$ 800,00 que já paguei; tenho o comprovante. Preciso de crédito para financiar minha casa em 15/12/2026.';
+
+  it('names the declaratória with damages and the urgent exclusion, in the Juizado, and ends the plan before the financing', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: LISTED,
+      desiredOutcome: 'Tirar meu nome do Serasa e indenização por danos morais',
+      timeframe: 'urgente',
+    });
+    expect(r.strategies[0]?.key).toBe('negativacao_indevida');
+    expect(r.recommendedStrategy).toContain('no Juizado Especial Cível');
+    expect(r.strategies[0]?.legalBasis).toContain('Súmula 385 do STJ');
+    // The financing on 15/12/2026: every step by the day before, 14/12/2026.
+    expect(r.actionPlan.every((s) => s.deadline <= '2026-12-14')).toBe(true);
+    const generic = r.strategies.find((s) => s.key === 'tutela_urgencia');
+    if (generic) expect(generic.rankingReasons.join(' ')).toContain('exclusão do nome do cadastro');
+  });
+
+  it('is off topic when the consumer owes the debt', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription: 'Meu nome foi negativado no Serasa porque atrasei três parcelas do cartão.',
+    });
+    expect(r.strategies.map((s) => s.key)).not.toContain('negativacao_indevida');
+  });
+});

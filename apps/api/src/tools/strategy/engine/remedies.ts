@@ -2,7 +2,11 @@
 // the ação de alimentos with provisional alimentos, embargos to a tax execution once the court is
 // secured, and the parcelamento that suspends the tax credit for the certidão. Each with its basis,
 // read in the law: Lei 5.478/1968, art. 4º; Lei 6.830/1980, art. 16; CTN arts. 151, VI, and 206; and
-// the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III.
+// the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III; the
+// eviction for unpaid rent: Lei 8.245/1991 arts. 5º, 9º, III, 58, 59 § 1º, IX, and 62; the pregnant
+// employee's reintegration: ADCT art. 10, II, b, and Súmula 244 of the TST; a name listed for a debt
+// not owed: CDC arts. 14 and 43 § 3º, Lei 9.099/1995 arts. 3º and 54, Súmula 385 of the STJ. A remedy
+// that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
@@ -15,6 +19,25 @@ const TAX_EXECUTION =
   /\b(?:execucao fiscal|cda|certidao de divida ativa|citad[oa] (?:na|em) (?:uma )?execucao)\b/;
 const CERTIFICATE =
   /\b(?:certidao (?:negativa|positiva)|cnd|cpen|certidao de regularidade|licitac\w*|regularidade fiscal)\b/;
+
+/** The consumer's name in a credit-protection register for a debt paid or never owed (CDC arts. 14 and 43). */
+const NAME_LISTED = /\b(?:negativ\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito))\b/;
+const DEBT_NOT_OWED =
+  /\b(?:ja paga|ja pago|paguei|pago em dia|quitad[ao]|quitei|divida inexistente|debito inexistente|nao devo|nunca devi|nao contratei|nao reconheco)\b/;
+
+/** A pregnant employee dismissed without cause (the merits' rule reads the same words, adverse-rules.ts). */
+const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/;
+const FOR_CAUSE = /\bpor justa causa\b/;
+
+/** The landlord's side of a lease whose rent is not paid ("o inquilino não paga o aluguel há 4 meses"). */
+const LEASE_PARTY = /\b(?:inquilin[oa]|locatari[oa])\b/;
+const RENT_UNPAID =
+  /\b(?:nao (?:paga|pagou|pagam|pagaram|esta pagando)|deixou de pagar|parou de pagar|atras\w*|inadimpl\w*|sem pagar)\b[^.;]{0,60}\b(?:aluguel|alugueis|aluguer)\b|\b(?:aluguel|alugueis)\b[^.;]{0,40}\b(?:atrasad\w*|em atraso|nao pag\w*|vencid\w*)/;
+/** A guarantee of Lei 8.245/1991 art. 37 in the lease; "sem fiador", "sem garantia" deny it. */
+const LEASE_GUARANTEE = /\b(?:fiador[a]?|fianca|caucao|seguro[- ]fianca|cessao fiduciaria)\b/;
+const NO_LEASE_GUARANTEE =
+  /\bsem (?:nenhuma |qualquer )?(?:fiador|fianca|garantia|caucao)|\bnao (?:tem|ha|houve|tinha) (?:fiador|fianca|garantia|caucao)|\bfiador (?:se )?exonerou|exonera\w* (?:do|o) fiador/;
+const guaranteed = (c: CaseContext) => has(c, LEASE_GUARANTEE) && !has(c, NO_LEASE_GUARANTEE);
 
 const SEVERANCE =
   /\b(?:verbas rescisorias|rescisao|acerto (?:de contas|rescisorio)|multa de 40%|guias do (?:fgts|seguro-desemprego))\b/;
@@ -63,6 +86,7 @@ export const REMEDIES: RouteDef[] = [
   {
     key: 'acao_alimentos',
     name: () => 'Ação de alimentos com pedido de alimentos provisórios (Lei 5.478/1968)',
+    ownUrgentRelief: () => 'alimentos provisórios fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
     nature: 'adjudicativa',
     types: ['familia'],
     description:
@@ -171,6 +195,126 @@ export const REMEDIES: RouteDef[] = [
         : {
             ok: false,
             reason: 'O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'despejo_falta_pagamento',
+    name: (c) =>
+      guaranteed(c)
+        ? 'Ação de despejo por falta de pagamento cumulada com cobrança dos aluguéis (Lei 8.245/1991, arts. 9º, III, e 62, I)'
+        : 'Ação de despejo por falta de pagamento, com liminar para desocupação em 15 dias, cumulada com cobrança (Lei 8.245/1991, arts. 59, § 1º, IX, e 62, I)',
+    ownUrgentRelief: (c) =>
+      guaranteed(c)
+        ? null
+        : 'liminar para desocupação em 15 dias, sem garantia no contrato (Lei 8.245/1991, art. 59, § 1º, IX)',
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'A ação do locador para reaver o imóvel é a de despejo; fundada na falta de pagamento, cumula o pedido de cobrança dos aluguéis e encargos contra o locatário e os fiadores, e o locatário pode evitar a rescisão pagando o débito atualizado em 15 dias da citação.',
+    legalBasis:
+      'Lei 8.245/1991, art. 5º (a ação do locador para reaver o imóvel é a de despejo), art. 9º, III (falta de pagamento), art. 62, I e II (cumulação com a cobrança; purgação da mora em 15 dias), art. 59, § 1º, IX (liminar em 15 dias quando o contrato não tem garantia) e art. 58, III (valor da causa: 12 aluguéis)',
+    cost: () => ({
+      min: 1_000,
+      max: 10_000,
+      basis:
+        'Custas iniciais sobre o valor da causa de 12 aluguéis (Lei 8.245/1991, art. 58, III) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22); a caução da liminar é de 3 aluguéis (art. 59, § 1º)',
+    }),
+    time: (c) => ({
+      minMonths: guaranteed(c) ? 4 : 1,
+      maxMonths: 18,
+      basis: guaranteed(c)
+        ? 'Citação, prazo de 15 dias para purgar a mora ou contestar (art. 62, II) e sentença; apelação só com efeito devolutivo (art. 58, V)'
+        : 'Liminar para desocupação em 15 dias (art. 59, § 1º, IX); a cobrança segue até a sentença',
+    }),
+    pros: [
+      'Despejo e cobrança na mesma ação, contra o locatário e os fiadores (art. 62, I)',
+      'Apelação sem efeito suspensivo: a sentença de despejo se executa logo (art. 58, V)',
+    ],
+    cons: ['O locatário pode purgar a mora em 15 dias e manter a locação (art. 62, II)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, LEASE_PARTY) && has(c, RENT_UNPAID)
+        ? { ok: true, notes: [] }
+        : { ok: false, reason: 'O relato não trata de aluguel não pago.', offTopic: true },
+  },
+  {
+    key: 'reintegracao_gestante',
+    name: () =>
+      'Reclamação trabalhista com pedido de reintegração da gestante em tutela de urgência, ou a indenização do período de estabilidade',
+    ownUrgentRelief: () =>
+      'reintegração da gestante pedida em tutela de urgência na própria reclamação (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['trabalhista'],
+    description:
+      'A empregada gestante não pode ser dispensada sem justa causa desde a confirmação da gravidez até cinco meses após o parto: pede-se a reintegração, com tutela de urgência, e, passado o período de estabilidade, os salários e demais direitos do período; o desconhecimento da gravidez pelo empregador não afasta o direito.',
+    legalBasis:
+      'ADCT art. 10, II, b (estabilidade da gestante); Súmula 244, I e II, do TST (desconhecimento do empregador; reintegração só durante o período de estabilidade, depois indenização); CPC art. 300 (tutela de urgência), aplicado ao processo do trabalho pelo CLT art. 769',
+    cost: (c) => ({
+      min: 0,
+      max: Math.round((c.claim ?? 30_000) * 0.17),
+      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+    }),
+    time: () => ({
+      minMonths: 0.2,
+      maxMonths: 12,
+      basis: 'A tutela de urgência é apreciada logo após o ajuizamento; a sentença vem depois da instrução',
+    }),
+    pros: [
+      'Estabilidade assegurada pela Constituição, mesmo que o empregador não soubesse da gravidez (Súmula 244, I, do TST)',
+      'Reintegração pedida em tutela de urgência, antes da sentença',
+    ],
+    cons: ['Passado o período de estabilidade, cabe só a indenização (Súmula 244, II, do TST)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, PREGNANT) || !has(c, DISMISSAL))
+        return { ok: false, reason: 'O relato não trata de gestante dispensada.', offTopic: true };
+      if (has(c, FOR_CAUSE))
+        return {
+          ok: false,
+          reason:
+            'Dispensa por justa causa: a estabilidade veda só a dispensa arbitrária ou sem justa causa (ADCT art. 10, II, b); a discussão é a falta grave (CLT art. 482).',
+        };
+      return { ok: true, notes: [] };
+    },
+  },
+  {
+    key: 'negativacao_indevida',
+    name: (c) =>
+      c.claim !== null && c.claim > 40 * c.minimumWage
+        ? 'Ação declaratória de inexistência do débito com indenização por dano moral e tutela de urgência para excluir o nome do cadastro'
+        : 'Ação declaratória de inexistência do débito com indenização por dano moral e tutela de urgência para excluir o nome do cadastro, no Juizado Especial Cível (sem custas no primeiro grau)',
+    ownUrgentRelief: () => 'exclusão do nome do cadastro em tutela de urgência (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['consumidor'],
+    description:
+      'Declara-se que o débito não existe (pago ou nunca contraído), pede-se em tutela de urgência a exclusão do nome do cadastro e a indenização pelo dano moral, que decorre da própria inscrição indevida; outras inscrições legítimas anteriores afastam o dano moral (Súmula 385 do STJ).',
+    legalBasis:
+      'CDC arts. 14 (responsabilidade do fornecedor pelo serviço defeituoso) e 43, § 3º (correção dos dados inexatos); CPC art. 300 (tutela de urgência); Lei 9.099/1995, arts. 3º, I (até 40 salários mínimos) e 54 (sem custas no primeiro grau); Súmula 385 do STJ',
+    cost: () => ({
+      min: 0,
+      max: 5_000,
+      basis:
+        'Sem custas nem honorários de sucumbência no primeiro grau do Juizado (Lei 9.099/1995, arts. 54 e 55); faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 8,
+      basis:
+        'A tutela de urgência é apreciada dias após o protocolo; a sentença vem depois da audiência de conciliação e da instrução',
+    }),
+    pros: [
+      'Exclusão do nome em tutela de urgência, antes da sentença',
+      'Dano moral que decorre da própria inscrição indevida',
+    ],
+    cons: ['Outras inscrições legítimas anteriores afastam o dano moral (Súmula 385 do STJ)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, NAME_LISTED) && has(c, DEBT_NOT_OWED)
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de inscrição do nome por dívida paga ou inexistente.',
             offTopic: true,
           },
   },

@@ -46,6 +46,11 @@ export interface RouteDef {
   cons: string[];
   riskLevel: StrategyRiskLevel;
   available: (c: CaseContext) => Availability;
+  /**
+   * The immediate relief the remedy itself carries (alimentos provisórios at the first order, the
+   * liminar for eviction): where it applies, the generic tutela de urgência is not the answer.
+   */
+  ownUrgentRelief?: (c: CaseContext) => string | null;
 }
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);

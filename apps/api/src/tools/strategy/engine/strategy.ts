@@ -129,8 +129,13 @@ export function formatCost(cost: StrategyMoneyRange): string {
   return cost.min === cost.max ? formatBRL(cost.min) : `${formatBRL(cost.min)} a ${formatBRL(cost.max)}`;
 }
 
-const monthText = (m: number) =>
-  m < 1 ? `${Math.round(m * 4.3)} semanas` : `${m} ${m === 1 ? 'mês' : 'meses'}`;
+/** Under a week in days (0,1 month: "3 dias"), under a month in weeks, in the singular for one. */
+const monthText = (m: number) => {
+  const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (m < 0.25) return unit(Math.max(1, Math.round(m * 30)), 'dia', 'dias');
+  if (m < 1) return unit(Math.round(m * 4.3), 'semana', 'semanas');
+  return unit(m, 'mês', 'meses');
+};
 export function formatTime(time: StrategyMonthRange): string {
   if (time.minMonths === 0) return `até ${monthText(time.maxMonths)}`;
   if (time.minMonths >= 1) return `${time.minMonths} a ${time.maxMonths} meses`;
@@ -188,15 +193,24 @@ export function analyzeStrategy(
     );
   }
 
-  for (const def of ROUTES) {
-    if (!def.types.includes(input.conflictType)) continue;
-    const availability = def.available(ctx);
-    const name = def.name(ctx);
+  const open = ROUTES.filter((def) => def.types.includes(input.conflictType)).map((def) => ({
+    def,
+    availability: def.available(ctx),
+    name: def.name(ctx),
+  }));
+  // The specific remedy's own immediate relief, when one applies (alimentos provisórios, liminar de despejo).
+  const specificRelief =
+    open
+      .flatMap(({ def, availability }) =>
+        availability.ok && def.ownUrgentRelief ? [def.ownUrgentRelief(ctx)] : [],
+      )
+      .find((r): r is string => r !== null) ?? null;
+  for (const { def, availability, name } of open) {
     if (!availability.ok) {
       if (!availability.offTopic) excluded.push({ key: def.key, name, reason: availability.reason });
       continue;
     }
-    ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis));
+    ranked.push(rankRoute(def, name, availability.notes, ctx, input, wish, p, meritsBasis, specificRelief));
   }
   ranked.sort((a, b) => b.score - a.score || a.cost.min - b.cost.min);
   const best = ranked[0];
@@ -283,7 +297,7 @@ export function analyzeStrategy(
 }
 
 const HARM_EVENT =
-  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo|licitac\w*|pregao|concorrencia|posse|matricula|embarque)\b/;
+  /\b(?:cirurgia|internac\w*|quimioterapia|radioterapia|procedimento|despejo|leilao|corte|audiencia|vencimento|prazo|licitac\w*|pregao|concorrencia|posse|matricula|embarque|financi\w*|escritura|viagem|voo|concurso)\b/;
 /**
  * When the harm falls due, in days from today: "cirurgia marcada para daqui a 15 dias", "em 15 dias",
  * or a date after today in the same sentence as the event. Null when the text gives neither.
@@ -314,6 +328,7 @@ function rankRoute(
   wish: string,
   p: number,
   meritsBasis: string,
+  specificRelief: string | null,
 ): RankedRoute {
   const cost = def.cost(ctx);
   const time = def.time(ctx);
@@ -350,8 +365,25 @@ function rankRoute(
   if (!consensual && ADJUDICATIVE_WISH.test(wish))
     add(8, 'o resultado desejado pede uma decisão (condenação, declaração ou anulação)');
   if (def.key === 'arbitragem' && ctx.facts.arbitration === 'clausula') add(10, 'há convenção de arbitragem');
-  if (def.key === 'tutela_urgencia')
+  if (def.key === 'tutela_urgencia' && specificRelief === null)
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
+  if (def.key === 'tutela_urgencia' && specificRelief !== null)
+    reasons.push(`A via específica já traz a medida imediata: ${specificRelief}`);
+  if (def.key === 'negativacao_indevida')
+    add(
+      30,
+      'nome inscrito em cadastro de inadimplentes por dívida paga ou inexistente: a exclusão cabe em tutela de urgência (CPC art. 300) e a indenização na mesma ação (CDC arts. 14 e 43)',
+    );
+  if (def.key === 'reintegracao_gestante')
+    add(
+      30,
+      'gestante dispensada sem justa causa: estabilidade desde a confirmação da gravidez até cinco meses após o parto (ADCT art. 10, II, b)',
+    );
+  if (def.key === 'despejo_falta_pagamento')
+    add(
+      30,
+      'aluguel não pago: a ação do locador para reaver o imóvel é a de despejo, cumulável com a cobrança (Lei 8.245/1991, arts. 5º e 62, I)',
+    );
   if (def.key === 'acao_alimentos')
     add(
       30,
