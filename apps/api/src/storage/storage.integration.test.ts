@@ -172,7 +172,9 @@ describe('the figures the database keeps per user', () => {
     for (const { table } of STORAGE_KINDS) {
       const { rows } = await sql<{ tgname: string }>`
         select g.tgname from pg_trigger g join pg_class c on c.oid = g.tgrelid
-        where c.oid = to_regclass(${table}) and g.tgname like 'user_storage_track_%' order by 1`.execute(t.db);
+        where c.oid = to_regclass(${table}) and g.tgname like 'user_storage_track_%' order by 1`.execute(
+        t.db,
+      );
       expect(
         rows.map((r) => r.tgname),
         table,
