@@ -11,7 +11,7 @@ import { registerMultipartScope } from './multipart.ts';
 import type { MetaLookup } from './openapi.ts';
 import type { CallerFactory } from './route.ts';
 import { registerSystemRoutes } from './system.ts';
-import { registerUploadRoutes, type UploadRoutesOptions } from './uploads.ts';
+import { registerUploadRoutes } from './uploads.ts';
 
 export interface RestOptions {
   createContext: ReturnType<typeof createContextFactory>;
@@ -19,14 +19,13 @@ export interface RestOptions {
   /** A procedure's `meta` by path, for the OpenAPI document. */
   procedureMeta: MetaLookup;
   db: DbHandle;
-  uploads?: UploadRoutesOptions;
 }
 
 export async function registerRest(app: FastifyInstance, options: RestOptions): Promise<void> {
   const guard = guardFactory(app, options.createContext);
   registerRestRoutes(app, options.createContext, options.createCaller);
   await registerMultipartScope(app, (scope) => {
-    registerUploadRoutes(scope, guard, options.uploads);
+    registerUploadRoutes(scope, guard);
     registerCalculationRoute(scope, guard, options.createCaller);
   });
   await registerCorpusImport(app, guard, options.createCaller);

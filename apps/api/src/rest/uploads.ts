@@ -5,8 +5,8 @@ import type { DocumentType } from '@lexato/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IngestionError } from '../ingestion/errors.ts';
 import { Limiter } from '../ingestion/limiter.ts';
-import { defaultParseRunner, type ParseRunner } from '../ingestion/parse-runner.ts';
-import { DEFAULT_QUOTA, type UploadedFile, type UploadQuota } from '../ingestion/upload.service.ts';
+import { defaultParseRunner } from '../ingestion/parse-runner.ts';
+import { DEFAULT_QUOTA, type UploadedFile } from '../ingestion/upload.service.ts';
 import { storeDocumentUpload } from '../tools/analyser/analyser.service.ts';
 import { storeValidatorUpload } from '../tools/validator/validator.service.ts';
 import type { Guard } from './guard.ts';
@@ -45,27 +45,19 @@ export const uploadRawRoutes: RawRoute[] = [
   },
 ];
 
-export interface UploadRoutesOptions {
-  quota?: UploadQuota;
-  parseRunner?: ParseRunner;
-  /** Uploads whose body may be held in memory at once; the rest wait (then 503). */
-  maxConcurrentUploads?: number;
-  maxQueuedUploads?: number;
-}
+/** Uploads whose body may be held in memory at once; the next ones wait, then 503. */
+const MAX_CONCURRENT_UPLOADS = 8;
+const MAX_QUEUED_UPLOADS = 32;
 
 const DOC_TYPES = new Set<DocumentType>(['contract', 'lawsuit']);
 
 type Store = (userId: string, file: UploadedFile, docType: string | undefined) => Promise<unknown>;
 
 /** Registers the upload paths in the multipart scope (rest/multipart.ts). */
-export function registerUploadRoutes(
-  scope: FastifyInstance,
-  guard: Guard,
-  options: UploadRoutesOptions = {},
-) {
-  const uploads = new Limiter(options.maxConcurrentUploads ?? 8, options.maxQueuedUploads ?? 32);
-  const quota = { ...(options.quota ?? DEFAULT_QUOTA), storageBytes: scope.deps.config.storage.budgetBytes };
-  const deps = { quota, runner: options.parseRunner ?? defaultParseRunner };
+export function registerUploadRoutes(scope: FastifyInstance, guard: Guard) {
+  const uploads = new Limiter(MAX_CONCURRENT_UPLOADS, MAX_QUEUED_UPLOADS);
+  const quota = { ...DEFAULT_QUOTA, storageBytes: scope.deps.config.storage.budgetBytes };
+  const deps = { quota, runner: defaultParseRunner };
   const db = scope.deps.db;
   const route = {
     onRequest: [guard('contract'), refuseLongBoundary(UPLOAD_MESSAGES.invalid)],
