@@ -1,4 +1,4 @@
-import type { MonitorDto, MonitorPublicationDto } from '@lexato/schemas';
+import type { MonitorDto, MonitorOabInput, MonitorPublicationDto } from '@lexato/schemas';
 import { Alert, Badge, Button, Card, Group, Spoiler, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDateTime, formatIsoDateBr } from '../../lib/format.ts';
@@ -15,16 +15,18 @@ function OabForm({
   saving,
 }: {
   saved: string;
-  save: (text: string) => Promise<void>;
+  save: (numbers: MonitorOabInput['numbers']) => Promise<void>;
   saving: boolean;
 }) {
+  // validate says what is wrong with the text; the submit gets the numbers read from it.
   const form = useForm({
     initialValues: { oab: saved },
     validate: { oab: (text: string) => parseOabList(text).error ?? null },
+    transformValues: ({ oab }) => parseOabList(oab).numbers,
   });
   return (
     <form
-      onSubmit={form.onSubmit(({ oab }) => save(oab))}
+      onSubmit={form.onSubmit(save)}
       noValidate
       style={{
         flex: 1,
@@ -68,8 +70,8 @@ export function PublicationsPanel({
   const api = usePublications();
   const data = api.list.data;
   const saved = data?.oabNumbers.map((o) => `${o.number}/${o.uf}`).join(', ') ?? '';
-  const saveOab = async (text: string) => {
-    await api.setOab(parseOabList(text).numbers).catch(() => {});
+  const saveOab = async (numbers: MonitorOabInput['numbers']) => {
+    await api.setOab(numbers).catch(() => {});
   };
 
   return (
