@@ -9,6 +9,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // What a screen does after a click or a reload (fetch, render) takes seconds when the machine is
+    // busy; vitest's default of 1 s for expect.poll made passing tests fail at load 3. A poll that
+    // holds returns at once, so this only lengthens a failure.
+    expect: { poll: { timeout: 8000 } },
     globalSetup: ['e2e/global-setup.ts'],
   },
 });

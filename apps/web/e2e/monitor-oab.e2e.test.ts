@@ -56,16 +56,13 @@ describe('Monitor: the OAB numbers for the DJEN capture', () => {
 
     await page.reload();
     await expect
-      .poll(
-        async () =>
-          entries(
-            await page
-              .getByTestId('publications')
-              .getByRole('textbox', { name: 'Inscrições na OAB' })
-              .inputValue(),
-          ),
-        // A reload fetches the page and the list again: seconds on a busy machine (the default is 1 s).
-        { timeout: 8000 },
+      .poll(async () =>
+        entries(
+          await page
+            .getByTestId('publications')
+            .getByRole('textbox', { name: 'Inscrições na OAB' })
+            .inputValue(),
+        ),
       )
       .toEqual(['123456/SP', '98765/RJ']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
