@@ -2,9 +2,10 @@
 // (read from the description, denials excluded) and the factor it adds with its source. Binding
 // rules move the estimate both ways: Súmula 385 of the STJ against the consumer, Súmulas 297 and 479
 // of the STJ with CDC art. 14 for the victim of bank fraud, CDC arts. 14 and 43, § 3º, for a name
-// registered for a debt paid or never owed, ADCT art. 10, II, b for the pregnant
-// employee. Texts: CDC, ADCT and the STJ súmulas as in the shipped lawbase; Súmula 244, I, of the TST
-// as published by the TST (redação da Res. 185/2012).
+// registered for a debt paid or never owed, CDC art. 18, §1º for a product whose vício was not
+// cured in thirty days, ADCT art. 10, II, b for the pregnant employee. Texts: CDC, ADCT and the
+// STJ súmulas as in the shipped lawbase; Súmula 244, I, of the TST as published by the TST
+// (redação da Res. 185/2012).
 import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { findAll, type Match, quoteList } from '../case-text.ts';
@@ -60,6 +61,44 @@ const SUPPLIER_PROOF =
 
 const SERVICE_DEFECT =
   /\b(?:falha na prestacao d[oe] servico|servico defeituoso|defeito (?:do|no) (?:servico|produto)|acidente de consumo|fato do (?:produto|servico)|explodiu|pegou fogo|incendi\w*|queimadur\w*|choque eletrico|intoxica\w*)\b/g;
+
+/** A product that does not work as it should (a vício: CDC art. 18); "não liga" is the fault itself. */
+const PRODUCT_FAULT_WORDS = /\b(?:vicios?|defeitos?|quebrou|quebrad[oa]|apresentou (?:problema|falha)s?)\b/g;
+const PRODUCT_FAULT_STATES =
+  /\b(?:parou de (?:funcionar|gelar|ligar|carregar|esquentar|aquecer|lavar|centrifugar)|nao (?:liga|funciona|gela|carrega|esquenta|aquece|centrifuga)|deixou de funcionar)\b/g;
+/** Characters between a fault word and the words that deny its cure ("o defeito ainda não foi sanado"). */
+const MAX_GAP_TO_CURE = 24;
+/** The supplier did not cure it; these words are the denial, so they are matched as written. */
+const NOT_CURED =
+  /\b(?:nao (?:foi |tinha sido |havia sido |foram )?(?:sanad|resolvid|consertad|reparad|solucionad)[oa]s?|nao (?:sanou|sanaram|resolveu|resolveram|consertou|consertaram|reparou|repararam|solucionou|solucionaram)|sem (?:solucao|conserto|reparo)|continua (?:com (?:o |a )?(?:mesmo |mesma )?(?:defeito|vicio|problema|falha)|sem funcionar)|(?:devolvid[oa]|voltou) com (?:o |a )?(?:mesmo |mesma )?(?:defeito|problema|falha))\b/g;
+/** How long the product waited: "passados 45 dias", "em 30 dias", "há mais de trinta dias". */
+const DAYS_WAITED =
+  /\b(?:em|apos|passados|passaram-se|depois de|ha mais de|mais de|alem de|ja se passaram|decorridos)\s+(\d{1,3}|trinta|quarenta|quarenta e cinco|sessenta|noventa)\s+dias\b/g;
+const NUMBER_WORDS: Record<string, number> = {
+  trinta: 30,
+  quarenta: 40,
+  'quarenta e cinco': 45,
+  sessenta: 60,
+  noventa: 90,
+};
+/** Each stated wait with its days, longest first. */
+function waitsOf(r: Reading): Array<{ match: Match; days: number }> {
+  return [...r.folded.matchAll(DAYS_WAITED)]
+    .map((x) => {
+      const n = x[1] ?? '';
+      const match = {
+        start: x.index,
+        end: x.index + x[0].length,
+        quote: r.text.slice(x.index, x.index + x[0].length),
+      };
+      return { match, days: NUMBER_WORDS[n] ?? Number(n) };
+    })
+    .sort((a, b) => b.days - a.days);
+}
+/** CDC art. 18, §1º: the supplier has at most thirty days to cure the vício. */
+const CURE_DAYS = 30;
+const CURE_BASIS =
+  'CDC art. 18, §1º: não sendo o vício sanado no prazo máximo de trinta dias, pode o consumidor exigir, alternativamente e à sua escolha, a substituição do produto, a restituição imediata da quantia paga, monetariamente atualizada, sem prejuízo de eventuais perdas e danos, ou o abatimento proporcional do preço';
 
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
@@ -141,6 +180,47 @@ const ADVERSE_RULES: AdverseRule[] = [
           'CDC art. 14, §3º (o fornecedor só não responde quando provar que o defeito inexiste ou a culpa exclusiva do consumidor ou de terceiro) e art. 6º, VIII (inversão do ônus da prova a favor do consumidor, a critério do juiz, quando verossímil a alegação ou hipossuficiente): +10',
         advice:
           'Requeira a inversão do ônus da prova (CDC art. 6º, VIII) e a exibição dos documentos pelo fornecedor (CPC art. 396).',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    apply: (r) => {
+      const notCured = findAll(r.text, r.folded, NOT_CURED);
+      if (notCured.length === 0) return null;
+      // "o defeito não foi sanado" denies the cure, not the defect: a fault word the cure's words
+      // follow is read only with the words before it ("não apresentou defeito" still denies it).
+      const curedNext = (m: Match) =>
+        notCured.some((c) => c.start >= m.end && c.start - m.end <= MAX_GAP_TO_CURE);
+      const fault = [
+        ...findAll(r.text, r.folded, PRODUCT_FAULT_WORDS).filter(
+          (m) => !readFact(curedNext(m) ? r.folded.slice(0, m.end) : r.folded, m.start, m.end).denied,
+        ),
+        ...findAll(r.text, r.folded, PRODUCT_FAULT_STATES),
+      ];
+      if (fault.length === 0) return null;
+      const [longest] = waitsOf(r);
+      if (longest && longest.days >= CURE_DAYS) {
+        return {
+          kind: 'precedente',
+          label: `Vício do produto não sanado em ${longest.days} dias`,
+          weight: 15,
+          evidence: quoteList([...fault, ...notCured, longest.match]),
+          basis: `${CURE_BASIS}: +15`,
+          advice:
+            'Exija, à escolha do consumidor, a substituição do produto, a restituição atualizada do valor pago ou o abatimento do preço (CDC art. 18, §1º, I a III); junte a ordem de serviço que data a entrega para reparo.',
+        };
+      }
+      const when = longest
+        ? `o relato fala em ${longest.days} dias, menos que os ${CURE_DAYS} que o fornecedor tem para sanar o vício`
+        : 'o relato não diz há quantos dias o produto foi entregue para reparo';
+      return {
+        kind: 'informacao',
+        label: `Vício não sanado: prazo de ${CURE_DAYS} dias para o reparo não demonstrado`,
+        weight: 0,
+        evidence: quoteList([...fault, ...notCured, ...(longest ? [longest.match] : [])]),
+        basis: `${CURE_BASIS}; ${when}. Antes dos ${CURE_DAYS} dias, só o §3º (vício que compromete a qualidade ou o valor, ou produto essencial) permite exigir as alternativas de imediato`,
+        advice: `Informe a data em que o produto foi entregue para reparo: passados ${CURE_DAYS} dias sem solução, o consumidor pode exigir a substituição, a restituição ou o abatimento (CDC art. 18, §1º).`,
       };
     },
   },

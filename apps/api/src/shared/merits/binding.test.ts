@@ -96,3 +96,57 @@ describe('Predict weighs the law', () => {
     expect(barred.factors.some((f) => f.kind === 'rito')).toBe(false);
   });
 });
+
+describe('CDC art. 18, §1º: a vício not cured in thirty days', () => {
+  // CDC art. 18, §1º: "Não sendo o vício sanado no prazo máximo de trinta dias, pode o consumidor
+  // exigir, alternativamente e à sua escolha" substituição, restituição or abatimento.
+  const laptop = (wait: string) =>
+    'Comprei um notebook em 02/03/2026 e ele parou de carregar na segunda semana. Entreguei o aparelho ' +
+    `na assistência técnica autorizada em 10/03/2026 e, ${wait}, o defeito não foi sanado. ` +
+    'Tenho a nota fiscal e a ordem de serviço.';
+  const cure = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('CDC art. 18, §1º'));
+
+  it('weighs for the consumer once thirty days have passed, naming the three choices', () => {
+    const r = assess('consumidor', laptop('passados 45 dias'));
+    expect(cure(r)).toMatchObject({ label: 'Vício do produto não sanado em 45 dias', weight: 15 });
+    expect(cure(r)?.basis).toContain('substituição do produto');
+    expect(cure(r)?.basis).toContain('abatimento proporcional do preço');
+    expect(r.recommendations.join(' ')).toContain('CDC art. 18, §1º, I a III');
+  });
+
+  it('holds at thirty days, in figures or words, and not at twenty-nine', () => {
+    expect(cure(assess('consumidor', laptop('passados 30 dias')))?.weight).toBe(15);
+    expect(cure(assess('consumidor', laptop('passados trinta dias')))?.weight).toBe(15);
+    const early = cure(assess('consumidor', laptop('passados 29 dias')));
+    expect(early?.weight).toBe(0);
+    expect(early?.basis).toContain('29 dias, menos que os 30');
+  });
+
+  it('asks when the product went for repair when the text does not say, and weighs nothing', () => {
+    const r = assess(
+      'consumidor',
+      'A geladeira que comprei parou de gelar e a loja ficou com ela para conserto; o problema não foi resolvido até hoje.',
+    );
+    expect(cure(r)?.weight).toBe(0);
+    expect(r.recommendations.join(' ')).toContain('passados 30 dias sem solução');
+  });
+
+  it('moves the estimate: the same case with the thirty days passed scores higher', () => {
+    const passed = assess('consumidor', laptop('passados 45 dias')).probability;
+    const unsaid = assess('consumidor', laptop('até agora')).probability;
+    expect(passed - unsaid).toBe(15);
+  });
+
+  it('stays silent without a vício, when the defect is denied, or outside a consumer relation', () => {
+    expect(
+      cure(
+        assess(
+          'consumidor',
+          'O aparelho não apresentou defeito; a loja não resolveu meu pedido de troca por arrependimento, passados 45 dias.',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(cure(assess('civil', laptop('passados 45 dias')))).toBeUndefined();
+  });
+});
