@@ -283,7 +283,8 @@ function risksOf(factors: Factor[], probability: number, caseType: CaseType): Pr
     .map((f) => ({
       type: RISK_TYPE[f.kind],
       level: f.weight <= -20 ? 'alto' : f.weight <= -5 || f.kind === 'prescricao' ? 'médio' : 'baixo',
-      description: `${f.label}${f.evidence ? ` (${f.evidence})` : ''}: ${f.basis}.`,
+      // A basis may already end its sentence ("… (19 dias restantes)."): one full stop.
+      description: `${f.label}${f.evidence ? ` (${f.evidence})` : ''}: ${f.basis.replace(/\.$/, '')}.`,
     }));
   if (probability < 50) {
     risks.push({

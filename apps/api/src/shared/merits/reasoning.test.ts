@@ -64,6 +64,16 @@ describe('Predict: prescrição and decadência from the table in @lexato/legal'
     expect(JSON.stringify(r)).not.toContain('CC art. 205');
   });
 
+  it('ends each risk with one full stop when its basis already ends a sentence', () => {
+    const r = assess(
+      'consumidor',
+      'A geladeira foi entregue em 10/11/2026 com a porta amassada, o que vi na hora da entrega. Tenho a nota fiscal.',
+    );
+    // 90 days from 10/11/2026 (CDC art. 26, II): still running on 22/11/2026, so the risk names the deadline.
+    expect(risksText(r)).toContain('CDC art. 26, II');
+    expect(risksText(r)).not.toMatch(/\.\./);
+  });
+
   it('gives an apparent defect of a fridge 90 days from delivery (CDC art. 26, II), not 5 years (CDC art. 27)', () => {
     const r = assess(
       'consumidor',
