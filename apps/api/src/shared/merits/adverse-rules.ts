@@ -3,9 +3,10 @@
 // rules move the estimate both ways: Súmula 385 of the STJ against the consumer, Súmulas 297 and 479
 // of the STJ with CDC art. 14 for the victim of bank fraud, CDC arts. 14 and 43, § 3º, for a name
 // registered for a debt paid or never owed, CDC art. 18, §1º for a product whose vício was not
-// cured in thirty days, ADCT art. 10, II, b for the pregnant employee. Texts: CDC, ADCT and the
-// STJ súmulas as in the shipped lawbase; Súmula 244, I, of the TST as published by the TST
-// (redação da Res. 185/2012).
+// cured in thirty days, the parents' duty to support a minor child (CF art. 229, ECA art. 22), the
+// employer's burden of proving termination pay (CLT arts. 818, II, and 477, §6º), ADCT art. 10,
+// II, b for the pregnant employee. Texts: the acts and the STJ súmulas as in the shipped lawbase;
+// Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
 import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { findAll, type Match, quoteList } from '../case-text.ts';
@@ -99,6 +100,16 @@ function waitsOf(r: Reading): Array<{ match: Match; days: number }> {
 const CURE_DAYS = 30;
 const CURE_BASIS =
   'CDC art. 18, §1º: não sendo o vício sanado no prazo máximo de trinta dias, pode o consumidor exigir, alternativamente e à sua escolha, a substituição do produto, a restituição imediata da quantia paga, monetariamente atualizada, sem prejuízo de eventuais perdas e danos, ou o abatimento proporcional do preço';
+
+/** A child of the parties, and a stated age (18 or more is no longer a minor: CC art. 5º). */
+const CHILD = /\b(?:filh[oa]s?|crianc[ao]s?|bebes?|menor(?:es)? de idade)\b/g;
+const CHILD_AGE = /\b(?:filh[oa]s?|crianc[ao]s?|menor)\b[^.;]{0,40}?\b(\d{1,2}) anos\b/;
+const ADULTHOOD_YEARS = 18;
+const SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos|sustento)\b/g;
+
+/** Termination pay not paid; these words are the denial, so they are matched as written. */
+const SEVERANCE_UNPAID =
+  /\b(?:nao (?:me )?(?:pagou|pagaram|paga|pagam|recebi|recebeu|recebemos|foram pagas|foi pag[ao])|deixou de pagar|sem receber)\b[^.;]{0,40}?\b(?:verbas rescisorias|rescisao|acerto|saldo de salario|aviso previo|ferias|13o|decimo terceiro|multa de 40)/g;
 
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
@@ -221,6 +232,43 @@ const ADVERSE_RULES: AdverseRule[] = [
         evidence: quoteList([...fault, ...notCured, ...(longest ? [longest.match] : [])]),
         basis: `${CURE_BASIS}; ${when}. Antes dos ${CURE_DAYS} dias, só o §3º (vício que compromete a qualidade ou o valor, ou produto essencial) permite exigir as alternativas de imediato`,
         advice: `Informe a data em que o produto foi entregue para reparo: passados ${CURE_DAYS} dias sem solução, o consumidor pode exigir a substituição, a restituição ou o abatimento (CDC art. 18, §1º).`,
+      };
+    },
+  },
+  {
+    caseTypes: ['familia'],
+    apply: (r) => {
+      const child = affirmed(r, CHILD);
+      const support = affirmed(r, SUPPORT);
+      if (child.length === 0 || support.length === 0) return null;
+      const age = CHILD_AGE.exec(r.folded);
+      if (age && Number(age[1]) >= ADULTHOOD_YEARS) return null;
+      return {
+        kind: 'precedente',
+        label: 'Alimentos para filho menor: dever de sustento dos pais',
+        weight: 20,
+        evidence: quoteList([...child, ...support]),
+        basis:
+          'CF art. 229 (os pais têm o dever de assistir, criar e educar os filhos menores); ECA art. 22 (aos pais incumbe o dever de sustento dos filhos menores); CC art. 1.703 (os pais separados contribuem para a manutenção dos filhos na proporção de seus recursos): o que se discute é o valor, fixado na proporção das necessidades do reclamante e dos recursos da pessoa obrigada (CC art. 1.694, §1º): +20',
+        advice:
+          'Junte a certidão de nascimento e o que houver sobre os rendimentos de quem deve os alimentos (CC art. 1.694, §1º); se ele for empregado, o desconto em folha pode ser pedido na execução (CPC art. 529).',
+      };
+    },
+  },
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const unpaid = findAll(r.text, r.folded, SEVERANCE_UNPAID);
+      if (unpaid.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Verbas rescisórias não pagas: cabe ao empregador provar o pagamento',
+        weight: 12,
+        evidence: quoteList(unpaid),
+        basis:
+          'CLT art. 818, II (o ônus da prova incumbe ao reclamado quanto ao fato extintivo do direito do reclamante, como o pagamento) e art. 477, §6º (o pagamento dos valores do instrumento de rescisão ou recibo de quitação em até dez dias do término do contrato), sob a multa do §8º, em valor equivalente ao salário: +12',
+        advice:
+          'Peça as verbas com a multa do art. 477, §8º, da CLT e o acréscimo de 50% sobre a parte incontroversa não paga na primeira audiência (CLT art. 467); junte a CTPS e o termo de rescisão, se houver.',
       };
     },
   },

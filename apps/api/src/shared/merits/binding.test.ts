@@ -150,3 +150,53 @@ describe('CDC art. 18, §1º: a vício not cured in thirty days', () => {
     expect(cure(assess('civil', laptop('passados 45 dias')))).toBeUndefined();
   });
 });
+
+describe('the parents’ duty to support a minor child (CF art. 229; ECA art. 22; CC arts. 1.694, §1º, and 1.703)', () => {
+  const support = (age: number) =>
+    `Meu filho tem ${age} anos e mora comigo. O pai dele trabalha como motorista registrado e não contribui ` +
+    'com nada desde que saiu de casa. Quero pedir pensão alimentícia.';
+  const duty = (r: ReturnType<typeof assess>) => r.factors.find((f) => f.basis.startsWith('CF art. 229'));
+
+  it('weighs for a child under 18, saying that what is decided is the amount', () => {
+    const r = assess('familia', support(6));
+    expect(duty(r)?.weight).toBe(20);
+    expect(duty(r)?.basis).toContain('CC art. 1.694, §1º');
+    expect(r.probability - assess('familia', support(18)).probability).toBe(20);
+  });
+
+  it('holds at 17 and not at 18 (CC art. 5º: minority ends at eighteen)', () => {
+    expect(duty(assess('familia', support(17)))?.weight).toBe(20);
+    expect(duty(assess('familia', support(18)))).toBeUndefined();
+  });
+
+  it('needs a claim for support and a child', () => {
+    expect(
+      duty(assess('familia', 'Quero regularizar a guarda compartilhada do meu filho de 6 anos com o pai.')),
+    ).toBeUndefined();
+    expect(
+      duty(assess('familia', 'Minha ex-companheira pede pensão alimentícia para ela mesma após o divórcio.')),
+    ).toBeUndefined();
+  });
+});
+
+describe('unpaid termination pay: the employer proves payment (CLT arts. 818, II, and 477, §§ 6º e 8º)', () => {
+  const unpaid = (what: string) =>
+    `Fui dispensado sem justa causa em 02/09/2026 e a empresa ${what}. Trabalhei lá por quatro anos.`;
+  const burden = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('CLT art. 818, II'));
+
+  it('weighs for the worker when the text says the termination pay was not paid', () => {
+    const r = assess('trabalhista', unpaid('não pagou as verbas rescisórias'));
+    expect(burden(r)?.weight).toBe(12);
+    expect(burden(r)?.basis).toContain('art. 477, §6º');
+    expect(r.recommendations.join(' ')).toContain('CLT art. 467');
+    expect(burden(assess('trabalhista', unpaid('até hoje não me pagou o acerto')))?.weight).toBe(12);
+  });
+
+  it('stays silent when the pay was made or only disputed', () => {
+    expect(burden(assess('trabalhista', unpaid('pagou as verbas rescisórias no prazo')))).toBeUndefined();
+    expect(
+      burden(assess('trabalhista', unpaid('pagou a rescisão, mas discordo do cálculo das horas extras'))),
+    ).toBeUndefined();
+  });
+});
