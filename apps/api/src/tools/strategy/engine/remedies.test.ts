@@ -3,6 +3,7 @@
 // art. 16; CTN arts. 151, VI, and 206; CPC art. 300; Lei 9.099/1995, art. 55.
 import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { assessCase } from '../../../shared/merits/engine.ts';
 import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
 
 const TODAY = '2026-11-22';
@@ -27,6 +28,26 @@ describe('Strategy names the remedy', () => {
     expect(r.strategies[0]?.key).toBe('acao_alimentos');
     expect(r.strategies[0]?.legalBasis).toContain('Lei 5.478/1968, art. 4º');
     expect(r.actionPlan.map((s) => s.description).join(' ')).toContain('alimentos provisórios');
+  });
+
+  it('weighs the claim the desired outcome names: support for a minor child (CF art. 229; ECA art. 22)', () => {
+    const facts = {
+      conflictType: 'familia' as const,
+      caseDescription:
+        'Sou mãe de um menino de 3 anos. O pai trabalha registrado numa transportadora e não ajuda com nada desde agosto.',
+    };
+    const asked = run({ ...facts, desiredOutcome: 'Fixar pensão alimentícia para o meu filho' });
+    // The description names no support claim; the outcome does, and the parents' duty (+20) counts.
+    const factsOnly = assessCase({
+      caseType: 'familia',
+      description: facts.caseDescription,
+      today: TODAY,
+      comparables: [],
+    });
+    const action = asked.strategies.find((x) => x.key === 'acao_alimentos');
+    expect(action?.probabilityBasis).toContain('Alimentos para filho menor');
+    // +20 for the duty; the longer text also softens the short-description penalty.
+    expect((action?.successProbability ?? 0) - factsOnly.probability).toBeGreaterThanOrEqual(20);
   });
 
   it('sends alimentos already fixed by a judgment to enforcement, not to a new action', () => {

@@ -159,10 +159,11 @@ export function analyzeStrategy(
     facts: readCaseFacts(text, folded, input.today, input.timeframe === 'urgente'),
   };
 
-  // Merits: the linked prediction when given, else the Predict engine on this description.
+  // Merits: the linked prediction when given, else the Predict engine on this description and on
+  // what is asked ("fixar pensão alimentícia" names the claim that the facts alone may not).
   const merits = assessCase({
     caseType: CASE_TYPE_OF[input.conflictType],
-    description: input.caseDescription,
+    description: `${input.caseDescription}\n${input.desiredOutcome}`,
     today: input.today,
     comparables: [],
   });
