@@ -111,6 +111,21 @@ const SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos|sustento)\b/g;
 const SEVERANCE_UNPAID =
   /\b(?:nao (?:me )?(?:pagou|pagaram|paga|pagam|recebi|recebeu|recebemos|foram pagas|foi pag[ao])|deixou de pagar|sem receber)\b[^.;]{0,40}?\b(?:verbas rescisorias|rescisao|acerto|saldo de salario|aviso previo|ferias|13o|decimo terceiro|multa de 40)/g;
 
+/** A health plan that refused cover on the ground of a carência (Lei 9.656/1998). */
+const HEALTH_PLAN = /\b(?:plano de saude|planos de saude|operadora de saude|convenio medico|seguro saude)\b/;
+const COVER_REFUSED =
+  /\b(?:neg(?:ou|aram|ativa|ou-se)|recus(?:ou|aram|a)|nao (?:autorizou|autorizaram|cobriu|cobriram|liberou|liberaram))\b/g;
+const WAITING_PERIOD = /\bcarencias?\b/g;
+const URGENT_CARE = /\b(?:urgencia|urgente|emergencia|emergencial|risco de vida|risco imediato)\b/g;
+/** "contrato tem mais de 3 anos", "plano de 8 meses": how long the plan has run. */
+const PLAN_AGE =
+  /\b(?:contrato|plano|convenio)\b[^.;]{0,30}?\b(?:ha|tem|de|com|desde ha) (?:mais de |quase )?(\d{1,2}) (anos?|meses)\b/;
+/** Lei 9.656/1998, art. 12, V, a and b: at most 300 days of carência for childbirth, 180 for the rest. */
+const MAX_WAITING_DAYS = 180;
+const MAX_WAITING_DAYS_CHILDBIRTH = 300;
+const CHILDBIRTH = /\bparto\b/;
+const HEALTH_PLAN_CDC = 'Súmula 608 do STJ (o CDC se aplica aos planos de saúde, salvo os de autogestão)';
+
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
   /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
@@ -232,6 +247,56 @@ const ADVERSE_RULES: AdverseRule[] = [
         evidence: quoteList([...fault, ...notCured, ...(longest ? [longest.match] : [])]),
         basis: `${CURE_BASIS}; ${when}. Antes dos ${CURE_DAYS} dias, só o §3º (vício que compromete a qualidade ou o valor, ou produto essencial) permite exigir as alternativas de imediato`,
         advice: `Informe a data em que o produto foi entregue para reparo: passados ${CURE_DAYS} dias sem solução, o consumidor pode exigir a substituição, a restituição ou o abatimento (CDC art. 18, §1º).`,
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor', 'civil'],
+    apply: (r) => {
+      if (!HEALTH_PLAN.test(r.folded)) return null;
+      const refused = findAll(r.text, r.folded, COVER_REFUSED);
+      const waiting = findAll(r.text, r.folded, WAITING_PERIOD);
+      if (refused.length === 0 || waiting.length === 0) return null;
+      const urgent = affirmed(r, URGENT_CARE);
+      if (urgent.length > 0) {
+        return {
+          kind: 'precedente',
+          label: 'Carência oposta a atendimento de urgência ou emergência',
+          weight: 20,
+          evidence: quoteList([...refused, ...waiting, ...urgent]),
+          basis: `Lei 9.656/1998, art. 12, V, c (carência de no máximo vinte e quatro horas para a cobertura dos casos de urgência e emergência) e art. 35-C (cobertura obrigatória da emergência, caracterizada em declaração do médico assistente); Súmula 597 do STJ (abusiva a carência para urgência ou emergência ultrapassadas 24 horas da contratação); ${HEALTH_PLAN_CDC}: +20`,
+          advice:
+            'Peça a cobertura em tutela de urgência (CPC art. 300) com a declaração do médico que caracteriza a urgência ou a emergência (Lei 9.656/1998, art. 35-C) e a negativa da operadora por escrito.',
+        };
+      }
+      const age = PLAN_AGE.exec(r.folded);
+      const days = age ? Number(age[1]) * (age[2]?.startsWith('ano') ? 365 : 30) : 0;
+      const limit = CHILDBIRTH.test(r.folded) ? MAX_WAITING_DAYS_CHILDBIRTH : MAX_WAITING_DAYS;
+      if (age && days > limit) {
+        const stated = {
+          start: age.index,
+          end: age.index + age[0].length,
+          quote: r.text.slice(age.index, age.index + age[0].length),
+        };
+        return {
+          kind: 'precedente',
+          label: 'Carência alegada depois do prazo máximo da lei',
+          weight: 15,
+          evidence: quoteList([...refused, ...waiting, stated]),
+          basis: `Lei 9.656/1998, art. 12, V, a e b (carência de no máximo trezentos dias para parto a termo e cento e oitenta para os demais casos; o plano corre há ${days} dias pelo relato); ${HEALTH_PLAN_CDC}: +15`,
+          advice:
+            'Junte o contrato com a data de adesão e a negativa da operadora por escrito; peça a cobertura em tutela de urgência se houver risco (CPC art. 300).',
+        };
+      }
+      return {
+        kind: 'informacao',
+        label: 'Carência: urgência e data de adesão ao plano não informadas',
+        weight: 0,
+        evidence: quoteList([...refused, ...waiting]),
+        basis:
+          'Lei 9.656/1998, art. 12, V: carência de no máximo trezentos dias para parto a termo, cento e oitenta para os demais casos e vinte e quatro horas para urgência e emergência; sem a data de adesão nem a urgência, não se sabe se a carência ainda corria',
+        advice:
+          'Informe a data de adesão ao plano e se o médico declarou urgência ou emergência (Lei 9.656/1998, arts. 12, V, e 35-C).',
       };
     },
   },

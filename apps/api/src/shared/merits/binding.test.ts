@@ -200,3 +200,46 @@ describe('unpaid termination pay: the employer proves payment (CLT arts. 818, II
     ).toBeUndefined();
   });
 });
+
+describe('a health plan’s carência (Lei 9.656/1998, arts. 12, V, and 35-C; Súmulas 597 and 608 do STJ)', () => {
+  const carencia = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('Lei 9.656/1998'));
+
+  it('weighs for the patient when the plan opposes a carência to urgent care', () => {
+    const r = assess(
+      'consumidor',
+      'O plano de saúde negou a internação alegando carência, mas o médico declarou emergência: risco de vida.',
+    );
+    expect(carencia(r)?.weight).toBe(20);
+    expect(carencia(r)?.basis).toContain('Súmula 597 do STJ');
+    expect(carencia(r)?.basis).toContain('art. 35-C');
+  });
+
+  it('weighs past 180 days of plan for an ordinary procedure, not at 6 months; 300 days for childbirth', () => {
+    const plan = (age: string, what = 'uma cirurgia de joelho') =>
+      `O contrato do plano de saúde tem ${age} e a operadora recusou ${what} alegando carência.`;
+    // 7 meses ≈ 210 days > 180 (art. 12, V, b); 6 meses = 180 days is still within it.
+    expect(carencia(assess('consumidor', plan('7 meses')))?.weight).toBe(15);
+    expect(carencia(assess('consumidor', plan('6 meses')))?.weight).toBe(0);
+    // Childbirth: 300 days (art. 12, V, a): 9 meses = 270 within, 11 meses = 330 past.
+    expect(carencia(assess('consumidor', plan('9 meses', 'a cobertura do parto')))?.weight).toBe(0);
+    expect(carencia(assess('consumidor', plan('11 meses', 'a cobertura do parto')))?.weight).toBe(15);
+  });
+
+  it('asks for the urgency and the date of joining when neither is said, and stays silent without a refusal', () => {
+    const r = assess(
+      'consumidor',
+      'O plano de saúde negou o exame de ressonância dizendo que estou em carência.',
+    );
+    expect(carencia(r)?.weight).toBe(0);
+    expect(r.recommendations.join(' ')).toContain('data de adesão');
+    expect(
+      carencia(
+        assess(
+          'consumidor',
+          'O plano de saúde autorizou a cirurgia depois de cumprida a carência de 180 dias.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});
