@@ -6,9 +6,15 @@ export interface PlanStep {
   title: string;
   description: string;
   at: number;
+  /** A hearing or session of a court: none is held from 20/12 to 20/01 (CPC art. 220, §2º; CLT art. 775-A, §2º). */
+  hearing?: true;
 }
 
 const step = (title: string, description: string, at: number): PlanStep => ({ title, description, at });
+const hearing = (title: string, description: string, at: number): PlanStep => ({
+  ...step(title, description, at),
+  hearing: true,
+});
 
 const GATHER = step(
   'Reunir documentos e provas',
@@ -150,7 +156,7 @@ const PLANS: Record<string, PlanStep[]> = {
       'Apresente o pedido escrito ou oral no Juizado (Lei 9.099/1995, art. 14), com valor até o teto.',
       0.5,
     ),
-    step(
+    hearing(
       'Audiência de conciliação',
       'Compareça pessoalmente: a ausência do autor extingue o processo (art. 51, I).',
       1,
@@ -234,7 +240,7 @@ const PLANS: Record<string, PlanStep[]> = {
       'Peça a declaração de inexistência do débito, a exclusão do nome em tutela de urgência (CPC art. 300) e a indenização por dano moral; no Juizado, sem custas no primeiro grau (Lei 9.099/1995, art. 54).',
       0.25,
     ),
-    step(
+    hearing(
       'Audiência de conciliação',
       'Compareça à sessão de conciliação do Juizado (Lei 9.099/1995, art. 21) com os documentos; sem acordo, segue a instrução.',
       1,
@@ -268,7 +274,7 @@ const PLANS: Record<string, PlanStep[]> = {
       'Peça alimentos provisórios, que o juiz fixa ao despachar a inicial (Lei 5.478/1968, art. 4º).',
       0.25,
     ),
-    step(
+    hearing(
       'Audiência de conciliação e julgamento',
       'Compareça com as provas e as testemunhas à audiência do rito da Lei 5.478/1968.',
       1,
@@ -346,7 +352,7 @@ const labourClaim = (requests: string): PlanStep[] => [
     `Protocole a reclamação na Vara do Trabalho com cada pedido certo, determinado e com valor (CLT art. 840, § 1º)${requests}; sem notificação prévia.`,
     0.07,
   ),
-  step(
+  hearing(
     'Audiência',
     'Compareça com testemunhas e documentos à audiência (CLT arts. 843-852); no rito sumaríssimo, até 40 salários mínimos, ela ocorre em até 15 dias do ajuizamento (art. 852-B, III).',
     0.16,

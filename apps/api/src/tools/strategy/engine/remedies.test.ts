@@ -238,8 +238,9 @@ describe('the pregnant employee dismissed without cause (ADCT art. 10, II, b)', 
     expect(r.strategies[0]?.key).toBe('reintegracao_gestante');
     expect(r.strategies[0]?.legalBasis).toContain('ADCT art. 10, II, b');
     expect(r.strategies[0]?.legalBasis).toContain('Súmula 244, I e II, do TST');
-    // "rápido" is a 90-day plan: the claim at 7 % of it, 22/11/2026 + round(6,3) = 28/11/2026.
-    expect(r.actionPlan[1]?.deadline).toBe('2026-11-28');
+    // "rápido" is a 90-day plan: the claim at 7 % of it, 22/11/2026 + round(6,3) = 28/11/2026, a
+    // Saturday: due the dia útil before, Friday 27/11/2026.
+    expect(r.actionPlan[1]?.deadline).toBe('2026-11-27');
     expect(r.actionPlan[1]?.description).toContain('reintegração em tutela de urgência');
     // 0,2 month written in days (0,2 × 30 = 6), not as "1 semanas".
     expect(r.strategies[0]?.estimatedTime).toBe('6 dias a 12 meses');

@@ -1,6 +1,7 @@
 // The built-in Strategy engine: which Brazilian routes fit this conflict, why others are out,
 // how they rank against budget, timeframe and desired outcome, and what to do next. Pure.
 import { salarioMinimo, tabelaInss } from '@lexato/calc';
+import { formatBr, isBusinessDay, isInRecess, nextBusinessDay } from '@lexato/legal';
 import type {
   CaseType,
   ConflictType,
@@ -237,13 +238,20 @@ export function analyzeStrategy(
   // whole plan ends the day before it, urgent or not.
   const harm = harmInDays(text, folded, input.today);
   const horizon = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
-  const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => ({
-    step: i + 1,
-    title: s.title,
-    description: s.description,
-    deadline: addDays(input.today, Math.max(1, Math.round(horizon * s.at))),
-  }));
+  const lastDay = addDays(input.today, horizon);
   const timingRisks: StrategyRisk[] = [];
+  const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => {
+    const target = addDays(input.today, Math.max(1, Math.round(horizon * s.at)));
+    const deadline = s.hearing ? hearingDay(target) : workingDayBy(target, input.today);
+    if (s.hearing && deadline !== target && deadline > lastDay) {
+      timingRisks.push({
+        type: 'prazo',
+        level: 'médio',
+        description: `${s.title}: não há audiências de 20/12 a 20/01 (CPC art. 220, §2º; CLT art. 775-A, §2º); a data provável passa a ${formatBr(deadline)}, depois do prazo escolhido.`,
+      });
+    }
+    return { step: i + 1, title: s.title, description: s.description, deadline };
+  });
   if (harm !== null && harm.days >= 2 && best.time.minMonths * 30 > harm.days - 1) {
     timingRisks.push({
       type: 'prazo',
@@ -489,4 +497,24 @@ function risksFor(
   for (const con of best.def.cons)
     risks.push({ type: 'via recomendada', level: best.def.riskLevel, description: `${best.name}: ${con}.` });
   return risks;
+}
+
+/**
+ * What the user does by a day is done by the last dia útil up to it (a step due on a Sunday or a
+ * holiday is due the working day before), never earlier than tomorrow.
+ */
+function workingDayBy(target: string, today: string): string {
+  const tomorrow = addDays(today, 1);
+  let day = target;
+  while (day > tomorrow && !isBusinessDay(day)) day = addDays(day, -1);
+  return isBusinessDay(day) ? day : nextBusinessDay(day);
+}
+
+/** A hearing falls on a dia útil outside 20/12–20/01, when courts hold none (CPC art. 220, §2º). */
+function hearingDay(target: string): string {
+  if (isInRecess(target)) {
+    const year = Number(target.slice(0, 4)) + (target.slice(5, 7) === '12' ? 1 : 0);
+    return nextBusinessDay(`${year}-01-20`);
+  }
+  return isBusinessDay(target) ? target : nextBusinessDay(target);
 }
