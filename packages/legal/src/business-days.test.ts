@@ -5,6 +5,7 @@ import {
   isBusinessDay,
   isInRecess,
   nextBusinessDay,
+  onOrNextBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
 import { courtCalendar } from './courts.ts';
@@ -66,6 +67,13 @@ describe('addBusinessDays', () => {
 
   it('finds the next business day after a long weekend', () => {
     expect(nextBusinessDay('2025-04-17')).toBe('2025-04-22'); // Paixão 18/04, Tiradentes 21/04
+  });
+
+  it('keeps a dia útil and extends a day without expediente to the next one (CC art. 132, §1º)', () => {
+    expect(onOrNextBusinessDay('2026-11-30')).toBe('2026-11-30'); // a Monday
+    expect(onOrNextBusinessDay('2026-11-28')).toBe('2026-11-30'); // Saturday → Monday
+    // Friday 20/11/2026, Dia Nacional de Zumbi e da Consciência Negra (Lei 14.759/2023) → Monday 23/11.
+    expect(onOrNextBusinessDay('2026-11-20')).toBe('2026-11-23');
   });
 });
 

@@ -106,6 +106,14 @@ export function holidaysOutsideCalendar(date: IsoDate, calendar: CalendarId = DE
   return (outside.get(date) ?? []).map((h) => ({ ...h }));
 }
 
+/**
+ * `date` itself when it is a dia útil, else the next one: where a period that ends on a day
+ * without expediente is extended (CC art. 132, §1º; CPC art. 224, §1º).
+ */
+export function onOrNextBusinessDay(date: IsoDate, options: BusinessDayOptions = {}): IsoDate {
+  return isBusinessDay(date, options) ? date : nextBusinessDay(date, options);
+}
+
 /** The first dia útil strictly after `date`. */
 export function nextBusinessDay(date: IsoDate, options: BusinessDayOptions = {}): IsoDate {
   let day = addCalendarDays(date, 1);

@@ -53,6 +53,11 @@ export function addCalendarDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** Calendar days from `from` to `to` (negative when `to` comes first). */
+export function calendarDaysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
 /** 0 = domingo … 6 = sábado. */
 export function weekday(date: IsoDate): number {
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;

@@ -8,6 +8,7 @@ export {
   isBusinessDay,
   isInRecess,
   nextBusinessDay,
+  onOrNextBusinessDay,
   whyNotBusinessDay,
   whyNotCountingDay,
 } from './business-days.ts';
@@ -59,7 +60,7 @@ export {
   yearsWithoutAct,
 } from './courts.ts';
 export type { IsoDate } from './dates.ts';
-export { formatBr, MONTH_NAMES, saoPauloDay } from './dates.ts';
+export { addCalendarDays, calendarDaysBetween, formatBr, MONTH_NAMES, saoPauloDay } from './dates.ts';
 export type {
   Deadline,
   DeadlineInput,

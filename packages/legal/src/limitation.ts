@@ -6,7 +6,7 @@
 // on the day of the same number in the final year or month, or the next day when that day does not
 // exist (§3º, e.g. 29/02); a period in days ends after that many days; an end on a weekend or a
 // national holiday moves to the next business day (§1º).
-import { isBusinessDay, nextBusinessDay } from './business-days.ts';
+import { onOrNextBusinessDay } from './business-days.ts';
 import { addCalendarDays, formatBr, type IsoDate, requireIsoDate, toIso } from './dates.ts';
 import { pluralize } from './text.ts';
 
@@ -341,7 +341,7 @@ function nominalEnd(rule: LimitationRule, start: IsoDate): IsoDate {
 /** The last day to act, counted from the start event (CC art. 132, caput, §§1º and 3º). */
 export function limitationEnd(rule: LimitationRule, start: IsoDate): IsoDate {
   const end = nominalEnd(rule, start);
-  return isBusinessDay(end) ? end : nextBusinessDay(end);
+  return onOrNextBusinessDay(end);
 }
 
 export function periodText(rule: LimitationRule): string {

@@ -128,21 +128,6 @@ export function addYears(iso: string, years: number, months = 0): string {
   return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
 }
 
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
-}
-
-/** dd/mm/aaaa, the way the user reads a date. */
-export function brDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
-
 const STOPWORDS = new Set(
   (
     'a o as os de da do das dos e em no na nos nas um uma uns umas por para com sem que se ao aos ' +

@@ -2,19 +2,21 @@
 // module only finds the dates it runs from — the form's fields first, then the dates the description
 // ties to the start event ("dispensado em …", "entregue em …") — and asks for the one it lacks.
 import {
+  addCalendarDays,
+  calendarDaysBetween,
   checkLimitation,
   formatBr,
-  isBusinessDay,
   type LimitationArea,
   type LimitationRule,
   labourLookbackStart,
   limitationRuleFor,
   ofStartEvent,
+  onOrNextBusinessDay,
   START_EVENT_LABELS,
   type StartEvent,
 } from '@lexato/legal';
 import { type CaseType, type PredictDates, pluralize } from '@lexato/schemas';
-import { addDays, daysBetween, type FoundDate } from '../case-text.ts';
+import type { FoundDate } from '../case-text.ts';
 import type { Factor } from './engine.ts';
 
 const AREA: Record<CaseType, LimitationArea> = {
@@ -127,7 +129,7 @@ function obstruction(
   const refusal = others
     .filter((d) => d.iso >= complaint.iso && d !== complaint && REFUSAL.test(clauseOf(folded, d)))
     .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
-  const left = daysBetween(complaint.iso, end);
+  const left = calendarDaysBetween(complaint.iso, end);
   const basis = `CDC art. 26, §2º, I: a reclamação comprovada ao fornecedor (${formatBr(complaint.iso)}) obsta a decadência até a resposta negativa inequívoca`;
   if (!refusal) {
     return {
@@ -140,8 +142,7 @@ function obstruction(
         'Guarde o protocolo da reclamação e a prova de que não houve resposta negativa (CDC art. 26, §2º, I).',
     };
   }
-  let resumed = addDays(refusal.iso, left);
-  while (!isBusinessDay(resumed)) resumed = addDays(resumed, 1);
+  const resumed = onOrNextBusinessDay(addCalendarDays(refusal.iso, left));
   const barred = filing.iso > resumed;
   return {
     kind: 'prescricao',

@@ -6,6 +6,7 @@ import {
   countingDaysBetween,
   courtCalendar,
   courtProfile,
+  formatBr,
   saoPauloDay,
 } from '@lexato/legal';
 import {
@@ -47,7 +48,6 @@ export const MONITOR_COLUMNS = [
 export type MonitorView = Pick<MonitorRow, (typeof MONITOR_COLUMNS)[number]>;
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The alert for a near or past deadline: derived from the clock at read time, never stale. */
 function deadlineAlert(
@@ -57,7 +57,7 @@ function deadlineAlert(
   dueDate: string | null,
 ): MonitorAlertDto[] {
   if (daysLeft === null || view.status !== 'active' || !dueDate) return [];
-  const due = brDate(dueDate);
+  const due = formatBr(dueDate);
   if (daysLeft < 0) {
     return [
       {

@@ -1,5 +1,5 @@
 import type { Db, PredictionRow } from '@lexato/db';
-import { saoPauloDay } from '@lexato/legal';
+import { formatBr, saoPauloDay } from '@lexato/legal';
 import {
   type CaseType,
   isId,
@@ -15,7 +15,7 @@ import {
 } from '@lexato/schemas';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
-import { brDate, contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
+import { contentWords, keyTerms, similarityPercent } from '../../shared/case-text.ts';
 import { assessCase, type Comparable, OUTCOME_SCORE } from '../../shared/merits/engine.ts';
 import { legalIssues, shareIssue } from './engine/issues.ts';
 import { reliabilityBands } from './engine/reliability.ts';
@@ -104,7 +104,7 @@ async function similarRecords(db: Db, userId: string, caseType: string, text: st
   });
   found.sort((a, b) => b.similarity - a.similarity);
   const shown: PredictionSimilarCase[] = found.slice(0, MAX_SIMILAR).map((row) => ({
-    number: `${row.caseTitle} (predição de ${brDate(saoPauloDay(row.createdAt))}, estimativa ${row.probability}%)`,
+    number: `${row.caseTitle} (predição de ${formatBr(saoPauloDay(row.createdAt))}, estimativa ${row.probability}%)`,
     similarity: row.similarity,
     result: PREDICTION_OUTCOME_LABELS[row.outcome],
     source: 'prediction',

@@ -2,7 +2,7 @@
 // content, so the court, class and dates the text states next to the number must match the record.
 // The Monitor's client (clients/datajud.client.ts) reads movements and the court only; the
 // class and filing date needed here come from the same documented response, read by this lookup.
-import { foldAccents, MONTH_NAMES, parseCnj, saoPauloDay, tribunalFromCnj } from '@lexato/legal';
+import { foldAccents, formatBr, MONTH_NAMES, parseCnj, saoPauloDay, tribunalFromCnj } from '@lexato/legal';
 import { z } from 'zod';
 import { DatajudError, type DatajudSettings, parseDatajudDate } from '../../clients/datajud.client.ts';
 
@@ -154,11 +154,11 @@ export function compareWithRecord(context: string, meta: CnjMetadata): string[] 
       const labelled = FILED_LABEL.test(context.slice(Math.max(0, m.index - 40), m.index));
       if (labelled && iso !== meta.filedOn) {
         problems.push(
-          `o texto diz que o processo foi ajuizado em ${m[0]}, mas o DataJud registra ${brDate(meta.filedOn)}`,
+          `o texto diz que o processo foi ajuizado em ${m[0]}, mas o DataJud registra ${formatBr(meta.filedOn)}`,
         );
       } else if (iso < meta.filedOn) {
         problems.push(
-          `a data ${m[0]} é anterior ao ajuizamento registrado no DataJud (${brDate(meta.filedOn)})`,
+          `a data ${m[0]} é anterior ao ajuizamento registrado no DataJud (${formatBr(meta.filedOn)})`,
         );
       }
     }
@@ -173,5 +173,3 @@ function isoOf(m: RegExpMatchArray): string | undefined {
   if (!day || !month || !year) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

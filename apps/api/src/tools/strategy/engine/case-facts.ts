@@ -1,8 +1,8 @@
 // The facts that make a route available or not, read from the description once: who taxes, whether
 // it is urgent (and a health plan), whether there is an executive title, what the user says about an
 // arbitration clause, and the dates time windows run from. Patterns run on accent-free lower case.
-import { formatBr, isBusinessDay, readFact } from '@lexato/legal';
-import { addDays, daysBetween, type FoundDate, findDates } from '../../../shared/case-text.ts';
+import { addCalendarDays, calendarDaysBetween, formatBr, onOrNextBusinessDay, readFact } from '@lexato/legal';
+import { type FoundDate, findDates } from '../../../shared/case-text.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
 
@@ -101,9 +101,8 @@ function clauseAround(folded: string, d: FoundDate): string {
 
 /** Days counted from the day after the start; an end on a weekend or holiday moves to the next business day (CC art. 132, §1º). */
 function window(start: string, days: number, today: string, what: string): TimeWindow {
-  let end = addDays(start, days);
-  while (!isBusinessDay(end)) end = addDays(end, 1);
-  const passed = daysBetween(today, end) < 0;
+  const end = onOrNextBusinessDay(addCalendarDays(start, days));
+  const passed = calendarDaysBetween(today, end) < 0;
   return {
     start,
     end,

@@ -1,7 +1,15 @@
 // The built-in Strategy engine: which Brazilian routes fit this conflict, why others are out,
 // how they rank against budget, timeframe and desired outcome, and what to do next. Pure.
 import { salarioMinimo, tabelaInss } from '@lexato/calc';
-import { formatBr, isBusinessDay, isInRecess, nextBusinessDay } from '@lexato/legal';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  formatBr,
+  isBusinessDay,
+  isInRecess,
+  nextBusinessDay,
+  onOrNextBusinessDay,
+} from '@lexato/legal';
 import type {
   CaseType,
   ConflictType,
@@ -17,7 +25,7 @@ import type {
   Timeframe,
 } from '@lexato/schemas';
 import { formatBRL, pluralize } from '@lexato/schemas';
-import { addDays, daysBetween, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import { claimAmount } from '../../../shared/claim-amount.ts';
 import { assessCase } from '../../../shared/merits/engine.ts';
 import { planFor } from './action-plans.ts';
@@ -238,10 +246,10 @@ export function analyzeStrategy(
   // whole plan ends the day before it, urgent or not.
   const harm = harmInDays(text, folded, input.today);
   const horizon = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
-  const lastDay = addDays(input.today, horizon);
+  const lastDay = addCalendarDays(input.today, horizon);
   const timingRisks: StrategyRisk[] = [];
   const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => {
-    const target = addDays(input.today, Math.max(1, Math.round(horizon * s.at)));
+    const target = addCalendarDays(input.today, Math.max(1, Math.round(horizon * s.at)));
     const deadline = s.hearing ? hearingDay(target) : workingDayBy(target, input.today);
     if (s.hearing && deadline !== target && deadline > lastDay) {
       timingRisks.push({
@@ -321,7 +329,7 @@ function harmInDays(text: string, folded: string, today: string): { days: number
     if (d.iso <= today) continue;
     const from = Math.max(0, folded.lastIndexOf('.', d.start) + 1);
     if (!HARM_EVENT.test(folded.slice(from, d.end))) continue;
-    return { days: daysBetween(today, d.iso), quote: d.quote };
+    return { days: calendarDaysBetween(today, d.iso), quote: d.quote };
   }
   return null;
 }
@@ -504,10 +512,10 @@ function risksFor(
  * holiday is due the working day before), never earlier than tomorrow.
  */
 function workingDayBy(target: string, today: string): string {
-  const tomorrow = addDays(today, 1);
+  const tomorrow = addCalendarDays(today, 1);
   let day = target;
-  while (day > tomorrow && !isBusinessDay(day)) day = addDays(day, -1);
-  return isBusinessDay(day) ? day : nextBusinessDay(day);
+  while (day > tomorrow && !isBusinessDay(day)) day = addCalendarDays(day, -1);
+  return onOrNextBusinessDay(day);
 }
 
 /** A hearing falls on a dia útil outside 20/12–20/01, when courts hold none (CPC art. 220, §2º). */
@@ -516,5 +524,5 @@ function hearingDay(target: string): string {
     const year = Number(target.slice(0, 4)) + (target.slice(5, 7) === '12' ? 1 : 0);
     return nextBusinessDay(`${year}-01-20`);
   }
-  return isBusinessDay(target) ? target : nextBusinessDay(target);
+  return onOrNextBusinessDay(target);
 }
