@@ -664,3 +664,128 @@ describe('the court from a real-format CNJ number of every segment, and a count 
     expect(d.dueDate).toBe(due);
   });
 });
+
+describe('every TRT sits in the states CLT art. 674 gives it, and its state’s law closes it', () => {
+  // CLT art. 674 (24 regions) and its sole paragraph (seats), with the law creating each region from
+  // the 9ª on; the 8ª, 10ª, 11ª and 14ª checked on the courts' own pages. Written here by hand.
+  const REGIONS: Record<number, { ufs: string[]; seat?: string }> = {
+    1: { ufs: ['RJ'] },
+    2: { ufs: ['SP'] },
+    3: { ufs: ['MG'] },
+    4: { ufs: ['RS'] },
+    5: { ufs: ['BA'] },
+    6: { ufs: ['PE'] },
+    7: { ufs: ['CE'] },
+    8: { ufs: ['PA', 'AP'], seat: 'Belém/PA' },
+    9: { ufs: ['PR'] },
+    10: { ufs: ['DF', 'TO'], seat: 'Brasília/DF' },
+    11: { ufs: ['AM', 'RR'], seat: 'Manaus/AM' },
+    12: { ufs: ['SC'] },
+    13: { ufs: ['PB'] },
+    14: { ufs: ['RO', 'AC'], seat: 'Porto Velho/RO' },
+    15: { ufs: ['SP'] },
+    16: { ufs: ['MA'] },
+    17: { ufs: ['ES'] },
+    18: { ufs: ['GO'] },
+    19: { ufs: ['AL'] },
+    20: { ufs: ['SE'] },
+    21: { ufs: ['RN'] },
+    22: { ufs: ['PI'] },
+    23: { ufs: ['MT'] },
+    24: { ufs: ['MS'] },
+  };
+
+  it('lists all 24 regions with their states and, where a region spans two states, its seat', () => {
+    for (const [n, region] of Object.entries(REGIONS)) {
+      const territory = COURT_TERRITORIES[`TRT${n}`];
+      expect([...(territory?.ufs ?? [])].sort(), `TRT${n}`).toEqual([...region.ufs].sort());
+      expect(territory?.seat?.city, `TRT${n}`).toBe(region.seat);
+      expect(territory?.law, `TRT${n}`).toMatch(/^CLT, art\. 674/);
+    }
+    expect(Object.keys(COURT_TERRITORIES).filter((c) => c.startsWith('TRT'))).toHaveLength(24);
+  });
+
+  it('each TRT takes exactly the state rules of its states: whole-territory for one state, the seat’s only for two', () => {
+    for (const [n, region] of Object.entries(REGIONS)) {
+      const rules = courtCalendar(`TRT${n}`).stateRules;
+      const expected = STATE_HOLIDAYS.filter((r) => region.ufs.includes(r.uf));
+      expect(
+        rules.map((r) => r.rule),
+        `TRT${n}`,
+      ).toEqual(expected);
+      for (const r of rules) expect(r.seatOnly, `TRT${n} ${r.rule.uf}`).toBe(region.seat);
+    }
+  });
+
+  it('the CNJ number decides the region: J=5, TR=14 is the TRT14, whose calendar knows Rondônia’s 04/01 at Porto Velho', () => {
+    // Check digits by Res. CNJ 65/2008 annex (ISO 7064 mod 97-10), worked for 0001234-DD.2026.5.14.0001:
+    // 98 - (0001234202651400 0100 mod 97) = 91.
+    const tribunal = tribunalFromCnj('0001234-91.2026.5.14.0001');
+    expect(tribunal?.acronym).toBe('TRT14');
+    const trt14 = courtCalendar(tribunal?.acronym ?? '');
+    expect(trt14.stateRules.map((r) => [r.rule.uf, r.seatOnly])).toEqual([['RO', 'Porto Velho/RO']]);
+  });
+
+  it('TRT14 (RO and AC): 04/01 (Lei Estadual RO 2.291/2010) is Porto Velho’s only — a DJEN of Sun 03/01/2027 counts as published Mon 04/01, named in the trail', () => {
+    // CPC art. 224 § 2º / Lei 11.419/2006 art. 4º § 3º: published the first dia útil after availability.
+    // The labour calendar has no 20/12-06/01 holiday (CLT art. 775-A suspends counts, it closes no
+    // day), so Mon 04/01/2027 is a dia útil in Acre: the seat's day is named, not skipped.
+    const trt14 = courtCalendar('TRT14');
+    expect(nextBusinessDay('2027-01-03', { calendar: 'trabalhista', court: trt14 })).toBe('2027-01-04');
+    expect(courtClosureOn(trt14, '2027-01-04')).toBeUndefined();
+    expect(stateHolidayOn(trt14, '2027-01-04')?.seatOnly).toBe('Porto Velho/RO');
+    // Rondônia's own court is closed that day: published Tue 05/01.
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(
+      '2027-01-05',
+    );
+  });
+
+  // At the edge of each state-law day: a count that would end on it moves to the next dia útil; one
+  // that ends the day before stays. Publication is the first dia útil after availability (Lei
+  // 11.419/2006 art. 4º § 3º) and the count starts the next dia útil (§ 4º; CLT art. 775).
+  const labour = (court: string, availableOn: string, days: number, withCourt = true) =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      calendar: 'trabalhista',
+      ...(withCourt ? { court: courtCalendar(court) } : {}),
+    }).dueDate;
+
+  it('TRT15, 09/07/2027 (Fri; Lei Estadual SP 9.497/1997): 4 days end Thu 08/07, 5 days move to Mon 12/07', () => {
+    // Available Thu 01/07 → published Fri 02/07; Mon 05 (1), Tue 06 (2), Wed 07 (3), Thu 08 (4); Fri 09
+    // closed; Mon 12/07 (5). Without the state law the 5th day is Fri 09/07.
+    expect(labour('TRT15', '2027-07-01', 4)).toBe('2027-07-08');
+    expect(labour('TRT15', '2027-07-01', 5)).toBe('2027-07-12');
+    expect(labour('TRT15', '2027-07-01', 5, false)).toBe('2027-07-09');
+  });
+
+  it('TRT2, 09/07/2029 (Mon; Lei Estadual SP 9.497/1997): 1 day ends Fri 06/07, 2 days move to Tue 10/07', () => {
+    // Available Wed 04/07/2029 → published Thu 05/07; Fri 06 (1); Sat-Sun; Mon 09 closed; Tue 10/07 (2).
+    expect(labour('TRT2', '2029-07-04', 1)).toBe('2029-07-06');
+    expect(labour('TRT2', '2029-07-04', 2)).toBe('2029-07-10');
+    expect(labour('TRT2', '2029-07-04', 2, false)).toBe('2029-07-09');
+  });
+
+  it('TRT4, 20/09/2027 (Mon; Decreto Estadual RS 36.180/1995): 1 day ends Fri 17/09, 2 days move to Tue 21/09', () => {
+    // Available Wed 15/09 → published Thu 16/09; Fri 17 (1); Sat-Sun; Mon 20 closed; Tue 21/09 (2).
+    expect(labour('TRT4', '2027-09-15', 1)).toBe('2027-09-17');
+    expect(labour('TRT4', '2027-09-15', 2)).toBe('2027-09-21');
+    expect(labour('TRT4', '2027-09-15', 2, false)).toBe('2027-09-20');
+  });
+
+  it('TRT6, 06/03/2029 (Tue; Lei Estadual PE 13.835/2009): 1 day ends Mon 05/03, 2 days move to Wed 07/03', () => {
+    // 2029: Easter 01/04, Carnaval 12-13/02, Ash Wednesday 14/02 — none in March. Available Thu 01/03 →
+    // published Fri 02/03; Mon 05 (1); Tue 06 closed; Wed 07/03 (2).
+    expect(labour('TRT6', '2029-03-01', 1)).toBe('2029-03-05');
+    expect(labour('TRT6', '2029-03-01', 2)).toBe('2029-03-07');
+    expect(labour('TRT6', '2029-03-01', 2, false)).toBe('2029-03-06');
+  });
+
+  it('a TRT of a state with no sourced rule is not closed by another state’s law (TRT1 on 09/07, TRT8 on 06/03, TRT11 on 20/09)', () => {
+    expect(courtClosureOn(courtCalendar('TRT1'), '2027-07-09')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('TRT8'), '2029-03-06')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('TRT11'), '2027-09-20')).toBeUndefined();
+    expect(labour('TRT1', '2027-07-01', 5)).toBe('2027-07-09');
+  });
+});
