@@ -501,12 +501,20 @@ describe('state holidays by state law are yearly rules, not 2026 rows', () => {
     const ufs = new Set(Object.values(UF_BY_TR));
     for (const rule of STATE_HOLIDAYS) {
       const law = rule.law.match(new RegExp(`^(Lei|Decreto) Estadual ${rule.uf} nº [\\d.]+/(\\d{4})$`));
-      expect(law, rule.law).not.toBeNull();
-      // Applied from the law's year at the earliest.
-      expect(rule.since).toBeGreaterThanOrEqual(Number(law?.[2]));
+      if (law) {
+        // Applied from the law's year at the earliest.
+        expect(rule.since).toBeGreaterThanOrEqual(Number(law[2]));
+        expect(rule.shownIn).toBeUndefined();
+      } else {
+        // A court page that names no law: applied only from the year it shows the day for.
+        expect(rule.law).toBe(`Lei estadual ${rule.uf} (número não citado na página oficial)`);
+        expect(rule.shownIn).toBeDefined();
+        expect(rule.since).toBeGreaterThanOrEqual(rule.shownIn ?? Number.POSITIVE_INFINITY);
+      }
       expect(ufs.has(rule.uf)).toBe(true);
       expect(rule.monthDay).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-      expect(rule.source).toMatch(/^https:\/\/www\.[a-z0-9.]+\.(sp\.gov\.br|jus\.br)\//);
+      // Official sources only: a court's (jus.br) or São Paulo's government's site.
+      expect(rule.source).toMatch(/^https:\/\/([a-z0-9-]+\.)+(sp\.gov\.br|jus\.br)\//);
     }
     for (const [court, territory] of Object.entries(COURT_TERRITORIES)) {
       expect(findTribunal(court)?.acronym).toBe(court);
@@ -560,6 +568,8 @@ describe('no court day falls on a day its act or state law does not list', () =>
       'TJRJ',
       'TJRS',
       'TJRO',
+      'TJSE',
+      'TJPI',
     ]);
     for (const acronym of courts) {
       const court = courtCalendar(acronym);
@@ -787,5 +797,99 @@ describe('every TRT sits in the states CLT art. 674 gives it, and its state’s 
     expect(courtClosureOn(courtCalendar('TRT8'), '2029-03-06')).toBeUndefined();
     expect(courtClosureOn(courtCalendar('TRT11'), '2027-09-20')).toBeUndefined();
     expect(labour('TRT1', '2027-07-01', 5)).toBe('2027-07-09');
+  });
+});
+
+describe('state holidays read on courts’ own pages that name no law: applied from the year shown', () => {
+  // 2026: 08/07 a Wednesday, 16/09 a Wednesday, 19/10 a Monday; no national holiday in those weeks.
+  const count = (court: string, availableOn: string, days: number, withCourt = true) => {
+    const calendar = courtProfile(court)?.calendar;
+    return computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      ...(withCourt ? { court: courtCalendar(court) } : {}),
+      ...(calendar ? { calendar } : {}),
+    });
+  };
+
+  it('SE, 08/07 (the TRT20’s page): TRT20 and TJSE — 1 day ends Tue 07/07/2026, 2 days move to Thu 09/07', () => {
+    // Available Fri 03/07 → published Mon 06/07; Tue 07 (1); Wed 08 closed; Thu 09/07 (2). Without the
+    // state's day the 2nd is Wed 08/07.
+    for (const court of ['TRT20', 'TJSE']) {
+      expect(count(court, '2026-07-03', 1).dueDate, court).toBe('2026-07-07');
+      expect(count(court, '2026-07-03', 2).dueDate, court).toBe('2026-07-09');
+      expect(count(court, '2026-07-03', 2, false).dueDate, court).toBe('2026-07-08');
+    }
+    expect(skippedOn(count('TRT20', '2026-07-03', 2).trail, '2026-07-08')?.basis).toContain(
+      'Lei estadual SE (número não citado na página oficial)',
+    );
+  });
+
+  it('AL, 16/09 (the JFAL’s page): TRT19 and TJAL — 1 day ends Tue 15/09/2026, 2 days move to Thu 17/09; the TRF5 (seat Recife) counts it', () => {
+    // Available Fri 11/09 → published Mon 14/09; Tue 15 (1); Wed 16 closed; Thu 17/09 (2).
+    for (const court of ['TRT19', 'TJAL']) {
+      expect(count(court, '2026-09-11', 1).dueDate, court).toBe('2026-09-15');
+      expect(count(court, '2026-09-11', 2).dueDate, court).toBe('2026-09-17');
+    }
+    // The TRF5 spans six states; Alagoas is not its seat's: Wed 16/09 (2), no note.
+    const trf5 = count('TRF5', '2026-09-11', 2);
+    expect(trf5.dueDate).toBe('2026-09-16');
+    expect(trf5.trail.some((s) => s.date === '2026-09-16' && s.kind === 'observacao')).toBe(false);
+  });
+
+  it('PI, 19/10 (the TJPI’s Provimento 102): TRT22 and TJPI — 1 day ends Fri 16/10/2026, 2 days move to Tue 20/10', () => {
+    // Available Wed 14/10 → published Thu 15/10; Fri 16 (1); Mon 19 closed; Tue 20/10 (2).
+    for (const court of ['TRT22', 'TJPI']) {
+      expect(count(court, '2026-10-14', 1).dueDate, court).toBe('2026-10-16');
+      expect(count(court, '2026-10-14', 2).dueDate, court).toBe('2026-10-20');
+    }
+  });
+
+  it('before the year the page shows, the day is not applied (TJPI 19/10/2023, TJSE 08/07/2024: dias úteis)', () => {
+    // 19/10/2024 was a Saturday, so 2023: 19/10/2023 a Thursday; 08/07/2024 a Monday; 08/07/2027 a Thursday.
+    expect(isBusinessDay('2023-10-19', { calendar: 'forense', court: courtCalendar('TJPI') })).toBe(true);
+    expect(isBusinessDay('2024-07-08', { calendar: 'forense', court: courtCalendar('TJSE') })).toBe(true);
+    expect(isBusinessDay('2027-07-08', { calendar: 'forense', court: courtCalendar('TJSE') })).toBe(false);
+  });
+});
+
+describe('TJAL (its 2026 act, as the Corregedoria’s news quotes it): bridge days and the feriados they bridge', () => {
+  const forense = (availableOn: string, days: number, withCourt = true) =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      calendar: 'forense',
+      ...(withCourt ? { court: courtCalendar('TJAL') } : {}),
+    }).dueDate;
+
+  it('20/04 (Mon) before Tiradentes: 1 day ends Fri 17/04, 2 days move to Wed 22/04', () => {
+    // Available Wed 15/04 → published Thu 16/04; Fri 17 (1); Mon 20 closed; Tue 21 Tiradentes; Wed 22 (2).
+    expect(forense('2026-04-15', 1)).toBe('2026-04-17');
+    expect(forense('2026-04-15', 2)).toBe('2026-04-22');
+    expect(forense('2026-04-15', 2, false)).toBe('2026-04-20');
+  });
+
+  it('05/06 (Fri) after Corpus Christi: 1 day ends Wed 03/06, 2 days move to Mon 08/06', () => {
+    // Available Mon 01/06 → published Tue 02/06; Wed 03 (1); Thu 04 Corpus Christi; Fri 05 closed; Mon 08 (2).
+    expect(forense('2026-06-01', 1)).toBe('2026-06-03');
+    expect(forense('2026-06-01', 2)).toBe('2026-06-08');
+    expect(forense('2026-06-01', 2, false)).toBe('2026-06-05');
+  });
+
+  it('10/08 and 11/08 (Dia do Jurista): 1 day ends Fri 07/08, 2 days move to Wed 12/08', () => {
+    // Available Wed 05/08 → published Thu 06/08; Fri 07 (1); Mon 10 and Tue 11 closed; Wed 12 (2).
+    expect(forense('2026-08-05', 1)).toBe('2026-08-07');
+    expect(forense('2026-08-05', 2)).toBe('2026-08-12');
+    expect(forense('2026-08-05', 2, false)).toBe('2026-08-10');
+  });
+
+  it('07/12 and 08/12 (Dia da Justiça): 1 day ends Fri 04/12, 2 days move to Wed 09/12; 28/08 (municipal) is not applied', () => {
+    // Available Wed 02/12 → published Thu 03/12; Fri 04 (1); Mon 07 and Tue 08 closed; Wed 09 (2).
+    expect(forense('2026-12-02', 1)).toBe('2026-12-04');
+    expect(forense('2026-12-02', 2)).toBe('2026-12-09');
+    expect(forense('2026-12-02', 2, false)).toBe('2026-12-07');
+    expect(courtClosureOn(courtCalendar('TJAL'), '2026-08-28')).toBeUndefined();
   });
 });

@@ -14,7 +14,10 @@ export interface StateHolidayRule {
   /** 'MM-DD', the same every year. */
   monthDay: string;
   name: string;
-  /** The state law, as the product cites it. */
+  /**
+   * The state law, as the product cites it; `Lei estadual UF (número não citado na página oficial)`
+   * where the court's page read gives the day as a state holiday without naming its law.
+   */
   law: string;
   /** The official page the law's date was read on. */
   source: string;
@@ -23,6 +26,11 @@ export interface StateHolidayRule {
    * as read; otherwise the next year (the law's day in its own year not read).
    */
   since: number;
+  /**
+   * Where the law is not named: the year the official page shows the day for. The rule is applied
+   * from that year only (`since`), the earlier years not read.
+   */
+  shownIn?: number;
   /** Years the day moved by a later law that no official publication read here confirms: left out. */
   skipYears?: readonly number[];
 }
@@ -75,6 +83,45 @@ export const STATE_HOLIDAYS: readonly StateHolidayRule[] = [
     // The law is of 22/04/2010, after 04/01/2010.
     since: 2011,
   },
+  {
+    uf: 'AL',
+    monthDay: '09-16',
+    name: 'Emancipação Política de Alagoas (16 de setembro)',
+    law: 'Lei estadual AL (número não citado na página oficial)',
+    // The Justiça Federal em Alagoas: 'Emancipação Política de Alagoas: JFAL funciona em regime de
+    // plantão nesta sexta, 16 ... Em virtude do feriado alusivo ao dia de Emancipação Política do
+    // Estado ... os prazos processuais ficam prorrogados' (September, with its 2022 holiday portaria;
+    // 16/09/2022 was a Friday).
+    source: 'https://jfal.jus.br/noticias/5166',
+    shownIn: 2022,
+    since: 2022,
+  },
+  {
+    uf: 'SE',
+    monthDay: '07-08',
+    name: 'Emancipação Política de Sergipe (8 de julho)',
+    law: 'Lei estadual SE (número não citado na página oficial)',
+    // The TRT20's own page (2025): 'não haverá expediente nos dias 7 e 8 de julho, em razão do ponto
+    // facultativo ... e do feriado estadual pela Emancipação Política de Sergipe, respectivamente'.
+    source:
+      'https://www.trt20.jus.br/17334-funcionamento-do-trt-se-sera-em-regime-de-plantao-nos-dias-7-e-8-de-julho',
+    shownIn: 2025,
+    since: 2025,
+  },
+  {
+    uf: 'PI',
+    monthDay: '10-19',
+    name: 'Dia do Piauí (19 de outubro)',
+    law: 'Lei estadual PI (número não citado na página oficial)',
+    // The TJPI's Provimento 102 (calendar of 2025), on the court's own site: 'Não haverá expediente
+    // forense na Justiça estadual de 1º e 2º graus: ... VII – no feriado estadual de 19 de outubro (dia
+    // do Piauí)'. The page is on the court's staging host (teste.tjpi.jus.br), the copy the search
+    // index holds.
+    source:
+      'https://teste.tjpi.jus.br/portaltjpi/tjpi/noticias-tjpi/tj-pi-divulga-calendario-de-feriados-no-ano-de-2025/?sessao=11177',
+    shownIn: 2025,
+    since: 2025,
+  },
 ];
 
 export interface CourtTerritory {
@@ -100,7 +147,7 @@ const CLT_674 = 'CLT, art. 674';
  * law closes both. TRFs: Lei 7.727/1989 (not re-read here): the TRF3 covers São Paulo and Mato Grosso
  * do Sul (seat São Paulo), the TRF4 Paraná, Rio Grande do Sul and Santa Catarina (seat Porto Alegre),
  * the TRF5 Alagoas, Ceará, Paraíba, Pernambuco, Rio Grande do Norte and Sergipe (seat Recife). TRF1,
- * TRF2 and TRF6 are not listed: no state rule below falls in their territories' seats yet.
+ * TRF2 and TRF6 are not listed: no state rule below falls in their seats' states yet.
  */
 export const COURT_TERRITORIES: Readonly<Record<string, CourtTerritory>> = {
   TRT1: { ufs: ['RJ'], law: CLT_674 },
