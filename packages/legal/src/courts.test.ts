@@ -501,12 +501,20 @@ describe('state holidays by state law are yearly rules, not 2026 rows', () => {
     const ufs = new Set(Object.values(UF_BY_TR));
     for (const rule of STATE_HOLIDAYS) {
       const law = rule.law.match(new RegExp(`^(Lei|Decreto) Estadual ${rule.uf} nº [\\d.]+/(\\d{4})$`));
-      expect(law, rule.law).not.toBeNull();
-      // Applied from the law's year at the earliest.
-      expect(rule.since).toBeGreaterThanOrEqual(Number(law?.[2]));
+      if (law) {
+        // Applied from the law's year at the earliest.
+        expect(rule.since).toBeGreaterThanOrEqual(Number(law[2]));
+        expect(rule.shownIn).toBeUndefined();
+      } else {
+        // A court page that names no law: applied only from the year it shows the day for.
+        expect(rule.law).toBe(`Lei estadual ${rule.uf} (número não citado na página oficial)`);
+        expect(rule.shownIn).toBeDefined();
+        expect(rule.since).toBeGreaterThanOrEqual(rule.shownIn ?? Number.POSITIVE_INFINITY);
+      }
       expect(ufs.has(rule.uf)).toBe(true);
       expect(rule.monthDay).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-      expect(rule.source).toMatch(/^https:\/\/www\.[a-z0-9.]+\.(sp\.gov\.br|jus\.br)\//);
+      // Official sources only: a court's (jus.br) or São Paulo's government's site.
+      expect(rule.source).toMatch(/^https:\/\/([a-z0-9-]+\.)+(sp\.gov\.br|jus\.br)\//);
     }
     for (const [court, territory] of Object.entries(COURT_TERRITORIES)) {
       expect(findTribunal(court)?.acronym).toBe(court);
@@ -560,6 +568,8 @@ describe('no court day falls on a day its act or state law does not list', () =>
       'TJRJ',
       'TJRS',
       'TJRO',
+      'TJSE',
+      'TJPI',
     ]);
     for (const acronym of courts) {
       const court = courtCalendar(acronym);
@@ -662,5 +672,224 @@ describe('the court from a real-format CNJ number of every segment, and a count 
       ...(profile ? { calendar: profile.calendar } : {}),
     });
     expect(d.dueDate).toBe(due);
+  });
+});
+
+describe('every TRT sits in the states CLT art. 674 gives it, and its state’s law closes it', () => {
+  // CLT art. 674 (24 regions) and its sole paragraph (seats), with the law creating each region from
+  // the 9ª on; the 8ª, 10ª, 11ª and 14ª checked on the courts' own pages. Written here by hand.
+  const REGIONS: Record<number, { ufs: string[]; seat?: string }> = {
+    1: { ufs: ['RJ'] },
+    2: { ufs: ['SP'] },
+    3: { ufs: ['MG'] },
+    4: { ufs: ['RS'] },
+    5: { ufs: ['BA'] },
+    6: { ufs: ['PE'] },
+    7: { ufs: ['CE'] },
+    8: { ufs: ['PA', 'AP'], seat: 'Belém/PA' },
+    9: { ufs: ['PR'] },
+    10: { ufs: ['DF', 'TO'], seat: 'Brasília/DF' },
+    11: { ufs: ['AM', 'RR'], seat: 'Manaus/AM' },
+    12: { ufs: ['SC'] },
+    13: { ufs: ['PB'] },
+    14: { ufs: ['RO', 'AC'], seat: 'Porto Velho/RO' },
+    15: { ufs: ['SP'] },
+    16: { ufs: ['MA'] },
+    17: { ufs: ['ES'] },
+    18: { ufs: ['GO'] },
+    19: { ufs: ['AL'] },
+    20: { ufs: ['SE'] },
+    21: { ufs: ['RN'] },
+    22: { ufs: ['PI'] },
+    23: { ufs: ['MT'] },
+    24: { ufs: ['MS'] },
+  };
+
+  it('lists all 24 regions with their states and, where a region spans two states, its seat', () => {
+    for (const [n, region] of Object.entries(REGIONS)) {
+      const territory = COURT_TERRITORIES[`TRT${n}`];
+      expect([...(territory?.ufs ?? [])].sort(), `TRT${n}`).toEqual([...region.ufs].sort());
+      expect(territory?.seat?.city, `TRT${n}`).toBe(region.seat);
+      expect(territory?.law, `TRT${n}`).toMatch(/^CLT, art\. 674/);
+    }
+    expect(Object.keys(COURT_TERRITORIES).filter((c) => c.startsWith('TRT'))).toHaveLength(24);
+  });
+
+  it('each TRT takes exactly the state rules of its states: whole-territory for one state, the seat’s only for two', () => {
+    for (const [n, region] of Object.entries(REGIONS)) {
+      const rules = courtCalendar(`TRT${n}`).stateRules;
+      const expected = STATE_HOLIDAYS.filter((r) => region.ufs.includes(r.uf));
+      expect(
+        rules.map((r) => r.rule),
+        `TRT${n}`,
+      ).toEqual(expected);
+      for (const r of rules) expect(r.seatOnly, `TRT${n} ${r.rule.uf}`).toBe(region.seat);
+    }
+  });
+
+  it('the CNJ number decides the region: J=5, TR=14 is the TRT14, whose calendar knows Rondônia’s 04/01 at Porto Velho', () => {
+    // Check digits by Res. CNJ 65/2008 annex (ISO 7064 mod 97-10), worked for 0001234-DD.2026.5.14.0001:
+    // 98 - (0001234202651400 0100 mod 97) = 91.
+    const tribunal = tribunalFromCnj('0001234-91.2026.5.14.0001');
+    expect(tribunal?.acronym).toBe('TRT14');
+    const trt14 = courtCalendar(tribunal?.acronym ?? '');
+    expect(trt14.stateRules.map((r) => [r.rule.uf, r.seatOnly])).toEqual([['RO', 'Porto Velho/RO']]);
+  });
+
+  it('TRT14 (RO and AC): 04/01 (Lei Estadual RO 2.291/2010) is Porto Velho’s only — a DJEN of Sun 03/01/2027 counts as published Mon 04/01, named in the trail', () => {
+    // CPC art. 224 § 2º / Lei 11.419/2006 art. 4º § 3º: published the first dia útil after availability.
+    // The labour calendar has no 20/12-06/01 holiday (CLT art. 775-A suspends counts, it closes no
+    // day), so Mon 04/01/2027 is a dia útil in Acre: the seat's day is named, not skipped.
+    const trt14 = courtCalendar('TRT14');
+    expect(nextBusinessDay('2027-01-03', { calendar: 'trabalhista', court: trt14 })).toBe('2027-01-04');
+    expect(courtClosureOn(trt14, '2027-01-04')).toBeUndefined();
+    expect(stateHolidayOn(trt14, '2027-01-04')?.seatOnly).toBe('Porto Velho/RO');
+    // Rondônia's own court is closed that day: published Tue 05/01.
+    expect(nextBusinessDay('2027-01-03', { calendar: 'forense', court: courtCalendar('TJRO') })).toBe(
+      '2027-01-05',
+    );
+  });
+
+  // At the edge of each state-law day: a count that would end on it moves to the next dia útil; one
+  // that ends the day before stays. Publication is the first dia útil after availability (Lei
+  // 11.419/2006 art. 4º § 3º) and the count starts the next dia útil (§ 4º; CLT art. 775).
+  const labour = (court: string, availableOn: string, days: number, withCourt = true) =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      calendar: 'trabalhista',
+      ...(withCourt ? { court: courtCalendar(court) } : {}),
+    }).dueDate;
+
+  it('TRT15, 09/07/2027 (Fri; Lei Estadual SP 9.497/1997): 4 days end Thu 08/07, 5 days move to Mon 12/07', () => {
+    // Available Thu 01/07 → published Fri 02/07; Mon 05 (1), Tue 06 (2), Wed 07 (3), Thu 08 (4); Fri 09
+    // closed; Mon 12/07 (5). Without the state law the 5th day is Fri 09/07.
+    expect(labour('TRT15', '2027-07-01', 4)).toBe('2027-07-08');
+    expect(labour('TRT15', '2027-07-01', 5)).toBe('2027-07-12');
+    expect(labour('TRT15', '2027-07-01', 5, false)).toBe('2027-07-09');
+  });
+
+  it('TRT2, 09/07/2029 (Mon; Lei Estadual SP 9.497/1997): 1 day ends Fri 06/07, 2 days move to Tue 10/07', () => {
+    // Available Wed 04/07/2029 → published Thu 05/07; Fri 06 (1); Sat-Sun; Mon 09 closed; Tue 10/07 (2).
+    expect(labour('TRT2', '2029-07-04', 1)).toBe('2029-07-06');
+    expect(labour('TRT2', '2029-07-04', 2)).toBe('2029-07-10');
+    expect(labour('TRT2', '2029-07-04', 2, false)).toBe('2029-07-09');
+  });
+
+  it('TRT4, 20/09/2027 (Mon; Decreto Estadual RS 36.180/1995): 1 day ends Fri 17/09, 2 days move to Tue 21/09', () => {
+    // Available Wed 15/09 → published Thu 16/09; Fri 17 (1); Sat-Sun; Mon 20 closed; Tue 21/09 (2).
+    expect(labour('TRT4', '2027-09-15', 1)).toBe('2027-09-17');
+    expect(labour('TRT4', '2027-09-15', 2)).toBe('2027-09-21');
+    expect(labour('TRT4', '2027-09-15', 2, false)).toBe('2027-09-20');
+  });
+
+  it('TRT6, 06/03/2029 (Tue; Lei Estadual PE 13.835/2009): 1 day ends Mon 05/03, 2 days move to Wed 07/03', () => {
+    // 2029: Easter 01/04, Carnaval 12-13/02, Ash Wednesday 14/02 — none in March. Available Thu 01/03 →
+    // published Fri 02/03; Mon 05 (1); Tue 06 closed; Wed 07/03 (2).
+    expect(labour('TRT6', '2029-03-01', 1)).toBe('2029-03-05');
+    expect(labour('TRT6', '2029-03-01', 2)).toBe('2029-03-07');
+    expect(labour('TRT6', '2029-03-01', 2, false)).toBe('2029-03-06');
+  });
+
+  it('a TRT of a state with no sourced rule is not closed by another state’s law (TRT1 on 09/07, TRT8 on 06/03, TRT11 on 20/09)', () => {
+    expect(courtClosureOn(courtCalendar('TRT1'), '2027-07-09')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('TRT8'), '2029-03-06')).toBeUndefined();
+    expect(courtClosureOn(courtCalendar('TRT11'), '2027-09-20')).toBeUndefined();
+    expect(labour('TRT1', '2027-07-01', 5)).toBe('2027-07-09');
+  });
+});
+
+describe('state holidays read on courts’ own pages that name no law: applied from the year shown', () => {
+  // 2026: 08/07 a Wednesday, 16/09 a Wednesday, 19/10 a Monday; no national holiday in those weeks.
+  const count = (court: string, availableOn: string, days: number, withCourt = true) => {
+    const calendar = courtProfile(court)?.calendar;
+    return computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      ...(withCourt ? { court: courtCalendar(court) } : {}),
+      ...(calendar ? { calendar } : {}),
+    });
+  };
+
+  it('SE, 08/07 (the TRT20’s page): TRT20 and TJSE — 1 day ends Tue 07/07/2026, 2 days move to Thu 09/07', () => {
+    // Available Fri 03/07 → published Mon 06/07; Tue 07 (1); Wed 08 closed; Thu 09/07 (2). Without the
+    // state's day the 2nd is Wed 08/07.
+    for (const court of ['TRT20', 'TJSE']) {
+      expect(count(court, '2026-07-03', 1).dueDate, court).toBe('2026-07-07');
+      expect(count(court, '2026-07-03', 2).dueDate, court).toBe('2026-07-09');
+      expect(count(court, '2026-07-03', 2, false).dueDate, court).toBe('2026-07-08');
+    }
+    expect(skippedOn(count('TRT20', '2026-07-03', 2).trail, '2026-07-08')?.basis).toContain(
+      'Lei estadual SE (número não citado na página oficial)',
+    );
+  });
+
+  it('AL, 16/09 (the JFAL’s page): TRT19 and TJAL — 1 day ends Tue 15/09/2026, 2 days move to Thu 17/09; the TRF5 (seat Recife) counts it', () => {
+    // Available Fri 11/09 → published Mon 14/09; Tue 15 (1); Wed 16 closed; Thu 17/09 (2).
+    for (const court of ['TRT19', 'TJAL']) {
+      expect(count(court, '2026-09-11', 1).dueDate, court).toBe('2026-09-15');
+      expect(count(court, '2026-09-11', 2).dueDate, court).toBe('2026-09-17');
+    }
+    // The TRF5 spans six states; Alagoas is not its seat's: Wed 16/09 (2), no note.
+    const trf5 = count('TRF5', '2026-09-11', 2);
+    expect(trf5.dueDate).toBe('2026-09-16');
+    expect(trf5.trail.some((s) => s.date === '2026-09-16' && s.kind === 'observacao')).toBe(false);
+  });
+
+  it('PI, 19/10 (the TJPI’s Provimento 102): TRT22 and TJPI — 1 day ends Fri 16/10/2026, 2 days move to Tue 20/10', () => {
+    // Available Wed 14/10 → published Thu 15/10; Fri 16 (1); Mon 19 closed; Tue 20/10 (2).
+    for (const court of ['TRT22', 'TJPI']) {
+      expect(count(court, '2026-10-14', 1).dueDate, court).toBe('2026-10-16');
+      expect(count(court, '2026-10-14', 2).dueDate, court).toBe('2026-10-20');
+    }
+  });
+
+  it('before the year the page shows, the day is not applied (TJPI 19/10/2023, TJSE 08/07/2024: dias úteis)', () => {
+    // 19/10/2024 was a Saturday, so 2023: 19/10/2023 a Thursday; 08/07/2024 a Monday; 08/07/2027 a Thursday.
+    expect(isBusinessDay('2023-10-19', { calendar: 'forense', court: courtCalendar('TJPI') })).toBe(true);
+    expect(isBusinessDay('2024-07-08', { calendar: 'forense', court: courtCalendar('TJSE') })).toBe(true);
+    expect(isBusinessDay('2027-07-08', { calendar: 'forense', court: courtCalendar('TJSE') })).toBe(false);
+  });
+});
+
+describe('TJAL (its 2026 act, as the Corregedoria’s news quotes it): bridge days and the feriados they bridge', () => {
+  const forense = (availableOn: string, days: number, withCourt = true) =>
+    computeDeadline({
+      kind: 'dias-uteis',
+      days,
+      trigger: { type: 'djen', availableOn },
+      calendar: 'forense',
+      ...(withCourt ? { court: courtCalendar('TJAL') } : {}),
+    }).dueDate;
+
+  it('20/04 (Mon) before Tiradentes: 1 day ends Fri 17/04, 2 days move to Wed 22/04', () => {
+    // Available Wed 15/04 → published Thu 16/04; Fri 17 (1); Mon 20 closed; Tue 21 Tiradentes; Wed 22 (2).
+    expect(forense('2026-04-15', 1)).toBe('2026-04-17');
+    expect(forense('2026-04-15', 2)).toBe('2026-04-22');
+    expect(forense('2026-04-15', 2, false)).toBe('2026-04-20');
+  });
+
+  it('05/06 (Fri) after Corpus Christi: 1 day ends Wed 03/06, 2 days move to Mon 08/06', () => {
+    // Available Mon 01/06 → published Tue 02/06; Wed 03 (1); Thu 04 Corpus Christi; Fri 05 closed; Mon 08 (2).
+    expect(forense('2026-06-01', 1)).toBe('2026-06-03');
+    expect(forense('2026-06-01', 2)).toBe('2026-06-08');
+    expect(forense('2026-06-01', 2, false)).toBe('2026-06-05');
+  });
+
+  it('10/08 and 11/08 (Dia do Jurista): 1 day ends Fri 07/08, 2 days move to Wed 12/08', () => {
+    // Available Wed 05/08 → published Thu 06/08; Fri 07 (1); Mon 10 and Tue 11 closed; Wed 12 (2).
+    expect(forense('2026-08-05', 1)).toBe('2026-08-07');
+    expect(forense('2026-08-05', 2)).toBe('2026-08-12');
+    expect(forense('2026-08-05', 2, false)).toBe('2026-08-10');
+  });
+
+  it('07/12 and 08/12 (Dia da Justiça): 1 day ends Fri 04/12, 2 days move to Wed 09/12; 28/08 (municipal) is not applied', () => {
+    // Available Wed 02/12 → published Thu 03/12; Fri 04 (1); Mon 07 and Tue 08 closed; Wed 09 (2).
+    expect(forense('2026-12-02', 1)).toBe('2026-12-04');
+    expect(forense('2026-12-02', 2)).toBe('2026-12-09');
+    expect(forense('2026-12-02', 2, false)).toBe('2026-12-07');
+    expect(courtClosureOn(courtCalendar('TJAL'), '2026-08-28')).toBeUndefined();
   });
 });

@@ -7,7 +7,12 @@
 // does not is named in the trail as unconfirmed, never skipped.
 
 import { COURT_ACTS, type CourtAct, type CourtDay } from './data/court-acts.ts';
-import { COURT_TERRITORIES, STATE_HOLIDAYS, type StateHolidayRule } from './data/state-holidays.ts';
+import {
+  COURT_TERRITORIES,
+  type CourtTerritory,
+  STATE_HOLIDAYS,
+  type StateHolidayRule,
+} from './data/state-holidays.ts';
 import type { IsoDate } from './dates.ts';
 import type { CalendarId } from './deadlines-calendars.ts';
 import { findTribunal, type Tribunal } from './tribunals.ts';
@@ -128,7 +133,7 @@ export function courtCalendar(acronym: string, extra: readonly CourtClosureInput
 /** The state rules of the court's territory: its own UF (TJ, TRE, TJM) or its listed territory. */
 function stateRulesOf(court: string): { rule: StateHolidayRule; seatOnly?: string }[] {
   const tribunal = findTribunal(court);
-  const territory =
+  const territory: Pick<CourtTerritory, 'ufs' | 'seat'> | undefined =
     COURT_TERRITORIES[normalise(court)] ??
     (tribunal?.uf && ['6', '8', '9'].includes(tribunal.segment) ? { ufs: [tribunal.uf] } : undefined);
   if (!territory) return [];

@@ -1,6 +1,7 @@
 // Days without expediente forense (or with reduced hours) by court act, one row per day, each naming
 // its act. 2026 acts of TJSP, STJ, STF and TST transcribed by hand from the act as quoted by the public
-// page in `source` (the act itself not opened); TRF5's from its own official table. A state holiday
+// page in `source` (the act itself not opened); TRF5's from its own official table; TJAL's from the
+// news of its act on the court's Corregedoria site. A state holiday
 // fixed by state law (Lei 9.093/1995 art. 1º, II: the state's data magna, e.g. SP's 9 de julho, PE's
 // 6 de março) is a yearly rule in state-holidays.ts, not a row here; a row here is a day the court's
 // act itself names (a court's act may repeat the state's day, as TJSP's does). `confidence: 'act'` = in
@@ -268,6 +269,46 @@ export const COURT_ACTS: readonly CourtAct[] = [
         name: 'ponto facultativo (prazos que nele começam ou terminam prorrogados)',
         confidence: 'act' as const,
       })),
+    ],
+  },
+  {
+    court: 'TJAL',
+    act: 'Ato normativo da Presidência do TJAL sobre os feriados de 2026 (aprovado pelo Pleno em sessão administrativa; número não citado na notícia oficial)',
+    source: 'https://cgj.tjal.jus.br/index.php?not=41135&pag=verNoticia',
+    // Only the days the Corregedoria's news of the act lists: the act's own text (and any day it adds)
+    // was not read, so 2026 still counts as a year without the court's full act.
+    covers: { from: '2026-04-20', to: '2026-12-08' },
+    note: "The news: 'As atividades, atos e prazos processuais ficarão suspensos' on each day below. It also suspends 28/08/2026 (Nossa Senhora dos Prazeres) 'apenas nos municípios que preveem o respectivo feriado': a municipal day, not applied to the whole court and not listed.",
+    days: [
+      {
+        date: '2026-04-20',
+        kind: 'fechado',
+        name: 'suspensão (feriado de Tiradentes, 21/04)',
+        confidence: 'act',
+      },
+      {
+        date: '2026-06-05',
+        kind: 'fechado',
+        name: 'suspensão (feriado de Corpus Christi, 04/06)',
+        confidence: 'act',
+      },
+      {
+        date: '2026-08-10',
+        kind: 'fechado',
+        name: 'suspensão (feriado do Dia do Jurista, 11/08)',
+        confidence: 'act',
+      },
+      // The news names 11/08 and 08/12 themselves as the court's feriados ('feriado alusivo ao Dia do
+      // Jurista, que ocorre em 11 de agosto'; 'feriado que celebra o Dia da Justiça, no dia 8 de
+      // dezembro'): closed too.
+      { date: '2026-08-11', kind: 'fechado', name: 'Dia do Jurista (feriado)', confidence: 'act' },
+      {
+        date: '2026-12-07',
+        kind: 'fechado',
+        name: 'suspensão (feriado do Dia da Justiça, 08/12)',
+        confidence: 'act',
+      },
+      { date: '2026-12-08', kind: 'fechado', name: 'Dia da Justiça (feriado)', confidence: 'act' },
     ],
   },
 ];

@@ -5,8 +5,8 @@
 // that the courts decide themselves.
 //
 // Which courts sit in which state: a TJ, TRE or TJM is the court of one state (its UF in the CNJ number,
-// Res. CNJ 65/2008 art. 1º § 5º). A TRT or TRF is listed in COURT_TERRITORIES only where a state rule
-// below applies to it; a court that spans more states keeps the state's day as its seat's only (named
+// Res. CNJ 65/2008 art. 1º § 5º). Every TRT, and the TRFs whose seat has a state rule below, is listed
+// in COURT_TERRITORIES; a court that spans more states keeps the state's day as its seat's only (named
 // in the trail, never skipped: the CNJ number does not say whether the case runs at the seat).
 
 export interface StateHolidayRule {
@@ -14,7 +14,10 @@ export interface StateHolidayRule {
   /** 'MM-DD', the same every year. */
   monthDay: string;
   name: string;
-  /** The state law, as the product cites it. */
+  /**
+   * The state law, as the product cites it; `Lei estadual UF (número não citado na página oficial)`
+   * where the court's page read gives the day as a state holiday without naming its law.
+   */
   law: string;
   /** The official page the law's date was read on. */
   source: string;
@@ -23,6 +26,11 @@ export interface StateHolidayRule {
    * as read; otherwise the next year (the law's day in its own year not read).
    */
   since: number;
+  /**
+   * Where the law is not named: the year the official page shows the day for. The rule is applied
+   * from that year only (`since`), the earlier years not read.
+   */
+  shownIn?: number;
   /** Years the day moved by a later law that no official publication read here confirms: left out. */
   skipYears?: readonly number[];
 }
@@ -75,6 +83,45 @@ export const STATE_HOLIDAYS: readonly StateHolidayRule[] = [
     // The law is of 22/04/2010, after 04/01/2010.
     since: 2011,
   },
+  {
+    uf: 'AL',
+    monthDay: '09-16',
+    name: 'Emancipação Política de Alagoas (16 de setembro)',
+    law: 'Lei estadual AL (número não citado na página oficial)',
+    // The Justiça Federal em Alagoas: 'Emancipação Política de Alagoas: JFAL funciona em regime de
+    // plantão nesta sexta, 16 ... Em virtude do feriado alusivo ao dia de Emancipação Política do
+    // Estado ... os prazos processuais ficam prorrogados' (September, with its 2022 holiday portaria;
+    // 16/09/2022 was a Friday).
+    source: 'https://jfal.jus.br/noticias/5166',
+    shownIn: 2022,
+    since: 2022,
+  },
+  {
+    uf: 'SE',
+    monthDay: '07-08',
+    name: 'Emancipação Política de Sergipe (8 de julho)',
+    law: 'Lei estadual SE (número não citado na página oficial)',
+    // The TRT20's own page (2025): 'não haverá expediente nos dias 7 e 8 de julho, em razão do ponto
+    // facultativo ... e do feriado estadual pela Emancipação Política de Sergipe, respectivamente'.
+    source:
+      'https://www.trt20.jus.br/17334-funcionamento-do-trt-se-sera-em-regime-de-plantao-nos-dias-7-e-8-de-julho',
+    shownIn: 2025,
+    since: 2025,
+  },
+  {
+    uf: 'PI',
+    monthDay: '10-19',
+    name: 'Dia do Piauí (19 de outubro)',
+    law: 'Lei estadual PI (número não citado na página oficial)',
+    // The TJPI's Provimento 102 (calendar of 2025), on the court's own site: 'Não haverá expediente
+    // forense na Justiça estadual de 1º e 2º graus: ... VII – no feriado estadual de 19 de outubro (dia
+    // do Piauí)'. The page is on the court's staging host (teste.tjpi.jus.br), the copy the search
+    // index holds.
+    source:
+      'https://teste.tjpi.jus.br/portaltjpi/tjpi/noticias-tjpi/tj-pi-divulga-calendario-de-feriados-no-ano-de-2025/?sessao=11177',
+    shownIn: 2025,
+    since: 2025,
+  },
 ];
 
 export interface CourtTerritory {
@@ -82,22 +129,78 @@ export interface CourtTerritory {
   ufs: readonly string[];
   /** The seat, when the court covers more than one state. */
   seat?: { uf: string; city: string };
+  /** The law that created the court or set its territory, as CLT art. 674 cites it for the TRTs. */
+  law: string;
+  /** The court's own official page the territory was read on, where one was found. */
+  source?: string;
 }
 
+const CLT_674 = 'CLT, art. 674';
+
 /**
- * The territory of the regional courts a state rule applies to, as the laws that created them set it
- * (Lei 7.727/1989 for the TRFs; CLT art. 674 and Lei 7.520/1986 for the TRTs; not re-read here): TRT2
- * and TRT15 sit only in São Paulo, TRT6 only in Pernambuco, TRT4 only in Rio Grande do Sul; the TRF3
- * covers São Paulo and Mato Grosso do Sul (seat São Paulo), the TRF4 Paraná, Rio Grande do Sul and
- * Santa Catarina (seat Porto Alegre), the TRF5 Alagoas, Ceará, Paraíba, Pernambuco, Rio Grande do
- * Norte and Sergipe (seat Recife).
+ * The territory of the regional courts, as the laws that created them set it. TRTs: CLT art. 674 (24
+ * regions, with the creating law of each from the 9ª on) and its sole paragraph for the seats; the
+ * article's text was read in a transcript, not on planalto.gov.br, so the multi-state regions were
+ * checked on the courts' own pages named in `source` (the TRT8's history names the 8ª, 11ª and 14ª
+ * regions; the TRT10's ombudsman page the 10ª; the TRT14's 'Quem Somos' the 14ª). TRT2 and TRT15 share
+ * São Paulo (the 15ª is the interior not in the 2ª, Lei 7.520/1986): both are courts of SP only, so SP's
+ * law closes both. TRFs: Lei 7.727/1989 (not re-read here): the TRF3 covers São Paulo and Mato Grosso
+ * do Sul (seat São Paulo), the TRF4 Paraná, Rio Grande do Sul and Santa Catarina (seat Porto Alegre),
+ * the TRF5 Alagoas, Ceará, Paraíba, Pernambuco, Rio Grande do Norte and Sergipe (seat Recife). TRF1,
+ * TRF2 and TRF6 are not listed: no state rule below falls in their seats' states yet.
  */
 export const COURT_TERRITORIES: Readonly<Record<string, CourtTerritory>> = {
-  TRT2: { ufs: ['SP'] },
-  TRT15: { ufs: ['SP'] },
-  TRT6: { ufs: ['PE'] },
-  TRT4: { ufs: ['RS'] },
-  TRF3: { ufs: ['SP', 'MS'], seat: { uf: 'SP', city: 'São Paulo/SP' } },
-  TRF4: { ufs: ['PR', 'RS', 'SC'], seat: { uf: 'RS', city: 'Porto Alegre/RS' } },
-  TRF5: { ufs: ['AL', 'CE', 'PB', 'PE', 'RN', 'SE'], seat: { uf: 'PE', city: 'Recife/PE' } },
+  TRT1: { ufs: ['RJ'], law: CLT_674 },
+  TRT2: { ufs: ['SP'], law: `${CLT_674}; Lei 7.520/1986` },
+  TRT3: { ufs: ['MG'], law: CLT_674 },
+  TRT4: { ufs: ['RS'], law: CLT_674 },
+  TRT5: { ufs: ['BA'], law: CLT_674 },
+  TRT6: { ufs: ['PE'], law: CLT_674 },
+  TRT7: { ufs: ['CE'], law: CLT_674 },
+  TRT8: {
+    ufs: ['PA', 'AP'],
+    seat: { uf: 'PA', city: 'Belém/PA' },
+    law: CLT_674,
+    source: 'https://trt8.jus.br/memorial/historia-da-jt8',
+  },
+  TRT9: { ufs: ['PR'], law: `${CLT_674}; Lei 6.241/1975` },
+  TRT10: {
+    ufs: ['DF', 'TO'],
+    seat: { uf: 'DF', city: 'Brasília/DF' },
+    // CLT art. 674 still reads 'Distrito Federal (Lei 6.927/81)': Tocantins, created in 1988, joined the
+    // 10ª Região later, as the court's own page says.
+    law: `${CLT_674}; Lei 6.927/1981`,
+    source: 'https://ouvidoria.trt10.jus.br/index.php/perguntas-frequentes',
+  },
+  TRT11: {
+    ufs: ['AM', 'RR'],
+    seat: { uf: 'AM', city: 'Manaus/AM' },
+    law: `${CLT_674}; Lei 6.915/1981`,
+    source: 'https://trt8.jus.br/memorial/historia-da-jt8',
+  },
+  TRT12: { ufs: ['SC'], law: `${CLT_674}; Lei 6.928/1981` },
+  TRT13: { ufs: ['PB'], law: `${CLT_674}; Lei 7.324/1985` },
+  TRT14: {
+    ufs: ['RO', 'AC'],
+    seat: { uf: 'RO', city: 'Porto Velho/RO' },
+    law: `${CLT_674}; Lei 7.523/1986`,
+    source: 'https://portal.trt14.jus.br/portal/sobre2',
+  },
+  TRT15: { ufs: ['SP'], law: `${CLT_674}; Lei 7.520/1986` },
+  TRT16: { ufs: ['MA'], law: `${CLT_674}; Lei 7.671/1988` },
+  TRT17: { ufs: ['ES'], law: `${CLT_674}; Lei 7.872/1989` },
+  TRT18: { ufs: ['GO'], law: `${CLT_674}; Lei 7.873/1989` },
+  TRT19: { ufs: ['AL'], law: `${CLT_674}; Lei 8.219/1991` },
+  TRT20: { ufs: ['SE'], law: `${CLT_674}; Lei 8.233/1991` },
+  TRT21: { ufs: ['RN'], law: `${CLT_674}; Lei 8.215/1991` },
+  TRT22: { ufs: ['PI'], law: `${CLT_674}; Lei 8.221/1991` },
+  TRT23: { ufs: ['MT'], law: `${CLT_674}; Lei 8.430/1992` },
+  TRT24: { ufs: ['MS'], law: `${CLT_674}; Lei 8.431/1992` },
+  TRF3: { ufs: ['SP', 'MS'], seat: { uf: 'SP', city: 'São Paulo/SP' }, law: 'Lei 7.727/1989' },
+  TRF4: { ufs: ['PR', 'RS', 'SC'], seat: { uf: 'RS', city: 'Porto Alegre/RS' }, law: 'Lei 7.727/1989' },
+  TRF5: {
+    ufs: ['AL', 'CE', 'PB', 'PE', 'RN', 'SE'],
+    seat: { uf: 'PE', city: 'Recife/PE' },
+    law: 'Lei 7.727/1989',
+  },
 };
