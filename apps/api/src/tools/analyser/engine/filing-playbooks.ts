@@ -15,6 +15,7 @@ import {
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { consumerDecadence } from './consumer-decadence.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
 
@@ -480,7 +481,7 @@ export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
   {
     label: 'art. 104 (preclusão, decadência, prescrição ou ato urgente)',
     near: true,
-    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente/i,
+    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente|(?:em raz[ãa]o d|diante d|dada? |pel)a urg[êe]ncia/i,
   },
   { label: 'Defensoria Pública', re: /defensori[ao] p[úu]blica|defensor(?:a)? p[úu]blic[oa]/i },
   // No mandate to show: the party claims in person where the law lets it (Lei 9.099/1995, art. 9º),
@@ -491,6 +492,21 @@ export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
     re: /advocacia[- ]geral d[ao] uni[ãa]o|advocacia p[úu]blica|procuradoria[- ](?:geral )?(?:d[oa] |federal|municipal|estadual)|procurador(?:a)? (?:federal|municipal|estadual|d[oa] (?:estado|munic[íi]pio|fazenda|distrito federal))/i,
   },
 ];
+const ART_104 = PROCURACAO_EXEMPTIONS[0];
+/**
+ * CPC art. 104, §§ 1º and 2º: a lawyer who acts without the procuração must show it within 15 days,
+ * extendable once by the judge; an act not ratified is ineffective and the lawyer answers for the
+ * costs and damages. Given whenever the petition promises the procuração later.
+ */
+const LATER_MANDATE: FindingSpec = {
+  type: 'compliance',
+  severity: 'média',
+  description:
+    'A petição promete a procuração para depois: o advogado deve exibi-la em 15 dias, prorrogáveis por igual período por despacho do juiz; o ato não ratificado é ineficaz em relação à parte, e o advogado responde pelas despesas e por perdas e danos.',
+  recommendation:
+    'Anote o prazo de 15 dias contados do protocolo para juntar a procuração (ou peça a prorrogação antes que termine).',
+  legalBasis: 'CPC, art. 104, §§ 1º e 2º',
+};
 const POWER_OF_ATTORNEY = /procura[çc][ãa]o|instrumento de mandato/gi;
 /** The words of the filing itself: the procuração joined to, or missing from, this petition. */
 const FILING_WORDS =
@@ -507,8 +523,12 @@ function powerOfAttorneyFindings(s: Sentences): LocatedFinding[] {
     if (!FILING_WORDS.test(sentence.text)) continue;
     const absent = readFact(folded, m.index, m.index + m[0].length).denied || LATER.test(sentence.text);
     if (!absent) continue;
-    if (PROCURACAO_EXEMPTIONS.some((e) => e.re.test(e.near ? sentence.text : text))) return [];
+    const exempt = PROCURACAO_EXEMPTIONS.find((e) => e.re.test(e.near ? sentence.text : text));
+    if (exempt && exempt !== ART_104) return [];
+    const reminder = exempt === ART_104 || LATER.test(sentence.text) ? [about(sentence, LATER_MANDATE)] : [];
+    if (exempt) return reminder;
     return [
+      ...reminder,
       about(sentence, {
         type: 'compliance',
         severity: 'alta',
@@ -561,5 +581,6 @@ export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFi
         ...documentFindings(s),
         ...powerOfAttorneyFindings(s),
         ...civilLimitation(s),
+        ...consumerDecadence(s, filingDate(s.text)),
       ];
 }
