@@ -69,7 +69,7 @@ const FOURTH_BATCH: ReadonlyArray<{
       ['poderá alterar unilateralmente as cláusulas', ['CDC, art. 51, XIII']],
       ['Caberá exclusivamente ao TITULAR a prova', ['CDC, art. 51, VI']],
       ['cadastros do SPC', ['CDC, art. 43, § 2º']],
-      ['de forma irrevogável', ['LGPD, art. 8º']],
+      ['de forma irrevogável', ['LGPD, art. 8º', 'LGPD (Lei 13.709/2018), arts. 7º, I, e 8º']],
       ['foro da Comarca de São Paulo', ['CDC, art. 101, I', 'CDC, arts. 51, IV, e 101, I']],
     ],
     clean: [
