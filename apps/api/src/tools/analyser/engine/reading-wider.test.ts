@@ -188,3 +188,38 @@ describe('leases (Lei 8.245/1991)', () => {
     ).not.toContain(EVICTION);
   });
 });
+
+describe('a second defendant in the qualification (CPC art. 319, II)', () => {
+  const claim = (second: string) => `EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 3ª VARA CÍVEL DA COMARCA DE NATAL/RN
+
+AÇÃO DE INDENIZAÇÃO POR DANOS MATERIAIS
+
+CLARA BEZERRA, brasileira, casada, enfermeira, CPF 222.444.666-88, e-mail clara@exemplo.com, residente na Rua Apodi, 40, Natal/RN, por sua advogada (procuração anexa), vem propor a presente ação em face de VIAGENS SOL LTDA., CNPJ 12.121.212/0001-12, e-mail sac@sol.com.br, com sede na Avenida Prudente de Morais, 100, Natal/RN, e de ${second}
+
+DOS FATOS
+Em 03/02/2026 o pacote de viagem comprado das rés foi cancelado sem reembolso de R$ 5.000,00.
+
+DOS PEDIDOS
+a) a condenação das rés a pagar R$ 5.000,00.
+A autora não se opõe à audiência de conciliação. Protesta por prova documental.
+
+Dá-se à causa o valor de R$ 5.000,00.
+
+Natal, 10 de março de 2026.
+Rita Dantas, advogada, OAB/RN 5.555`;
+  const of = (text: string) =>
+    (analyseRules(text, 'lawsuit') as AnalysisFinding[]).filter((f) => f.legalBasis === 'CPC, art. 319, II');
+
+  it('names the co-defendant that lacks CNPJ, address and e-mail, quoting his name', () => {
+    const list = of(claim('AÉREA AZUL LTDA., transportadora.'));
+    expect(list).toHaveLength(1);
+    expect(list[0]?.clause).toContain('AÉREA AZUL LTDA.');
+    expect(list[0]?.description).toContain('2º réu: falta CPF ou CNPJ');
+  });
+
+  it('is silent when each defendant is qualified', () => {
+    expect(
+      of(claim('AÉREA AZUL LTDA., CNPJ 34.343.434/0001-34, e-mail juridico@azul.com.br, com sede na Rua do Aeroporto, 1, Natal/RN.')),
+    ).toEqual([]);
+  });
+});
