@@ -5,7 +5,7 @@
 // a Juizado Especial claim above 40 salários mínimos or without a lawyer above 20 (Lei 9.099/1995,
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
 // by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
-import { salarioMinimo } from '@lexato/calc';
+import { diasAvisoProporcional, salarioMinimo } from '@lexato/calc';
 import {
   checkLimitation,
   formatBr,
@@ -142,8 +142,56 @@ function labourPlaybook(s: Sentences): LocatedFinding[] {
     }
   }
   const filing = filingDate(text);
-  if (filing) out.push(...limitationFindings(s, filing));
+  if (filing) out.push(...limitationFindings(s, filing), ...proportionalNotice(s, filing));
   return out;
+}
+
+/** The end of the contract as the petition dates it: "dispensado em …", "trabalhou … até …", "…, quando foi dispensado". */
+function contractEnd(s: Sentences, filing: string): FoundDate | undefined {
+  const folded = fold(s.text);
+  const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
+  const after = (d: FoundDate) => folded.slice(d.end, d.end + 60);
+  return findDates(s.text, folded)
+    .filter((d) => d.iso < filing)
+    .find((d) => DISMISSAL.test(before(d)) || WORKED_UNTIL.test(before(d)) || DISMISSED_THEN.test(after(d)));
+}
+
+const ADMITTED =
+  /(?:admitid[oa]|contratad[oa]|admiss[ãa]o|trabalhou|laborou)[^.;\n\d]{0,30}\b(?:em|de|desde)\s*$/;
+const WITHOUT_CAUSE =
+  /sem justa causa|dispensa imotivada|despedida (?:arbitr[áa]ria|imotivada)|rescis[ãa]o indireta/i;
+/** A notice claimed with its days: "aviso prévio indenizado de 30 (trinta) dias". */
+const NOTICE_CLAIMED = /aviso pr[ée]vio[^.;\n\d]{0,40}(\d{2})\s*(?:\([a-zç\s]+\)\s*)?dias/gi;
+
+/**
+ * Lei 12.506/2011: the notice of a dismissal without cause is 30 days plus 3 for each full year of
+ * service, at most 90 (the count of @lexato/calc). A claim of fewer days than the dates of admission
+ * and dismissal give leaves the employee's money on the table.
+ */
+function proportionalNotice(s: Sentences, filing: string): LocatedFinding[] {
+  const text = s.text;
+  if (!WITHOUT_CAUSE.test(text)) return [];
+  const folded = fold(text);
+  const admitted = findDates(text, folded).find((d) =>
+    ADMITTED.test(folded.slice(Math.max(0, d.start - 60), d.start)),
+  );
+  const end = contractEnd(s, filing);
+  if (!admitted || !end || end.iso <= admitted.iso) return [];
+  const due = diasAvisoProporcional(admitted.iso, end.iso);
+  for (const m of text.matchAll(NOTICE_CLAIMED)) {
+    const claimed = Number(m[1]);
+    if (claimed >= due) continue;
+    return [
+      about(s.around(m.index, m[0].length), {
+        type: 'opportunity',
+        severity: 'média',
+        description: `Aviso prévio pedido com ${claimed} dias, mas o contrato durou de ${formatBr(admitted.iso)} a ${formatBr(end.iso)}: na dispensa sem justa causa o aviso é de 30 dias mais 3 por ano completo de serviço, até 90 — aqui, ${due} dias, com a projeção no tempo de serviço.`,
+        recommendation: `Peça o aviso prévio proporcional de ${due} dias e recalcule as verbas que dele dependem (13º e férias proporcionais com a projeção, CLT art. 487, § 1º).`,
+        legalBasis: 'Lei 12.506/2011, art. 1º, parágrafo único; CLT, art. 487, § 1º',
+      }),
+    ];
+  }
+  return [];
 }
 
 function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
@@ -153,10 +201,7 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
   const out: LocatedFinding[] = [];
   const bienal = limitationRule('trabalhista_bienal');
-  const after = (d: FoundDate) => folded.slice(d.end, d.end + 60);
-  const end = dates.find(
-    (d) => DISMISSAL.test(before(d)) || WORKED_UNTIL.test(before(d)) || DISMISSED_THEN.test(after(d)),
-  );
+  const end = contractEnd(s, filing);
   if (bienal && end) {
     const verdict = checkLimitation(bienal, end.iso, filing);
     if (verdict.barred) {

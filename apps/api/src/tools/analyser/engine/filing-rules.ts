@@ -229,13 +229,11 @@ function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = t
   const defendants = coDefendants(segments.réu);
   const named: Array<[string, string, number]> = [
     ['autor', segments.autor, defendant.index],
-    ...defendants.map(
-      ([segment, offset], i): [string, string, number] => [
-        defendants.length > 1 ? `${i + 1}º réu` : 'réu',
-        segment,
-        defendant.index + offset,
-      ],
-    ),
+    ...defendants.map(([segment, offset], i): [string, string, number] => [
+      defendants.length > 1 ? `${i + 1}º réu` : 'réu',
+      segment,
+      defendant.index + offset,
+    ]),
   ];
   const lackingParties = named.flatMap(([party, segment, at]) => {
     const lacking = lacksOf(segment, civil);

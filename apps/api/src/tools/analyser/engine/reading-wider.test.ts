@@ -190,7 +190,9 @@ describe('leases (Lei 8.245/1991)', () => {
 });
 
 describe('a second defendant in the qualification (CPC art. 319, II)', () => {
-  const claim = (second: string) => `EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 3ª VARA CÍVEL DA COMARCA DE NATAL/RN
+  const claim = (
+    second: string,
+  ) => `EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 3ª VARA CÍVEL DA COMARCA DE NATAL/RN
 
 AÇÃO DE INDENIZAÇÃO POR DANOS MATERIAIS
 
@@ -219,7 +221,11 @@ Rita Dantas, advogada, OAB/RN 5.555`;
 
   it('is silent when each defendant is qualified', () => {
     expect(
-      of(claim('AÉREA AZUL LTDA., CNPJ 34.343.434/0001-34, e-mail juridico@azul.com.br, com sede na Rua do Aeroporto, 1, Natal/RN.')),
+      of(
+        claim(
+          'AÉREA AZUL LTDA., CNPJ 34.343.434/0001-34, e-mail juridico@azul.com.br, com sede na Rua do Aeroporto, 1, Natal/RN.',
+        ),
+      ),
     ).toEqual([]);
   });
 });
