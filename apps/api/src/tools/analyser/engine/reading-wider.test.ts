@@ -175,6 +175,17 @@ describe('leases (Lei 8.245/1991)', () => {
     ).not.toContain(VISIT);
   });
 
+  it('reads “dá em locação … a casa” as the object (CC art. 104, II), and asks for one when nothing states it', () => {
+    const OBJECT = 'CC, art. 104, II (objeto determinado ou determinável)';
+    const text = lease('O LOCATÁRIO pagará o IPTU.');
+    expect(bases(text)).not.toContain(OBJECT);
+    const none = text.replace(
+      'O LOCADOR dá em locação ao LOCATÁRIO a casa da Rua do Porto, 9, Santos/SP, por 30 meses, com aluguel',
+      'O prazo é de 30 meses, com aluguel',
+    );
+    expect(bases(none)).toContain(OBJECT);
+  });
+
   const EVICTION = 'Lei 8.245/1991, art. 5º';
   it('flags the landlord’s own retaking of the house, not the ação de despejo (art. 5º)', () => {
     expect(bases(lease('Vencido o contrato, o LOCADOR poderá substituir as fechaduras da casa.'))).toContain(
