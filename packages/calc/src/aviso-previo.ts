@@ -1,4 +1,4 @@
-import { anosCompletos, type Data } from './dates.ts';
+import { anosCompletos, type Data, parseData } from './dates.ts';
 import { TIPOS_RESCISAO } from './opcoes.ts';
 
 /**
@@ -28,6 +28,19 @@ export interface AvisoApurado {
   base: string;
 }
 
+/**
+ * Days of notice owed to an employee dismissed without cause, from the ISO dates of admission and
+ * dismissal: 30, plus 3 for each full year of service, at most 90 (Lei 12.506/2011). The
+ * Analyser checks a claimed notice against it.
+ */
+export function diasAvisoProporcional(admissao: string, desligamento: string): number {
+  return diasDeAviso(
+    anosCompletos(parseData(admissao, 'dataAdmissao'), parseData(desligamento, 'dataDesligamento')),
+  );
+}
+
+const diasDeAviso = (anos: number) => Math.min(90, 30 + 3 * anos);
+
 export function apurarAviso(
   admissao: Data,
   desligamento: Data,
@@ -36,7 +49,7 @@ export function apurarAviso(
   projecao: ProjecaoComumAcordo,
 ): AvisoApurado {
   const anos = anosCompletos(admissao, desligamento);
-  const dias = Math.min(90, 30 + 3 * anos);
+  const dias = diasDeAviso(anos);
   const base = { anosServico: anos, diasAviso: dias, diasDevidosPeloEmpregado: 0 };
   // "dispensado" for a dismissal by the employer means the employee is released from working
   // the notice, which the employer then pays (CLT art. 487 §1º).

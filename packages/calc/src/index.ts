@@ -6,7 +6,12 @@
 export type { Atualizacao, Convencao, LinhaMensal, Regime } from './atualizacao.ts';
 export { CONVENCOES } from './atualizacao.ts';
 export type { ProjecaoComumAcordo, TipoAviso, TipoRescisao } from './aviso-previo.ts';
-export { PROJECOES_COMUM_ACORDO, TIPOS_AVISO, TIPOS_RESCISAO } from './aviso-previo.ts';
+export {
+  diasAvisoProporcional,
+  PROJECOES_COMUM_ACORDO,
+  TIPOS_AVISO,
+  TIPOS_RESCISAO,
+} from './aviso-previo.ts';
 export type { CalcInputs, CalcRequest, CalcResult, CalcResults, CalcType } from './calculate.ts';
 export { CALC_TYPES, calculate } from './calculate.ts';
 export type {

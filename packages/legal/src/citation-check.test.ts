@@ -24,6 +24,17 @@ describe('checkCitations — real citations', () => {
     ).toBe('valid');
   });
 
+  it('reports the old lease and franchise laws as revoked (Lei 8.245/1991 art. 90, III; Lei 13.966/2019)', () => {
+    const lease = statusOf('A locação segue a Lei 6.649, de 1979, no que couber.', 'Lei 6.649, de 1979');
+    expect(lease?.status).toBe('suspicious');
+    expect(lease?.details).toContain('revogada');
+    const franchise = statusOf('O contrato observa a Lei nº 8.955/1994.', 'Lei nº 8.955/1994');
+    expect(franchise?.status).toBe('suspicious');
+    expect(franchise?.details).toContain('revogada');
+    // The laws in force that replaced them are not.
+    expect(statusOf('A locação segue a Lei nº 8.245/1991.', 'Lei nº 8.245/1991')?.status).toBe('valid');
+  });
+
   it('leaves a CNJ number with correct check digits "não verificada": digits prove the shape, not the case (DataJud wiki example)', () => {
     const d = statusOf(
       'Cito o processo 0000832-35.2018.4.01.3202 do JEF de Tefé.',

@@ -77,6 +77,10 @@ describe('limitation table', () => {
     expect(ruleFor('consumidor', 'a televisao parou de funcionar depois de quatro meses')?.key).toBe(
       'vicio_oculto_duravel',
     );
+    // A device that stops doing its job with use shows a hidden defect, whatever the verb.
+    expect(ruleFor('consumidor', 'o notebook passou a desligar sozinho e deixou de carregar')?.key).toBe(
+      'vicio_oculto_duravel',
+    );
     // A double charge is no defect of the product: CDC art. 27 (reparação), not art. 26.
     expect(ruleFor('consumidor', 'fui cobrado duas vezes pela mesma compra')?.key).toBe(
       'consumidor_reparacao',

@@ -3,7 +3,8 @@
 // lastArticle = highest base article number (lettered insertions such as 477-A not counted; revoked
 // articles keep their numbers). The CLT (922), CDC (119), CF (250), ADCT (138), CPC (1.072) and CC
 // (2.046) counts were re-counted from the compiled texts of the official corpus (apps/api/lawbase/PROVENANCE.md).
-// Aliases are how Brazilian legal writing names each act; they feed the citation extractor.
+// Aliases are how Brazilian legal writing names each act; they feed the citation extractor. Two
+// revoked acts were added with the text that revokes them as their source (Lei 6.649/1979, Lei 8.955/1994).
 
 import type { LawEntry } from '../laws.ts';
 
@@ -665,6 +666,36 @@ export const LAWS: readonly LawEntry[] = [
     verification: 'knowledge_unverified',
     source: 'knowledge',
     status: 'vigente',
+  },
+  {
+    id: 'lei-6649-1979',
+    type: 'lei',
+    number: '6.649',
+    year: 1979,
+    name: 'Locação de prédio urbano (antiga)',
+    commonName: null,
+    aliases: [],
+    lastArticle: null,
+    verification: 'verified_reference',
+    source:
+      'Lei 8.245/1991, art. 90, III ("Revogam-se as disposições em contrário, especialmente: […] III - a Lei n° 6.649, de 16 de maio de 1979"), compiled text of the Presidência da República (planalto.gov.br)',
+    status: 'revogada',
+    note: 'revoked by Lei 8.245/1991 art. 90, III; article count unknown',
+  },
+  {
+    id: 'lei-8955-1994',
+    type: 'lei',
+    number: '8.955',
+    year: 1994,
+    name: 'Franquia empresarial (antiga)',
+    commonName: null,
+    aliases: [],
+    lastArticle: null,
+    verification: 'verified_reference',
+    source:
+      'ementa of Lei 13.966/2019: "Dispõe sobre o sistema de franquia empresarial e revoga a Lei n° 8.955, de 15 de dezembro de 1994 (Lei de Franquia)" (planalto.gov.br/ccivil_03/_Ato2019-2022/2019/Lei/L13966.htm, as parsed in github.com/agc2020/consulta)',
+    status: 'revogada',
+    note: 'revoked by Lei 13.966/2019; article count unknown',
   },
   {
     id: 'lei-6404-1976',

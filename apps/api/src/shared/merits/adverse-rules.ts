@@ -43,6 +43,21 @@ const DEBT_NONEXISTENT =
   /\b(?:divida inexistente|debito inexistente|nao devo|nunca devi|nao (?:contratei|reconheco) (?:a|o) (?:divida|debito|servico))\b/g;
 
 const OVERTIME = /\b(?:horas? extras?|sobrejornada|jornada extraordinaria|trabalhava ate|alem da jornada)\b/g;
+/** A daily schedule written as its span: "das 6h às 19h", "das 07:00 até as 20:00" (accent-free). */
+const SCHEDULE = /\bdas (\d{1,2})(?:h|:\d{2})\w*\s*(?:as|ate(?: as)?) (\d{1,2})(?:h|:\d{2})/;
+/**
+ * A span longer than 10 hours leaves more than 8 worked whatever the break (CLT art. 58: 8 hours a
+ * day; art. 71: a break of 1 to 2 hours): overtime the description implies without naming it.
+ */
+const LONGEST_SPAN_WITHOUT_OVERTIME = 10;
+function longDay(r: { text: string; folded: string }): { quote: string } | null {
+  const m = SCHEDULE.exec(r.folded);
+  if (!m) return null;
+  const span = Number(m[2]) - Number(m[1]);
+  return span > LONGEST_SPAN_WITHOUT_OVERTIME
+    ? { quote: r.text.slice(m.index, m.index + m[0].length) }
+    : null;
+}
 const HEADCOUNT =
   /\b(mais de\s+)?(\d{1,6})\s*(?:\([a-z\s-]+\)\s*)?(?:empregados|funcionarios|trabalhadores|colaboradores)\b/;
 /** CLT art. 74, §2º, as amended by Lei 13.874/2019: time records compulsory above 20 workers. */
@@ -389,7 +404,8 @@ const ADVERSE_RULES: AdverseRule[] = [
   {
     caseTypes: ['trabalhista'],
     apply: (r) => {
-      const overtime = affirmed(r, OVERTIME);
+      const named = affirmed(r, OVERTIME)[0];
+      const overtime = named ? [named] : [longDay(r)].filter((d) => d !== null);
       if (overtime.length === 0) return null;
       const count = HEADCOUNT.exec(r.folded);
       const basisTail =

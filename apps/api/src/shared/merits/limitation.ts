@@ -9,6 +9,7 @@ import {
   type LimitationArea,
   type LimitationRule,
   labourLookbackStart,
+  limitationRule,
   limitationRuleFor,
   ofStartEvent,
   onOrNextBusinessDay,
@@ -265,7 +266,50 @@ export function limitationFactors(input: {
   });
   const partial = partialLoss(rule, earliest, latest, filing, others);
   if (partial) out.push(partial);
+  if (rule.key === 'fato_do_produto') {
+    const defect = defectAlongside(folded, others, filing);
+    if (defect) out.push(defect);
+  }
   return { factors: out, barred: null };
+}
+
+const DEFECT_ROWS = [
+  'vicio_aparente_nao_duravel',
+  'vicio_aparente_duravel',
+  'vicio_oculto_nao_duravel',
+  'vicio_oculto_duravel',
+] as const;
+/** The remedies of the defect itself (CDC art. 18, § 1º): replacement, the price back, a reduction. */
+const DEFECT_REMEDY_WISH =
+  /\b(?:devolu\w*|dinheiro de volta|restitui\w*|reembols\w*|troca\w*|substitui\w*|abatimento)\b/;
+
+/**
+ * A product that failed and then caused a damage: the damage runs under CDC art. 27 (the row already
+ * judged), but the claim for the defect itself — replacement, the price back, a reduction — under art.
+ * 26, from the day the defect showed (§ 3º), unless a complaint obstructed it (§ 2º, I). Reported
+ * beside the five years, weighing against the case only when the description asks for that remedy.
+ */
+function defectAlongside(folded: string, others: FoundDate[], filing: Source): Factor | null {
+  const row = DEFECT_ROWS.map((k) => limitationRule(k)).find(
+    (r) => r?.signals?.test(folded) && (!r.requires || r.requires.test(folded)),
+  );
+  if (!row) return null;
+  const starts = startDates(row, folded, others, {});
+  if (starts.length === 0) return null;
+  const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
+  const verdict = checkLimitation(row, latest.iso, filing.iso);
+  if (!verdict.barred) return null;
+  const obstructed = obstruction(folded, others, latest, verdict.end, filing);
+  if (obstructed) return obstructed;
+  const asked = DEFECT_REMEDY_WISH.test(folded);
+  return {
+    kind: 'prescricao',
+    label: `Decadência do pedido pelo vício (${row.source}): prazo encerrado em ${formatBr(verdict.end)}; a reparação do dano segue o art. 27`,
+    weight: asked ? -8 : 0,
+    evidence: `${latest.evidence} · ${filing.evidence}`,
+    basis: `${verdict.explanation} A troca, a restituição do preço e o abatimento (CDC art. 18, § 1º) caducaram, salvo reclamação comprovada ao fornecedor (art. 26, § 2º, I); os danos causados pelo produto seguem os cinco anos do art. 27${asked ? ': −8' : ''}`,
+    advice: `Peça a reparação dos danos (CDC arts. 12 e 27); a troca ou a devolução do preço só com prova de reclamação ao fornecedor antes de ${formatBr(verdict.end)} (CDC art. 26, § 2º, I).`,
+  };
 }
 
 function startDates(

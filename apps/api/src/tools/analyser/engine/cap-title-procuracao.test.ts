@@ -113,6 +113,27 @@ describe('procuração with the petition (CPC art. 287)', () => {
     expect(bases(withSentence(sentence), 'lawsuit')).not.toContain(MANDATE);
   });
 
+  it.each([
+    'Dada a urgência, o instrumento de mandato será exibido oportunamente.',
+    'A procuração será juntada no prazo de 15 dias, nos termos do art. 104 do CPC, para evitar a prescrição.',
+    'A procuração será juntada posteriormente.',
+  ])('reminds of the 15 days to show the procuração promised later (art. 104, § 1º): “%s”', (sentence) => {
+    const f = findings(withSentence(sentence), 'lawsuit').filter(
+      (x) => x.legalBasis === 'CPC, art. 104, §§ 1º e 2º',
+    );
+    expect(f).toHaveLength(1);
+    expect(f[0]?.clause).toContain(sentence.slice(0, 20));
+    // CPC art. 104, § 1º: 15 days, extendable by as many.
+    expect(f[0]?.description).toContain('15 dias, prorrogáveis por igual período');
+  });
+
+  it('gives no reminder when the procuração is attached or simply missing without a promise', () => {
+    const none = (t: string) =>
+      findings(t, 'lawsuit').filter((x) => x.legalBasis === 'CPC, art. 104, §§ 1º e 2º');
+    expect(none(EXECUTION_PETITION)).toEqual([]);
+    expect(none(withSentence('O advogado subscritor ajuíza a ação sem procuração.'))).toEqual([]);
+  });
+
   it('is silent for the Defensoria Pública and for the Advocacia Pública (art. 287, parágrafo único, II and III)', () => {
     const absent = 'Deixa de juntar a procuração.';
     expect(

@@ -112,3 +112,40 @@ ${signed}`;
     );
   });
 });
+
+describe('proportional notice (Lei 12.506/2011)', () => {
+  const claim = (
+    dismissed: string,
+    days: string,
+  ) => `EXCELENTÍSSIMO SENHOR JUIZ DA 1ª VARA DO TRABALHO DE JUNDIAÍ/SP
+
+RECLAMAÇÃO TRABALHISTA
+
+PEDRO SALES, brasileiro, solteiro, soldador, CPF 444.555.666-77, residente na Rua Anchieta, 5, Jundiaí/SP, vem propor reclamação trabalhista em face de METALÚRGICA JUNDIAÍ LTDA., CNPJ 66.777.888/0001-99, com sede na Avenida Jundiaí, 900, Jundiaí/SP.
+
+DOS FATOS
+O reclamante foi admitido em 10/03/2020 e dispensado sem justa causa em ${dismissed}, sem receber o aviso prévio.
+
+DOS PEDIDOS
+a) aviso prévio indenizado de ${days} dias, R$ 4.000,00.
+
+Dá-se à causa o valor de R$ 4.000,00.
+
+Jundiaí, 20 de maio de 2025.
+Lia Campos, advogada, OAB/SP 99.999`;
+  const BASIS = 'Lei 12.506/2011, art. 1º, parágrafo único; CLT, art. 487, § 1º';
+  it('asks for 3 more days per full year: 42 days after 4 years, 45 after 5, to the anniversary', () => {
+    // 10/03/2020 → 09/03/2025: 4 full years, 30 + 3 × 4 = 42 days; → 10/03/2025: 5 years, 45 days.
+    expect(bases(findings(claim('09/03/2025', '42')))).not.toContain(BASIS);
+    expect(bases(findings(claim('10/03/2025', '42')))).toContain(BASIS);
+    expect(bases(findings(claim('10/03/2025', '45')))).not.toContain(BASIS);
+    const f = findings(claim('10/03/2025', '30')).find((x) => x.legalBasis === BASIS);
+    expect(f?.clause).toContain('aviso prévio indenizado de 30 dias');
+    expect(f?.description).toContain('45 dias');
+  });
+
+  it('is silent on a resignation, where the employee has no proportional notice', () => {
+    const resigned = claim('10/03/2025', '30').replace('dispensado sem justa causa', 'pediu demissão');
+    expect(bases(findings(resigned))).not.toContain(BASIS);
+  });
+});

@@ -5,7 +5,7 @@
 // a Juizado Especial claim above 40 salários mínimos or without a lawyer above 20 (Lei 9.099/1995,
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
 // by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
-import { salarioMinimo } from '@lexato/calc';
+import { diasAvisoProporcional, salarioMinimo } from '@lexato/calc';
 import {
   checkLimitation,
   formatBr,
@@ -15,6 +15,7 @@ import {
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { consumerDecadence } from './consumer-decadence.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
 
@@ -141,8 +142,56 @@ function labourPlaybook(s: Sentences): LocatedFinding[] {
     }
   }
   const filing = filingDate(text);
-  if (filing) out.push(...limitationFindings(s, filing));
+  if (filing) out.push(...limitationFindings(s, filing), ...proportionalNotice(s, filing));
   return out;
+}
+
+/** The end of the contract as the petition dates it: "dispensado em …", "trabalhou … até …", "…, quando foi dispensado". */
+function contractEnd(s: Sentences, filing: string): FoundDate | undefined {
+  const folded = fold(s.text);
+  const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
+  const after = (d: FoundDate) => folded.slice(d.end, d.end + 60);
+  return findDates(s.text, folded)
+    .filter((d) => d.iso < filing)
+    .find((d) => DISMISSAL.test(before(d)) || WORKED_UNTIL.test(before(d)) || DISMISSED_THEN.test(after(d)));
+}
+
+const ADMITTED =
+  /(?:admitid[oa]|contratad[oa]|admiss[ãa]o|trabalhou|laborou)[^.;\n\d]{0,30}\b(?:em|de|desde)\s*$/;
+const WITHOUT_CAUSE =
+  /sem justa causa|dispensa imotivada|despedida (?:arbitr[áa]ria|imotivada)|rescis[ãa]o indireta/i;
+/** A notice claimed with its days: "aviso prévio indenizado de 30 (trinta) dias". */
+const NOTICE_CLAIMED = /aviso pr[ée]vio[^.;\n\d]{0,40}(\d{2})\s*(?:\([a-zç\s]+\)\s*)?dias/gi;
+
+/**
+ * Lei 12.506/2011: the notice of a dismissal without cause is 30 days plus 3 for each full year of
+ * service, at most 90 (the count of @lexato/calc). A claim of fewer days than the dates of admission
+ * and dismissal give leaves the employee's money on the table.
+ */
+function proportionalNotice(s: Sentences, filing: string): LocatedFinding[] {
+  const text = s.text;
+  if (!WITHOUT_CAUSE.test(text)) return [];
+  const folded = fold(text);
+  const admitted = findDates(text, folded).find((d) =>
+    ADMITTED.test(folded.slice(Math.max(0, d.start - 60), d.start)),
+  );
+  const end = contractEnd(s, filing);
+  if (!admitted || !end || end.iso <= admitted.iso) return [];
+  const due = diasAvisoProporcional(admitted.iso, end.iso);
+  for (const m of text.matchAll(NOTICE_CLAIMED)) {
+    const claimed = Number(m[1]);
+    if (claimed >= due) continue;
+    return [
+      about(s.around(m.index, m[0].length), {
+        type: 'opportunity',
+        severity: 'média',
+        description: `Aviso prévio pedido com ${claimed} dias, mas o contrato durou de ${formatBr(admitted.iso)} a ${formatBr(end.iso)}: na dispensa sem justa causa o aviso é de 30 dias mais 3 por ano completo de serviço, até 90 — aqui, ${due} dias, com a projeção no tempo de serviço.`,
+        recommendation: `Peça o aviso prévio proporcional de ${due} dias e recalcule as verbas que dele dependem (13º e férias proporcionais com a projeção, CLT art. 487, § 1º).`,
+        legalBasis: 'Lei 12.506/2011, art. 1º, parágrafo único; CLT, art. 487, § 1º',
+      }),
+    ];
+  }
+  return [];
 }
 
 function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
@@ -152,10 +201,7 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 60), d.start);
   const out: LocatedFinding[] = [];
   const bienal = limitationRule('trabalhista_bienal');
-  const after = (d: FoundDate) => folded.slice(d.end, d.end + 60);
-  const end = dates.find(
-    (d) => DISMISSAL.test(before(d)) || WORKED_UNTIL.test(before(d)) || DISMISSED_THEN.test(after(d)),
-  );
+  const end = contractEnd(s, filing);
   if (bienal && end) {
     const verdict = checkLimitation(bienal, end.iso, filing);
     if (verdict.barred) {
@@ -480,7 +526,7 @@ export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
   {
     label: 'art. 104 (preclusão, decadência, prescrição ou ato urgente)',
     near: true,
-    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente/i,
+    re: /\bart(?:igo|\.)?\s*104\b|evitar (?:a |o )?(?:preclus|decad|prescri|perecimento)|ato (?:considerado )?urgente|(?:em raz[ãa]o d|diante d|dada? |pel)a urg[êe]ncia/i,
   },
   { label: 'Defensoria Pública', re: /defensori[ao] p[úu]blica|defensor(?:a)? p[úu]blic[oa]/i },
   // No mandate to show: the party claims in person where the law lets it (Lei 9.099/1995, art. 9º),
@@ -491,6 +537,21 @@ export const PROCURACAO_EXEMPTIONS: ReadonlyArray<{
     re: /advocacia[- ]geral d[ao] uni[ãa]o|advocacia p[úu]blica|procuradoria[- ](?:geral )?(?:d[oa] |federal|municipal|estadual)|procurador(?:a)? (?:federal|municipal|estadual|d[oa] (?:estado|munic[íi]pio|fazenda|distrito federal))/i,
   },
 ];
+const ART_104 = PROCURACAO_EXEMPTIONS[0];
+/**
+ * CPC art. 104, §§ 1º and 2º: a lawyer who acts without the procuração must show it within 15 days,
+ * extendable once by the judge; an act not ratified is ineffective and the lawyer answers for the
+ * costs and damages. Given whenever the petition promises the procuração later.
+ */
+const LATER_MANDATE: FindingSpec = {
+  type: 'compliance',
+  severity: 'média',
+  description:
+    'A petição promete a procuração para depois: o advogado deve exibi-la em 15 dias, prorrogáveis por igual período por despacho do juiz; o ato não ratificado é ineficaz em relação à parte, e o advogado responde pelas despesas e por perdas e danos.',
+  recommendation:
+    'Anote o prazo de 15 dias contados do protocolo para juntar a procuração (ou peça a prorrogação antes que termine).',
+  legalBasis: 'CPC, art. 104, §§ 1º e 2º',
+};
 const POWER_OF_ATTORNEY = /procura[çc][ãa]o|instrumento de mandato/gi;
 /** The words of the filing itself: the procuração joined to, or missing from, this petition. */
 const FILING_WORDS =
@@ -507,8 +568,12 @@ function powerOfAttorneyFindings(s: Sentences): LocatedFinding[] {
     if (!FILING_WORDS.test(sentence.text)) continue;
     const absent = readFact(folded, m.index, m.index + m[0].length).denied || LATER.test(sentence.text);
     if (!absent) continue;
-    if (PROCURACAO_EXEMPTIONS.some((e) => e.re.test(e.near ? sentence.text : text))) return [];
+    const exempt = PROCURACAO_EXEMPTIONS.find((e) => e.re.test(e.near ? sentence.text : text));
+    if (exempt && exempt !== ART_104) return [];
+    const reminder = exempt === ART_104 || LATER.test(sentence.text) ? [about(sentence, LATER_MANDATE)] : [];
+    if (exempt) return reminder;
     return [
+      ...reminder,
       about(sentence, {
         type: 'compliance',
         severity: 'alta',
@@ -561,5 +626,6 @@ export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFi
         ...documentFindings(s),
         ...powerOfAttorneyFindings(s),
         ...civilLimitation(s),
+        ...consumerDecadence(s, filingDate(s.text)),
       ];
 }

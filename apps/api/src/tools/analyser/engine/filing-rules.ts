@@ -226,13 +226,26 @@ function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = t
     ];
   }
   const segments = partySegments(text, defendant);
-  const parts = (Object.entries(segments) as Array<[string, string]>).flatMap(([party, segment]) => {
+  const defendants = coDefendants(segments.réu);
+  const named: Array<[string, string, number]> = [
+    ['autor', segments.autor, defendant.index],
+    ...defendants.map(([segment, offset], i): [string, string, number] => [
+      defendants.length > 1 ? `${i + 1}º réu` : 'réu',
+      segment,
+      defendant.index + offset,
+    ]),
+  ];
+  const lackingParties = named.flatMap(([party, segment, at]) => {
     const lacking = lacksOf(segment, civil);
-    return lacking.length > 0 ? [`${party}: falta ${lacking.join(', ')}`] : [];
+    return lacking.length > 0 ? [{ text: `${party}: falta ${lacking.join(', ')}`, at }] : [];
   });
+  const parts = lackingParties.map((p) => p.text);
   if (parts.length === 0) return [];
+  // The quote: the opening of the defendants, or the co-defendant's own name when only he lacks.
+  const first = lackingParties[0]?.at ?? defendant.index;
+  const at = first > defendant.index && lackingParties.length === 1 ? first : defendant.index;
   return [
-    about(s.around(defendant.index, defendant[0].length), {
+    about(s.around(at, at === defendant.index ? defendant[0].length : 0), {
       type: 'compliance',
       severity: 'média',
       description: `Qualificação das partes incompleta — ${parts.join('; ')}.`,
@@ -244,6 +257,18 @@ function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = t
 }
 
 const DEFENDANT_OPENING = /\bem face d[eoa]s?\b|\bcontra\s+(?=[A-ZÀ-Ý]{2})/;
+/** A second defendant in the same qualification: ", e de TECNOVA LTDA.", "e em face de JOÃO", "e contra MARIA". */
+const NEXT_DEFENDANT = /,?\s+e\s+(?:(?:em face\s+)?d[eoa]s?|contra)\s+(?=[A-ZÀ-Ý]{2})/g;
+
+/** Each defendant's qualification with its offset in the defendants' segment. */
+function coDefendants(segment: string): Array<[string, number]> {
+  const starts = [0, ...[...segment.matchAll(NEXT_DEFENDANT)].map((m) => m.index + m[0].length)];
+  return starts.map((start, i) => {
+    const next = starts[i + 1];
+    const end = next === undefined ? segment.length : next;
+    return [segment.slice(start, end), start];
+  });
+}
 const PEDIDOS_HEADING = /\b(?:D[OA]S?\s+PEDIDOS?|DOS REQUERIMENTOS|ANTE O EXPOSTO|DIANTE DO EXPOSTO)\b/;
 const PEDIDOS_END =
   /d[áa]-se [àa] causa|valor da causa|atribui-se [àa] causa|termos em que|nestes termos|pede deferimento/i;

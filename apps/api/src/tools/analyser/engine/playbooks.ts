@@ -45,7 +45,7 @@ function yearsIn(clause: string): number {
  * "fica vedado … prestar serviços a empresas do mesmo ramo", "cláusula de não concorrência".
  */
 const NON_COMPETE =
-  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:r[áa])? (?:vedad|proibid)[oa]|[ée] (?:vedad|proibid)[oa])[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|ramo de atividade)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
+  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:m|r[áa]|r[ãa]o)? (?:vedad|proibid)[oa]s?|(?:[ée]|s[ãa]o) (?:vedad|proibid)[oa]s?)[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|\bramo\b)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
 
 /** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA", a party, is no secrecy word. */
 const SECRECY = /divulg|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
@@ -54,7 +54,7 @@ const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
 const WHATEVER_THE_TIME =
   /independentemente d[oa] (?:tempo|per[íi]odo|prazo)|qualquer que seja o (?:tempo|per[íi]odo|prazo)|multa integral/i;
 export const SOLE_DISCRETION_PRICE =
-  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)[^.;\n]{0,60}(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|(?:crit[ée]rio|arb[íi]trio) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente|conforme (?:sua|seu) (?:conveni[êe]ncia|interesse))|(?:exclusivo (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade)/gi;
+  /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade|royalt\w*|taxas? de franquia|percentua\w*)[^.;\n]{0,100}(?:exclusivo (?:crit[ée]rio|arb[íi]trio|ju[íi]zo)|(?:crit[ée]rio|arb[íi]trio|ju[íi]zo) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente|conforme (?:sua|seu) (?:conveni[êe]ncia|interesse))|(?:exclusivo (?:crit[ée]rio|arb[íi]trio|ju[íi]zo)|unilateralmente|livremente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade|royalt\w*)/gi;
 /** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
 const compensated = (clause: string) =>
   [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
@@ -86,9 +86,16 @@ function rentsIn(clause: string): number {
   return /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1].toLowerCase()] ?? 0);
 }
 
+/**
+ * The caução (Lei 8.245/1991, art. 37, I; art. 38, § 2º), also when the contract calls it a deposit:
+ * "depósito-caução", "depósito em garantia", or a cash deposit of so many rents ("depósito em
+ * dinheiro equivalente a 2 (dois) aluguéis") — not a rent paid by bank deposit.
+ */
+const CASH_DEPOSIT =
+  /\bcau[çc][ãa]o\b|\bdep[óo]sito[- ]cau[çc][ãa]o\b|\bdep[óo]sito (?:de|em|como) garantia\b|\bdep[óo]sito em (?:dinheiro|esp[ée]cie) (?:equivalente|correspondente) a \d{1,2}\b/gi;
 /** The modalities of guarantee of a lease (Lei 8.245/1991, art. 37, I-IV), each by its words. */
 const GUARANTEES: ReadonlyArray<{ name: string; re: RegExp }> = [
-  { name: 'caução', re: /\bcau[çc][ãa]o\b/gi },
+  { name: 'caução', re: CASH_DEPOSIT },
   { name: 'seguro-fiança', re: /seguro[- ](?:de )?fian[çc]a/gi },
   { name: 'fiança', re: /(?<!seguro[- ](?:de )?)\bfian[çc]a\b|\bfiador[a]?\b|\bfiadores\b/gi },
   { name: 'cessão fiduciária de quotas', re: /cess[ãa]o fiduci[áa]ria de quotas/gi },
@@ -168,7 +175,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: CONSUMER,
-    re: /caber[áa] (?:a[o]?|[àa]) (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]) (?:o [ôo]nus de )?(?:provar|comprovar|demonstrar)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente)/gi,
+    re: /caber[áa] (?:(?:exclusiva|unica|somente|apenas)\w* )?(?:a[o]?|[àa]) (?:alun[oa]|consumidor[a]?|contratante|cliente|aderente|paciente|usu[áa]ri[oa]|titular|assinante|comprador[a]?|segurad[oa]|passageir[oa]|correntista|mutu[áa]ri[oa]) (?:o [ôo]nus d[ea] |a )?(?:provar|comprovar|demonstrar|prova|comprova[çc][ãa]o)|[ôo]nus da prova[^.;\n]{0,60}(?:alun[oa]|consumidor|contratante|cliente|aderente|paciente|titular|assinante|comprador|segurad[oa]|passageir[oa]|correntista)/gi,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -204,6 +211,24 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       description: 'Venda casada: o fornecimento é condicionado à compra de outro produto ou serviço.',
       recommendation: 'Torne a contratação adicional opcional e separada.',
       legalBasis: 'CDC, art. 39, I',
+    },
+  },
+  {
+    relations: CONSUMER,
+    // The consumer's name sent to a credit register with the written notice waived.
+    re: /(?:inclu|inscrev|inscri|negativ|apont|registr|envi)\w*[^.;\n]{0,80}(?:cadastros?|\bSPC\b|serasa|prote[çc][ãa]o ao cr[ée]dito|inadimplentes|restritivos)/gi,
+    test: (clause) =>
+      /(?:independente-?\s*mente|sem necessidade|sem)\s+(?:de\s+)?(?:qualquer\s+|pr[ée]vi[ao]\s+)?(?:comunica|notifica|aviso)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'A cláusula dispensa a comunicação da inscrição do consumidor em cadastro de inadimplentes: a abertura do registro deve ser comunicada por escrito ao consumidor antes de feita (a notificação cabe ao órgão mantenedor), e a renúncia antecipada a esse direito é nula.',
+      recommendation:
+        'Retire a dispensa; a inscrição só depois da comunicação escrita ao consumidor, com prazo para pagar ou contestar.',
+      legalBasis: 'CDC, art. 43, § 2º; art. 51, I; Súmula 359 do STJ',
     },
   },
   {
@@ -345,10 +370,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: BUSINESS,
-    re: /\bdolo\b|culpa grave/gi,
+    re: /\bdolos?[oa]?s?\b|culpa grave/gi,
     // An exclusion that reaches dolo, not one that saves it ("salvo dolo ou culpa grave").
     test: (clause) =>
-      /n[ãa]o (?:se )?respons|n[ãa]o responder|isent|exime|exclu/i.test(clause) &&
+      /n[ãa]o (?:se )?respons|n[ãa]o respond|isent|exime|exclu/i.test(clause) &&
       !/(?:salvo|exceto|ressalvad[oa]s?|exce[çc][ãa]o|a menos que|fora d[oa]s?)\b[^.;\n]{0,40}(?:dolo|culpa grave)/i.test(
         clause,
       ),
@@ -524,7 +549,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     // The clause of a guarantee other than the fiança (a FIADOR among the parties counts as a
     // fiança wherever the contract names him), when a second modality stands beside it; a number's
     // dots ("R$ 10.000,00") do not end the clause.
-    re: /(?:\bcau[çc][ãa]o\b|seguro[- ](?:de )?fian[çc]a|cess[ãa]o fiduci[áa]ria de quotas)(?:[^.;\n]|\.(?=\d)){0,160}/gi,
+    re: new RegExp(
+      `(?:${CASH_DEPOSIT.source}|seguro[- ](?:de )?fian[çc]a|cess[ãa]o fiduci[áa]ria de quotas)(?:[^.;\\n]|\\.(?=\\d)){0,160}`,
+      'gi',
+    ),
     once: true,
     test: (clause, text) => {
       const own = guaranteesIn(clause);
@@ -542,7 +570,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: LEASE,
-    re: /\bcau[çc][ãa]o\b[^.;\n]{0,160}/gi,
+    re: new RegExp(`(?:${CASH_DEPOSIT.source})[^.;\\n]{0,160}`, 'gi'),
     test: (clause) => rentsIn(clause) > CAUCAO_RENTS_CAP,
     spec: {
       type: 'risk',
@@ -554,9 +582,12 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: LEASE,
-    re: /(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,200}despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,160}|despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,80}(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,80}/gi,
+    // The words of art. 22, parágrafo único: extraordinary expenses, works on the structure (a),
+    // façades (b), the constitution of the reserve fund (g) — its replenishment for ordinary
+    // expenses is the tenant's (art. 23, § 1º, i).
+    re: /(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,200}(?:despesas[^.;\n]{0,40}extraordin[áa]rias|(?<!reposi[çc][ãa]o d[oa] )fundo de reserva|reforma[^.;\n]{0,30}estrutura|pintura d[ae]s? fachadas?)[^.;\n]{0,160}|despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,80}(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,80}/gi,
     test: (clause) =>
-      !/\bn[ãa]o\b[^.;\n]{0,40}extraordin|\bsalvo\b[^.;\n]{0,20}extraordin|locador[a]?[^.;\n]{0,40}extraordin/i.test(
+      !/\bn[ãa]o\b[^.;\n]{0,40}(?:extraordin|fundo de reserva|estrutura|fachada)|\bsalvo\b[^.;\n]{0,20}(?:extraordin|fundo de reserva|estrutura|fachada)|locador[a]?[^.;\n]{0,40}(?:extraordin|fundo de reserva|estrutura|fachada)/i.test(
         clause,
       ),
     spec: {
@@ -566,6 +597,43 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'As despesas extraordinárias de condomínio (obras na estrutura, pintura de fachadas, fundo de reserva…) são lançadas ao locatário: a lei as atribui ao locador.',
       recommendation: 'Deixe ao locatário só as despesas ordinárias de condomínio (art. 23, XII, e § 1º).',
       legalBasis: 'Lei 8.245/1991, art. 22, X, e parágrafo único',
+    },
+  },
+  {
+    relations: LEASE,
+    // The landlord's inspection at any time, without an agreed day and hour.
+    re: /(?:locador[a]?|propriet[áa]ri[oa])[^.;\n]{0,80}(?:vistori|ingress|entrar|adentrar|visitar|inspecionar)\w*[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /a qualquer (?:tempo|momento|hora|dia)|em qualquer (?:dia|hora|momento)|independentemente de (?:pr[ée]vi[oa] )?(?:aviso|comunica|agendamento|combina|autoriza)|sem (?:pr[ée]vi[oa] )?(?:aviso|comunica|agendamento|combina|autoriza)/i.test(
+        clause,
+      ) && !/(?:mediante|ap[óo]s|com) (?:pr[ée]vi[oa] )?(?:combina|agendamento|aviso)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'O locador pode entrar no imóvel para vistoria a qualquer tempo e sem aviso: o locatário deve permitir a vistoria mediante combinação prévia de dia e hora, e tem direito ao uso pacífico do imóvel.',
+      recommendation: 'Condicione a vistoria à combinação prévia de dia e hora com o locatário.',
+      legalBasis: 'Lei 8.245/1991, art. 23, IX',
+    },
+  },
+  {
+    relations: LEASE,
+    // The landlord retaking the property by his own hand: locks changed, belongings removed, without a court.
+    re: /(?:trocar|substituir|mudar) (?:as |a )?fechaduras?[^.;\n]{0,160}|(?:retomar|reaver|reintegrar-se)[^.;\n]{0,60}(?:posse|im[óo]vel)[^.;\n]{0,160}|(?:remover|retirar) os (?:bens|m[óo]veis|pertences)[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /locador/i.test(clause) &&
+      /(?:independentemente|sem necessidade) de (?:a[çc][ãa]o|ordem|decis[ãa]o|interven[çc][ãa]o|processo) judicial|sem (?:a[çc][ãa]o|ordem|decis[ãa]o|interven[çc][ãa]o|processo) judicial|extrajudicialmente|por (?:seus )?pr[óo]prios meios|fechaduras?/i.test(
+        clause,
+      ) &&
+      !/a[çc][ãa]o de despejo/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O locador retoma o imóvel por conta própria (troca de fechaduras, remoção dos bens) sem ação judicial: seja qual for o fundamento do término da locação, a ação do locador para reaver o imóvel é a de despejo.',
+      recommendation:
+        'Exclua a retomada direta; preveja a ação de despejo (com liminar de desocupação nos casos do art. 59, § 1º).',
+      legalBasis: 'Lei 8.245/1991, art. 5º',
     },
   },
   {
@@ -601,7 +669,11 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
 ];
 
 /** A heading: a line in capitals ("CLÁUSULA 3ª - DO TÍTULO EXECUTIVO"). */
-const isHeading = (line: string) => line === line.toUpperCase();
+/** A heading in capitals, also after its clause number ("Cláusula 12ª - DO TÍTULO EXECUTIVO."). */
+const isHeading = (line: string) => {
+  const body = line.replace(/^\s*cl[áa]usula\s+\S+\s*[-–—.:]?\s*/i, '');
+  return body === body.toUpperCase();
+};
 
 /** The largest percentage written in a clause (0 when none). */
 function percentOf(clause: string): number {

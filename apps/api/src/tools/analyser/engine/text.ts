@@ -3,8 +3,12 @@
 
 export const MAX_CLAUSE_CHARS = 480;
 
-/** A sentence ends at a line break, or at '.', ';', '!' or '?' followed by spaces and a capital. */
-const SENTENCE_BREAK = /\n|[.;!?](?=\s+[A-ZÀ-Ý])/g;
+/**
+ * A sentence ends at a line break, or at '.', ';', '!' or '?' followed by spaces and a capital. A
+ * word cut by a hyphen at the end of a line and carried on in lower case ("independente-\nmente",
+ * as scanned or pasted text splits it) does not end it.
+ */
+const SENTENCE_BREAK = /(?<![a-zà-ÿ]-)\n|(?<=[a-zà-ÿ]-)\n(?![a-zà-ÿ])|[.;!?](?=\s+[A-ZÀ-Ý])/g;
 
 export interface Excerpt {
   text: string;

@@ -246,6 +246,23 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  reintegracao_posse_locatario: [
+    step(
+      'Reunir a prova da posse e do esbulho',
+      'Contrato de locação e comprovantes de pagamento (a posse), fotos, mensagens ou boletim de ocorrência da troca das fechaduras e a data em que ocorreu (CPC art. 561).',
+      0.05,
+    ),
+    step(
+      'Ajuizar a reintegração de posse com pedido liminar',
+      'Peça a reintegração liminar sem ouvir o réu (CPC art. 562), a devolução dos bens e as perdas e danos (art. 555, I), dentro de ano e dia do esbulho (art. 558).',
+      0.15,
+    ),
+    step(
+      'Cumprir o mandado e seguir a ação',
+      'Com o mandado, volte ao imóvel com o oficial de justiça; a ação segue pelo procedimento comum (art. 566).',
+      1,
+    ),
+  ],
   despejo_falta_pagamento: [
     step(
       'Reunir o contrato e o cálculo do débito',

@@ -287,3 +287,29 @@ describe('a name listed for a debt paid (CDC arts. 14 and 43)', () => {
     expect(r.strategies.map((s) => s.key)).not.toContain('negativacao_indevida');
   });
 });
+
+describe('a tenant shut out by the landlord (CPC arts. 560-562; Lei 8.245/1991, art. 5º)', () => {
+  const LOCKED_OUT =
+    'Sou locatário de uma sala comercial; em 05/10/2026 o locador mudou o segredo do cadeado da porta por causa de dois aluguéis atrasados e não me deixa retirar meus equipamentos. Tenho o contrato de locação.';
+
+  it('names the reintegração de posse with the liminar first, never the eviction the landlord would bring', () => {
+    const r = run({ conflictType: 'civil', caseDescription: LOCKED_OUT, timeframe: 'urgente' });
+    expect(r.strategies[0]?.key).toBe('reintegracao_posse_locatario');
+    expect(r.strategies[0]?.legalBasis).toContain('562 (liminar sem ouvir o réu)');
+    expect(r.strategies.map((s) => s.key)).not.toContain('despejo_falta_pagamento');
+  });
+
+  it('is off topic for a tenant with no dispossession, and for the landlord telling his side', () => {
+    const paid = run({
+      conflictType: 'civil',
+      caseDescription: 'Sou locatário e o locador não devolveu a caução de R$ 3.000,00 ao fim do contrato.',
+    });
+    expect(paid.strategies.map((s) => s.key)).not.toContain('reintegracao_posse_locatario');
+    const landlord = run({
+      conflictType: 'civil',
+      caseDescription: 'O inquilino do meu apartamento não paga o aluguel há 3 meses e trocou as fechaduras.',
+    });
+    expect(landlord.strategies.map((s) => s.key)).not.toContain('reintegracao_posse_locatario');
+    expect(landlord.strategies[0]?.key).toBe('despejo_falta_pagamento');
+  });
+});

@@ -5,7 +5,8 @@
 // the reclamação for unpaid severance: CLT arts. 467, 477 §§ 6º and 8º, 852-A and 852-B, III; the
 // eviction for unpaid rent: Lei 8.245/1991 arts. 5º, 9º, III, 58, 59 § 1º, IX, and 62; the pregnant
 // employee's reintegration: ADCT art. 10, II, b, and Súmula 244 of the TST; a name listed for a debt
-// not owed: CDC arts. 14 and 43 § 3º, Lei 9.099/1995 arts. 3º and 54, Súmula 385 of the STJ. A remedy
+// not owed: CDC arts. 14 and 43 § 3º, Lei 9.099/1995 arts. 3º and 54, Súmula 385 of the STJ; the
+// tenant shut out by the landlord: CPC arts. 555, 558, 560-562 and 566, CC art. 1.210. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
@@ -33,6 +34,12 @@ const FOR_CAUSE = /\bpor justa causa\b/;
 const LEASE_PARTY = /\b(?:inquilin[oa]|locatari[oa])\b/;
 const RENT_UNPAID =
   /\b(?:nao (?:paga|pagou|pagam|pagaram|esta pagando)|deixou de pagar|parou de pagar|atras\w*|inadimpl\w*|sem pagar)\b[^.;]{0,60}\b(?:aluguel|alugueis|aluguer)\b|\b(?:aluguel|alugueis)\b[^.;]{0,40}\b(?:atrasad\w*|em atraso|nao pag\w*|vencid\w*)/;
+/** The tenant tells the story ("sou inquilina", "meu locador"): the eviction is the other side's remedy. */
+const TENANT_SPEAKS =
+  /\b(?:sou (?:a |o )?(?:inquilin[oa]|locatari[oa])|(?:meu|minha) (?:locador[a]?|senhorio|senhoria|proprietari[oa] do (?:imovel|apartamento|casa)))\b/;
+/** The landlord retaking the property by his own hand: locks changed, the tenant shut out, belongings kept. */
+const SELF_HELP_EVICTION =
+  /\b(?:troc\w*|mud\w*|substitu\w*) (?:as |a |os |o )?(?:fechaduras?|cadeados?|segredos?)\b|\b(?:me |nos )?(?:impediu|impede|impedem|proibiu) (?:de )?(?:entrar|acessar)\b|\bnao (?:me|nos) deix\w* (?:entrar|retirar|pegar)\b|\b(?:tirou|retirou|jogou|colocou) (?:meus|os meus|nossos) (?:moveis|pertences|bens|objetos)\b/;
 /** A guarantee of Lei 8.245/1991 art. 37 in the lease; "sem fiador", "sem garantia" deny it. */
 const LEASE_GUARANTEE = /\b(?:fiador[a]?|fianca|caucao|seguro[- ]fianca|cessao fiduciaria)\b/;
 const NO_LEASE_GUARANTEE =
@@ -234,9 +241,52 @@ export const REMEDIES: RouteDef[] = [
     cons: ['O locatário pode purgar a mora em 15 dias e manter a locação (art. 62, II)'],
     riskLevel: 'baixo',
     available: (c) =>
-      has(c, LEASE_PARTY) && has(c, RENT_UNPAID)
+      has(c, LEASE_PARTY) && has(c, RENT_UNPAID) && !has(c, TENANT_SPEAKS)
         ? { ok: true, notes: [] }
-        : { ok: false, reason: 'O relato não trata de aluguel não pago.', offTopic: true },
+        : {
+            ok: false,
+            reason: 'O relato não trata de aluguel não pago ao locador que pede a ação.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'reintegracao_posse_locatario',
+    name: () =>
+      'Ação de reintegração de posse com pedido liminar, sem ouvir o réu (CPC arts. 560 a 562), contra o locador que retomou o imóvel sem ação de despejo',
+    ownUrgentRelief: () =>
+      'mandado liminar de reintegração, expedido sem ouvir o réu quando a inicial está instruída (CPC art. 562)',
+    nature: 'adjudicativa',
+    types: ['civil', 'consumidor'],
+    description:
+      'O locatário é possuidor e, esbulhado pelo locador que trocou as fechaduras ou o impediu de entrar, tem direito a ser reintegrado na posse; proposta dentro de ano e dia do esbulho, a ação segue o procedimento especial com liminar. Mesmo com aluguel atrasado, o locador só pode reaver o imóvel pela ação de despejo.',
+    legalBasis:
+      'CPC arts. 558 (procedimento especial dentro de ano e dia), 560 (reintegração em caso de esbulho), 561 (posse, esbulho e sua data a provar) e 562 (liminar sem ouvir o réu); CC art. 1.210; Lei 8.245/1991, art. 5º (a ação do locador para reaver o imóvel é a de despejo)',
+    cost: () => ({
+      min: 500,
+      max: 8_000,
+      basis:
+        'Custas iniciais da justiça estadual e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 12,
+      basis:
+        'A liminar é apreciada ao despachar a inicial (CPC art. 562); a ação segue depois pelo procedimento comum (art. 566)',
+    }),
+    pros: [
+      'Liminar de reintegração sem ouvir o réu (CPC art. 562)',
+      'Perdas e danos no mesmo pedido (CPC art. 555, I)',
+    ],
+    cons: ['A liminar pede a data do esbulho e a posse provadas com a inicial (CPC art. 561)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, TENANT_SPEAKS) && has(c, SELF_HELP_EVICTION)
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de locatário retirado do imóvel pelo locador sem ação judicial.',
+            offTopic: true,
+          },
   },
   {
     key: 'reintegracao_gestante',

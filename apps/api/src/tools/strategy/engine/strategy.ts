@@ -396,6 +396,11 @@ function rankRoute(
       30,
       'gestante dispensada sem justa causa: estabilidade desde a confirmação da gravidez até cinco meses após o parto (ADCT art. 10, II, b)',
     );
+  if (def.key === 'reintegracao_posse_locatario')
+    add(
+      30,
+      'locatário retirado do imóvel pelo locador sem ação judicial: esbulho, com reintegração liminar (CPC arts. 560 e 562; Lei 8.245/1991, art. 5º)',
+    );
   if (def.key === 'despejo_falta_pagamento')
     add(
       30,
