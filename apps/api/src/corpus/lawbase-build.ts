@@ -22,7 +22,10 @@ import {
   LAWBASE_RELEASE,
   type LawbaseManifest,
   SOURCE_ORIGINS,
+  SOURCES_DIR,
+  STF_VINCULANTES_FILE,
   SUBJECTS_DIR,
+  type VinculantesFile,
 } from './lawbase.files.ts';
 
 const SUBFOLDERS = ['corpus/raw', 'corpus', 'precedents', 'raw', '.'];
@@ -87,13 +90,17 @@ function provenance(manifest: LawbaseManifest, build: LawbaseBuild): string {
     '',
     '| id | records | by status | in the subject index |',
     '|---|---|---|---|',
-    ...['stf-sumula', 'stj-sumula', 'stj-tema'].map((k) => {
+    ...['stf-sumula', 'stj-sumula', 'stf-sv', 'stj-tema'].map((k) => {
       const c = build.counts[k];
       const by = Object.entries(c?.byStatus ?? {})
         .map(([status, n]) => `${status} ${n}`)
         .join(', ');
       return `| \`${k}\` | ${c?.records ?? 0} | ${by} | ${c?.indexed ?? 0} |`;
     }),
+    '',
+    'The súmulas vinculantes (`stf-sv`) are those two independent public transcriptions print word for',
+    'word alike (`apps/api/lawbase/sources/`, compared by `pnpm lawbase:sv`, which lists each',
+    "entry's transcriptions and the numbers left out with why); the others are not in the base.",
     '',
     '## Subject index',
     '',
@@ -134,8 +141,15 @@ function readSubjects(dir: string): Array<{ file: string; data: Buffer; slug: st
     });
 }
 
-export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS_DIR): LawbaseManifest {
+export function buildFromFolder(
+  dir: string,
+  out: string,
+  subjectsDir = SUBJECTS_DIR,
+  sourcesDir = SOURCES_DIR,
+): LawbaseManifest {
   const read = (file: string) => readFileSync(locate(dir, file));
+  const svData = readFileSync(join(sourcesDir, STF_VINCULANTES_FILE));
+  const vinculantes = JSON.parse(svData.toString('utf8')) as VinculantesFile;
   const subjects = readSubjects(subjectsDir);
   const texts = new Map(LAWBASE_FILES.map((file) => [file, read(file)]));
   const text = (file: string) => texts.get(file)?.toString('utf8') ?? '';
@@ -147,6 +161,7 @@ export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS
     stjSumulasOfficial: text('stj-sumulas.json'),
     temas: text('stj-temas-repetitivos.json'),
     stfCancelled: stf?.cancelled ?? [],
+    stfVinculantes: vinculantes.entries,
     subjects: Object.fromEntries(subjects.map((s) => [s.slug, s.index])),
   });
   // The built texts keep the sources' word boundaries: a word the sources never write that splits
@@ -164,7 +179,11 @@ export function buildFromFolder(dir: string, out: string, subjectsDir = SUBJECTS
     release: LAWBASE_RELEASE,
     sha256: sha256(ndjson),
     records: build.rows.length,
-    sources: [...texts.entries()].map(([file, data]) => ({ file, sha256: sha256(data), bytes: data.length })),
+    sources: [...texts.entries(), [STF_VINCULANTES_FILE, svData] as const].map(([file, data]) => ({
+      file,
+      sha256: sha256(data),
+      bytes: data.length,
+    })),
     counts: build.counts,
     subjects: subjects.map((s) => ({
       file: s.file,

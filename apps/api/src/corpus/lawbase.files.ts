@@ -7,11 +7,32 @@ import { LAWBASE_ACTS } from '@lexato/legal';
  * Raise when the shipped rows change (a new source text, a parser fix): a database holding an
  * older release reloads on its next start; one holding the same release is left alone.
  */
-export const LAWBASE_RELEASE = 12;
+export const LAWBASE_RELEASE = 13;
 
 export const LAWBASE_DIR = fileURLToPath(new URL('../../lawbase/', import.meta.url));
 /** Lexato's subject index, one file per act (`<slug>.json`), read by `pnpm lawbase:build`. */
 export const SUBJECTS_DIR = fileURLToPath(new URL('../../lawbase/subjects/', import.meta.url));
+
+/**
+ * Sources kept in the repository: the public transcriptions of the súmulas vinculantes and the
+ * entries two of them agree on (`pnpm lawbase:sv`), which `pnpm lawbase:build` reads from here.
+ */
+export const SOURCES_DIR = fileURLToPath(new URL('../../lawbase/sources/', import.meta.url));
+export const STF_VINCULANTES_FILE = 'stf-sumulas-vinculantes.json';
+
+/** `stf-sumulas-vinculantes.json`: the agreed entries, with their transcriptions, and those left out. */
+export interface VinculantesFile {
+  about: string;
+  sources: Record<string, string>;
+  entries: Array<{
+    number: number;
+    text: string;
+    sources: string[];
+    dissent: string[];
+    status: 'vigente' | 'cancelada';
+  }>;
+  leftOut: Array<{ number: number; why: string; texts: Record<string, string | null> }>;
+}
 
 export interface LawbaseManifest {
   release: number;
@@ -67,6 +88,10 @@ export const SOURCE_ORIGINS: Record<string, { from: string; date: string }> = {
   'stj-sumulas-status.json': {
     from: `${ESTUDO} data/sumulas/sumulas_stj.txt @ 63b7ef61 (texts); status: absence from stj-sumulas.json`,
     date: '2025-09-21',
+  },
+  'stf-sumulas-vinculantes.json': {
+    from: 'apps/api/lawbase/sources/: the entries two independent public transcriptions (named in the file) print alike',
+    date: '2017 (STF publication, SV 1–56) / 2024–2026-08-04 (SV 57–63)',
   },
   'stj-temas-repetitivos.json': {
     from: 'STJ open data "precedentes qualificados" via github.com/armando-nahmias/precedentes @ 564f3dc2 (2023) + github.com/ricarossetto/stj-precedentes-app @ 490784b0 (2026)',

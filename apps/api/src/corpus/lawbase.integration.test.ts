@@ -113,13 +113,15 @@ describe('a fresh install with the shipped base loaded on start', () => {
     expect((index?.['Shared Hit Blocks'] ?? 0) + (index?.['Shared Read Blocks'] ?? 0)).toBeLessThan(10);
   });
 
-  it('says what it covers: 24 acts, STF 1–736, STJ 1–676, temas up to 1458', async () => {
+  it('says what it covers: 24 acts, STF 1–736, 42 súmulas vinculantes up to 63, STJ 1–676, temas up to 1458', async () => {
     const c = await coverage(t.db);
     expect(c.release).toBe(shipped.manifest.release);
     expect(c.acts).toHaveLength(24);
     expect(c.acts.find((a) => a.act === CLT)).toMatchObject({ short: 'CLT', lastArticle: 922 });
     expect(c.sumulas).toEqual([
       { court: 'STF', count: 736, highest: 736 },
+      // The súmulas vinculantes two transcriptions agree on (apps/api/lawbase/sources/).
+      { court: 'STF-SV', count: 42, highest: 63 },
       { court: 'STJ', count: 676, highest: 676 },
     ]);
     expect(c.temas).toMatchObject({ court: 'STJ', highest: 1458 });

@@ -67,8 +67,10 @@ export function articleUrl(act: LawbaseAct, article: string): string {
  * Official pages of the súmulas: the STJ's search by number; the STF's list of its (non-binding)
  * súmulas, base 30 — its per-súmula pages are keyed by an internal id, not by the number.
  */
-export const SUMULA_URL: Record<'STF' | 'STJ', (n: number) => string> = {
+export const SUMULA_URL: Record<'STF' | 'STJ' | 'STF-SV', (n: number) => string> = {
   STF: () => 'https://portal.stf.jus.br/jurisprudencia/sumariosumulas.asp?base=30',
+  // The STF's list of its súmulas vinculantes, base 26 (the address the public transcriptions give).
+  'STF-SV': () => 'https://portal.stf.jus.br/jurisprudencia/sumariosumulas.asp?base=26',
   STJ: (n) => `https://scon.stj.jus.br/SCON/sumstj/toc.jsp?livre=%27${n}%27.num.&O=JT`,
 };
 export const temaUrl = (n: number) =>
@@ -78,5 +80,6 @@ export const temaUrl = (n: number) =>
 export const lawbaseIds = {
   article: (slug: string, article: string) => `${slug}:${article}`,
   sumula: (court: 'STF' | 'STJ', n: number) => `${court.toLowerCase()}-sumula:${n}`,
+  vinculante: (n: number) => `stf-sv:${n}`,
   tema: (n: number) => `stj-tema:${n}`,
 };

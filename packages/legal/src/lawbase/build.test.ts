@@ -197,3 +197,37 @@ describe('revocations in force after the compiled text (Lei 15.040/2024, arts. 1
     expect(applyLaterRevocations('clt', clt)).toBe(clt);
   });
 });
+
+describe('súmulas vinculantes in the base', () => {
+  it('makes one row per agreed entry, apart from the STF súmula of the same number', () => {
+    // SV 25 as transcriptions A and B print it (apps/api/lawbase/sources/stf-sv-fonte-a.json, -b.json).
+    const text =
+      'É ilícita a prisão civil de depositário infiel, qualquer que seja a modalidade do depósito.';
+    const build = buildLawbase({
+      ...sources(undefined),
+      stfVinculantes: [
+        { number: 25, text, status: 'vigente' },
+        { number: 9, text: 'Texto de uma súmula vinculante cancelada.', status: 'cancelada' },
+      ],
+    });
+    expect(build.rows.find((r) => r.id === 'stf-sv:25')).toMatchObject({
+      kind: 'sumula',
+      court: 'STF-SV',
+      number: 25,
+      title: 'Súmula Vinculante 25 do STF',
+      text,
+      status: 'vigente',
+    });
+    expect(build.rows.find((r) => r.id === 'stf-sv:9')).toMatchObject({
+      status: 'cancelada',
+      subjects: null,
+    });
+    expect(build.counts['stf-sv']).toMatchObject({ records: 2, byStatus: { vigente: 1, cancelada: 1 } });
+  });
+
+  it('adds nothing when no súmula vinculante is given', () => {
+    const build = buildLawbase(sources(undefined));
+    expect(build.rows.some((r) => r.court === 'STF-SV')).toBe(false);
+    expect(build.counts['stf-sv']).toBeUndefined();
+  });
+});

@@ -18,6 +18,11 @@ export interface LawbaseSources {
   temas: string;
   /** STF súmulas known to be cancelled beyond the text's own markers. */
   stfCancelled?: readonly number[];
+  /**
+   * The STF's súmulas vinculantes that two independent public transcriptions print alike (the
+   * agreed entries of `apps/api/lawbase/sources/stf-sumulas-vinculantes.json`).
+   */
+  stfVinculantes?: ReadonlyArray<{ number: number; text: string; status: 'vigente' | 'cancelada' }>;
   /** Lexato's subject index: act slug → article → subject phrases (see {@link SubjectIndex}). */
   subjects?: Readonly<Record<string, SubjectIndex>>;
 }
@@ -56,7 +61,7 @@ export interface LawbaseRow {
 
 export interface LawbaseBuild {
   rows: LawbaseRow[];
-  /** Records per act slug, 'stf-sumula', 'stj-sumula' and 'stj-tema'. */
+  /** Records per act slug, 'stf-sumula', 'stj-sumula', 'stf-sv' and 'stj-tema'. */
   counts: Record<
     string,
     { records: number; lastArticle?: number; byStatus: Record<string, number>; indexed?: number }
@@ -214,6 +219,29 @@ export function buildLawbase(sources: LawbaseSources): LawbaseBuild {
   counts['stf-sumula'] = tally(stf);
   counts['stj-sumula'] = tally(stj);
   rows.push(...sumulas);
+  const vinculantes = (sources.stfVinculantes ?? []).map(
+    (s): LawbaseRow => ({
+      ...EMPTY,
+      id: lawbaseIds.vinculante(s.number),
+      kind: 'sumula',
+      title: `Súmula Vinculante ${s.number} do STF`,
+      reference: `Súmula Vinculante ${s.number}/STF`,
+      text: s.text,
+      url: SUMULA_URL['STF-SV'](s.number),
+      status: s.status,
+      // The series' id in the súmula catalogue (data/sumulas.ts), apart from the STF's other súmulas.
+      court: 'STF-SV',
+      number: s.number,
+      thesis: null,
+      situation: null,
+      date: null,
+    }),
+  );
+  if (vinculantes.length > 0) {
+    deriveSubjects(vinculantes, (row) => sumulaSubjects(row.text));
+    counts['stf-sv'] = tally(vinculantes);
+    rows.push(...vinculantes);
+  }
   const temas = parseTemas(sources.temas).map(
     (t): LawbaseRow => ({
       ...EMPTY,

@@ -1,6 +1,8 @@
 // The legal knowledge base: compiled official texts → article, súmula and tema records.
 export type { LawbaseAct } from './acts.ts';
 export { articleUrl, LAWBASE_ACTS, lawbaseIds, SUMULA_URL, temaUrl } from './acts.ts';
+export type { AgreedEntry, LeftOutEntry, Transcription } from './agree-transcriptions.ts';
+export { agreeTranscriptions, comparable } from './agree-transcriptions.ts';
 export { articleBase, formatArticle, normaliseArticle } from './articles.ts';
 export type { LawbaseBuild, LawbaseRow, LawbaseSources, SubjectIndex } from './build.ts';
 export { articleRows, buildLawbase } from './build.ts';

@@ -36,7 +36,8 @@ export interface LawbaseLookup {
   coverage(): Promise<Coverage>;
   articles(act: string): Promise<ArticleListing[]>;
   article(act: string, article: string): Promise<ArticleRow | undefined>;
-  sumula(court: 'STF' | 'STJ', number: number): Promise<SumulaRow | undefined>;
+  /** 'STF-SV': the STF's súmulas vinculantes (the series' id in the súmula catalogue). */
+  sumula(court: 'STF' | 'STJ' | 'STF-SV', number: number): Promise<SumulaRow | undefined>;
   tema(number: number): Promise<TemaRow | undefined>;
 }
 
@@ -96,6 +97,18 @@ export async function judgeInBase(
       const quoted = c.numbers.length === 1 ? quote : undefined;
       parts.push(judgeSumula(court, n, await base.sumula(court, n), series.highest, quoted, cited));
     }
+    return parts.length > 0 ? combine(parts) : undefined;
+  }
+  if (c.kind === 'sumula-vinculante' && (c.court ?? 'STF') === 'STF') {
+    const series = coverage.sumulas.find((s) => s.court === 'STF-SV');
+    if (!series) return undefined;
+    const rows = await Promise.all(c.numbers.map((n) => base.sumula('STF-SV', n)));
+    // An entry the base lacks is one no two transcriptions agreed on, or one edited since, or an
+    // invention: the catalogue's numbering decides it (past the series' last number: inválida).
+    if (rows.some((row) => !row)) return undefined;
+    const parts = c.numbers.map((n, i) =>
+      judgeSumula('STF-SV', n, rows[i], series.highest, c.numbers.length === 1 ? quote : undefined, cited),
+    );
     return parts.length > 0 ? combine(parts) : undefined;
   }
   if (c.kind === 'tema' && c.court === 'STJ' && coverage.temas) {
@@ -208,14 +221,14 @@ function missingArticle(name: string, article: string, listing: ArticleListing[]
 }
 
 function judgeSumula(
-  court: 'STF' | 'STJ',
+  court: 'STF' | 'STJ' | 'STF-SV',
   n: number,
   row: SumulaRow | undefined,
   highest: number,
   quote: AttributedQuote | undefined,
   cited: Cited,
 ): Verdict {
-  const name = `Súmula ${n} do ${court}`;
+  const name = court === 'STF-SV' ? `Súmula Vinculante ${n} do STF` : `Súmula ${n} do ${court}`;
   if (!row) {
     // Above the base's last one, a súmula edited since may exist (the catalogue bounds how many).
     const why =
@@ -230,7 +243,9 @@ function judgeSumula(
       90,
     );
   }
-  if (!statusListComplete(court)) {
+  // A súmula vinculante is in the base only when two independent transcriptions print it alike,
+  // and its status is theirs (apps/api/lawbase/sources/): the base's row decides.
+  if (court !== 'STF-SV' && !statusListComplete(court)) {
     // The STF's series was closed in 2003 and many of its súmulas were cancelled or superseded
     // since (Súmula 690, on habeas corpus against turmas recursais, among them); the copy in the
     // base marks only some of them. Its text confirms the súmula exists, never that it is in force.

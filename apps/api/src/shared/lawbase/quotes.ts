@@ -26,7 +26,9 @@ const AFTER = 150;
 /** Quotes attributed to an article, súmula or tema citation (the closest one before, or right after). */
 export function attributedQuotes(text: string, citations: Citation[]): AttributedQuote[] {
   const out: AttributedQuote[] = [];
-  const sources = citations.filter((c) => c.kind === 'artigo' || c.kind === 'sumula' || c.kind === 'tema');
+  const sources = citations.filter(
+    (c) => c.kind === 'artigo' || c.kind === 'sumula' || c.kind === 'sumula-vinculante' || c.kind === 'tema',
+  );
   for (const m of text.matchAll(QUOTE)) {
     const start = m.index;
     const end = start + m[0].length;

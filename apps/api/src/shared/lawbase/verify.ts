@@ -51,7 +51,8 @@ async function applyLawbase(
     const d = details[i];
     // A contradiction the catalogue found (wrong year, future date, revoked act) stands.
     if (!d || d.status === 'invalid' || d.status === 'suspicious') continue;
-    if (c.kind !== 'artigo' && c.kind !== 'sumula' && c.kind !== 'tema') continue;
+    if (c.kind !== 'artigo' && c.kind !== 'sumula' && c.kind !== 'sumula-vinculante' && c.kind !== 'tema')
+      continue;
     if (budget <= 0) break;
     budget -= 1;
     const verdict = await judgeInBase(c, quotes.get(c.start), base, {
