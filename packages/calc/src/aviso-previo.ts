@@ -95,5 +95,17 @@ export function apurarAviso(
         base: 'CLT art. 484-A, I, a; CLT art. 487 §1º',
       };
     }
+    case 'culpa_reciproca': {
+      // Half the notice pay (CLT art. 484; Súmula 14 TST); the whole notice still counts as
+      // length of service, since art. 487 §1º always integrates the period.
+      const pagos = indenizado ? dias : extra;
+      return {
+        ...base,
+        diasPagos: pagos / 2,
+        diasProjetados: pagos,
+        explicacao: `${pagos} dias ${indenizado ? 'indenizados' : 'proporcionais indenizados'} pela metade (culpa recíproca); projeção integral`,
+        base: 'CLT art. 484; Súmula 14 TST; CLT art. 487 §1º',
+      };
+    }
   }
 }

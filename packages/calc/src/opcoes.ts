@@ -10,6 +10,7 @@ export const TIPOS_RESCISAO = [
   'com_justa_causa',
   'pedido_demissao',
   'comum_acordo',
+  'culpa_reciproca',
 ] as const;
 
 /** Indices of monetary correction (see correcao-monetaria.ts for the source of each series). */

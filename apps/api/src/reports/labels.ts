@@ -73,6 +73,7 @@ const VALUE_TEXT: Record<string, string> = {
   com_justa_causa: 'Com justa causa',
   pedido_demissao: 'Pedido de demissão',
   comum_acordo: 'Comum acordo (CLT art. 484-A)',
+  culpa_reciproca: 'Culpa recíproca (CLT art. 484)',
   indenizado: 'Indenizado',
   trabalhado: 'Trabalhado',
   dispensado: 'Dispensado',

@@ -108,6 +108,7 @@ export const TABS: TabConfig[] = [
           { value: 'com_justa_causa', label: 'Com justa causa' },
           { value: 'pedido_demissao', label: 'Pedido de demissão' },
           { value: 'comum_acordo', label: 'Comum acordo (CLT art. 484-A)' },
+          { value: 'culpa_reciproca', label: 'Culpa recíproca (CLT art. 484)' },
         ],
       },
       {
@@ -122,14 +123,14 @@ export const TABS: TabConfig[] = [
         ],
       },
       money('saldoFGTS', 'Saldo do FGTS', {
-        description: 'Base da multa rescisória de 40% (20% no comum acordo)',
+        description: 'Base da multa rescisória de 40% (20% no comum acordo e na culpa recíproca)',
       }),
       dependentes,
       { kind: 'checkbox', name: 'feriasVencidas', label: 'Possui férias vencidas' },
     ],
     required: ['salarioBruto', 'dataAdmissao', 'dataDesligamento', 'saldoFGTS'],
     requiredMessage: 'Preencha salário, datas e saldo FGTS',
-    note: 'Multa do FGTS: 40% do saldo (20% no comum acordo); é depositada na conta do FGTS e não entra no total bruto.',
+    note: 'Multa do FGTS: 40% do saldo (20% no comum acordo e na culpa recíproca reconhecida em juízo); é depositada na conta do FGTS e não entra no total bruto.',
   },
   {
     type: 'salario_liquido',
