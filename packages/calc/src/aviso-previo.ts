@@ -1,5 +1,5 @@
 import { anosCompletos, type Data, parseData } from './dates.ts';
-import { TIPOS_RESCISAO } from './opcoes.ts';
+import { TIPOS_AVISO, TIPOS_RESCISAO } from './opcoes.ts';
 
 /**
  * Notice period (aviso prévio). Days: 30 + 3 per full year of service, max 90 (Lei 12.506/2011;
@@ -8,9 +8,8 @@ import { TIPOS_RESCISAO } from './opcoes.ts';
  * projected into the length of service (CLT art. 487 §1º; OJ 82 SDI-1 TST), which moves the end
  * date used for the 13th and vacation avos.
  */
-export { TIPOS_RESCISAO };
+export { TIPOS_AVISO, TIPOS_RESCISAO };
 export type TipoRescisao = (typeof TIPOS_RESCISAO)[number];
-export const TIPOS_AVISO = ['trabalhado', 'indenizado', 'dispensado'] as const;
 export type TipoAviso = (typeof TIPOS_AVISO)[number];
 export const PROJECOES_COMUM_ACORDO = ['integral', 'metade'] as const;
 export type ProjecaoComumAcordo = (typeof PROJECOES_COMUM_ACORDO)[number];
@@ -106,6 +105,18 @@ export function apurarAviso(
         diasProjetados: projetados,
         explicacao: `${pagos} dias indenizados pela metade; projeção ${projecao === 'integral' ? 'integral' : 'pela metade'} (${projetados} dias)`,
         base: 'CLT art. 484-A, I, a; CLT art. 487 §1º',
+      };
+    }
+    case 'culpa_reciproca': {
+      // Half the notice pay (CLT art. 484; Súmula 14 TST); the whole notice still counts as
+      // length of service, since art. 487 §1º always integrates the period.
+      const pagos = indenizado ? dias : extra;
+      return {
+        ...base,
+        diasPagos: pagos / 2,
+        diasProjetados: pagos,
+        explicacao: `${pagos} dias ${indenizado ? 'indenizados' : 'proporcionais indenizados'} pela metade (culpa recíproca); projeção integral`,
+        base: 'CLT art. 484; Súmula 14 TST; CLT art. 487 §1º',
       };
     }
   }

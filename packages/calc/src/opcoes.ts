@@ -10,7 +10,11 @@ export const TIPOS_RESCISAO = [
   'com_justa_causa',
   'pedido_demissao',
   'comum_acordo',
+  'culpa_reciproca',
 ] as const;
+
+/** How the notice is given (CLT arts. 487–488). */
+export const TIPOS_AVISO = ['trabalhado', 'indenizado', 'dispensado'] as const;
 
 /** Indices of monetary correction (see correcao-monetaria.ts for the source of each series). */
 export const INDICES_CORRECAO = [
@@ -35,3 +39,34 @@ export const CONVENCOES = ['meses_cheios', 'pro_rata_die'] as const;
 
 /** The sphere whose rules of correction and interest apply (regimes.ts). */
 export const ESFERAS = ['trabalhista', 'civel', 'tributaria'] as const;
+
+/**
+ * The label a person reads for each choice (form options, the printed memo's criteria), typed by
+ * its enum: a choice added above without its label does not compile.
+ */
+export const NOMES_TIPO_RESCISAO: Readonly<Record<(typeof TIPOS_RESCISAO)[number], string>> = {
+  sem_justa_causa: 'Sem justa causa',
+  com_justa_causa: 'Com justa causa',
+  pedido_demissao: 'Pedido de demissão',
+  comum_acordo: 'Comum acordo (CLT art. 484-A)',
+  culpa_reciproca: 'Culpa recíproca (CLT art. 484)',
+};
+export const NOMES_TIPO_AVISO: Readonly<Record<(typeof TIPOS_AVISO)[number], string>> = {
+  trabalhado: 'Trabalhado',
+  indenizado: 'Indenizado',
+  dispensado: 'Dispensado',
+};
+export const NOMES_CONVENCAO: Readonly<Record<(typeof CONVENCOES)[number], string>> = {
+  meses_cheios: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
+  pro_rata_die: 'Pro rata die desde o vencimento',
+};
+export const NOMES_TIPO_JUROS: Readonly<Record<(typeof TIPOS_JUROS)[number], string>> = {
+  legal: 'Legais',
+  mora: 'De mora',
+  compensatorios: 'Compensatórios',
+};
+export const NOMES_ESFERA: Readonly<Record<(typeof ESFERAS)[number], string>> = {
+  trabalhista: 'Trabalhista',
+  civel: 'Cível',
+  tributaria: 'Tributária',
+};

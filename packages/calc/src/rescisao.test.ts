@@ -127,6 +127,59 @@ describe('rescisão', () => {
     expect(r.memoria.some((m) => m.passo.includes('seguro-desemprego'))).toBe(true);
   });
 
+  it('culpa recíproca halves notice, 13th and proportional vacation and the FGTS fine is 20% (CLT art. 484; Súmula 14 TST; Lei 8.036/1990 art. 18 §2º)', () => {
+    // CLT art. 484: "reduzirá a indenização ... por metade"; Súmula 14 TST: 50% of the notice,
+    // the 13th and the proportional vacation; Lei 8.036/1990 art. 18 §2º: fine of 20%.
+    // Salary 3000, 10/03/2022 → 20/08/2025 (3 full years), notice indemnified:
+    //   saldo 20 days = 3000 ÷ 30 × 20 = 2000,00 (whole)
+    //   notice 39 days, half = 19,5 days → 3000 ÷ 30 × 19,5 = 1950,00; projected whole → 28/09/2025
+    //   13º Jan–Sep = 9/12, half → 3000 × 9 ÷ 24 = 1125,00
+    //   férias 7/12 (10/03/2025 → 28/09/2025), half → 3000 × 7 ÷ 24 = 875,00; 1/3 = 291,67
+    //   FGTS deposit 8% of 2000 + 1950 + 1125 = 5075 → 406,00; fine 20% of 10000 + 406 = 2081,20
+    //   bruto 2000 + 1950 + 875 + 291,67 + 1125 = 6241,67
+    //   INSS 2025 (Portaria MPS/MF 6/2025): saldo 1518 × 7,5% + 482 × 9% = 113,85 + 43,38 = 157,23;
+    //   13º 1125 × 7,5% = 84,375 → 84,38; total 241,61; IRRF 0 (below the exempt band)
+    //   líquido 6241,67 − 241,61 = 6000,06
+    const r = calcularRescisao({ ...base, tipoRescisao: 'culpa_reciproca' });
+    expect(r.saldoSalario).toBe(2000);
+    expect(r.diasAvisoPrevio).toBe(39);
+    expect(r.avisoPrevioValor).toBe(1950);
+    expect(r.dataProjetada).toBe('2025-09-28');
+    expect(r.avosDecimoTerceiro).toBe(9);
+    expect(r.decimoTerceiroProporcion).toBe(1125);
+    expect(r.avosFerias).toBe(7);
+    expect(r.feriasProporcionais).toBe(875);
+    expect(r.tercoFeriasProporcionais).toBe(291.67);
+    expect(r.depositoFGTSRescisorio).toBe(406);
+    expect(r.baseMultaFGTS).toBe(10_406);
+    expect(r.multaFGTS).toBe(2081.2);
+    expect(r.saqueFGTSMaximo).toBeNull();
+    expect(r.descontoINSS).toBe(241.61);
+    expect(r.descontoIRRF).toBe(0);
+    expect(r.valorBrutoTotal).toBe(6241.67);
+    expect(r.valorLiquido).toBe(6000.06);
+    expect(r.observacoes).toHaveLength(2);
+    expect(r.observacoes[0]).toContain('Súmula 14 TST');
+    expect(r.observacoes[1]).toContain('art. 18 §2º');
+    expect(r.memoria.some((m) => m.base.startsWith('Lei 8.036/1990 art. 18 §2º'))).toBe(true);
+  });
+
+  it('culpa recíproca keeps vacation already due whole and halves only the extra days of a worked notice', () => {
+    // Vacation already due is not among the items of Súmula 14 TST: 3000 + 1/3 = 4000 (CLT art. 146).
+    const vencidas = calcularRescisao({ ...base, tipoRescisao: 'culpa_reciproca', feriasVencidas: true });
+    expect(vencidas.feriasVencidas).toBe(3000);
+    expect(vencidas.tercoFeriasVencidas).toBe(1000);
+    // Worked notice: 30 days worked as salary, the 9 proportional days indemnified and halved:
+    // 3000 ÷ 30 × 4,5 = 450,00; projection 9 days → 29/08/2025.
+    const trabalhado = calcularRescisao({
+      ...base,
+      tipoRescisao: 'culpa_reciproca',
+      avisoPrevio: 'trabalhado',
+    });
+    expect(trabalhado.avisoPrevioValor).toBe(450);
+    expect(trabalhado.dataProjetada).toBe('2025-08-29');
+  });
+
   it('worked notice pays only the proportional extra days (Nota Técnica MTE 184/2012)', () => {
     const r = calcularRescisao({ ...base, avisoPrevio: 'trabalhado' });
     expect(r.avisoPrevioValor).toBe(900);

@@ -22,6 +22,7 @@ import {
   FGTS_ALIQUOTA,
   MULTA_FGTS,
   MULTA_FGTS_COMUM_ACORDO,
+  MULTA_FGTS_CULPA_RECIPROCA,
   SAQUE_FGTS_COMUM_ACORDO,
   tabelaInss,
   tabelaIrrf,
@@ -32,7 +33,10 @@ import { asObject, booleano, centavosDe, numero, opcao } from './validate.ts';
  * Termination pay (verbas rescisórias). What each type forfeits: com justa causa keeps only the
  * salary balance and vacation already due (CLT art. 146; Súmula 171 TST); pedido de demissão
  * loses the notice pay and the FGTS fine; comum acordo halves the indemnified notice and the
- * FGTS fine (CLT art. 484-A). Indemnified notice and indemnified vacation + 1/3 are exempt from
+ * FGTS fine (CLT art. 484-A); culpa recíproca, recognised by the Justiça do Trabalho, halves the
+ * notice pay, the proportional 13th and the proportional vacation (CLT art. 484; Súmula 14 TST)
+ * and the fine is 20% (Lei 8.036/1990 art. 18 §2º), the FGTS account being freed whole (art. 20,
+ * I); salary balance and vacation already due are paid whole. Indemnified notice and indemnified vacation + 1/3 are exempt from
  * INSS (STJ REsp 1.230.957/RS, Tema 478; Lei 8.212/1991 art. 28 §9º, d) and IRRF (Lei
  * 7.713/1988 art. 6º, V; Súmulas 125 and 386 STJ). FGTS: the employer deposits 8% of the salary
  * balance, the 13th and the notice pay, worked or indemnified (Lei 8.036/1990 art. 15; Súmula 305
@@ -86,6 +90,15 @@ export interface RescisaoResult {
   memoria: Memoria;
 }
 
+/** The FGTS fine by termination type (Lei 8.036/1990 art. 18 §§1º-2º; CLT art. 484-A, I, b). */
+const MULTAS_FGTS: Record<TipoRescisao, { valor: number; fonte: string } | null> = {
+  sem_justa_causa: MULTA_FGTS,
+  com_justa_causa: null,
+  pedido_demissao: null,
+  comum_acordo: MULTA_FGTS_COMUM_ACORDO,
+  culpa_reciproca: MULTA_FGTS_CULPA_RECIPROCA,
+};
+
 export function calcularRescisao(input: RescisaoInput, referenceDate?: string): RescisaoResult {
   const bag = asObject(input);
   const salario = centavosDe(bag, 'salarioBruto');
@@ -135,7 +148,14 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
 
   const { decimo, avos13, ferias, avosFerias, tercoFerias } = proporcionais(
     salario,
-    { admissao, deslig, projetada, anos: aviso.anosServico, justaCausa },
+    {
+      admissao,
+      deslig,
+      projetada,
+      anos: aviso.anosServico,
+      justaCausa,
+      metade: tipo === 'culpa_reciproca',
+    },
     memoria,
   );
 
@@ -159,8 +179,7 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
     `${FGTS_ALIQUOTA.fonte}; Súmula 305 TST; OJ 195 SDI-1 TST`,
     deposito,
   );
-  const multa =
-    tipo === 'sem_justa_causa' ? MULTA_FGTS : tipo === 'comum_acordo' ? MULTA_FGTS_COMUM_ACORDO : null;
+  const multa = MULTAS_FGTS[tipo];
   const baseMulta = saldoFGTS + deposito;
   const multaFGTS = multa ? mulDiv([baseMulta, Math.round(multa.valor * 100)], 100) : 0;
   passo(
@@ -181,6 +200,13 @@ export function calcularRescisao(input: RescisaoInput, referenceDate?: string): 
     );
     passo(memoria, `Comum acordo: ${observacoes[0]}`, SAQUE_FGTS_COMUM_ACORDO.fonte, saque);
     passo(memoria, `Comum acordo: ${observacoes[1]}`, 'CLT art. 484-A §2º');
+  }
+  if (tipo === 'culpa_reciproca') {
+    observacoes.push(
+      'Culpa recíproca: aviso prévio, 13º e férias proporcionais pela metade; saldo de salário e férias vencidas integrais (CLT art. 484; Súmula 14 TST).',
+      'Multa do FGTS de 20%, se a culpa recíproca for reconhecida pela Justiça do Trabalho (Lei 8.036/1990 art. 18 §2º); a conta vinculada pode ser movimentada (art. 20, I).',
+    );
+    for (const o of observacoes) passo(memoria, o, 'CLT art. 484; Lei 8.036/1990 arts. 18 §2º e 20, I');
   }
 
   // Only the salary balance is taxed with the month; the 13th apart; indemnities exempt.

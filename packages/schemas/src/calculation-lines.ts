@@ -1,6 +1,7 @@
 // The result block of each calculation: which fields @lexato/calc returns are shown, in which
 // order, under which label and as which unit (money, rate, count, text). One definition read by
 // the calculator screen and by the printed memo, so both show the same lines in the same order.
+import { NOMES_CONVENCAO, NOMES_ESFERA, NOMES_TIPO_JUROS } from '@lexato/calc/opcoes';
 import type { CalculationType } from './calculations.ts';
 import { formatBRL } from './format.ts';
 import { readableMemoText } from './memo-text.ts';
@@ -35,16 +36,10 @@ type Spec = [
   when?: (r: ResultBag) => boolean,
 ];
 
-const ESFERAS: Record<string, string> = {
-  trabalhista: 'Trabalhista',
-  civel: 'Cível',
-  tributaria: 'Tributária',
-};
-const JUROS: Record<string, string> = { legal: 'Legais', mora: 'De mora', compensatorios: 'Compensatórios' };
-const CONVENCOES_TEXTO: Record<string, string> = {
-  meses_cheios: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
-  pro_rata_die: 'Pro rata die desde o vencimento',
-};
+// The labels of the engine's choices, written once in @lexato/calc (opcoes.ts).
+const ESFERAS: Readonly<Record<string, string>> = NOMES_ESFERA;
+const JUROS: Readonly<Record<string, string>> = NOMES_TIPO_JUROS;
+const CONVENCOES_TEXTO: Readonly<Record<string, string>> = NOMES_CONVENCAO;
 
 export const RESULT_SPECS: Readonly<Record<CalculationType, { lines: readonly Spec[]; headline: string }>> = {
   rescisao: {

@@ -5,6 +5,12 @@ import {
   ESFERAS,
   INDICES_CORRECAO,
   INDICES_LIQUIDACAO,
+  NOMES_CONVENCAO,
+  NOMES_ESFERA,
+  NOMES_TIPO_AVISO,
+  NOMES_TIPO_JUROS,
+  NOMES_TIPO_RESCISAO,
+  TIPOS_AVISO,
   TIPOS_JUROS,
   TIPOS_RESCISAO,
 } from '@lexato/calc/opcoes';
@@ -41,9 +47,22 @@ export const CALCULATION_TYPE_LABELS: Record<(typeof CALCULATION_TYPES)[number],
   horas_extras: 'Horas extras',
   liquidacao_sentenca: 'Liquidação de sentença',
 };
-// The engine's choices, written once in @lexato/calc (opcoes.ts); re-exported for the web form.
-export { CONVENCOES, ESFERAS, INDICES_CORRECAO, INDICES_LIQUIDACAO, TIPOS_JUROS, TIPOS_RESCISAO };
-export const TIPOS_AVISO_PREVIO = ['trabalhado', 'indenizado', 'dispensado'] as const;
+// The engine's choices and their labels, written once in @lexato/calc (opcoes.ts); re-exported
+// for the web form and the printed memo.
+export {
+  CONVENCOES,
+  ESFERAS,
+  INDICES_CORRECAO,
+  INDICES_LIQUIDACAO,
+  NOMES_CONVENCAO,
+  NOMES_ESFERA,
+  NOMES_TIPO_AVISO,
+  NOMES_TIPO_JUROS,
+  NOMES_TIPO_RESCISAO,
+  TIPOS_AVISO,
+  TIPOS_JUROS,
+  TIPOS_RESCISAO,
+};
 
 const dinheiro = (campo: string) =>
   z
@@ -94,7 +113,7 @@ export const rescisaoInputsSchema = z
     dataAdmissao: data('dataAdmissao'),
     dataDesligamento: data('dataDesligamento'),
     tipoRescisao: opcao('tipoRescisao', TIPOS_RESCISAO).default('sem_justa_causa'),
-    avisoPrevio: opcao('avisoPrevio', TIPOS_AVISO_PREVIO).default('indenizado'),
+    avisoPrevio: opcao('avisoPrevio', TIPOS_AVISO).default('indenizado'),
     saldoFGTS: dinheiro('saldoFGTS'),
     dependentes,
     feriasVencidas: simNao('feriasVencidas').default(false),

@@ -1,6 +1,13 @@
 // Portuguese labels and formats for the keys a stored calculation carries. A key missing from the
 // table still prints, under a label derived from its name ("valorBrutoTotal" → "Valor bruto
 // total"), so an engine result extended later is never dropped from a report.
+import {
+  NOMES_CONVENCAO,
+  NOMES_ESFERA,
+  NOMES_TIPO_AVISO,
+  NOMES_TIPO_JUROS,
+  NOMES_TIPO_RESCISAO,
+} from '@lexato/calc/opcoes';
 import { ROTULOS } from '@lexato/calc/rotulos';
 import { formatBRL } from '@lexato/schemas';
 
@@ -69,23 +76,13 @@ const LABELS: Record<string, string> = {
 };
 
 const VALUE_TEXT: Record<string, string> = {
-  sem_justa_causa: 'Sem justa causa',
-  com_justa_causa: 'Com justa causa',
-  pedido_demissao: 'Pedido de demissão',
-  comum_acordo: 'Comum acordo (CLT art. 484-A)',
-  indenizado: 'Indenizado',
-  trabalhado: 'Trabalhado',
-  dispensado: 'Dispensado',
-  trabalhista: 'Trabalhista',
-  civel: 'Cível',
-  tributaria: 'Tributária',
-  legal: 'Legais',
-  mora: 'De mora',
-  compensatorios: 'Compensatórios',
+  ...NOMES_TIPO_RESCISAO,
+  ...NOMES_TIPO_AVISO,
+  ...NOMES_ESFERA,
+  ...NOMES_TIPO_JUROS,
+  ...NOMES_CONVENCAO,
   TAXA_LEGAL: 'Taxa legal (CC art. 406)',
   AUTOMATICO: 'Automático (pela esfera e pelas datas)',
-  meses_cheios: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
-  pro_rata_die: 'Pro rata die desde o vencimento',
 };
 
 /** The label of a key or of a flattened path ("inss.total" → the table's, or "Inss — total"). */

@@ -128,6 +128,45 @@ describe('calculation memo as PDF: the result block as on screen', () => {
   });
 });
 
+describe('calculation memo as PDF: culpa recíproca names its rules', () => {
+  // packages/calc/src/rescisao.test.ts 'culpa recíproca halves…', worked by hand there: notice
+  // 39 days ÷ 2 = 1.950,00; 13º 3.000 × 9 ÷ 24 = 1.125,00; férias 3.000 × 7 ÷ 24 = 875,00;
+  // fine 20% of 10.406,00 = 2.081,20 (CLT art. 484; Súmula 14 TST; Lei 8.036/1990 art. 18 §2º).
+  it('prints the termination type, the halved items, the 20% fine and the rules in the criteria', async () => {
+    const created = await t.expectStatus(201, {
+      method: 'POST',
+      url: '/api/platform/calculations',
+      headers: { cookie: ana },
+      payload: {
+        type: 'rescisao',
+        title: 'Culpa recíproca',
+        inputs: {
+          salarioBruto: 3000,
+          dataAdmissao: '2022-03-10',
+          dataDesligamento: '2025-08-20',
+          saldoFGTS: 10000,
+          tipoRescisao: 'culpa_reciproca',
+        },
+      },
+    });
+    const text = await textOf(
+      (await download(`/api/platform/calculations/${created.json().id}/pdf`, ana)).rawPayload,
+    );
+    for (const line of [
+      'Aviso prévio: R$ 1.950,00',
+      '13º proporcional: R$ 1.125,00',
+      'Férias proporcionais: R$ 875,00',
+      'Multa do FGTS (depositada na conta do FGTS): R$ 2.081,20',
+      'Tipo de rescisão: Culpa recíproca (CLT art. 484)',
+      'Súmula 14 TST',
+      'Lei 8.036/1990 art. 18 §2º',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('culpa_reciproca');
+  });
+});
+
 describe('calculation memo as PDF: a liquidação por verbas', () => {
   // Worked by hand from the shipped SELIC (BCB SGS 4390, % a month, 2024: Feb 0,80 · Mar 0,83 ·
   // Apr 0,89 · May 0,83 · Jun 0,79), whole months to 30/06/2024, summed (Lei 9.430/1996 art. 61

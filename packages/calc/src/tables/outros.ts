@@ -28,6 +28,8 @@ export const MULTA_FGTS_COMUM_ACORDO = {
   valor: 0.2,
   fonte: 'CLT art. 484-A, I, b (Lei 13.467/2017)',
 } as const;
+/** Culpa recíproca recognised by the Justiça do Trabalho: the fine is 20% (Lei 8.036/1990 art. 18 §2º). */
+export const MULTA_FGTS_CULPA_RECIPROCA = { valor: 0.2, fonte: 'Lei 8.036/1990 art. 18 §2º' } as const;
 /** Comum acordo: the FGTS account may be moved up to 80% of the deposits (CLT art. 484-A §1º). */
 export const SAQUE_FGTS_COMUM_ACORDO = {
   valor: 0.8,

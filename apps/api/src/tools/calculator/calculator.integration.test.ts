@@ -164,6 +164,25 @@ describe('calculations through REST (multipart, as the screen sends them)', () =
     expect(res.json().results).toMatchObject(example.expected);
   });
 
+  it('computes culpa recíproca: half notice, 13th and vacation, FGTS fine 20% (CLT art. 484; Súmula 14 TST; Lei 8.036/1990 art. 18 §2º)', async () => {
+    // packages/calc/src/rescisao.test.ts 'culpa recíproca halves…' (worked by hand there): notice
+    // 39 days ÷ 2 → 1950; 13º 3000 × 9 ÷ 24 = 1125; férias 3000 × 7 ÷ 24 = 875; fine 20% of 10406.
+    const [example] = EXAMPLES;
+    const res = await t.expectStatus(201, {
+      method: 'POST',
+      url: URL,
+      headers: { cookie: ana },
+      payload: { ...example.request, inputs: { ...example.request.inputs, tipoRescisao: 'culpa_reciproca' } },
+    });
+    expect(res.json().results).toMatchObject({
+      avisoPrevioValor: 1950,
+      decimoTerceiroProporcion: 1125,
+      feriasProporcionais: 875,
+      multaFGTS: 2081.2,
+      valorLiquido: 6000.06,
+    });
+  });
+
   it('liquidação por verbas: summary by verba, and its stored JSON read back gives the same result', async () => {
     // packages/calc/src/liquidacao.test.ts 'liquidação por verbas' (worked by hand there): horas
     // extras 2.074,80 + indenização 520,70; FGTS 165,98; INSS 150,00.

@@ -1,4 +1,4 @@
-import { calculationRequestSchema } from '@lexato/schemas';
+import { calculationRequestSchema, TIPOS_RESCISAO } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   buildRequest,
@@ -25,6 +25,13 @@ describe('calculator form (inputs and required fields)', () => {
       'saldoFGTS',
     ]);
     expect(tab.requiredMessage).toBe('Preencha salário, datas e saldo FGTS');
+  });
+
+  it('offers every termination type the engine accepts, culpa recíproca (CLT art. 484) included', () => {
+    const field = tabFor('rescisao').fields.find((f) => f.name === 'tipoRescisao');
+    const options = field && 'options' in field ? field.options : [];
+    expect(options.map((o) => o.value)).toEqual([...TIPOS_RESCISAO]);
+    expect(options.find((o) => o.value === 'culpa_reciproca')?.label).toBe('Culpa recíproca (CLT art. 484)');
   });
 
   it('sends numbers, leaves blanks out and keeps the spec defaults', () => {

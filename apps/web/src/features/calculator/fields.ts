@@ -4,7 +4,14 @@ import {
   CALCULATION_TYPE_LABELS,
   type CalculationRequestInput,
   type CalculationType,
+  CONVENCOES,
+  ESFERAS,
   LIMITES,
+  NOMES_CONVENCAO,
+  NOMES_ESFERA,
+  NOMES_TIPO_AVISO,
+  NOMES_TIPO_RESCISAO,
+  TIPOS_RESCISAO,
 } from '@lexato/schemas';
 import { isUnreadableAmount } from '../../components/MoneyField.tsx';
 
@@ -83,6 +90,9 @@ const dependentes = integer(
 const referenceDate = date('referenceDate', 'Data de referência (opcional)', {
   description: 'Escolhe as tabelas INSS e IRRF vigentes nessa data; vazio usa as de hoje',
 });
+/** The options of a select, in the engine's order, under the labels written with its enum. */
+const opcoes = <T extends string>(valores: readonly T[], nomes: Readonly<Record<T, string>>) =>
+  valores.map((value) => ({ value, label: nomes[value] }));
 const isChecked = (name: string) => (v: FormValues) => v[name] === true;
 /** Liquidação with one principal (not by verbas). */
 export const porVerbas = (v: FormValues) => v.modo === 'verbas';
@@ -103,33 +113,25 @@ export const TABS: TabConfig[] = [
         name: 'tipoRescisao',
         label: 'Tipo de rescisão',
         initial: 'sem_justa_causa',
-        options: [
-          { value: 'sem_justa_causa', label: 'Sem justa causa' },
-          { value: 'com_justa_causa', label: 'Com justa causa' },
-          { value: 'pedido_demissao', label: 'Pedido de demissão' },
-          { value: 'comum_acordo', label: 'Comum acordo (CLT art. 484-A)' },
-        ],
+        options: opcoes(TIPOS_RESCISAO, NOMES_TIPO_RESCISAO),
       },
       {
         kind: 'select',
         name: 'avisoPrevio',
         label: 'Aviso prévio',
         initial: 'indenizado',
-        options: [
-          { value: 'indenizado', label: 'Indenizado' },
-          { value: 'trabalhado', label: 'Trabalhado' },
-          { value: 'dispensado', label: 'Dispensado' },
-        ],
+        // Indenizado first: the default, the usual case of a dismissal.
+        options: opcoes(['indenizado', 'trabalhado', 'dispensado'] as const, NOMES_TIPO_AVISO),
       },
       money('saldoFGTS', 'Saldo do FGTS', {
-        description: 'Base da multa rescisória de 40% (20% no comum acordo)',
+        description: 'Base da multa rescisória de 40% (20% no comum acordo e na culpa recíproca)',
       }),
       dependentes,
       { kind: 'checkbox', name: 'feriasVencidas', label: 'Possui férias vencidas' },
     ],
     required: ['salarioBruto', 'dataAdmissao', 'dataDesligamento', 'saldoFGTS'],
     requiredMessage: 'Preencha salário, datas e saldo FGTS',
-    note: 'Multa do FGTS: 40% do saldo (20% no comum acordo); é depositada na conta do FGTS e não entra no total bruto.',
+    note: 'Multa do FGTS: 40% do saldo (20% no comum acordo e na culpa recíproca reconhecida em juízo); é depositada na conta do FGTS e não entra no total bruto.',
   },
   {
     type: 'salario_liquido',
@@ -220,13 +222,7 @@ export const TABS: TabConfig[] = [
         name: 'convencao',
         label: 'Contagem dos meses',
         initial: 'meses_cheios',
-        options: [
-          {
-            value: 'meses_cheios',
-            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
-          },
-          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
-        ],
+        options: opcoes(CONVENCOES, NOMES_CONVENCAO),
       },
       { kind: 'checkbox', name: 'incluirJuros', label: 'Incluir juros' },
       {
@@ -335,11 +331,7 @@ export const TABS: TabConfig[] = [
         visibleWhen: porPrincipal,
         label: 'Esfera',
         initial: 'trabalhista',
-        options: [
-          { value: 'trabalhista', label: 'Trabalhista' },
-          { value: 'civel', label: 'Cível' },
-          { value: 'tributaria', label: 'Tributária' },
-        ],
+        options: opcoes(ESFERAS, NOMES_ESFERA),
       },
       {
         kind: 'select',
@@ -359,13 +351,7 @@ export const TABS: TabConfig[] = [
         name: 'convencao',
         label: 'Contagem dos meses',
         initial: 'pro_rata_die',
-        options: [
-          {
-            value: 'meses_cheios',
-            label: 'Meses cheios (como a Calculadora do Cidadão e as tabelas dos tribunais)',
-          },
-          { value: 'pro_rata_die', label: 'Pro rata die desde o vencimento' },
-        ],
+        options: opcoes(CONVENCOES, NOMES_CONVENCAO),
       },
       date('dataAjuizamento', 'Data de ajuizamento', {
         description:
