@@ -112,6 +112,20 @@ describe('limitation table', () => {
   });
 });
 
+describe('cheque sem força executiva (Súmulas 299 e 503 do STJ)', () => {
+  it('runs five years from the date of issue printed on it, not from a due date', () => {
+    expect(ruleFor('civil', 'tenho um cheque devolvido sem fundos e quero cobrar')?.key).toBe(
+      'cheque_monitoria',
+    );
+    // Issued Tuesday 10/03/2021: the day of issue excluded, five years end on Tuesday 10/03/2026.
+    expect(limitationEnd(rule('cheque_monitoria'), '2021-03-10')).toBe('2026-03-10');
+    expect(checkLimitation(rule('cheque_monitoria'), '2021-03-10', '2026-03-10').barred).toBe(false);
+    expect(checkLimitation(rule('cheque_monitoria'), '2021-03-10', '2026-03-11').barred).toBe(true);
+    // Issued 10/03/2019: 10/03/2024 is a Sunday, so the last day is Monday 11/03/2024 (CC art. 132, §1º).
+    expect(limitationEnd(rule('cheque_monitoria'), '2019-03-10')).toBe('2024-03-11');
+  });
+});
+
 describe('ação rescisória (CPC art. 975)', () => {
   it('gives 2 years from the trânsito em julgado, in every area', () => {
     const text = 'proponho acao rescisoria contra o acordao transitado em julgado';

@@ -24,7 +24,8 @@ export type StartEvent =
   | 'exercicio_seguinte'
   | 'constituicao_definitiva'
   | 'pagamento'
-  | 'transito_em_julgado';
+  | 'transito_em_julgado'
+  | 'emissao';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -38,6 +39,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   constituicao_definitiva: 'constituição definitiva do crédito tributário',
   pagamento: 'extinção do crédito (pagamento indevido)',
   transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
+  emissao: 'data de emissão estampada na cártula',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
@@ -53,6 +55,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   constituicao_definitiva: 'da',
   pagamento: 'da',
   transito_em_julgado: 'do',
+  emissao: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -231,6 +234,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CC art. 206, §3º, V',
     signals:
       /\b(?:indeniza\w*|danos? (?:morais|materiais|moral|material)|reparacao|acidente\w*|colisao|atropel\w*|abalroa\w*|ato ilicito)\b/,
+  },
+  {
+    // A cheque past its execution keeps the monitória (Súmula 299 do STJ) for five years from the day
+    // after the date of issue printed on it (Súmula 503 do STJ), the day of issue excluded as in CC
+    // art. 132; the date of issue, not a due date, starts it.
+    key: 'cheque_monitoria',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'cobrança, por ação monitória, de cheque sem força executiva',
+    years: 5,
+    start: 'emissao',
+    source: 'Súmula 503 do STJ; CC art. 206, §5º, I',
+    signals: /\bcheques?\b/,
   },
   {
     key: 'divida_liquida',

@@ -48,6 +48,7 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
     /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
+  emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
 };
 
 /** The clause around a date: from the previous sentence break to the next one, at most 160 characters each way. */

@@ -64,6 +64,18 @@ describe('Predict: prescrição and decadência from the table in @lexato/legal'
     expect(JSON.stringify(r)).not.toContain('CC art. 205');
   });
 
+  it('bars a cheque five years after its date of issue (Súmula 503 do STJ), not ten (CC art. 205)', () => {
+    const r = assess(
+      'civil',
+      'Recebi um cheque de R$ 3.500,00 emitido em 15/04/2021, que voltou sem fundos. Quero cobrar.',
+    );
+    // 15/04/2021 + 5 years = 15/04/2026, a Wednesday; today 22/11/2026: barred.
+    expect(risksText(r)).toContain('Súmula 503 do STJ');
+    expect(risksText(r)).toContain('15/04/2026');
+    expect(r.probability).toBeLessThanOrEqual(10);
+    expect(JSON.stringify(r)).not.toContain('CC art. 205');
+  });
+
   it('ends each risk with one full stop when its basis already ends a sentence', () => {
     const r = assess(
       'consumidor',
