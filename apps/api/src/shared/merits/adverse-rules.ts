@@ -141,6 +141,12 @@ const MAX_WAITING_DAYS_CHILDBIRTH = 300;
 const CHILDBIRTH = /\bparto\b/;
 const HEALTH_PLAN_CDC = 'Súmula 608 do STJ (o CDC se aplica aos planos de saúde, salvo os de autogestão)';
 
+/** The 40 % FGTS fine, owed only on a dismissal without cause (Lei 8.036/1990, art. 18, §1º). */
+const FGTS_FINE =
+  /\b(?:multa (?:de )?40 ?%|40 ?% do fgts|multa do fgts|multa rescisoria do fgts|multa fundiaria)\b/g;
+/** A resignation the worker says the employer forced: a rescisão indireta (CLT art. 483) is argued instead. */
+const INDIRECT_DISMISSAL = /\b(?:rescisao indireta|falta grave do empregador|forcad[oa] a pedir)\b/;
+
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
   /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
@@ -312,6 +318,24 @@ const ADVERSE_RULES: AdverseRule[] = [
           'Lei 9.656/1998, art. 12, V: carência de no máximo trezentos dias para parto a termo, cento e oitenta para os demais casos e vinte e quatro horas para urgência e emergência; sem a data de adesão nem a urgência, não se sabe se a carência ainda corria',
         advice:
           'Informe a data de adesão ao plano e se o médico declarou urgência ou emergência (Lei 9.656/1998, arts. 12, V, e 35-C).',
+      };
+    },
+  },
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const resigned = findAll(r.text, r.folded, new RegExp(OWN_RESIGNATION.source, 'g'));
+      const fine = affirmed(r, FGTS_FINE);
+      if (resigned.length === 0 || fine.length === 0 || INDIRECT_DISMISSAL.test(r.folded)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Pedido de demissão: sem a multa de 40% do FGTS',
+        weight: -25,
+        evidence: quoteList([...resigned, ...fine]),
+        basis:
+          'Lei 8.036/1990, art. 18, §1º: a multa de quarenta por cento dos depósitos é devida na despedida pelo empregador sem justa causa; quem pede demissão não a recebe: −25',
+        advice:
+          'Se o pedido de demissão foi forçado por falta grave do empregador, o caminho é a rescisão indireta (CLT art. 483), com a prova da falta; senão, retire o pedido da multa.',
       };
     },
   },

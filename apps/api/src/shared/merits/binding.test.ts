@@ -243,3 +243,34 @@ describe('a health plan’s carência (Lei 9.656/1998, arts. 12, V, and 35-C; S�
     ).toBeUndefined();
   });
 });
+
+describe('the 40 % FGTS fine after a resignation (Lei 8.036/1990, art. 18, §1º)', () => {
+  const fine = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('Lei 8.036/1990, art. 18'));
+
+  it('weighs against a claim for the fine by a worker who resigned', () => {
+    const r = assess(
+      'trabalhista',
+      'Pedi demissão em 01/10/2026 porque consegui outro emprego e quero receber a multa de 40% do FGTS.',
+    );
+    expect(fine(r)?.weight).toBe(-25);
+    expect(r.recommendations.join(' ')).toContain('CLT art. 483');
+  });
+
+  it('stays silent on a dismissal without cause, a rescisão indireta, or when the fine is not asked', () => {
+    expect(
+      fine(assess('trabalhista', 'Fui dispensado sem justa causa e quero a multa de 40% do FGTS.')),
+    ).toBeUndefined();
+    expect(
+      fine(
+        assess(
+          'trabalhista',
+          'Pedi demissão porque o salário atrasava há meses; quero a rescisão indireta e a multa de 40% do FGTS.',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      fine(assess('trabalhista', 'Pedi demissão e quero o saldo de salário e as férias.')),
+    ).toBeUndefined();
+  });
+});
