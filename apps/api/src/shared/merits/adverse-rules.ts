@@ -71,12 +71,17 @@ const NOT_MINE =
 const FRAUD =
   /\b(?:fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*|invasao da conta|conta invadida)\b/g;
 
+/** A charge on the consumer's bill or account. */
+const CHARGED = /\b(?:cobr\w*|fatur\w*|descont\w*|debit\w*|lancad\w*)\b/g;
+/** The consumer paid it and asks for it back (CDC art. 42, parágrafo único). */
+const PAID_BACK = /\b(?:paguei|pagou|pagamos|foi pago|foram pagos|descontad\w*|debitad\w*)\b/;
+
 /** What a supplier would show to prove the operation or the service (CDC art. 14, §3º). */
 const SUPPLIER_PROOF =
   /\b(?:contratos?(?:\s+assinados?)?|gravac(?:ao|oes)|assinaturas?|biometria|selfie|comprovantes?|laudos?|registros?|documentos?)\b/g;
 
 const SERVICE_DEFECT =
-  /\b(?:falha na prestacao d[oe] servico|servico defeituoso|defeito (?:do|no) (?:servico|produto)|acidente de consumo|fato do (?:produto|servico)|explodiu|pegou fogo|incendi\w*|queimadur\w*|choque eletrico|intoxica\w*)\b/g;
+  /\b(?:falha na prestacao d[oe] servico|servico defeituoso|defeito (?:do|no) (?:servico|produto)|acidente de consumo|fato do (?:produto|servico)|explodiu|pegou fogo|incendi\w*|queimadur\w*|choque eletrico|intoxica\w*|voo(?: (?!nao\b|nem\b|nunca\b)\w+){0,4}? (?:foi )?(?:cancelad|atrasad)[oa]|cancelamento do voo|atraso do voo|(?:extravio|extraviaram|extraviou)(?: \w+){0,2}? bagage\w*|bagagem (?:foi )?extraviada|overbooking|pretericao de embarque)\b/g;
 
 /** A product that does not work as it should (a vício: CDC art. 18); "não liga" is the fault itself. */
 const PRODUCT_FAULT_WORDS = /\b(?:vicios?|defeitos?|quebrou|quebrad[oa]|apresentou (?:problema|falha)s?)\b/g;
@@ -191,6 +196,26 @@ const ADVERSE_RULES: AdverseRule[] = [
           'CDC art. 14, caput (o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos relativos à prestação dos serviços); CDC art. 43, § 3º (o consumidor pode exigir a imediata correção de inexatidão nos seus dados e cadastros): +15',
         advice:
           'Peça a exclusão imediata da inscrição em tutela de urgência (CPC art. 300), a declaração de inexistência do débito e a indenização; junte o comprovante de pagamento e o extrato do cadastro.',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    group: 'responsabilidade objetiva',
+    apply: (r) => {
+      const notAsked = findAll(r.text, r.folded, NOT_MINE);
+      const charged = affirmed(r, CHARGED);
+      if (notAsked.length === 0 || charged.length === 0) return null;
+      const paid = PAID_BACK.test(r.folded);
+      return {
+        kind: 'precedente',
+        label: 'Cobrança por serviço ou produto não solicitado',
+        weight: 12,
+        evidence: quoteList([...notAsked, ...charged]),
+        basis: `CDC art. 39, III e parágrafo único (serviço fornecido sem solicitação prévia equipara-se a amostra grátis, inexistindo obrigação de pagamento)${paid ? '; art. 42, parágrafo único (o consumidor cobrado em quantia indevida tem direito à repetição do indébito, por valor igual ao dobro do que pagou em excesso, salvo engano justificável)' : ''}: +12`,
+        advice: paid
+          ? 'Peça a declaração de inexigibilidade e a devolução em dobro do que foi pago (CDC art. 42, parágrafo único); junte as faturas e os protocolos de reclamação.'
+          : 'Peça a declaração de inexigibilidade da cobrança (CDC art. 39, parágrafo único); junte as faturas e os protocolos de reclamação.',
       };
     },
   },

@@ -274,3 +274,60 @@ describe('the 40 % FGTS fine after a resignation (Lei 8.036/1990, art. 18, §1º
     ).toBeUndefined();
   });
 });
+
+describe('a charge for what the consumer never asked for (CDC arts. 39, III, and 42, parágrafo único)', () => {
+  const unsolicited = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('CDC art. 39, III'));
+
+  it('weighs for the consumer, with the double refund when the charge was paid', () => {
+    const paid = assess(
+      'consumidor',
+      'A operadora de TV cobrou nas faturas de agosto e setembro um pacote de canais que não contratei; paguei as duas faturas.',
+    );
+    expect(unsolicited(paid)?.weight).toBe(12);
+    expect(unsolicited(paid)?.basis).toContain('art. 42, parágrafo único');
+    expect(paid.recommendations.join(' ')).toContain('devolução em dobro');
+    const unpaid = assess(
+      'consumidor',
+      'A operadora de TV está cobrando um pacote de canais que não contratei.',
+    );
+    expect(unsolicited(unpaid)?.weight).toBe(12);
+    expect(unsolicited(unpaid)?.basis).not.toContain('art. 42');
+  });
+
+  it('stays silent when the consumer asked for the service, and leaves bank fraud to its own rule', () => {
+    expect(
+      unsolicited(
+        assess('consumidor', 'Contratei o pacote de canais e a operadora cobrou o valor combinado.'),
+      ),
+    ).toBeUndefined();
+    const bank = assess('consumidor', BANK_FRAUD);
+    expect(unsolicited(bank)).toBeUndefined();
+    expect(bank.factors.some((f) => f.basis.includes('Súmula 479 do STJ'))).toBe(true);
+  });
+});
+
+describe('air transport failures as a defect of the service (CDC art. 14)', () => {
+  const service = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.basis.startsWith('CDC arts. 12 e 14'));
+
+  it('reads a cancelled flight and a lost bag as a failure of the service', () => {
+    expect(
+      service(
+        assess('consumidor', 'Meu voo para Recife foi cancelado sem aviso e a companhia não ofereceu hotel.'),
+      )?.weight,
+    ).toBe(8);
+    expect(
+      service(assess('consumidor', 'A companhia aérea extraviou a minha bagagem na conexão em Brasília.'))
+        ?.weight,
+    ).toBe(8);
+  });
+
+  it('stays silent when the flight left on time', () => {
+    expect(
+      service(
+        assess('consumidor', 'O voo não foi cancelado nem atrasou; desisti da viagem por motivos pessoais.'),
+      ),
+    ).toBeUndefined();
+  });
+});
