@@ -11,8 +11,8 @@ import { PLURAL_RULES } from './2026_11_25_0500_plural_forms.ts';
 // the plural rules ("impenhoráveis" → "impenhoravel" → "impenhorável"), so the stemmer's own
 // rules (R2 region: "cível", "nível", "possível" keep their ending) decide what is removed. The
 // same function runs on both sides, the stored tsvectors and the searches.
-// "-ação"/"-ução" were tried the same way and left out: "contratação" then meets every
-// "contrato", and the search benchmark's tuning half fell (bench/search.md).
+// "-ação"/"-ução" and "-ância"/"-ência" were tried the same way and left out: "contratação" then
+// meets every "contrato", and the search benchmark's tuning or held-out sets fell (bench/search.md).
 export const SUFFIX_RULES: ReadonlyArray<readonly [pattern: string, replacement: string]> = [
   ['\\m([[:alpha:]]{2,})avel\\M', '\\1ável'],
   ['\\m([[:alpha:]]{2,})ivel\\M', '\\1ível'],
