@@ -9,8 +9,9 @@ import { PLURAL_RULES } from './2026_11_25_0500_plural_forms.ts';
 // side, nor "dispensável" (Lei 14.133 art. 75) the "dispensa" of a question, nor "responsável"
 // the "responsabilidade". lexato_norm now writes those two endings with their accent again, after
 // the plural rules ("impenhoráveis" → "impenhoravel" → "impenhorável"), so the stemmer's own
-// rules (R2 region: "cível", "nível", "possível" keep their ending) decide what is removed. The
-// same function runs on both sides, the stored tsvectors and the searches.
+// rules decide what is removed (R2 region: "cabível", "possível" keep their ending; "cível" and
+// "nível", one letter before it, are left alone). The same function runs on both sides, the
+// stored tsvectors and the searches.
 // "-ação"/"-ução" and "-ância"/"-ência" were tried the same way and left out: "contratação" then
 // meets every "contrato", and the search benchmark's tuning or held-out sets fell (bench/search.md).
 export const SUFFIX_RULES: ReadonlyArray<readonly [pattern: string, replacement: string]> = [
