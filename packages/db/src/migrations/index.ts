@@ -19,6 +19,7 @@ import * as legalSourcesWebLinks from './2026_11_28_0100_legal_sources_web_links
 import * as createDjenCommunications from './2026_11_28_0300_create_djen_communications.ts';
 import * as createCourtClosures from './2026_11_28_0400_create_court_closures.ts';
 import * as userStorage from './2026_11_28_0500_user_storage.ts';
+import * as accentedSuffixes from './2026_11_28_1800_accented_suffixes.ts';
 
 // A static list: folder scanning of .ts migrations breaks under bundlers and test runners.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0300_create_djen_communications': createDjenCommunications,
   '2026_11_28_0400_create_court_closures': createCourtClosures,
   '2026_11_28_0500_user_storage': userStorage,
+  '2026_11_28_1800_accented_suffixes': accentedSuffixes,
 };

@@ -295,12 +295,22 @@ function scoring(analysis: Analysis, parsed: ParsedQuery) {
     parts.push(sql`(case when ${flag(phrase.tsquery)} then ${phrase.weight}::float8 else 0 end)`);
   }
   const best = Math.max(...analysis.terms.map((t) => t.weight));
+  // The number boost holds only for the act or court named beside the number: "Súmula 7/STJ"
+  // does not lift the STF's Súmula 7, nor "art. 7º da CF" the CLT's art. 7º.
   const numbered = [
-    ...parsed.articleNumbers.map((n) => `'art':A & ${quoteLexeme(n)}:A`),
-    ...parsed.sumulaNumbers.map((n) => `'sumul':A & ${quoteLexeme(n)}:A`),
+    ...parsed.articleNumbers.map(({ number, act }) => ({
+      query: `'art':A & ${quoteLexeme(number)}:A`,
+      where: act ? sql`act = ${act}` : sql`true`,
+    })),
+    ...parsed.sumulaNumbers.map(({ number, court }) => ({
+      query: `'sumul':A & ${quoteLexeme(number)}:A`,
+      where: court ? sql`upper(coalesce(court, '')) = ${court}` : sql`true`,
+    })),
   ];
-  for (const query of numbered) {
-    parts.push(sql`(case when ${flag(query)} then ${best * TUNING.articleBoost}::float8 else 0 end)`);
+  for (const { query, where } of numbered) {
+    parts.push(
+      sql`(case when ${flag(query)} and ${where} then ${best * TUNING.articleBoost}::float8 else 0 end)`,
+    );
   }
   const hinted =
     parsed.actHints.length > 0

@@ -81,6 +81,16 @@ describe('a query that names a provision', () => {
     const tema = await searchAs(cookieAna, 'Tema 1076 do STJ');
     expect(tema.results[0]).toMatchObject({ sourceId: 'stj-tema:1076', kind: 'tema' });
   });
+
+  it('lifts a second súmula cited by number for its own court only', async () => {
+    // "Súmula 7 do STJ" is answered by number; "Súmula 279 do STF" is then ranked by text, and
+    // the STJ's Súmula 279 (another court's rule) earns no number boost: it matches only the words
+    // "súmula" and "279" of the four the rest of the query holds.
+    const body = await searchAs(cookieAna, 'Súmula 7 do STJ e Súmula 279 do STF');
+    expect(body.results.slice(0, 2).map((r) => r.sourceId)).toEqual(['stj-sumula:7', 'stf-sumula:279']);
+    const other = body.results.find((r) => r.sourceId === 'stj-sumula:279');
+    expect(other?.relevance ?? 0).toBeLessThan(10);
+  });
 });
 
 describe('numbers as lawyers write them (the citation grammar the Validator uses)', () => {

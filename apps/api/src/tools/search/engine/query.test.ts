@@ -44,11 +44,23 @@ describe('parseQuery: the remedy and the right a lay question names', () => {
 });
 
 describe('parseQuery: numbers as lawyers write them, read by the citation grammar', () => {
-  it('boosts the article and súmula numbers cited, dotted as the titles write them', () => {
-    expect(parseQuery('art. 1.829, I, do CC').articleNumbers).toEqual(['1.829']);
-    expect(parseQuery('CLT art 477 § 8').articleNumbers).toEqual(['477']);
-    expect(parseQuery('artigo 1829 do código civil').articleNumbers).toEqual(['1.829']);
-    expect(parseQuery('Súmula 7/STJ reexame de provas').sumulaNumbers).toEqual(['7']);
+  it('boosts the article and súmula numbers cited, dotted as the titles write them, with their act or court', () => {
+    // CC = Lei 10.406/2002, CLT = Decreto-Lei 5.452/1943 (the base's catalogue ids).
+    expect(parseQuery('art. 1.829, I, do CC').articleNumbers).toEqual([
+      { number: '1.829', act: 'lei-10406-2002' },
+    ]);
+    expect(parseQuery('CLT art 477 § 8').articleNumbers).toEqual([
+      { number: '477', act: 'decreto-lei-5452-1943' },
+    ]);
+    expect(parseQuery('artigo 1829 do código civil').articleNumbers).toEqual([
+      { number: '1.829', act: 'lei-10406-2002' },
+    ]);
+    expect(parseQuery('art. 5º').articleNumbers).toEqual([{ number: '5', act: null }]);
+    expect(parseQuery('Súmula 7/STJ reexame de provas').sumulaNumbers).toEqual([
+      { number: '7', court: 'STJ' },
+    ]);
+    expect(parseQuery('súmula 279 do STF').sumulaNumbers).toEqual([{ number: '279', court: 'STF' }]);
+    expect(parseQuery('súmula 7').sumulaNumbers).toEqual([{ number: '7', court: null }]);
     expect(parseQuery('quem herda quando o falecido deixa esposa e filhos').articleNumbers).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Turns what a lawyer typed into search terms. Pure: no database. Questions are matched by any of
 // their words (OR), weighted later by rarity; quotes, minus signs or OR switch to the strict
 // web-search syntax (every word required), for users who ask for it.
-import { type Citation, extractCitations, foldAccents } from '@lexato/legal';
+import { type Citation, extractCitations, findLaw, foldAccents } from '@lexato/legal';
 
 export interface ParsedQuery {
   /** Quotes, minus or OR: strict websearch_to_tsquery semantics. */
@@ -10,9 +10,12 @@ export interface ParsedQuery {
   words: string[];
   /** Extra words from the legal synonym list, each a phrase or word, weighted lower. */
   expansions: string[];
-  /** "art. 477", "artigo 1.228", "súmula 331": numbers to boost in titles. */
-  articleNumbers: string[];
-  sumulaNumbers: string[];
+  /**
+   * "art. 477", "artigo 1.228", "súmula 331": numbers to boost in titles, each with the act or
+   * court written beside it (null when none is): "Súmula 7/STJ" lifts the STJ's, not the STF's.
+   */
+  articleNumbers: Array<{ number: string; act: string | null }>;
+  sumulaNumbers: Array<{ number: string; court: string | null }>;
   /** Acts (catalogue ids) whose subject the question names: their articles rank higher. */
   actHints: string[];
 }
@@ -249,16 +252,18 @@ export function parseQuery(raw: string, cited?: readonly Citation[]): ParsedQuer
 
   // The numbers cited, read by the citation grammar the Validator uses (one grammar).
   const citations = cited ?? extractCitations(query);
-  const articleNumbers = citations.flatMap((c) =>
-    c.kind === 'artigo'
-      ? c.articles.map((a) => {
-          const n = /^\d+/.exec(a.replace('.', ''))?.[0] ?? '';
-          return n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n;
-        })
-      : [],
-  );
+  const articleNumbers = citations.flatMap((c) => {
+    if (c.kind !== 'artigo') return [];
+    const act = c.law ? (findLaw(c.law.raw)?.id ?? null) : null;
+    return c.articles.map((a) => {
+      const n = /^\d+/.exec(a.replace('.', ''))?.[0] ?? '';
+      return { number: n.length > 3 ? `${n.slice(0, -3)}.${n.slice(-3)}` : n, act };
+    });
+  });
   const sumulaNumbers = citations.flatMap((c) =>
-    c.kind === 'sumula' || c.kind === 'sumula-vinculante' ? c.numbers.map(String) : [],
+    c.kind === 'sumula' || c.kind === 'sumula-vinculante'
+      ? c.numbers.map((n) => ({ number: String(n), court: c.court?.toUpperCase() ?? null }))
+      : [],
   );
   const actHints = [
     ...new Set(ACT_HINTS.filter(([pattern]) => pattern.test(folded)).flatMap(([, acts]) => acts)),
