@@ -76,7 +76,7 @@ const targets: Target[] = [
     body: calculationBody,
   },
   {
-    // 25 lawyers with 2 connections each: one user alone is held to 2 running searches.
+    // 25 lawyers with 2 connections each: one user alone is held to 1 running search.
     name: 'REST POST /api/platform/search, 25 users',
     url: `${server.url}/api/platform/search`,
     method: 'POST',

@@ -25,7 +25,7 @@ export interface LoadServers {
   cookie: string;
   /**
    * Session cookies of `users` more platform users with a contract, for a target where each user's
-   * share matters (Search allows one user 2 running and 4 waiting searches).
+   * share matters (Search allows one user 1 running and 4 waiting searches).
    */
   userCookies(users: number): Promise<string[]>;
   stop(): Promise<void>;

@@ -118,7 +118,7 @@ describe('search under load', () => {
 });
 
 describe("one user's share of the searches", () => {
-  it("runs 2 and queues 4 of one user's burst, refuses the rest with 429 and Retry-After, and serves another user meanwhile", async () => {
+  it("runs 1 and queues 4 of one user's burst, refuses the rest with 429 and Retry-After, and serves another user meanwhile", async () => {
     const own = await createTestDb();
     const search = (userId: string) =>
       withSearchShare(userId, () =>
@@ -130,7 +130,7 @@ describe("one user's share of the searches", () => {
     await expect(other).resolves.toMatchObject({ results: expect.any(Array) });
     await own.close();
     const refused = settled.filter((s) => s.status === 'rejected');
-    expect(refused).toHaveLength(20 - 2 - 4);
+    expect(refused).toHaveLength(20 - 1 - 4);
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(AppError);
       expect((r.reason as AppError).kind).toBe('too_many');

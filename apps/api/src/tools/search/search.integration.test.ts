@@ -228,8 +228,8 @@ describe("one user's share of the searches, over HTTP", () => {
     const answers = await Promise.all(burst);
     expect((await other).statusCode).toBe(200);
     const refused = answers.filter((r) => r.statusCode === 429);
-    // 2 running and 4 waiting are the user's share; the burst arrives before the first ends,
-    // so nearly all of the other 14 meet a full share (all 14 on the embedded database).
+    // 1 running and 4 waiting are the user's share; the burst arrives before the first ends,
+    // so nearly all of the other 15 meet a full share (all 15 on the embedded database).
     expect(refused.length).toBeGreaterThanOrEqual(10);
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20 - refused.length);
     for (const r of refused) {

@@ -51,14 +51,17 @@ const MAX_QUEUED_SEARCHES = 64;
 const limiters = new WeakMap<Db, Limiter>();
 
 /**
- * One user's share of the searches: at most 2 running and 4 waiting, then 429 with Retry-After.
+ * One user's share of the searches: at most 1 running and 4 waiting, then 429 with Retry-After.
+ * One running search leaves the other slots of the database's bound to other users: with two, a
+ * burst ran two searches beside another user's on a 2-core host, and that user's slowest
+ * search took up to 2.4 times its idle time (BENCH.md, abuse e4); with one, at most 1.35 times.
  * Without it, 100 parallel searches from one session filled the shared queue and another user's
  * searches answered 503 (13 of 15). The procedure takes it by session and then by user before
  * anything else of the request reaches the database (trpc/init.ts): taken later, a burst reached
  * it a few requests at a time on the embedded database, which runs one statement at a time, and
  * was never refused while another user's searches waited behind it.
  */
-const SEARCHES_PER_USER = { running: 2, waiting: 4, retryAfterSeconds: 2 } as const;
+const SEARCHES_PER_USER = { running: 1, waiting: 4, retryAfterSeconds: 2 } as const;
 const perUser = new KeyedLimiter(
   SEARCHES_PER_USER.running,
   SEARCHES_PER_USER.waiting,
