@@ -17,8 +17,7 @@ const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; 
     linkedSearch: null,
     ...over,
   });
-const named = (r: ReturnType<typeof run>) =>
-  r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
+const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy names the civil remedy', () => {
   it('a cheque past its execution: the ação monitória (CPC art. 700), within five years of issue (Súmula 503)', () => {

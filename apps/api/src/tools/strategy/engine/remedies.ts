@@ -58,6 +58,10 @@ const SUMARISSIMO_WAGES = 40;
 export const REMEDIES: RouteDef[] = [
   {
     key: 'reclamacao_verbas_rescisorias',
+    fit: () => ({
+      points: 30,
+      why: 'verbas rescisórias não pagas: multa de um salário (CLT art. 477, § 8º) e acréscimo de 50 % sobre a parte incontroversa (art. 467)',
+    }),
     name: (c) =>
       c.claim !== null && c.claim <= SUMARISSIMO_WAGES * c.minimumWage
         ? 'Reclamação trabalhista pelas verbas rescisórias, rito sumaríssimo (CLT art. 852-A)'
@@ -92,6 +96,10 @@ export const REMEDIES: RouteDef[] = [
   },
   {
     key: 'acao_alimentos',
+    fit: () => ({
+      points: 30,
+      why: 'alimentos para filho: os provisórios são fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
+    }),
     name: () => 'Ação de alimentos com pedido de alimentos provisórios (Lei 5.478/1968)',
     ownUrgentRelief: () => 'alimentos provisórios fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
     nature: 'adjudicativa',
@@ -207,6 +215,10 @@ export const REMEDIES: RouteDef[] = [
   },
   {
     key: 'despejo_falta_pagamento',
+    fit: () => ({
+      points: 30,
+      why: 'aluguel não pago: a ação do locador para reaver o imóvel é a de despejo, cumulável com a cobrança (Lei 8.245/1991, arts. 5º e 62, I)',
+    }),
     name: (c) =>
       guaranteed(c)
         ? 'Ação de despejo por falta de pagamento cumulada com cobrança dos aluguéis (Lei 8.245/1991, arts. 9º, III, e 62, I)'
@@ -251,6 +263,10 @@ export const REMEDIES: RouteDef[] = [
   },
   {
     key: 'reintegracao_posse_locatario',
+    fit: () => ({
+      points: 30,
+      why: 'locatário retirado do imóvel pelo locador sem ação judicial: esbulho, com reintegração liminar (CPC arts. 560 e 562; Lei 8.245/1991, art. 5º)',
+    }),
     name: () =>
       'Ação de reintegração de posse com pedido liminar, sem ouvir o réu (CPC arts. 560 a 562), contra o locador que retomou o imóvel sem ação de despejo',
     ownUrgentRelief: () =>
@@ -290,6 +306,10 @@ export const REMEDIES: RouteDef[] = [
   },
   {
     key: 'reintegracao_gestante',
+    fit: () => ({
+      points: 30,
+      why: 'gestante dispensada sem justa causa: estabilidade desde a confirmação da gravidez até cinco meses após o parto (ADCT art. 10, II, b)',
+    }),
     name: () =>
       'Reclamação trabalhista com pedido de reintegração da gestante em tutela de urgência, ou a indenização do período de estabilidade',
     ownUrgentRelief: () =>
@@ -330,6 +350,10 @@ export const REMEDIES: RouteDef[] = [
   },
   {
     key: 'negativacao_indevida',
+    fit: () => ({
+      points: 30,
+      why: 'nome inscrito em cadastro de inadimplentes por dívida paga ou inexistente: a exclusão cabe em tutela de urgência (CPC art. 300) e a indenização na mesma ação (CDC arts. 14 e 43)',
+    }),
     name: (c) =>
       c.claim !== null && c.claim > 40 * c.minimumWage
         ? 'Ação declaratória de inexistência do débito com indenização por dano moral e tutela de urgência para excluir o nome do cadastro'

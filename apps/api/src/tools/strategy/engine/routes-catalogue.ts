@@ -51,6 +51,11 @@ export interface RouteDef {
    * liminar for eviction): where it applies, the generic tutela de urgência is not the answer.
    */
   ownUrgentRelief?: (c: CaseContext) => string | null;
+  /**
+   * What makes this route the answer to the facts (a remedy the facts call for, a title that skips
+   * the knowledge phase): points added to its ranking, with the reason shown to the user.
+   */
+  fit?: (c: CaseContext) => { points: number; why: string } | null;
 }
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
@@ -716,6 +721,13 @@ export const ROUTES: RouteDef[] = [
   },
   {
     key: 'execucao',
+    fit: (c) =>
+      c.facts.executiveTitle
+        ? {
+            points: 12,
+            why: `há título executivo (${c.facts.executiveTitle.basis}): dispensa a fase de conhecimento`,
+          }
+        : null,
     name: () => 'Execução de título extrajudicial (CPC art. 784)',
     nature: 'adjudicativa',
     types: ['civil', 'empresarial'],

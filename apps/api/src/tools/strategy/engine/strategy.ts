@@ -386,41 +386,8 @@ function rankRoute(
     add(30, 'caso urgente: a liminar evita o dano antes da sentença (CPC art. 300)');
   if (def.key === 'tutela_urgencia' && specificRelief !== null)
     reasons.push(`A via específica já traz a medida imediata: ${specificRelief}`);
-  if (def.key === 'negativacao_indevida')
-    add(
-      30,
-      'nome inscrito em cadastro de inadimplentes por dívida paga ou inexistente: a exclusão cabe em tutela de urgência (CPC art. 300) e a indenização na mesma ação (CDC arts. 14 e 43)',
-    );
-  if (def.key === 'reintegracao_gestante')
-    add(
-      30,
-      'gestante dispensada sem justa causa: estabilidade desde a confirmação da gravidez até cinco meses após o parto (ADCT art. 10, II, b)',
-    );
-  if (def.key === 'reintegracao_posse_locatario')
-    add(
-      30,
-      'locatário retirado do imóvel pelo locador sem ação judicial: esbulho, com reintegração liminar (CPC arts. 560 e 562; Lei 8.245/1991, art. 5º)',
-    );
-  if (def.key === 'despejo_falta_pagamento')
-    add(
-      30,
-      'aluguel não pago: a ação do locador para reaver o imóvel é a de despejo, cumulável com a cobrança (Lei 8.245/1991, arts. 5º e 62, I)',
-    );
-  if (def.key === 'acao_alimentos')
-    add(
-      30,
-      'alimentos para filho: os provisórios são fixados ao despachar a inicial (Lei 5.478/1968, art. 4º)',
-    );
-  if (def.key === 'reclamacao_verbas_rescisorias')
-    add(
-      30,
-      'verbas rescisórias não pagas: multa de um salário (CLT art. 477, § 8º) e acréscimo de 50 % sobre a parte incontroversa (art. 467)',
-    );
-  if (def.key === 'execucao')
-    add(
-      12,
-      `há título executivo (${ctx.facts.executiveTitle?.basis ?? 'CPC art. 784'}): dispensa a fase de conhecimento`,
-    );
+  const fit = def.fit?.(ctx);
+  if (fit) add(fit.points, fit.why);
   if (input.linkedPrediction) {
     if (!consensual && p >= 70) add(5, `predição vinculada forte (${p}%)`);
     if (consensual && p < 40) add(8, `predição vinculada fraca (${p}%): acordo reduz o risco`);
