@@ -101,6 +101,7 @@ export type {
   StartEvent,
 } from './limitation.ts';
 export {
+  addYearsCc132,
   checkLimitation,
   LIMITATION_RULES,
   labourLookbackStart,

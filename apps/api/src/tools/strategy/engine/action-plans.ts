@@ -297,6 +297,74 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  acao_monitoria: [
+    step(
+      'Reunir a prova escrita e o cálculo',
+      'O título sem força executiva ou o documento da dívida, e a memória de cálculo da importância devida, que a inicial deve trazer (CPC art. 700, § 2º, I).',
+      0.1,
+    ),
+    step(
+      'Ajuizar a ação monitória',
+      'Peça o mandado de pagamento em 15 dias, com honorários de 5 % (CPC art. 701); o valor da causa é a importância devida (art. 700, § 3º).',
+      0.3,
+    ),
+    step(
+      'Acompanhar o prazo do devedor',
+      'Sem pagamento nem embargos em 15 dias, o mandado vira título executivo judicial (CPC art. 701, § 2º): peça o cumprimento de sentença.',
+      1,
+    ),
+  ],
+  divorcio_extrajudicial: [
+    step(
+      'Fechar o acordo por escrito',
+      'Partilha dos bens, pensão entre os cônjuges ou a sua dispensa, e o nome que cada um usará (CPC art. 731).',
+      0.3,
+    ),
+    step(
+      'Reunir os documentos',
+      'Certidão de casamento atualizada, documentos pessoais, certidões dos filhos maiores e os documentos dos bens a partilhar.',
+      0.5,
+    ),
+    step(
+      'Assinar a escritura no tabelionato',
+      'Com advogado ou defensor público presente (CPC art. 733, § 2º); a escritura vai ao registro civil e aos registros dos bens (§ 1º).',
+      1,
+    ),
+  ],
+  possessoria: [
+    step(
+      'Reunir a prova da posse e do esbulho',
+      'Contas, IPTU, fotos, testemunhas de quem mora ou usa o lugar (a posse) e fotos, boletim de ocorrência ou mensagens que datem o esbulho ou a turbação (CPC art. 561).',
+      0.05,
+    ),
+    step(
+      'Ajuizar a ação possessória',
+      'Peça a reintegração (esbulho) ou a manutenção (turbação) com a liminar sem ouvir o réu, dentro de ano e dia (CPC arts. 558 e 562), e as perdas e danos (art. 555, I).',
+      0.15,
+    ),
+    step(
+      'Cumprir o mandado e seguir a ação',
+      'Com o mandado, o oficial de justiça reintegra ou mantém a posse; a ação segue pelo procedimento comum (CPC art. 566).',
+      1,
+    ),
+  ],
+  consignacao_pagamento: [
+    step(
+      'Depositar o valor no banco',
+      'Deposite a quantia devida em banco do lugar do pagamento (oficial, onde houver) e avise o credor por carta com aviso de recebimento: ele tem 10 dias para recusar (CPC art. 539, § 1º).',
+      0.1,
+    ),
+    step(
+      'Aguardar a resposta do credor',
+      'Sem recusa em 10 dias do retorno do aviso, a obrigação está paga e o valor fica à disposição do credor (CPC art. 539, § 2º).',
+      0.4,
+    ),
+    step(
+      'Ajuizar a consignação se houver recusa',
+      'Com a recusa escrita ao banco, proponha a ação em 1 mês com a prova do depósito e da recusa (CPC art. 539, § 3º); para aluguéis, deposite também os que vencerem no curso da ação (Lei 8.245/1991, art. 67, III).',
+      1,
+    ),
+  ],
   embargos_execucao_fiscal: [
     step(
       'Garantir a execução',

@@ -1,7 +1,16 @@
 // The facts that make a route available or not, read from the description once: who taxes, whether
-// it is urgent (and a health plan), whether there is an executive title, what the user says about an
-// arbitration clause, and the dates time windows run from. Patterns run on accent-free lower case.
-import { addCalendarDays, calendarDaysBetween, formatBr, onOrNextBusinessDay, readFact } from '@lexato/legal';
+// it is urgent (and a health plan), whether there is an executive title or only written proof of the
+// debt, a consensual divorce and any incapable child, a dispossession and its date, a creditor who
+// refuses payment, what the user says about an arbitration clause, and the dates time windows run
+// from. Patterns run on accent-free lower case.
+import {
+  addCalendarDays,
+  addYearsCc132,
+  calendarDaysBetween,
+  formatBr,
+  onOrNextBusinessDay,
+  readFact,
+} from '@lexato/legal';
 import { type FoundDate, findDates } from '../../../shared/case-text.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
@@ -20,6 +29,30 @@ export interface TimeWindow {
   text: string;
 }
 
+/** Written proof of a debt without the force of an executive title (CPC art. 700). */
+export interface WrittenProof {
+  what: string;
+  basis: string;
+}
+
+/** A consensual divorce, separation or end of a stable union (CPC arts. 731 and 733). */
+export interface ConsensualDivorce {
+  /** An incapable child or an unborn one named in the text: the notary is closed (CPC art. 733). */
+  incapableChild: string | null;
+  /** Children named without an age or a word on their capacity: the user must confirm it. */
+  childrenUnclear: boolean;
+}
+
+/** Dispossession or disturbance by someone other than a landlord (CPC arts. 558 and 560). */
+export interface Dispossession {
+  /** The date the text gives for it, if any. */
+  date: string | null;
+  /** Within "ano e dia" of that date (CPC art. 558): the special procedure with its liminar. */
+  withinYearAndDay: boolean | null;
+  /** The last day of "ano e dia" (CC art. 132, § 3º: the year ends on the day of the same number). */
+  lastDay: string | null;
+}
+
 export interface CaseFacts {
   taxingEntity: TaxingEntity | null;
   /** Two-letter state named in a state tax case. */
@@ -27,6 +60,11 @@ export interface CaseFacts {
   urgent: boolean;
   healthPlan: boolean;
   executiveTitle: ExecutiveTitle | null;
+  writtenProof: WrittenProof | null;
+  consensualDivorce: ConsensualDivorce | null;
+  dispossession: Dispossession | null;
+  /** The creditor refuses payment or cannot be paid safely (CC art. 335): the reason found. */
+  paymentRefused: string | null;
   arbitration: 'clausula' | 'nenhuma' | null;
   /** Mandado de segurança: 120 days from the ciência of the act (Lei 12.016/2009, art. 23). */
   writWindow: TimeWindow | null;
@@ -49,10 +87,12 @@ const STATES: Array<[RegExp, string]> = [
   [/\b(?:estado de minas gerais|sefaz-?mg|\bmg\b)/, 'MG'],
 ];
 
-/** Urgency the text affirms: "não é urgente", "sem urgência" deny it (readFact, @lexato/legal). */
-function affirmedUrgency(folded: string): boolean {
-  const global = new RegExp(URGENT.source, 'g');
-  return [...folded.matchAll(global)].some((m) => !readFact(folded, m.index, m.index + m[0].length).denied);
+/** The first mention of `re` the text affirms: "não houve invasão", "nunca recusou" deny it (readFact, @lexato/legal). */
+function affirmed(folded: string, re: RegExp): RegExpExecArray | null {
+  const global = new RegExp(re.source, 'g');
+  for (let m = global.exec(folded); m; m = global.exec(folded))
+    if (!readFact(folded, m.index, m.index + m[0].length).denied) return m;
+  return null;
 }
 
 const URGENT =
@@ -81,7 +121,7 @@ const TITLES: Array<{ re: RegExp; what: string; basis: string }> = [
     basis: 'CPC art. 784, I',
   },
   {
-    re: /\b(?:assinad\w* (?:pelo devedor )?(?:e |por )?(?:duas|2) testemunhas|duas testemunhas instrumentarias)\b/,
+    re: /\b(?:assinad\w*[^.;]{0,30}\b(?:duas|2) testemunhas|duas testemunhas instrumentarias)\b/,
     what: 'documento particular assinado pelo devedor e por duas testemunhas',
     basis: 'CPC art. 784, III',
   },
@@ -89,6 +129,133 @@ const TITLES: Array<{ re: RegExp; what: string; basis: string }> = [
     re: /\b(?:escritura publica|confissao de divida (?:por )?escritura)\b/,
     what: 'escritura ou documento público assinado pelo devedor',
     basis: 'CPC art. 784, II',
+  },
+];
+
+/**
+ * A title whose executive force the text says has lapsed ("cheque prescrito", "o prazo para executar
+ * já passou"): CPC art. 784 no longer opens the execution; the title is written proof (Súmula 299 do
+ * STJ: "É admissível a ação monitória fundada em cheque prescrito").
+ */
+const LAPSED_TITLE =
+  /\b(?:prescrit[oa]s?|perdeu (?:a )?(?:sua )?forca executiva|sem forca executiva|(?:prazo|tempo) (?:para|de) (?:executar|execucao|cobrar)[^.;]{0,40}(?:passou|acabou|venceu|expirou|terminou|perdi)|nao (?:pode|posso|da) mais (?:ser )?execut\w*)/;
+
+/** Other written proof of a debt (CPC art. 700): a signed contract, a written acknowledgement. */
+const WRITTEN_DEBT_PROOF: Array<{ re: RegExp; what: string }> = [
+  {
+    re: /\b(?:contrato|confissao de divida|termo de acordo|instrumento particular|recibo)\b[^.;]{0,40}\bassinad\w*/,
+    what: 'documento assinado pelo devedor, sem as duas testemunhas do título executivo (CPC art. 784, III)',
+  },
+  {
+    re: /\b(?:mensagens?|e-?mails?|whatsapp|carta)\b[^.;]{0,60}\b(?:admite|admitiu|reconhece|reconheceu|confessa|confessou|promete pagar|prometeu pagar)\b/,
+    what: 'mensagens escritas em que o devedor reconhece a dívida',
+  },
+];
+const MONEY_OWED =
+  /\b(?:divida|deve(?:ndo)?|devia|emprest\w*|nao (?:me )?pag\w*|cobrar|receber (?:o valor|os? r\$|a divida)|calote|inadimpl\w*)\b/;
+
+/** Sentence bounds: a full stop before a space or the end, not the one inside "R$ 8.000,00". */
+const STOP = /\.(?=\s|$)/g;
+function sentenceEnd(folded: string, from: number): number {
+  STOP.lastIndex = from;
+  return STOP.exec(folded)?.index ?? folded.length;
+}
+function sentenceStart(folded: string, at: number): number {
+  let start = 0;
+  for (const m of folded.slice(0, at).matchAll(STOP)) start = m.index + 1;
+  return start;
+}
+
+/** The lapse told after the title, in its sentence or the next ("o cheque … voltou sem fundos. Já está prescrito."). */
+function lapsed(folded: string, title: (typeof TITLES)[number]): boolean {
+  const global = new RegExp(title.re.source, 'g');
+  return [...folded.matchAll(global)].some((m) => {
+    const after = sentenceEnd(folded, sentenceEnd(folded, m.index + m[0].length) + 1);
+    return LAPSED_TITLE.test(folded.slice(m.index, after));
+  });
+}
+
+function readWrittenProof(
+  folded: string,
+  title: (typeof TITLES)[number] | undefined,
+  titleLapsed: boolean,
+): WrittenProof | null {
+  if (title && titleLapsed)
+    return {
+      what: `${title.what} sem força executiva (prescrito)`,
+      basis: 'CPC art. 700; Súmula 299 do STJ',
+    };
+  if (title || !MONEY_OWED.test(folded)) return null;
+  const proof = WRITTEN_DEBT_PROOF.find((p) => p.re.test(folded));
+  return proof ? { what: proof.what, basis: 'CPC art. 700' } : null;
+}
+
+const DIVORCE =
+  /\b(?:divorci\w*|separacao consensual|separar(?:mos)?|(?:dissolucao|extincao|fim) (?:da |de )?(?:nossa )?uniao estavel)\b/;
+const CONSENSUAL =
+  /\b(?:de acordo|consensual\w*|amigavel\w*|concordamos|concorda(?:mos)? com tudo|ambos queremos|decidimos (?:nos )?(?:divorciar|separar)|sem briga)\b/;
+const CHILD_WORD = /\b(?:filh[oa]s?|nascituro|gravid[ae]|gestante|gravidez)\b/g;
+const UNBORN = /^(?:nascituro|gravid[ae]|gestante|gravidez)$/;
+/** "filho de 8 anos", "filhos de 20 e 17 anos": every age before "anos" counts. */
+const CHILD_AGES = /\b(?:filh[oa]s?|criancas?|menin[oa]s?)\b([^.;]{0,40}?)\banos\b/g;
+const agesIn = (folded: string) =>
+  [...folded.matchAll(CHILD_AGES)].flatMap((m) =>
+    [...(m[1] ?? '').matchAll(/\b(\d{1,2})\b/g)].map((n) => Number(n[1])),
+  );
+const CHILDREN_CAPABLE =
+  /\bfilh[oa]s? (?:ja )?(?:sao |e )?(?:maior(?:es)?(?: de idade)?|adult\w*|capaz(?:es)?|emancipad\w*)/;
+const CHILDREN_INCAPABLE =
+  /\bfilh[oa]s? (?:ainda )?(?:sao |e )?(?:menor(?:es)?|incapaz(?:es)?|interditad\w*)/;
+
+/** CPC art. 733: "não havendo nascituro ou filhos incapazes"; a minor is incapable (CC arts. 3º-5º). */
+function readConsensualDivorce(folded: string): ConsensualDivorce | null {
+  if (!DIVORCE.test(folded) || !CONSENSUAL.test(folded)) return null;
+  const mentions = [...folded.matchAll(CHILD_WORD)].filter(
+    (m) => !readFact(folded, m.index, m.index + m[0].length).denied,
+  );
+  const unborn = mentions.find((m) => UNBORN.test(m[0]));
+  if (unborn) return { incapableChild: 'nascituro', childrenUnclear: false };
+  const ages = agesIn(folded);
+  const minor = ages.find((age) => age < 18);
+  if (minor !== undefined) return { incapableChild: `filho de ${minor} anos`, childrenUnclear: false };
+  if (CHILDREN_INCAPABLE.test(folded))
+    return { incapableChild: 'filhos menores ou incapazes', childrenUnclear: false };
+  const adultsOnly = CHILDREN_CAPABLE.test(folded) || ages.length > 0;
+  return { incapableChild: null, childrenUnclear: mentions.length > 0 && !adultsOnly };
+}
+
+/** Someone took or disturbs the speaker's land or house (not the landlord: remedies.ts reads that case). */
+const DISPOSSESSION =
+  /\b(?:invadi\w*|esbulh\w*|turba\w*|ocupou|ocuparam|tomou posse|derrub\w* (?:a |minha |nossa )?cerca|(?:mudou|moveu|avancou|avancaram) (?:a )?cerca|cercou|construiu (?:um )?muro[^.;]{0,40}(?:dentro|sobre|no meu|na minha|invadindo|avancando)|avanc\w*[^.;]{0,30}\b(?:dentro|sobre) (?:do |da )?(?:meu|minha|nosso|nossa))/;
+const POSSESSOR =
+  /\b(?:(?:meu|minha|nosso|nossa) (?:terreno|lote|casa|imovel|sitio|chacara|fazenda|area|propriedade|posse)|moro (?:ali|la|no|na|nesse|neste|ha)|possuidor\w*)\b/;
+
+function readDispossession(text: string, folded: string, today: string): Dispossession | null {
+  const found = affirmed(folded, DISPOSSESSION);
+  if (!found || !POSSESSOR.test(folded)) return null;
+  // The date of the dispossession: the first date in the sentence that tells it, or the text's latest past one.
+  const dates = findDates(text, folded).filter((d) => d.iso <= today);
+  const from = sentenceStart(folded, found.index);
+  const to = sentenceEnd(folded, found.index + found[0].length);
+  const inSentence = dates.find((d) => d.start >= from && d.start <= to);
+  const date = inSentence?.iso ?? null;
+  if (!date) return { date: null, withinYearAndDay: null, lastDay: null };
+  // CPC art. 558: "dentro de ano e dia"; the year ends on the day of the same number (CC art. 132,
+  // § 3º), and the day after it is the last.
+  const lastDay = addCalendarDays(addYearsCc132(date, 1), 1);
+  return { date, withinYearAndDay: today <= lastDay, lastDay };
+}
+
+/** CC art. 335: the creditor refuses, cannot be found, or who should receive is in doubt. */
+const PAYMENT_REFUSED: Array<{ re: RegExp; why: string }> = [
+  {
+    // From the verb, so that a denial before it ("nunca se recusou") is read as one.
+    re: /\b(?:recus\w* (?:o |a |os )?(?:receber|pagamento|aluguel|parcela|deposito|pix)|nao (?:quer|aceita|aceitou|quis) (?:receber|o pagamento|o aluguel|o dinheiro)|devolveu o (?:pix|pagamento|deposito))/,
+    why: 'o credor recusa receber (CC art. 335, I)',
+  },
+  {
+    re: /\b(?:nao (?:sei|se sabe) (?:a )?quem (?:pagar|devo pagar)|credor (?:desconhecido|sumiu|desapareceu|ausente|em lugar incerto)|(?:duvida|disputa) sobre quem (?:deve )?receber)/,
+    why: 'o credor é desconhecido, ausente ou há dúvida sobre quem deve receber (CC art. 335, III e IV)',
   },
 ];
 
@@ -126,6 +293,7 @@ export function readCaseFacts(
         : null;
   const state = taxingEntity === 'estadual' ? (STATES.find(([re]) => re.test(folded))?.[1] ?? null) : null;
   const title = TITLES.find((t) => t.re.test(folded));
+  const titleLapsed = title ? lapsed(folded, title) : false;
   const noticeDates = findDates(text, folded).filter(
     (d) => d.iso <= today && ACT_NOTICE.test(clauseAround(folded, d)),
   );
@@ -133,9 +301,13 @@ export function readCaseFacts(
   return {
     taxingEntity,
     state,
-    urgent: urgentTimeframe || affirmedUrgency(folded),
+    urgent: urgentTimeframe || affirmed(folded, URGENT) !== null,
     healthPlan: HEALTH_PLAN.test(folded),
-    executiveTitle: title ? { what: title.what, basis: title.basis } : null,
+    executiveTitle: title && !titleLapsed ? { what: title.what, basis: title.basis } : null,
+    writtenProof: readWrittenProof(folded, title, titleLapsed),
+    consensualDivorce: readConsensualDivorce(folded),
+    dispossession: readDispossession(text, folded, today),
+    paymentRefused: PAYMENT_REFUSED.find((r) => affirmed(folded, r.re))?.why ?? null,
     arbitration: NO_ARBITRATION.test(folded)
       ? 'nenhuma'
       : ARBITRATION_CLAUSE.test(folded)

@@ -6,9 +6,14 @@
 // eviction for unpaid rent: Lei 8.245/1991 arts. 5º, 9º, III, 58, 59 § 1º, IX, and 62; the pregnant
 // employee's reintegration: ADCT art. 10, II, b, and Súmula 244 of the TST; a name listed for a debt
 // not owed: CDC arts. 14 and 43 § 3º, Lei 9.099/1995 arts. 3º and 54, Súmula 385 of the STJ; the
-// tenant shut out by the landlord: CPC arts. 555, 558, 560-562 and 566, CC art. 1.210. A remedy
+// tenant shut out by the landlord: CPC arts. 555, 558, 560-562 and 566, CC art. 1.210; the ação
+// monitória on written proof without executive force: CPC arts. 700 and 701, Súmulas 299 and 503 of
+// the STJ; the consensual divorce by escritura pública: CPC arts. 731 and 733; the possessory action
+// against a neighbour or an invader: CPC arts. 558 and 560-562; the consignação em pagamento: CC
+// art. 335, CPC art. 539 and Lei 8.245/1991, art. 67. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
+import { formatBr } from '@lexato/legal';
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
@@ -389,6 +394,207 @@ export const REMEDIES: RouteDef[] = [
         : {
             ok: false,
             reason: 'O relato não trata de inscrição do nome por dívida paga ou inexistente.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'acao_monitoria',
+    name: () =>
+      'Ação monitória com base na prova escrita da dívida, pedindo o mandado de pagamento em 15 dias (CPC, art. 700)',
+    fit: (c) =>
+      c.facts.writtenProof
+        ? {
+            points: 30,
+            why: `prova escrita sem força de título executivo (${c.facts.writtenProof.what}): a monitória pede o mandado de pagamento logo ao despachar a inicial (CPC, arts. 700 e 701)`,
+          }
+        : null,
+    nature: 'adjudicativa',
+    types: ['civil', 'empresarial', 'consumidor'],
+    description:
+      'Quem tem prova escrita de uma dívida sem eficácia de título executivo (um cheque ou nota promissória prescritos, um contrato assinado sem duas testemunhas, mensagens em que o devedor a reconhece) pede ao juiz o mandado de pagamento em 15 dias; sem pagamento nem embargos, o mandado vira título executivo judicial.',
+    legalBasis:
+      'CPC, art. 700 (prova escrita sem eficácia de título executivo; a inicial traz a importância devida com memória de cálculo, § 2º, I) e art. 701 (mandado de pagamento em 15 dias, honorários de 5 %, isenção de custas se o réu pagar, título executivo judicial se não houver embargos, § 2º); Súmula 299 do STJ (monitória fundada em cheque prescrito) e Súmula 503 do STJ (cinco anos do dia seguinte à data de emissão do cheque)',
+    cost: (c) => {
+      const base = c.claim ?? 30_000;
+      return {
+        min: Math.round(base * 0.01),
+        max: Math.round(base * 0.12),
+        basis: `Custas iniciais de cerca de 1 % do valor da causa, que é a importância devida (CPC art. 700, § 3º), e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+      };
+    },
+    time: () => ({
+      minMonths: 2,
+      maxMonths: 24,
+      basis:
+        'Mandado de pagamento ao despachar a inicial e 15 dias para pagar (CPC art. 701); com embargos (art. 702), segue o procedimento comum',
+    }),
+    pros: [
+      'Mandado de pagamento logo no início, sem esperar a sentença (CPC art. 701)',
+      'Sem embargos, o mandado vira título executivo judicial de pleno direito (art. 701, § 2º)',
+    ],
+    cons: ['O devedor pode opor embargos e levar a discussão ao procedimento comum (CPC art. 702)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      c.facts.writtenProof
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não fala de dívida provada por escrito sem força de título executivo.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'divorcio_extrajudicial',
+    name: (c) =>
+      c.conflictType === 'familia'
+        ? 'Divórcio consensual por escritura pública no cartório de notas, com advogado, sem ação judicial (CPC, art. 733)'
+        : 'Divórcio consensual por escritura pública (CPC, art. 733)',
+    fit: () => ({
+      points: 30,
+      why: 'divórcio consensual sem nascituro nem filhos incapazes: a escritura pública dispensa a homologação judicial (CPC art. 733, § 1º)',
+    }),
+    nature: 'consensual',
+    agreementBase: 70,
+    types: ['familia'],
+    description:
+      'Com o casal de acordo e sem nascituro nem filhos incapazes, o divórcio (ou a separação, ou o fim da união estável) se faz por escritura pública no tabelionato, com a partilha, a pensão entre os cônjuges e o nome; a escritura não depende de homologação judicial e serve para os registros e para levantar valores em bancos.',
+    legalBasis:
+      'CPC, art. 733 (escritura pública quando não há nascituro nem filhos incapazes; § 1º: sem homologação judicial; § 2º: as partes assistidas por advogado ou defensor público) e art. 731 (o que o acordo deve conter: partilha, pensão entre os cônjuges)',
+    cost: () => ({
+      min: 500,
+      max: 8_000,
+      basis:
+        'Emolumentos da escritura pela tabela do estado e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.1,
+      maxMonths: 1,
+      basis: 'A escritura é lavrada no tabelionato assim que o acordo e os documentos estão prontos',
+    }),
+    pros: ['Sem processo judicial: a escritura vale por si (CPC art. 733, § 1º)', 'Em dias, não em meses'],
+    cons: ['Exige acordo sobre tudo e advogado ou defensor público no ato (CPC art. 733, § 2º)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const divorce = c.facts.consensualDivorce;
+      if (!divorce)
+        return { ok: false, reason: 'O relato não trata de divórcio consensual.', offTopic: true };
+      if (divorce.incapableChild)
+        return {
+          ok: false,
+          reason: `Com nascituro ou filho incapaz (${divorce.incapableChild}), o divórcio não se faz por escritura (CPC art. 733): vai a juízo, em ação consensual (CPC art. 731).`,
+        };
+      return {
+        ok: true,
+        notes: divorce.childrenUnclear
+          ? [
+              'Confirme que os filhos são maiores e capazes e que não há gravidez: só então cabe a escritura (CPC art. 733).',
+            ]
+          : [],
+      };
+    },
+  },
+  {
+    key: 'possessoria',
+    name: (c) =>
+      c.facts.dispossession?.withinYearAndDay === false
+        ? 'Ação de reintegração de posse (ou de manutenção, se houve só turbação) pelo procedimento comum, com tutela de urgência se houver perigo de dano: passou o ano e dia do esbulho (CPC arts. 558, parágrafo único, e 300)'
+        : 'Ação de reintegração de posse (ou de manutenção, se houve só turbação) com pedido liminar, sem ouvir o réu (CPC arts. 558, 560 a 562)',
+    ownUrgentRelief: (c) =>
+      c.facts.dispossession?.withinYearAndDay === false
+        ? null
+        : 'mandado liminar de reintegração ou manutenção, expedido sem ouvir o réu quando a inicial está instruída (CPC art. 562)',
+    fit: (c) => ({
+      points: 30,
+      why:
+        c.facts.dispossession?.lastDay && c.facts.dispossession.withinYearAndDay
+          ? `posse tomada ou turbada por terceiro, dentro de ano e dia (até ${formatBr(c.facts.dispossession.lastDay)}): procedimento especial com liminar (CPC arts. 558 e 562)`
+          : 'posse tomada ou turbada por terceiro: a ação possessória protege a posse, seja quem for o dono (CPC art. 560)',
+    }),
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'O possuidor tem direito a ser reintegrado na posse em caso de esbulho e mantido nela em caso de turbação; proposta dentro de ano e dia do esbulho ou da turbação, a ação segue o procedimento especial, com liminar sem ouvir o réu quando a inicial prova a posse, o esbulho e a sua data; depois disso, o procedimento é o comum.',
+    legalBasis:
+      'CPC, arts. 558 (procedimento especial dentro de ano e dia; depois, o comum), 560 (manutenção na turbação, reintegração no esbulho), 561 (posse, esbulho ou turbação e a sua data a provar) e 562 (liminar sem ouvir o réu)',
+    cost: () => ({
+      min: 500,
+      max: 8_000,
+      basis:
+        'Custas iniciais da justiça estadual e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: (c) => ({
+      minMonths: c.facts.dispossession?.withinYearAndDay === false ? 2 : 0.1,
+      maxMonths: 18,
+      basis:
+        c.facts.dispossession?.withinYearAndDay === false
+          ? 'Procedimento comum (CPC art. 558, parágrafo único); a tutela de urgência, se pedida, é apreciada no início'
+          : 'A liminar é apreciada ao despachar a inicial (CPC art. 562); a ação segue depois pelo procedimento comum (art. 566)',
+    }),
+    pros: [
+      'A alegação de propriedade não impede a reintegração ou a manutenção (CPC art. 557, parágrafo único)',
+      'Perdas e danos no mesmo pedido (CPC art. 555, I)',
+    ],
+    cons: ['A liminar pede a posse, o esbulho e a sua data provados com a inicial (CPC art. 561)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const taken = c.facts.dispossession;
+      if (!taken)
+        return { ok: false, reason: 'O relato não trata de posse tomada ou turbada.', offTopic: true };
+      return {
+        ok: true,
+        notes: taken.date
+          ? []
+          : [
+              'Informe a data do esbulho ou da turbação: dentro de ano e dia cabe a liminar (CPC arts. 558 e 562).',
+            ],
+      };
+    },
+  },
+  {
+    key: 'consignacao_pagamento',
+    name: (c) =>
+      has(c, /\balugue(?:l|is)\b/)
+        ? 'Consignação dos aluguéis: depósito bancário com aviso ao locador (CPC, art. 539, § 1º) ou a ação de consignação (Lei 8.245/1991, art. 67)'
+        : 'Consignação em pagamento: depósito bancário com aviso ao credor (CPC, art. 539, § 1º) e, havendo recusa, a ação em 1 mês (§ 3º)',
+    fit: (c) =>
+      c.facts.paymentRefused
+        ? {
+            points: 30,
+            why: `${c.facts.paymentRefused}: o depósito em consignação vale como pagamento e extingue a obrigação (CC arts. 334 e 335)`,
+          }
+        : null,
+    nature: 'adjudicativa',
+    types: ['civil', 'consumidor', 'empresarial'],
+    description:
+      'Quem quer pagar e não consegue (o credor recusa, é desconhecido, ou há dúvida sobre quem deve receber) deposita o valor: em dinheiro, num banco do lugar do pagamento, avisando o credor por carta com aviso de recebimento, que tem 10 dias para recusar; sem recusa, o devedor fica liberado; com recusa, a ação de consignação é proposta em 1 mês com a prova do depósito.',
+    legalBasis:
+      'CC, art. 335 (quando cabe a consignação); CPC, art. 539, §§ 1º a 3º (depósito bancário, 10 dias para a recusa, ação em 1 mês); Lei 8.245/1991, art. 67 (consignação de aluguéis e acessórios)',
+    cost: () => ({
+      min: 0,
+      max: 6_000,
+      basis:
+        'O depósito bancário não tem custas; a ação tem custas iniciais da justiça estadual; faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.5,
+      maxMonths: 12,
+      basis:
+        '10 dias do aviso de recebimento para o credor recusar o depósito (CPC art. 539, § 1º); com a recusa, a ação em 1 mês (§ 3º)',
+    }),
+    pros: [
+      'Feito o depósito, cessam para o devedor os juros da dívida e os riscos, salvo se julgado improcedente (CC art. 337)',
+      'Sem recusa em 10 dias, o devedor fica liberado sem processo (CPC art. 539, § 2º)',
+    ],
+    cons: [
+      'Com a recusa por escrito, a ação deve ser proposta em 1 mês, ou o depósito fica sem efeito (CPC art. 539, §§ 3º e 4º)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) =>
+      c.facts.paymentRefused
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de pagamento recusado pelo credor.',
             offTopic: true,
           },
   },
