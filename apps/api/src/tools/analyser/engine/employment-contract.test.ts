@@ -1,7 +1,13 @@
 // An employment contract written by hand, as firms paste them, with its problems listed here before
 // the engine was first run on it (committed before the run). Each problem must be found with its
 // rule, quoting its clause; each clean clause must stay unflagged. Law read in the CLT's text:
-// arts. 9º, 58, 59, 71, 130, 134 § 1º, 445 p.u., 459 § 1º, 462 and 469; CF art. 7º, IV and XIII.
+// arts. 9º, 58, 59, 71, 130, 134 § 1º, 445 p.u., 459 § 1º, 462, 469 and 611-A, III; CF art. 7º, IV
+// and XIII.
+//
+// First run (the rules as they stood): 1 of 7 problems found (the waiver), no clean clause flagged.
+// The six rules were added to the employment playbook (playbooks.ts), each tested at its limit below.
+// One clean expectation was rewritten after the first run: "R$ 2.400,00" shares its sentence with the
+// pay day the rules now flag, so the salary's silence is checked by its rule (CF art. 7º, IV) instead.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { analyseRules } from './index.ts';
@@ -52,7 +58,6 @@ const PROBLEMS: readonly Problem[] = [
 const CLEAN = [
   'por 45 (quarenta e cinco) dias',
   '8 (oito) horas diárias e 44 (quarenta e quatro) semanais',
-  'R$ 2.400,00',
   'adicional de 50%',
   'depositará mensalmente o FGTS',
   'décimo terceiro salário na forma da lei',
@@ -68,5 +73,81 @@ describe('an employment contract with seven planted problems', () => {
   });
   it.each(CLEAN)('leaves “%s” alone', (words) => {
     expect(list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis)).toEqual([]);
+  });
+  it('does not take R$ 2.400,00 for a wage below the salário mínimo (CF, art. 7º, IV)', () => {
+    expect(list.map((f) => f.legalBasis)).not.toContain('CF, art. 7º, IV');
+  });
+});
+
+// Written after the first run: each limit at its edge, and the wordings that must stay silent.
+describe('the employment limits at their edges', () => {
+  const HEAD =
+    'CONTRATO INDIVIDUAL DE TRABALHO. EMPREGADOR: Alfa Ltda., CNPJ 12.345.678/0001-90. EMPREGADO: João Silva, CPF 123.456.789-09, CTPS digital. A jornada será de 8 (oito) horas diárias.';
+  const bases = (clause: string) => analyseRules(`${HEAD}\n${clause}`, 'contract').map((f) => f.legalBasis);
+  const flags = (clause: string, basis: string) => bases(clause).some((b) => b.includes(basis));
+
+  it('the interval: 59 minutes flagged, 1 hour not (CLT art. 71); 30 minutes by collective agreement not, 29 flagged (art. 611-A, III)', () => {
+    expect(flags('O intervalo para refeição será de 59 (cinquenta e nove) minutos.', 'CLT, art. 71')).toBe(
+      true,
+    );
+    expect(flags('O intervalo para refeição será de 1 (uma) hora.', 'CLT, art. 71')).toBe(false);
+    expect(
+      flags(
+        'O intervalo será de 30 (trinta) minutos, conforme convenção coletiva da categoria.',
+        'CLT, art. 71',
+      ),
+    ).toBe(false);
+    expect(
+      flags(
+        'O intervalo será de 29 (vinte e nove) minutos, conforme convenção coletiva da categoria.',
+        'CLT, art. 71',
+      ),
+    ).toBe(true);
+  });
+
+  it('a 6-hour day keeps its 15-minute break (CLT art. 71, § 1º)', () => {
+    const six = analyseRules(
+      `${HEAD.replace('8 (oito) horas diárias', '6 (seis) horas diárias')}\nO intervalo será de 15 (quinze) minutos.`,
+      'contract',
+    );
+    expect(six.map((f) => f.legalBasis).some((b) => b.includes('CLT, art. 71'))).toBe(false);
+  });
+
+  it('the pay day: until the 5th of the next month is always in time, the 6th is not (CLT art. 459, § 1º)', () => {
+    expect(flags('O salário será pago até o dia 5 (cinco) do mês subsequente.', 'CLT, art. 459')).toBe(false);
+    expect(flags('O salário será pago até o dia 6 (seis) do mês subsequente.', 'CLT, art. 459')).toBe(true);
+    expect(flags('O salário será pago até o quinto dia útil do mês subsequente.', 'CLT, art. 459')).toBe(
+      false,
+    );
+  });
+
+  it('deductions: "quaisquer valores" flagged, those the law allows not (CLT art. 462)', () => {
+    expect(flags('A empresa poderá descontar quaisquer valores do salário.', 'CLT, art. 462')).toBe(true);
+    expect(
+      flags('Serão feitos os descontos previstos em lei e os adiantamentos salariais.', 'CLT, art. 462'),
+    ).toBe(false);
+  });
+
+  it('férias: 29 days flagged, 30 not (CLT art. 130, I); the abono of 10 days not', () => {
+    expect(flags('As férias anuais serão de 29 (vinte e nove) dias corridos.', 'CLT, art. 130')).toBe(true);
+    expect(flags('As férias anuais serão de 30 (trinta) dias corridos.', 'CLT, art. 130')).toBe(false);
+    expect(
+      flags('O empregado poderá converter 10 (dez) dias de férias em abono pecuniário.', 'CLT, art. 130'),
+    ).toBe(false);
+  });
+
+  it('férias in 3 periods not flagged, in 4 flagged (CLT art. 134, § 1º)', () => {
+    expect(flags('As férias poderão ser gozadas em até 3 (três) períodos.', 'CLT, art. 134')).toBe(false);
+    expect(flags('As férias poderão ser gozadas em até 4 (quatro) períodos.', 'CLT, art. 134')).toBe(true);
+  });
+
+  it('a transfer by real need of service with the 25 % addition stays silent (CLT art. 469, §§ 1º and 3º)', () => {
+    expect(
+      flags(
+        'O empregado poderá ser transferido havendo real necessidade de serviço, com adicional de 25% enquanto durar.',
+        'CLT, art. 469',
+      ),
+    ).toBe(false);
+    expect(flags('O empregado poderá ser transferido sem sua anuência.', 'CLT, art. 469')).toBe(true);
   });
 });

@@ -122,6 +122,29 @@ const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
 const LEASE: readonly ContractRelation[] = ['locacao'];
 const EMPLOYMENT: readonly ContractRelation[] = ['trabalho'];
 
+/** CLT art. 71: at least 1 hour of rest past 6 hours of work; art. 611-A, III: 30 minutes by collective agreement. */
+export const INTERVAL_MINUTES_MIN = 60;
+export const COLLECTIVE_INTERVAL_MINUTES_MIN = 30;
+/** CLT art. 459, § 1º: a monthly salary is paid by the fifth dia útil of the next month; day 5 is never later. */
+export const PAY_DAY_ALWAYS_IN_TIME = 5;
+/** CLT art. 130, I: 30 calendar days of férias (fewer only by the absences of its other items). */
+export const VACATION_DAYS = 30;
+/** CLT art. 134, § 1º: férias in at most three periods, with the employee's agreement. */
+export const VACATION_PARTS_CAP = 3;
+const COLLECTIVE = /acordo coletivo|conven[çc][ãa]o coletiva|instrumento coletivo/i;
+/** The minutes of a rest interval: "30 (trinta) minutos", "1 (uma) hora", "uma hora e meia". */
+function intervalMinutes(clause: string): number | null {
+  const minutes = /(\d{1,3})\s*(?:\([a-zç\s]+\)\s*)?minutos/i.exec(clause);
+  if (minutes) return Number(minutes[1]);
+  const hours = /(\d)\s*(?:\([a-zç\s]+\)\s*)?horas?\b|\b(uma|duas) horas?\b/i.exec(clause);
+  if (!hours) return null;
+  return 60 * (hours[1] ? Number(hours[1]) : hours[2]?.toLowerCase() === 'uma' ? 1 : 2);
+}
+const numberBefore = (clause: string, unit: RegExp) => {
+  const m = new RegExp(`(\\d{1,2})\\s*(?:\\([a-zç\\s]+\\)\\s*)?${unit.source}`, 'i').exec(clause);
+  return m ? Number(m[1]) : null;
+};
+
 /** CF art. 7º, XIII: at most 8 hours a day and 44 a week, unless compensated by agreement. */
 export const DAILY_HOURS_CAP = 8;
 export const WEEKLY_HOURS_CAP = 44;
@@ -541,6 +564,106 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Limite o prazo, o território e as atividades e pague compensação pelo período de restrição.',
       legalBasis: 'CF, art. 5º, XIII',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /intervalo[^.;\n]{0,160}/gi,
+    test: (clause, text) => {
+      const minutes = intervalMinutes(clause);
+      // Up to 6 hours a day the interval is 15 minutes (CLT art. 71, § 1º): judged only past 6.
+      if (minutes === null || hoursBefore(text, /di[áa]rias/) <= 6) return false;
+      return COLLECTIVE.test(clause)
+        ? minutes < COLLECTIVE_INTERVAL_MINUTES_MIN
+        : minutes < INTERVAL_MINUTES_MIN;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Intervalo para repouso e alimentação abaixo de 1 hora numa jornada acima de 6 horas: só acordo ou convenção coletiva o reduz, e nunca abaixo de 30 minutos; o tempo suprimido é pago com 50 % de acréscimo.',
+      recommendation:
+        'Conceda intervalo de no mínimo 1 hora, ou reduza-o até 30 minutos apenas por acordo ou convenção coletiva.',
+      legalBasis: 'CLT, art. 71, caput e § 4º; art. 611-A, III',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /(?:pag[oa]s?|pagamento|quitad[oa])[^.;\n]{0,60}\bat[ée] o dia\s+\d{1,2}[^.;\n]{0,60}/gi,
+    test: (clause) =>
+      /m[êe]s (?:subsequente|seguinte|posterior)/i.test(clause) &&
+      (numberBefore(clause.replace(/^.*?at[ée] o dia\s+/i, ''), /(?:\(|\s|$)/) ?? 0) > PAY_DAY_ALWAYS_IN_TIME,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Salário mensal pago até um dia fixo do mês seguinte posterior ao dia 5: nos meses em que o quinto dia útil vem antes desse dia, a cláusula permite pagar em atraso.',
+      recommendation: 'Estipule o pagamento até o quinto dia útil do mês subsequente ao vencido.',
+      legalBasis: 'CLT, art. 459, § 1º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /descont\w*[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /quaisquer|qualquer valor|todos os valores|que entender|a (?:seu )?crit[ée]rio|independentemente de (?:autoriza|anu[êe]ncia|concord)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Descontos no salário além dos que a lei permite: só cabem adiantamentos, os previstos em lei ou em contrato coletivo, e os de dano causado pelo empregado quando acordados ou com dolo.',
+      recommendation:
+        'Limite os descontos aos adiantamentos, aos previstos em lei ou norma coletiva e aos danos nos termos do § 1º.',
+      legalBasis: 'CLT, art. 462, caput e § 1º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /f[ée]rias[^.;\n]{0,80}/gi,
+    test: (clause) => {
+      if (/abono|anteced[êe]ncia|proporciona|faltas?\b|coletivas/i.test(clause)) return false;
+      const days = numberBefore(clause, /dias/);
+      return days !== null && days < VACATION_DAYS;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Férias anuais de menos de 30 dias corridos: o empregado tem 30 dias a cada 12 meses; só as faltas injustificadas as reduzem, na proporção da lei.',
+      recommendation: 'Preveja 30 dias corridos de férias por período aquisitivo.',
+      legalBasis: 'CLT, art. 130, I',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /f[ée]rias[^.;\n]{0,120}per[íi]odos[^.;\n]{0,40}|(?:fracion|parcel|divid)\w*[^.;\n]{0,40}f[ée]rias[^.;\n]{0,80}/gi,
+    test: (clause) => (numberBefore(clause, /per[íi]odos/) ?? 0) > VACATION_PARTS_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Férias divididas em mais de três períodos: a lei permite até três, com a concordância do empregado, um deles de pelo menos 14 dias corridos e os demais de pelo menos 5.',
+      recommendation: 'Limite o fracionamento a três períodos, com a concordância do empregado.',
+      legalBasis: 'CLT, art. 134, § 1º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /transfer\w*[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /independentemente d[ae] (?:sua )?(?:anu[êe]ncia|concord[âa]ncia|vontade)|sem (?:a )?(?:sua )?(?:anu[êe]ncia|concord[âa]ncia)|sem (?:qualquer )?adicional/i.test(
+        clause,
+      ) && !/cargo de confian[çc]a|real necessidade|necessidade de servi[çc]o/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Transferência para outra localidade sem a anuência do empregado, fora dos cargos de confiança e sem a real necessidade de serviço; quando cabe por necessidade, o empregador paga adicional de pelo menos 25 % enquanto durar.',
+      recommendation:
+        'Condicione a transferência à anuência do empregado ou à real necessidade de serviço, com o adicional de 25 %.',
+      legalBasis: 'CLT, art. 469, caput, §§ 1º e 3º',
     },
   },
   // Leases (Lei 8.245/1991).
