@@ -365,6 +365,23 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  inventario_extrajudicial: [
+    step(
+      'Reunir certidões e documentos dos bens',
+      'Certidão de óbito, certidões dos herdeiros, documentos dos bens e dívidas; o inventário deve ser aberto em 2 meses do falecimento (CPC art. 611).',
+      0.2,
+    ),
+    step(
+      'Acertar a partilha e recolher o imposto',
+      'Os herdeiros definem a partilha por escrito; o imposto de transmissão (ITCMD) é recolhido na forma da lei estadual antes da escritura.',
+      0.6,
+    ),
+    step(
+      'Assinar a escritura no tabelionato',
+      'Com advogado ou defensor público presente (CPC art. 610, § 2º); a escritura vai aos registros dos bens e aos bancos (§ 1º).',
+      1,
+    ),
+  ],
   embargos_execucao_fiscal: [
     step(
       'Garantir a execução',
@@ -463,6 +480,10 @@ export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[
   if (routeKey === 'reintegracao_gestante')
     return labourClaim(
       ', com o pedido de reintegração em tutela de urgência (ADCT art. 10, II, b; CPC art. 300) e, em caráter sucessivo, a indenização do período de estabilidade (Súmula 244, II, do TST), juntando o exame que data a gravidez',
+    );
+  if (routeKey === 'rescisao_indireta')
+    return labourClaim(
+      ': a rescisão indireta (CLT art. 483) com aviso prévio (art. 487, § 4º), férias e 13º proporcionais, a multa de 40 % do FGTS e as guias de saque (Lei 8.036/1990, arts. 18, § 1º, e 20, I), e os depósitos ou salários em atraso',
     );
   if (routeKey === 'litigio' && conflictType === 'trabalhista') return labourClaim('');
   return PLANS[routeKey] ?? PLANS.litigio ?? [];

@@ -43,6 +43,15 @@ export interface ConsensualDivorce {
   childrenUnclear: boolean;
 }
 
+/** A death with an estate to divide (CPC art. 610). */
+export interface Estate {
+  /** A will the text affirms ("deixou testamento"; "não deixou testamento" denies it). */
+  will: boolean;
+  heirs: Incapables;
+  /** The heirs say they agree. */
+  agreed: boolean;
+}
+
 /** Dispossession or disturbance by someone other than a landlord (CPC arts. 558 and 560). */
 export interface Dispossession {
   /** The date the text gives for it, if any. */
@@ -62,6 +71,7 @@ export interface CaseFacts {
   executiveTitle: ExecutiveTitle | null;
   writtenProof: WrittenProof | null;
   consensualDivorce: ConsensualDivorce | null;
+  estate: Estate | null;
   dispossession: Dispossession | null;
   /** The creditor refuses payment or cannot be paid safely (CC art. 335): the reason found. */
   paymentRefused: string | null;
@@ -194,34 +204,65 @@ const DIVORCE =
   /\b(?:divorci\w*|separacao consensual|separar(?:mos)?|(?:dissolucao|extincao|fim) (?:da |de )?(?:nossa )?uniao estavel)\b/;
 const CONSENSUAL =
   /\b(?:de acordo|consensual\w*|amigavel\w*|concordamos|concorda(?:mos)? com tudo|ambos queremos|decidimos (?:nos )?(?:divorciar|separar)|sem briga)\b/;
-const CHILD_WORD = /\b(?:filh[oa]s?|nascituro|gravid[ae]|gestante|gravidez)\b/g;
-const UNBORN = /^(?:nascituro|gravid[ae]|gestante|gravidez)$/;
-/** "filho de 8 anos", "filhos de 20 e 17 anos": every age before "anos" counts. */
-const CHILD_AGES = /\b(?:filh[oa]s?|criancas?|menin[oa]s?)\b([^.;]{0,40}?)\banos\b/g;
-const agesIn = (folded: string) =>
-  [...folded.matchAll(CHILD_AGES)].flatMap((m) =>
-    [...(m[1] ?? '').matchAll(/\b(\d{1,2})\b/g)].map((n) => Number(n[1])),
-  );
-const CHILDREN_CAPABLE =
-  /\bfilh[oa]s? (?:ja )?(?:sao |e )?(?:maior(?:es)?(?: de idade)?|adult\w*|capaz(?:es)?|emancipad\w*)/;
-const CHILDREN_INCAPABLE =
-  /\bfilh[oa]s? (?:ainda )?(?:sao |e )?(?:menor(?:es)?|incapaz(?:es)?|interditad\w*)/;
+/** The people whose capacity decides a notary's deed: the couple's children, or the heirs. */
+const CHILDREN = 'filh[oa]s?|criancas?|menin[oa]s?';
+const HEIRS = `${CHILDREN}|herdeir[oa]s?|irmaos|irmas|net[oa]s?|sobrinh[oa]s?`;
+const UNBORN = /\b(?:nascituro|gravid[ae]|gestante|gravidez)\b/g;
 
-/** CPC art. 733: "não havendo nascituro ou filhos incapazes"; a minor is incapable (CC arts. 3º-5º). */
+/** An incapable person among `people`, or whether they were named without a word on their capacity. */
+export interface Incapables {
+  incapable: string | null;
+  unclear: boolean;
+}
+
+/**
+ * CPC arts. 610 and 733 close the notary to a nascituro or an incapable interested party; a minor is
+ * incapable (CC arts. 3º-5º). Ages ("filho de 8 anos", "filhos de 20 e 17 anos": every age before
+ * "anos" counts), "menores", "interditado" decide it; "todos maiores", "adultos" clear it.
+ */
+function readIncapables(folded: string, people: string, noun: string): Incapables {
+  const affirmedMentions = (re: RegExp) =>
+    [...folded.matchAll(re)].filter((m) => !readFact(folded, m.index, m.index + m[0].length).denied);
+  if (affirmedMentions(UNBORN).length > 0) return { incapable: 'nascituro', unclear: false };
+  const ages = [...folded.matchAll(new RegExp(`\\b(?:${people})\\b([^.;]{0,40}?)\\banos\\b`, 'g'))].flatMap(
+    (m) => [...(m[1] ?? '').matchAll(/\b(\d{1,2})\b/g)].map((n) => Number(n[1])),
+  );
+  const minor = ages.find((age) => age < 18);
+  if (minor !== undefined) return { incapable: `${noun} de ${minor} anos`, unclear: false };
+  const near = (words: string) =>
+    new RegExp(`\\b(?:${people}|todos|todas|somos)\\b[^.;]{0,30}?\\b(?:${words})`).test(folded);
+  if (near('menor(?:es)?|incapaz(?:es)?|interditad\\w*|sob curatela'))
+    return { incapable: `${noun} menor ou incapaz`, unclear: false };
+  const capable = near('maior(?:es)?(?: de idade)?|adult\\w*|capaz(?:es)?|emancipad\\w*') || ages.length > 0;
+  return {
+    incapable: null,
+    unclear: affirmedMentions(new RegExp(`\\b(?:${people})\\b`, 'g')).length > 0 && !capable,
+  };
+}
+
+/** CPC art. 733: "não havendo nascituro ou filhos incapazes". */
 function readConsensualDivorce(folded: string): ConsensualDivorce | null {
-  if (!DIVORCE.test(folded) || !CONSENSUAL.test(folded)) return null;
-  const mentions = [...folded.matchAll(CHILD_WORD)].filter(
+  if (!DIVORCE.test(folded) || !affirmed(folded, CONSENSUAL)) return null;
+  const children = readIncapables(folded, CHILDREN, 'filho');
+  return { incapableChild: children.incapable, childrenUnclear: children.unclear };
+}
+
+/** A death and the estate to divide (CPC arts. 610 and 611). */
+const DEATH =
+  /\b(?:faleceu|falecid[oa]|falecimento|morreu|obito|espolio|heranca|inventario|partilha dos bens)\b/;
+const WILL = /\b(?:testamento|codicilo)\b/g;
+
+/** CPC art. 610: a will or an incapable party sends the inventário to court; otherwise, all agreeing, a deed. */
+function readEstate(folded: string): Estate | null {
+  if (!DEATH.test(folded)) return null;
+  const will = [...folded.matchAll(WILL)].some(
     (m) => !readFact(folded, m.index, m.index + m[0].length).denied,
   );
-  const unborn = mentions.find((m) => UNBORN.test(m[0]));
-  if (unborn) return { incapableChild: 'nascituro', childrenUnclear: false };
-  const ages = agesIn(folded);
-  const minor = ages.find((age) => age < 18);
-  if (minor !== undefined) return { incapableChild: `filho de ${minor} anos`, childrenUnclear: false };
-  if (CHILDREN_INCAPABLE.test(folded))
-    return { incapableChild: 'filhos menores ou incapazes', childrenUnclear: false };
-  const adultsOnly = CHILDREN_CAPABLE.test(folded) || ages.length > 0;
-  return { incapableChild: null, childrenUnclear: mentions.length > 0 && !adultsOnly };
+  return {
+    will,
+    heirs: readIncapables(folded, HEIRS, 'herdeiro'),
+    agreed: affirmed(folded, CONSENSUAL) !== null,
+  };
 }
 
 /** Someone took or disturbs the speaker's land or house (not the landlord: remedies.ts reads that case). */
@@ -306,6 +347,7 @@ export function readCaseFacts(
     executiveTitle: title && !titleLapsed ? { what: title.what, basis: title.basis } : null,
     writtenProof: readWrittenProof(folded, title, titleLapsed),
     consensualDivorce: readConsensualDivorce(folded),
+    estate: readEstate(folded),
     dispossession: readDispossession(text, folded, today),
     paymentRefused: PAYMENT_REFUSED.find((r) => affirmed(folded, r.re))?.why ?? null,
     arbitration: NO_ARBITRATION.test(folded)

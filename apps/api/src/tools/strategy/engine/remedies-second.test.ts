@@ -14,8 +14,7 @@ const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; 
     linkedSearch: null,
     ...over,
   });
-const named = (r: ReturnType<typeof run>) =>
-  r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
+const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, second set', () => {
   it('an employer who stopped depositing the FGTS: the rescisão indireta (CLT art. 483, d), staying at work meanwhile (§ 3º)', () => {
@@ -59,5 +58,55 @@ describe('Strategy, second set', () => {
       desiredOutcome: 'Fazer a partilha dos bens',
     });
     expect(r.strategies.map((s) => s.name).join(' ')).not.toMatch(/escritura p[úu]blica/i);
+  });
+});
+
+// Written after the first run above: where each rule must stay silent, and its limits.
+describe('the second set at its limits', () => {
+  const keys = (r: ReturnType<typeof run>) => r.strategies.map((s) => s.key);
+
+  it('a dismissed worker claims the termination pay, not a rescisão indireta', () => {
+    const r = run({
+      conflictType: 'trabalhista',
+      caseDescription:
+        'Fui demitido sem justa causa em 03/11/2026 e descobri que a empresa não depositou o FGTS de 2025. Não recebi as verbas rescisórias.',
+    });
+    expect(keys(r)).not.toContain('rescisao_indireta');
+    expect(keys(r)).toContain('reclamacao_verbas_rescisorias');
+  });
+
+  it('a worker whose FGTS is deposited has no employer fault to claim', () => {
+    const r = run({
+      conflictType: 'trabalhista',
+      caseDescription:
+        'Trabalho numa padaria desde 2022; o FGTS está em dia e o salário também, mas quero sair e receber a multa.',
+    });
+    expect(keys(r)).not.toContain('rescisao_indireta');
+  });
+
+  it('an heir of 17 sends the inventário to court, heirs of 18 and over do not (CPC art. 610; CC art. 5º)', () => {
+    const estate = (heirs: string) =>
+      run({
+        conflictType: 'familia',
+        caseDescription: `Meu pai faleceu em 10/10/2026 sem testamento. ${heirs} Estamos de acordo sobre a partilha.`,
+      });
+    const minor = estate('Somos dois filhos, de 25 e 17 anos.');
+    expect(keys(minor)).not.toContain('inventario_extrajudicial');
+    expect(minor.excluded.find((e) => e.key === 'inventario_extrajudicial')?.reason).toContain(
+      'herdeiro de 17 anos',
+    );
+    expect(keys(estate('Somos dois filhos, de 25 e 18 anos.'))).toContain('inventario_extrajudicial');
+  });
+
+  it('heirs who do not agree cannot use the deed (CPC art. 610, § 1º)', () => {
+    const r = run({
+      conflictType: 'familia',
+      caseDescription:
+        'Minha mãe faleceu em 05/08/2026 sem testamento. Somos três irmãos maiores, mas não estamos de acordo sobre quem fica com a casa.',
+    });
+    expect(keys(r)).not.toContain('inventario_extrajudicial');
+    expect(r.excluded.find((e) => e.key === 'inventario_extrajudicial')?.reason).toContain(
+      'todos os herdeiros estejam de acordo',
+    );
   });
 });

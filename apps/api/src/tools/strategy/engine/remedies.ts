@@ -10,7 +10,9 @@
 // monitória on written proof without executive force: CPC arts. 700 and 701, Súmulas 299 and 503 of
 // the STJ; the consensual divorce by escritura pública: CPC arts. 731 and 733; the possessory action
 // against a neighbour or an invader: CPC arts. 558 and 560-562; the consignação em pagamento: CC
-// art. 335, CPC art. 539 and Lei 8.245/1991, art. 67. A remedy
+// art. 335, CPC art. 539 and Lei 8.245/1991, art. 67; the rescisão indireta: CLT arts. 483, b, d and
+// e, and § 3º, 487 § 4º, Lei 8.036/1990 arts. 18 § 1º and 20, I; the inventário by escritura pública:
+// CPC arts. 610 and 611. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
@@ -57,6 +59,35 @@ const SEVERANCE =
 const SEVERANCE_UNPAID =
   /\b(?:nao (?:recebi|recebeu|pagou|pagaram|foram pagas|me pagou)|sem (?:receber|pagamento d))[^.;]{0,40}(?:verbas rescisorias|rescisao|acerto|multa de 40%)/;
 const DISMISSAL = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora|rescisao do contrato)\b/;
+
+/**
+ * The employer's fault that lets the employee end the contract (CLT art. 483): obligations not met
+ * (d) — the FGTS not deposited, salaries in arrears —, excessive rigour (b), offences to honour (e).
+ */
+const EMPLOYER_FAULT: Array<{ re: RegExp; item: 'b' | 'd' | 'e'; what: string }> = [
+  {
+    re: /\b(?:nao (?:deposita|depositou|recolhe|recolheu|esta depositando)[^.;]{0,20}\bfgts|fgts[^.;]{0,40}(?:nao (?:foi |esta sendo )?(?:depositad|recolhid)\w*|sem deposito|atrasad\w*|em atraso))/,
+    item: 'd',
+    what: 'FGTS não depositado',
+  },
+  {
+    re: /\b(?:salari\w*|pagamentos?) (?:atrasad\w*|em atraso)|(?:meses|mes) de salario (?:atrasad\w*|em atraso)|\bnao (?:recebo|recebi|paga|pagou|esta pagando) (?:o |os |meu |meus )?salari\w*/,
+    item: 'd',
+    what: 'salários em atraso',
+  },
+  {
+    re: /\b(?:assedio moral|humilha\w*|xinga\w*|rigor excessivo|ameac\w* de demissao)\b/,
+    item: 'b',
+    what: 'tratamento com rigor excessivo ou humilhações',
+  },
+];
+/** The employee still works there ("ainda estou trabalhando", "continuo indo trabalhar"). */
+const STILL_EMPLOYED =
+  /\b(?:ainda (?:estou|trabalho|sigo|continuo)|continuo (?:indo |trabalhando|la|na empresa|no emprego)|sigo trabalhando|trabalho (?:registrad\w*|na|numa|no|num|em|ha|desde)|estou trabalhando)\b/;
+/** A dismissal told as a fact, not the outcome wished for ("como se tivesse sido demitido"). */
+const DISMISSED = new RegExp(`(?<!como se (?:tivesse|fosse|eu fosse) (?:sido )?)${DISMISSAL.source}`);
+const employerFault = (c: CaseContext) =>
+  has(c, DISMISSED) || !has(c, STILL_EMPLOYED) ? undefined : EMPLOYER_FAULT.find((f) => has(c, f.re));
 /** CLT art. 852-A: the rito sumaríssimo up to 40 salários mínimos on the day of filing. */
 const SUMARISSIMO_WAGES = 40;
 
@@ -597,5 +628,113 @@ export const REMEDIES: RouteDef[] = [
             reason: 'O relato não trata de pagamento recusado pelo credor.',
             offTopic: true,
           },
+  },
+  {
+    key: 'rescisao_indireta',
+    name: (c) =>
+      employerFault(c)?.item === 'd'
+        ? 'Reclamação trabalhista com pedido de rescisão indireta do contrato (CLT, art. 483, d), permanecendo ou não no serviço até a decisão (§ 3º)'
+        : 'Reclamação trabalhista com pedido de rescisão indireta do contrato (CLT, art. 483)',
+    fit: (c) => {
+      const fault = employerFault(c);
+      return fault
+        ? {
+            points: 30,
+            why: `${fault.what}: falta do empregador que permite ao empregado considerar rescindido o contrato, com as verbas da dispensa sem justa causa (CLT art. 483, ${fault.item})`,
+          }
+        : null;
+    },
+    nature: 'adjudicativa',
+    types: ['trabalhista'],
+    description:
+      'Quando o empregador comete falta grave (não cumpre as obrigações do contrato, trata o empregado com rigor excessivo, ofende-o), o empregado pede em juízo a rescisão indireta e recebe o que receberia se dispensado sem justa causa: aviso prévio, férias e 13º proporcionais, a multa de 40 % do FGTS e o saque da conta; no descumprimento das obrigações (alínea d), pode continuar trabalhando até a decisão.',
+    legalBasis:
+      'CLT, art. 483 (rescisão indireta), alíneas b, d e e, e § 3º (na alínea d, permanecendo ou não no serviço); art. 487, § 4º (aviso prévio na despedida indireta); Lei 8.036/1990, art. 18, § 1º (multa de 40 %) e art. 20, I (saque na despedida indireta)',
+    cost: () => ({
+      min: 0,
+      max: 6_000,
+      basis:
+        'Sem custas antecipadas na Justiça do Trabalho (CLT art. 789, § 1º: pagas ao final pelo vencido) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22); honorários de sucumbência de 5 % a 15 % (CLT art. 791-A)',
+    }),
+    time: () => ({
+      minMonths: 3,
+      maxMonths: 24,
+      basis:
+        'Audiência e sentença na vara do trabalho; o empregado pode seguir trabalhando (CLT art. 483, § 3º)',
+    }),
+    pros: [
+      'As verbas da dispensa sem justa causa, com a multa de 40 % e o saque do FGTS (Lei 8.036/1990, arts. 18, § 1º, e 20, I)',
+      'Na falta do art. 483, d, o empregado segue trabalhando e recebendo até a decisão (§ 3º)',
+    ],
+    cons: [
+      'A falta do empregador precisa ser provada: sem ela, o afastamento pode ser tomado como pedido de demissão',
+    ],
+    riskLevel: 'médio',
+    available: (c) =>
+      employerFault(c)
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de falta grave do empregador com o contrato ainda em curso.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'inventario_extrajudicial',
+    name: () =>
+      'Inventário e partilha por escritura pública no cartório de notas, com advogado (CPC, art. 610, §§ 1º e 2º)',
+    fit: () => ({
+      points: 30,
+      why: 'herdeiros capazes e de acordo, sem testamento: o inventário e a partilha se fazem por escritura pública (CPC art. 610, § 1º)',
+    }),
+    nature: 'consensual',
+    agreementBase: 70,
+    types: ['familia', 'civil'],
+    description:
+      'Sem testamento nem interessado incapaz, e com todos os herdeiros de acordo, o inventário e a partilha se fazem por escritura pública, que vale para os registros e para levantar valores em bancos; o inventário deve ser aberto em 2 meses do falecimento.',
+    legalBasis:
+      'CPC, art. 610 (com testamento ou interessado incapaz, inventário judicial; § 1º: escritura pública se todos forem capazes e concordes; § 2º: partes assistidas por advogado ou defensor público) e art. 611 (abertura em 2 meses da abertura da sucessão)',
+    cost: () => ({
+      min: 1_000,
+      max: 15_000,
+      basis:
+        'Emolumentos da escritura pela tabela do estado, o imposto de transmissão (ITCMD) pela lei estadual, e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 4,
+      basis:
+        'Certidões, avaliação dos bens e o recolhimento do imposto estadual antes da escritura; o prazo legal de abertura é de 2 meses do falecimento (CPC art. 611)',
+    }),
+    pros: ['Sem processo judicial: a escritura vale para os registros e os bancos (CPC art. 610, § 1º)'],
+    cons: ['Exige o acordo de todos os herdeiros e advogado no ato (CPC art. 610, § 2º)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const estate = c.facts.estate;
+      if (!estate) return { ok: false, reason: 'O relato não trata de inventário.', offTopic: true };
+      if (estate.will)
+        return {
+          ok: false,
+          reason: 'Há testamento: o inventário é judicial (CPC art. 610, caput).',
+        };
+      if (estate.heirs.incapable)
+        return {
+          ok: false,
+          reason: `Há interessado incapaz (${estate.heirs.incapable}): o inventário é judicial (CPC art. 610, caput).`,
+        };
+      if (!estate.agreed)
+        return {
+          ok: false,
+          reason: 'A escritura exige que todos os herdeiros estejam de acordo (CPC art. 610, § 1º).',
+        };
+      return {
+        ok: true,
+        notes: estate.heirs.unclear
+          ? [
+              'Confirme que todos os herdeiros são maiores e capazes: só então cabe a escritura (CPC art. 610, § 1º).',
+            ]
+          : [],
+      };
+    },
   },
 ];
