@@ -443,12 +443,13 @@ const PLANS: Record<string, PlanStep[]> = {
 };
 
 /** A labour claim: filed with valued requests, heard at one hearing, no civil pre-trial steps. */
-const labourClaim = (requests: string): PlanStep[] => [
-  step(
-    'Reunir CTPS, documentos da dispensa e cálculo',
-    'CTPS, aviso de dispensa ou termo de rescisão, contracheques e o cálculo de cada verba pedida.',
-    0.03,
-  ),
+const DISMISSAL_PAPERS = step(
+  'Reunir CTPS, documentos da dispensa e cálculo',
+  'CTPS, aviso de dispensa ou termo de rescisão, contracheques e o cálculo de cada verba pedida.',
+  0.03,
+);
+const labourClaim = (requests: string, gather: PlanStep = DISMISSAL_PAPERS): PlanStep[] => [
+  gather,
   step(
     'Ajuizar a reclamação trabalhista',
     `Protocole a reclamação na Vara do Trabalho com cada pedido certo, determinado e com valor (CLT art. 840, § 1º)${requests}; sem notificação prévia.`,
@@ -484,6 +485,11 @@ export function planFor(routeKey: string, conflictType: ConflictType): PlanStep[
   if (routeKey === 'rescisao_indireta')
     return labourClaim(
       ': a rescisão indireta (CLT art. 483) com aviso prévio (art. 487, § 4º), férias e 13º proporcionais, a multa de 40 % do FGTS e as guias de saque (Lei 8.036/1990, arts. 18, § 1º, e 20, I), e os depósitos ou salários em atraso',
+      step(
+        'Reunir CTPS, a prova da falta e o cálculo',
+        'CTPS, contracheques, o extrato do FGTS ou os comprovantes dos salários em atraso (a prova da falta cabe ao reclamante, CLT art. 818, I) e o cálculo de cada verba pedida.',
+        0.03,
+      ),
     );
   if (routeKey === 'litigio' && conflictType === 'trabalhista') return labourClaim('');
   return PLANS[routeKey] ?? PLANS.litigio ?? [];

@@ -75,6 +75,16 @@ describe('the second set at its limits', () => {
     expect(keys(r)).toContain('reclamacao_verbas_rescisorias');
   });
 
+  it("the rescisão indireta's plan gathers the proof of the employer's fault, not dismissal papers (CLT art. 818, I)", () => {
+    const r = run({
+      conflictType: 'trabalhista',
+      caseDescription:
+        'Estou com três meses de salário atrasado na loja onde trabalho desde 2021 e continuo indo trabalhar.',
+    });
+    expect(r.strategies[0]?.key).toBe('rescisao_indireta');
+    expect(r.actionPlan[0]?.title).toBe('Reunir CTPS, a prova da falta e o cálculo');
+  });
+
   it('a worker whose FGTS is deposited has no employer fault to claim', () => {
     const r = run({
       conflictType: 'trabalhista',
