@@ -80,13 +80,16 @@ describe('predict engine: limitation periods from the dates in the text', () => 
       'Fui dispensado sem justa causa em 15/01/2026 e não recebi as horas extras. Tenho cartões de ponto.',
       'trabalhista',
     );
-    // 15/01/2024 + 2 years = 15/01/2026 (a Thursday), before 22/11/2026.
+    // No admission date: 30 days of notice projected (CLT art. 487, § 1º), so the contract ended on
+    // 14/02/2024; + 2 years = 14/02/2026, a Saturday: Monday 16/02/2026 (CC art. 132, § 1º), before
+    // 22/11/2026 — and with the longest notice, 90 days, 14/04/2024 + 2 years is still before it.
     expect(weightOf(late, /^Prescrição \(CF art\. 7º, XXIX/)).toBe(-45);
     expect(late.factors.find((f) => f.weight === -45)?.evidence).toMatch(/^“15\/01\/2024”/);
-    // 15/01/2026 + 2 years = 15/01/2028, a Saturday: Monday 17/01/2028 (CC art. 132, §1º).
+    // 15/01/2026 + 30 days of notice = 14/02/2026; + 2 years = 14/02/2028, a Monday (Carnival 2028
+    // falls on 29/02: Easter is 16/04/2028).
     expect(
       inTime.factors.some(
-        (f) => f.label.startsWith('Dentro do prazo (CF art. 7º, XXIX') && f.label.endsWith('17/01/2028'),
+        (f) => f.label.startsWith('Dentro do prazo (CF art. 7º, XXIX') && f.label.endsWith('14/02/2028'),
       ),
     ).toBe(true);
     expect(late.probability).toBeLessThanOrEqual(10);

@@ -1,6 +1,8 @@
 // Prescrição and decadência for Predict: the period comes from the table in @lexato/legal; this
 // module only finds the dates it runs from — the form's fields first, then the dates the description
 // ties to the start event ("dispensado em …", "entregue em …") — and asks for the one it lacks.
+
+import { diasAvisoProporcional } from '@lexato/calc';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -70,6 +72,8 @@ interface Source {
   iso: string;
   /** Where the date came from, for the evidence column. */
   evidence: string;
+  /** A projected notice of 30 days for want of the admission date: it may run up to 90. */
+  noticeUnknown?: true;
 }
 
 const fromForm = (iso: string, label: string): Source => ({
@@ -244,6 +248,21 @@ export function limitationFactors(input: {
     });
     return { factors: out, barred: null };
   }
+  if (verdict.barred && latest.noticeUnknown) {
+    const longest = addCalendarDays(latest.iso, NOTICE_MAX_DAYS - NOTICE_MIN_DAYS);
+    const atMost = checkLimitation(rule, longest, filing.iso);
+    if (!atMost.barred) {
+      out.push({
+        kind: 'prescricao',
+        label: `Prescrição incerta (${rule.source}): com 30 dias de aviso, o prazo terminou em ${formatBr(verdict.end)}; com o aviso proporcional, pode ir até ${formatBr(atMost.end)}`,
+        weight: -10,
+        evidence: `${latest.evidence} · ${filing.evidence}`,
+        basis: `O aviso prévio proporcional (Lei 12.506/2011: 30 dias mais 3 por ano completo, até 90) integra o tempo de serviço (CLT art. 487, § 1º) e adia o fim do contrato; sem a data de admissão, o prazo pode ter terminado em ${formatBr(verdict.end)} ou correr até ${formatBr(atMost.end)}: −10`,
+        advice: `Informe a data de admissão para contar o aviso proporcional; ajuíze o quanto antes (${rule.source}).`,
+      });
+      return { factors: out, barred: null };
+    }
+  }
   if (verdict.barred) {
     out.push({
       kind: 'prescricao',
@@ -313,6 +332,40 @@ function defectAlongside(folded: string, others: FoundDate[], filing: Source): F
   };
 }
 
+/**
+ * A dismissal by the employer, told by its date: the notice, worked or indemnified, is part of the
+ * length of service (CLT art. 487, § 1º), so the contract — and the two years of CF art. 7º, XXIX —
+ * end when the notice ends. Not for a resignation, a dismissal for cause, or a date told as the
+ * contract's last day or the end of a notice already worked.
+ */
+const EMPLOYER_DISMISSAL = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b/;
+const NOT_PROJECTED =
+  /(?<!sem )\bjusta causa\b|\b(?:pedi (?:as contas|demissao)|pedido de demissao|ultimo dia|contrato (?:terminou|encerrou|acabou|foi encerrado)|(?:fim|termino|extincao) do contrato|aviso (?:previo )?(?:trabalhado|cumprido)|(?:cumpri|trabalhei) o aviso|apos o aviso)\b/;
+/** The admission, for the proportional notice: "admitido em", "trabalhei … desde". */
+const ADMISSION =
+  /\b(?:admitid[oa]|admissao|contratad[oa]|comecei a trabalhar|entrei na empresa|desde|registrad[oa] em)\b/;
+
+/** The end of the contract a dismissal's date gives, with the notice projected (CLT art. 487, § 1º). */
+function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate): Source | null {
+  const clause = clauseOf(folded, dismissal);
+  if (!EMPLOYER_DISMISSAL.test(clause) || NOT_PROJECTED.test(clause)) return null;
+  const admission = others
+    .filter((d) => d.iso < dismissal.iso && ADMISSION.test(folded.slice(Math.max(0, d.start - 40), d.start)))
+    .reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
+  const from = fromText(dismissal);
+  // Lei 12.506/2011: 30 days plus 3 for each full year, up to 90; without the admission, the 30
+  // days every notice has (the earliest the period can end).
+  const days = admission ? diasAvisoProporcional(admission.iso, from.iso) : NOTICE_MIN_DAYS;
+  const end = addCalendarDays(from.iso, days);
+  return {
+    iso: end,
+    evidence: `${from.evidence}, com ${days} dias de aviso prévio projetados (CLT art. 487, § 1º${admission ? `; Lei 12.506/2011, admissão em ${formatBr(admission.iso)}` : ''}): fim do contrato em ${formatBr(end)}`,
+    ...(admission ? {} : { noticeUnknown: true }),
+  };
+}
+const NOTICE_MIN_DAYS = 30;
+const NOTICE_MAX_DAYS = 90;
+
 function startDates(
   rule: LimitationRule,
   folded: string,
@@ -321,7 +374,9 @@ function startDates(
 ): Source[] {
   if (rule.start === 'fim_do_contrato') {
     if (given.fimContrato) return [fromForm(given.fimContrato, 'Data do fim do contrato')];
-    return tagged(folded, others, 'fim_do_contrato').map(fromText);
+    return tagged(folded, others, 'fim_do_contrato').map(
+      (d) => (rule.key === 'trabalhista_bienal' ? projectedEnd(folded, others, d) : null) ?? fromText(d),
+    );
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
   const byEvent = tagged(folded, others, rule.start);

@@ -18,11 +18,15 @@ const LABOUR_LATE =
 describe('Predict: prescrição and decadência from the table in @lexato/legal', () => {
   it('bars a labour claim filed 15/08/2025 for a contract ended 10/03/2019 (CF art. 7º, XXIX; Súmula 308, I, TST)', () => {
     const r = assess('trabalhista', LABOUR_LATE);
-    // Two years from the end of the contract, 10/03/2019, ran out on 10/03/2021 — not two years from the filing.
+    // Dismissed 10/03/2019 after 4 full years (admitted 02/02/2015): 30 + 3 × 4 = 42 days of notice
+    // (Lei 12.506/2011), projected into the contract (CLT art. 487, § 1º): it ended on 21/04/2019.
+    // Two years from then, 21/04/2021, was Tiradentes (a national holiday): the period ran out on
+    // Thursday 22/04/2021 (CC art. 132, § 1º) — not two years from the filing.
     expect(r.probability).toBeLessThanOrEqual(10);
     const text = risksText(r);
     expect(text).toContain('10/03/2019');
-    expect(text).toContain('10/03/2021');
+    expect(text).toContain('22/04/2021');
+    expect(text).toContain('42 dias de aviso prévio projetados (CLT art. 487, § 1º');
     expect(text).toContain('15/08/2025');
     expect(text).toContain('CF art. 7º, XXIX');
     expect(JSON.stringify(r)).not.toContain('15/08/2027');

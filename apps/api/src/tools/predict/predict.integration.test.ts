@@ -46,8 +46,9 @@ describe('POST /api/platform/predict', () => {
       expect.arrayContaining([
         'Prova testemunhal',
         'Cabe no rito sumaríssimo',
-        // 10/09/2026 + 2 years = 10/09/2028, a Sunday: Monday 11/09/2028 (CC art. 132, §1º).
-        'Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 11/09/2028',
+        // Dismissed 10/09/2026, no admission date: 30 days of notice projected (CLT art. 487, § 1º),
+        // end 10/10/2026; + 2 years = 10/10/2028, a Tuesday.
+        'Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 10/10/2028',
       ]),
     );
     for (const f of p.factors)
