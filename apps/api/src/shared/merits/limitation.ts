@@ -2,7 +2,6 @@
 // module only finds the dates it runs from — the form's fields first, then the dates the description
 // ties to the start event ("dispensado em …", "entregue em …") — and asks for the one it lacks.
 
-import { diasAvisoProporcional } from '@lexato/calc';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -20,6 +19,7 @@ import {
 } from '@lexato/legal';
 import { type CaseType, type PredictDates, pluralize } from '@lexato/schemas';
 import type { FoundDate } from '../case-text.ts';
+import { projectNotice } from '../labour-notice.ts';
 import type { Factor } from './engine.ts';
 
 const AREA: Record<CaseType, LimitationArea> = {
@@ -72,8 +72,8 @@ interface Source {
   iso: string;
   /** Where the date came from, for the evidence column. */
   evidence: string;
-  /** A projected notice of 30 days for want of the admission date: it may run up to 90. */
-  noticeUnknown?: true;
+  /** A notice projected at 30 days for want of the admission date: the end with 90 days. */
+  latestIso?: string;
 }
 
 const fromForm = (iso: string, label: string): Source => ({
@@ -248,9 +248,8 @@ export function limitationFactors(input: {
     });
     return { factors: out, barred: null };
   }
-  if (verdict.barred && latest.noticeUnknown) {
-    const longest = addCalendarDays(latest.iso, NOTICE_MAX_DAYS - NOTICE_MIN_DAYS);
-    const atMost = checkLimitation(rule, longest, filing.iso);
+  if (verdict.barred && latest.latestIso) {
+    const atMost = checkLimitation(rule, latest.latestIso, filing.iso);
     if (!atMost.barred) {
       out.push({
         kind: 'prescricao',
@@ -333,9 +332,8 @@ function defectAlongside(folded: string, others: FoundDate[], filing: Source): F
 }
 
 /**
- * A dismissal by the employer, told by its date: the notice, worked or indemnified, is part of the
- * length of service (CLT art. 487, § 1º), so the contract — and the two years of CF art. 7º, XXIX —
- * end when the notice ends. Not for a resignation, a dismissal for cause, or a date told as the
+ * A dismissal by the employer, told by its date: the contract ends when the notice does
+ * (shared/labour-notice.ts). Not for a resignation, a dismissal for cause, or a date told as the
  * contract's last day or the end of a notice already worked.
  */
 const EMPLOYER_DISMISSAL = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b/;
@@ -345,7 +343,7 @@ const NOT_PROJECTED =
 const ADMISSION =
   /\b(?:admitid[oa]|admissao|contratad[oa]|comecei a trabalhar|entrei na empresa|desde|registrad[oa] em)\b/;
 
-/** The end of the contract a dismissal's date gives, with the notice projected (CLT art. 487, § 1º). */
+/** The end of the contract a dismissal's date gives, with the notice projected. */
 function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate): Source | null {
   const clause = clauseOf(folded, dismissal);
   if (!EMPLOYER_DISMISSAL.test(clause) || NOT_PROJECTED.test(clause)) return null;
@@ -353,18 +351,13 @@ function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate)
     .filter((d) => d.iso < dismissal.iso && ADMISSION.test(folded.slice(Math.max(0, d.start - 40), d.start)))
     .reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
   const from = fromText(dismissal);
-  // Lei 12.506/2011: 30 days plus 3 for each full year, up to 90; without the admission, the 30
-  // days every notice has (the earliest the period can end).
-  const days = admission ? diasAvisoProporcional(admission.iso, from.iso) : NOTICE_MIN_DAYS;
-  const end = addCalendarDays(from.iso, days);
+  const end = projectNotice(from.iso, admission?.iso ?? null);
   return {
-    iso: end,
-    evidence: `${from.evidence}, com ${days} dias de aviso prévio projetados (CLT art. 487, § 1º${admission ? `; Lei 12.506/2011, admissão em ${formatBr(admission.iso)}` : ''}): fim do contrato em ${formatBr(end)}`,
-    ...(admission ? {} : { noticeUnknown: true }),
+    iso: end.iso,
+    evidence: `${from.evidence}, com ${end.days} dias de aviso prévio projetados (CLT art. 487, § 1º${admission ? `; Lei 12.506/2011, admissão em ${formatBr(admission.iso)}` : ''}): fim do contrato em ${formatBr(end.iso)}`,
+    ...(end.admissionKnown ? {} : { latestIso: end.latestIso }),
   };
 }
-const NOTICE_MIN_DAYS = 30;
-const NOTICE_MAX_DAYS = 90;
 
 function startDates(
   rule: LimitationRule,

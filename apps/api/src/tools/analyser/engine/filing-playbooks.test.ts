@@ -49,25 +49,41 @@ describe('labour petition playbook', () => {
     );
   });
 
-  it('bars a claim two years and a day after the dismissal, not one filed on the last day', () => {
-    // Dismissed 14/03/2023: two years end Friday 14/03/2025; the petition is of 15/03/2025.
-    const late = findings(
-      LABOUR_PETITION.replace(
-        'dispensado sem justa causa em 10/01/2025',
-        'dispensado sem justa causa em 14/03/2023',
-      ),
-    );
+  it('bars a claim two years and a day after the end of the projected notice, not one filed on the last day', () => {
+    // Admitted 10/06/2019 (3 full years by early 2023): 30 + 3 × 3 = 39 days of notice (Lei 12.506/2011),
+    // part of the contract (CLT art. 487, § 1º). Dismissed 03/02/2023: the contract ended on
+    // 14/03/2023; two years end Friday 14/03/2025; the petition is of 15/03/2025.
+    const petition = (dismissal: string) =>
+      findings(
+        LABOUR_PETITION.replace('desde 03/02/2019', 'desde 10/06/2019').replace(
+          'dispensado sem justa causa em 10/01/2025',
+          `dispensado sem justa causa em ${dismissal}`,
+        ),
+      );
+    const late = petition('03/02/2023');
     expect(late.find((f) => f.description.startsWith('Prescrição bienal'))?.description).toContain(
       '14/03/2025',
     );
-    // Dismissed 15/03/2023: two years end Saturday 15/03/2025, moved to Monday 17/03/2025 (CC art. 132, § 1º).
-    const timely = findings(
-      LABOUR_PETITION.replace(
-        'dispensado sem justa causa em 10/01/2025',
-        'dispensado sem justa causa em 15/03/2023',
-      ),
-    );
+    // Dismissed 04/02/2023: the contract ended on 15/03/2023; two years end Saturday 15/03/2025,
+    // moved to Monday 17/03/2025 (CC art. 132, § 1º).
+    const timely = petition('04/02/2023');
     expect(timely.some((f) => f.description.startsWith('Prescrição bienal'))).toBe(false);
+  });
+
+  it('without the admission, a claim barred with 30 days of notice but not with 90 is a possible prescription, not a certain one', () => {
+    // Dismissed 20/01/2023: with 30 days the contract ended 19/02/2023 and two years on Wednesday
+    // 19/02/2025, before the petition of 15/03/2025; with 90 days (Lei 12.506/2011) it ended
+    // 20/04/2023, and 20/04/2025 is a Sunday, 21/04 Tiradentes: Tuesday 22/04/2025, after it.
+    const list = findings(
+      LABOUR_PETITION.replace(
+        'trabalhou para a reclamada desde 03/02/2019, fazendo',
+        'trabalhou para a reclamada, fazendo',
+      ).replace('dispensado sem justa causa em 10/01/2025', 'dispensado sem justa causa em 20/01/2023'),
+    );
+    const finding = list.find((f) => f.description.startsWith('Prescrição bienal'));
+    expect(finding?.description).toContain('Prescrição bienal possível');
+    expect(finding?.description).toContain('19/02/2025');
+    expect(finding?.severity).toBe('média');
   });
 
   it('keeps the in itinere claim limited to before the reform unflagged', () => {

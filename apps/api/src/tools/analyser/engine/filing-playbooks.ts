@@ -15,6 +15,7 @@ import {
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
+import { projectNotice } from '../../../shared/labour-notice.ts';
 import { consumerDecadence } from './consumer-decadence.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
@@ -163,6 +164,14 @@ const WITHOUT_CAUSE =
 /** A notice claimed with its days: "aviso prévio indenizado de 30 (trinta) dias". */
 const NOTICE_CLAIMED = /aviso pr[ée]vio[^.;\n\d]{0,40}(\d{2})\s*(?:\([a-zç\s]+\)\s*)?dias/gi;
 
+/** The admission as the petition dates it: "admitido em …", "trabalhou de …". */
+function admission(s: Sentences): FoundDate | undefined {
+  const folded = fold(s.text);
+  return findDates(s.text, folded).find((d) =>
+    ADMITTED.test(folded.slice(Math.max(0, d.start - 60), d.start)),
+  );
+}
+
 /**
  * Lei 12.506/2011: the notice of a dismissal without cause is 30 days plus 3 for each full year of
  * service, at most 90 (the count of @lexato/calc). A claim of fewer days than the dates of admission
@@ -171,10 +180,7 @@ const NOTICE_CLAIMED = /aviso pr[ée]vio[^.;\n\d]{0,40}(\d{2})\s*(?:\([a-zç\s]+
 function proportionalNotice(s: Sentences, filing: string): LocatedFinding[] {
   const text = s.text;
   if (!WITHOUT_CAUSE.test(text)) return [];
-  const folded = fold(text);
-  const admitted = findDates(text, folded).find((d) =>
-    ADMITTED.test(folded.slice(Math.max(0, d.start - 60), d.start)),
-  );
+  const admitted = admission(s);
   const end = contractEnd(s, filing);
   if (!admitted || !end || end.iso <= admitted.iso) return [];
   const due = diasAvisoProporcional(admitted.iso, end.iso);
@@ -203,14 +209,29 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   const bienal = limitationRule('trabalhista_bienal');
   const end = contractEnd(s, filing);
   if (bienal && end) {
-    const verdict = checkLimitation(bienal, end.iso, filing);
+    // A dismissal without cause (or an indirect one) is dated before its notice ends: the contract
+    // ends with the notice (shared/labour-notice.ts); a date of the last day worked is the end itself.
+    const dismissed =
+      WITHOUT_CAUSE.test(text) &&
+      (DISMISSAL.test(before(end)) || DISMISSED_THEN.test(folded.slice(end.end, end.end + 60)));
+    const projected = dismissed ? projectNotice(end.iso, admission(s)?.iso ?? null) : null;
+    const endIso = projected?.iso ?? end.iso;
+    const verdict = checkLimitation(bienal, endIso, filing);
+    const couldSurvive = projected && !checkLimitation(bienal, projected.latestIso, filing).barred;
     if (verdict.barred) {
+      const notice = projected
+        ? `, com ${projected.days} dias de aviso prévio projetados (CLT art. 487, § 1º) a partir da dispensa em ${formatBr(end.iso)}`
+        : '';
       out.push(
         about(s.around(end.start, end.end - end.start), {
           type: 'risk',
-          severity: 'alta',
-          description: `Prescrição bienal: o contrato terminou em ${formatBr(end.iso)} e o prazo de 2 anos terminou em ${formatBr(verdict.end)}; a reclamação é de ${formatBr(filing)}.`,
-          recommendation: 'Verifique causa de interrupção (CC art. 202; CLT art. 11, § 3º) antes de ajuizar.',
+          severity: couldSurvive ? 'média' : 'alta',
+          description: couldSurvive
+            ? `Prescrição bienal possível: com 30 dias de aviso, o contrato terminou em ${formatBr(endIso)} e o prazo de 2 anos terminou em ${formatBr(verdict.end)}; com o aviso proporcional de até 90 dias (Lei 12.506/2011), a reclamação de ${formatBr(filing)} pode estar no prazo — a petição não data a admissão.`
+            : `Prescrição bienal: o contrato terminou em ${formatBr(endIso)}${notice}, e o prazo de 2 anos terminou em ${formatBr(verdict.end)}; a reclamação é de ${formatBr(filing)}.`,
+          recommendation: couldSurvive
+            ? 'Informe a data de admissão para contar o aviso proporcional e verifique causa de interrupção (CC art. 202; CLT art. 11, § 3º).'
+            : 'Verifique causa de interrupção (CC art. 202; CLT art. 11, § 3º) antes de ajuizar.',
           legalBasis: 'CF, art. 7º, XXIX; Súmula 308, I, do TST',
         }),
       );

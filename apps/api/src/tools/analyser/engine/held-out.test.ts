@@ -140,9 +140,13 @@ describe('labour claim filed after the two years', () => {
   const list = run(WAREHOUSE_CLAIM, 'lawsuit');
   it('finds the end of the contract in "trabalhou … de X a Y, quando foi dispensado" and bars the claim', () => {
     const barred = list.find((f) => f.description.startsWith('Prescrição bienal'));
-    // 10/03/2023 + 2 years = 10/03/2025 (CF art. 7º, XXIX); the claim is of 15/05/2025.
-    expect(barred?.description).toContain('terminou em 10/03/2023');
-    expect(barred?.description).toContain('10/03/2025');
+    // Reworked by hand when the notice's projection was added (CLT art. 487, § 1º): admitted
+    // 01/06/2018, dismissed 10/03/2023 after 4 full years, 30 + 3 × 4 = 42 days (Lei 12.506/2011):
+    // the contract ended on 21/04/2023; + 2 years = 21/04/2025, Tiradentes, so Tuesday 22/04/2025
+    // (CF art. 7º, XXIX; CC art. 132, § 1º); the claim is of 15/05/2025.
+    expect(barred?.description).toContain('terminou em 21/04/2023');
+    expect(barred?.description).toContain('a partir da dispensa em 10/03/2023');
+    expect(barred?.description).toContain('22/04/2025');
   });
   it('flags the fees of 20 %, the unvalued request and the horas in itinere', () => {
     const bases = list.map((f) => f.legalBasis);
