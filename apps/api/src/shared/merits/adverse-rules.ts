@@ -5,7 +5,8 @@
 // registered for a debt paid or never owed, CDC art. 18, §1º for a product whose vício was not
 // cured in thirty days, the parents' duty to support a minor child (CF art. 229, ECA art. 22), the
 // employer's burden of proving termination pay (CLT arts. 818, II, and 477, §6º), ADCT art. 10,
-// II, b for the pregnant employee. Texts: the acts and the STJ súmulas as in the shipped lawbase;
+// II, b for the pregnant employee, CDC art. 39, I with Tema 972 of the STJ for an insurance tied to
+// a bank loan. Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
 import { readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
@@ -158,6 +159,15 @@ const DISMISSED =
 const OWN_RESIGNATION = /\b(?:pedi(?:u)? (?:demissao|as contas)|pedido de demissao)\b/;
 const JUST_CAUSE = /\bjusta causa\b/g;
 
+/** An insurance sold with a bank loan or financing (Tema 972 do STJ: "seguro de proteção financeira"). */
+const LOAN_INSURANCE =
+  /\bseguros? (?:prestamista|de protecao financeira|de credito|de vida|do emprestimo|do financiamento)\b/g;
+const BANK_CREDIT =
+  /\b(?:emprestimo|financiamento|consignado|credito pessoal|cartao de credito|banco|financeira|instituicao financeira|cdc)\b/;
+/** The insurance imposed: a condition of the credit, not asked for, embedded in the instalments. */
+const TIED =
+  /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
+
 const ADVERSE_RULES: AdverseRule[] = [
   {
     caseTypes: ['consumidor', 'civil'],
@@ -196,6 +206,25 @@ const ADVERSE_RULES: AdverseRule[] = [
           'CDC art. 14, caput (o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos relativos à prestação dos serviços); CDC art. 43, § 3º (o consumidor pode exigir a imediata correção de inexatidão nos seus dados e cadastros): +15',
         advice:
           'Peça a exclusão imediata da inscrição em tutela de urgência (CPC art. 300), a declaração de inexistência do débito e a indenização; junte o comprovante de pagamento e o extrato do cadastro.',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    group: 'responsabilidade objetiva',
+    apply: (r) => {
+      const insurance = affirmed(r, LOAN_INSURANCE);
+      const tied = affirmed(r, TIED);
+      if (insurance.length === 0 || tied.length === 0 || !BANK_CREDIT.test(r.folded)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Seguro imposto na contratação do crédito (venda casada)',
+        weight: 15,
+        evidence: quoteList([...insurance, ...tied]),
+        basis:
+          'CDC art. 39, I (é vedado condicionar o fornecimento de produto ou de serviço ao fornecimento de outro produto ou serviço); Tema 972 do STJ, tese 2 ("Nos contratos bancários em geral, o consumidor não pode ser compelido a contratar seguro com a instituição financeira ou com seguradora por ela indicada"): +15',
+        advice:
+          'Peça a declaração de nulidade da contratação do seguro e a devolução do que foi pago por ele (em dobro, se cobrado indevidamente: CDC art. 42, parágrafo único); junte o contrato e os extratos.',
       };
     },
   },
