@@ -127,6 +127,12 @@ const CHILD = /\b(?:filh[oa]s?|crianc[ao]s?|bebes?|menor(?:es)? de idade)\b/g;
 const CHILD_AGE = /\b(?:filh[oa]s?|crianc[ao]s?|menor)\b[^.;]{0,40}?\b(\d{1,2}) anos\b/;
 const ADULTHOOD_YEARS = 18;
 const SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos|sustento)\b/g;
+/** The one who pays the support asks to lower or end it: the parents' duty is not the question. */
+const PAYER_SEEKS_LESS =
+  /\b(?:reduzir|reducao d[ao]|diminuir|exonera\w*|cancelar|revisar|revisional|rever) (?:a |o |da |do )?(?:minha |meu )?(?:pensao|alimentos|valor da pensao|encargo)\b/;
+/** A change in the payer's finances (CC art. 1.699). */
+const PAYER_WORSE_OFF =
+  /\b(?:fui (?:demitid|dispensad)\w*|desempregad\w*|perdi (?:o|meu) emprego|ganho (?:menos|metade)|(?:meu )?salario (?:caiu|diminuiu|foi reduzido)|reduc\w* (?:do|de|no) (?:meu )?(?:salario|renda)|(?:minha )?renda (?:caiu|diminuiu)|nasceu (?:meu|minha|outro|outra)|tive outro filho|(?:fiquei|estou) doente)\b/g;
 
 /** Termination pay not paid; these words are the denial, so they are matched as written. */
 const SEVERANCE_UNPAID =
@@ -397,8 +403,9 @@ const ADVERSE_RULES: AdverseRule[] = [
     caseTypes: ['familia'],
     apply: (r) => {
       const child = affirmed(r, CHILD);
-      const support = affirmed(r, SUPPORT);
-      if (child.length === 0 || support.length === 0) return null;
+      // "não paga pensão" is the claim itself, not a denial of it: the words are matched as written.
+      const support = findAll(r.text, r.folded, SUPPORT);
+      if (child.length === 0 || support.length === 0 || PAYER_SEEKS_LESS.test(r.folded)) return null;
       const age = CHILD_AGE.exec(r.folded);
       if (age && Number(age[1]) >= ADULTHOOD_YEARS) return null;
       return {
@@ -410,6 +417,24 @@ const ADVERSE_RULES: AdverseRule[] = [
           'CF art. 229 (os pais têm o dever de assistir, criar e educar os filhos menores); ECA art. 22 (aos pais incumbe o dever de sustento dos filhos menores); CC art. 1.703 (os pais separados contribuem para a manutenção dos filhos na proporção de seus recursos): o que se discute é o valor, fixado na proporção das necessidades do reclamante e dos recursos da pessoa obrigada (CC art. 1.694, §1º): +20',
         advice:
           'Junte a certidão de nascimento e o que houver sobre os rendimentos de quem deve os alimentos (CC art. 1.694, §1º); se ele for empregado, o desconto em folha pode ser pedido na execução (CPC art. 529).',
+      };
+    },
+  },
+  {
+    caseTypes: ['familia'],
+    apply: (r) => {
+      if (!PAYER_SEEKS_LESS.test(r.folded)) return null;
+      const change = affirmed(r, PAYER_WORSE_OFF);
+      if (change.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Revisão de alimentos: mudança na situação financeira de quem paga',
+        weight: 10,
+        evidence: quoteList(change),
+        basis:
+          'CC art. 1.699 (se, fixados os alimentos, sobrevier mudança na situação financeira de quem os supre, poderá o interessado reclamar ao juiz a exoneração, redução ou majoração do encargo); o novo valor segue as necessidades de quem recebe e os recursos de quem paga (CC art. 1.694, §1º): +10',
+        advice:
+          'Junte a prova da mudança (rescisão, novos contracheques, certidão de nascimento do novo filho) e continue pagando o valor fixado até a decisão: a redução não se presume.',
       };
     },
   },
