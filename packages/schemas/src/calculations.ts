@@ -5,11 +5,6 @@ import {
   ESFERAS,
   INDICES_CORRECAO,
   INDICES_LIQUIDACAO,
-  NOMES_CONVENCAO,
-  NOMES_ESFERA,
-  NOMES_TIPO_AVISO,
-  NOMES_TIPO_JUROS,
-  NOMES_TIPO_RESCISAO,
   TIPOS_AVISO,
   TIPOS_JUROS,
   TIPOS_RESCISAO,
@@ -62,7 +57,7 @@ export {
   TIPOS_AVISO,
   TIPOS_JUROS,
   TIPOS_RESCISAO,
-};
+} from '@lexato/calc/opcoes';
 
 const dinheiro = (campo: string) =>
   z
