@@ -181,10 +181,19 @@ function fromAct(day: CourtDay, act: CourtAct): CourtCalendarDay {
  * state law in its whole territory.
  */
 export function courtClosureOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
+  return readDay(court, date).closure;
+}
+
+/** The court's closure on `date`, or else the state holiday that closes only its seat: one reading. */
+function readDay(
+  court: CourtCalendar,
+  date: IsoDate,
+): { closure?: CourtCalendarDay; seatOnly?: CourtCalendarDay } {
   const day = court.days.get(date);
-  if (day?.kind === 'fechado') return day;
+  if (day?.kind === 'fechado') return { closure: day };
   const state = stateHolidayOn(court, date);
-  return state && !state.seatOnly ? state : undefined;
+  if (!state) return {};
+  return state.seatOnly ? { seatOnly: state } : { closure: state };
 }
 
 /** The partial day (late opening or early close) of the court on `date`, if an act says so. */
@@ -198,11 +207,8 @@ export function courtPartialOn(court: CourtCalendar, date: IsoDate): CourtCalend
  * at the court's seat (by its act or by the seat state's law).
  */
 export function courtUnconfirmedOn(court: CourtCalendar, date: IsoDate): CourtCalendarDay | undefined {
-  if (courtClosureOn(court, date)) return undefined;
-  const listed = court.unconfirmed.get(date);
-  if (listed) return listed;
-  const state = stateHolidayOn(court, date);
-  return state?.seatOnly ? state : undefined;
+  const { closure, seatOnly } = readDay(court, date);
+  return closure ? undefined : (court.unconfirmed.get(date) ?? seatOnly);
 }
 
 /** The years between `from` and `to` that no act of the court covers in full. */
