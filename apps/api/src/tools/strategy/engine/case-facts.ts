@@ -250,16 +250,13 @@ function readConsensualDivorce(folded: string): ConsensualDivorce | null {
 /** A death and the estate to divide (CPC arts. 610 and 611). */
 const DEATH =
   /\b(?:faleceu|falecid[oa]|falecimento|morreu|obito|espolio|heranca|inventario|partilha dos bens)\b/;
-const WILL = /\b(?:testamento|codicilo)\b/g;
+const WILL = /\b(?:testamento|codicilo)\b/;
 
 /** CPC art. 610: a will or an incapable party sends the inventário to court; otherwise, all agreeing, a deed. */
 function readEstate(folded: string): Estate | null {
   if (!DEATH.test(folded)) return null;
-  const will = [...folded.matchAll(WILL)].some(
-    (m) => !readFact(folded, m.index, m.index + m[0].length).denied,
-  );
   return {
-    will,
+    will: affirmed(folded, WILL) !== null,
     heirs: readIncapables(folded, HEIRS, 'herdeiro'),
     agreed: affirmed(folded, CONSENSUAL) !== null,
   };
@@ -274,7 +271,8 @@ const POSSESSOR =
 function readDispossession(text: string, folded: string, today: string): Dispossession | null {
   const found = affirmed(folded, DISPOSSESSION);
   if (!found || !POSSESSOR.test(folded)) return null;
-  // The date of the dispossession: the first date in the sentence that tells it, or the text's latest past one.
+  // The date of the dispossession: the first past date in the sentence that tells it; none, and the
+  // remedy asks for it.
   const dates = findDates(text, folded).filter((d) => d.iso <= today);
   const from = sentenceStart(folded, found.index);
   const to = sentenceEnd(folded, found.index + found[0].length);

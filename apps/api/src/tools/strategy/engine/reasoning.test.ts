@@ -1,21 +1,11 @@
 // Strategy offers a route only when the facts make it available, says which amount it
 // weighed, and cites only what the law says. Descriptions written for the test; dates worked by hand.
 import { checkCitations } from '@lexato/legal';
-import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
+import { strategyRunner } from './testing.ts';
 
 const TODAY = '2026-11-22';
-const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>
-  analyzeStrategy({
-    desiredOutcome: 'Resolver o conflito da melhor forma possível',
-    budget: null,
-    timeframe: null,
-    today: TODAY,
-    linkedPrediction: null,
-    linkedSearch: null,
-    ...over,
-  });
+const run = strategyRunner('2026-11-22', 'Resolver o conflito da melhor forma possível');
 const offered = (r: ReturnType<typeof run>) => r.strategies.map((s) => s.key);
 const excluded = (r: ReturnType<typeof run>) => Object.fromEntries(r.excluded.map((e) => [e.key, e.reason]));
 

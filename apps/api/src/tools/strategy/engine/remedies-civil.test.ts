@@ -2,21 +2,11 @@
 // today 28/11/2026. Law read: CPC arts. 539 § 1º and § 3º, 558, 560-562, 700, 701, 733 and 784, I;
 // CC art. 335, I; Súmulas 299 and 503 do STJ (the cheque's monitória: five years from the day after
 // the date of issue).
-import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
+import { strategyRunner } from './testing.ts';
 
 const TODAY = '2026-11-28';
-const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>
-  analyzeStrategy({
-    desiredOutcome: 'Resolver o conflito',
-    budget: null,
-    timeframe: null,
-    today: TODAY,
-    linkedPrediction: null,
-    linkedSearch: null,
-    ...over,
-  });
+const run = strategyRunner(TODAY);
 const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy names the civil remedy', () => {

@@ -1,19 +1,9 @@
 // Strategy, a second set of cases written before the engine ran on them (committed first); today
 // 28/11/2026. Law read: CLT art. 483, d, and § 3º; CPC arts. 610 and 611.
-import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
+import { strategyRunner } from './testing.ts';
 
-const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>
-  analyzeStrategy({
-    desiredOutcome: 'Resolver o conflito',
-    budget: null,
-    timeframe: null,
-    today: '2026-11-28',
-    linkedPrediction: null,
-    linkedSearch: null,
-    ...over,
-  });
+const run = strategyRunner('2026-11-28');
 const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, second set', () => {

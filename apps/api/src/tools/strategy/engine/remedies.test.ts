@@ -1,22 +1,12 @@
 // Strategy names the procedural remedy and times the plan. Descriptions written for the test;
 // dates worked by hand from today (22/11/2026). Law read: Lei 5.478/1968, art. 4º; Lei 6.830/1980,
 // art. 16; CTN arts. 151, VI, and 206; CPC art. 300; Lei 9.099/1995, art. 55.
-import type { ConflictType } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { assessCase } from '../../../shared/merits/engine.ts';
-import { analyzeStrategy, type StrategyEngineInput } from './strategy.ts';
+import { strategyRunner } from './testing.ts';
 
 const TODAY = '2026-11-22';
-const run = (over: Partial<StrategyEngineInput> & { conflictType: ConflictType; caseDescription: string }) =>
-  analyzeStrategy({
-    desiredOutcome: 'Resolver o conflito',
-    budget: null,
-    timeframe: null,
-    today: TODAY,
-    linkedPrediction: null,
-    linkedSearch: null,
-    ...over,
-  });
+const run = strategyRunner('2026-11-22');
 
 describe('Strategy names the remedy', () => {
   it('recommends the ação de alimentos with provisional alimentos for an unpaid child', () => {
