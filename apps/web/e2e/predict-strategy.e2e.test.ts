@@ -53,9 +53,10 @@ describe('Predict screen', () => {
     expect(await card.isVisible()).toBe(true);
     const box = await card.boundingBox();
     expect(box && box.y < 800).toBe(true);
-    // 10/09/2026 + 2 years = 10/09/2028, a Sunday: Monday 11/09/2028 (CC art. 132, §1º).
+    // Dismissed 10/09/2026, no admission date: 30 days of notice are part of the contract (CLT
+    // art. 487, § 1º), which ends on 10/10/2026; + 2 years = 10/10/2028, a Tuesday.
     await card
-      .getByText('Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 11/09/2028')
+      .getByText('Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 10/10/2028')
       .waitFor();
     expect(await card.getByTestId('based-on').textContent()).toMatch(/Nenhum registro comparável/);
     await card.getByText(/^Nenhum caso semelhante registrado/).waitFor();
