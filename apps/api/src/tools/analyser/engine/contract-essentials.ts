@@ -10,7 +10,7 @@ import { about, type FindingSpec, type LocatedFinding, missing } from './finding
 import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
-  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?)\b/i;
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?|operadora|benefici[áa]ri[oa]|segurador[a]|segurad[oa]|estipulante|paciente)\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 /** A clause of object by its name, or the operative words that state it ("dá em locação o apartamento …"). */
 const OBJECT =
@@ -18,7 +18,11 @@ const OBJECT =
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
-const INDEX = /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:-FIPE)?\b|\bSELIC\b/i;
+// Besides the price indices: the percentage the ANS (the regulator of health plans) authorises for
+// individual plans, and a currency or the minimum wage, which is a named criterion even
+// if the law forbids it (Lei 8.245/1991, art. 17, and the playbooks say so).
+const INDEX =
+  /\bIPCA(?:-E)?\b|\bIGP-?M\b|\bINPC\b|\bIGP-?DI\b|\bINCC\b|\bIPC(?:-FIPE)?\b|\bSELIC\b|percentua\w* (?:m[áa]ximo )?(?:autorizado|divulgado|fixado|aprovado) pela ANS|\bd[óo]lar\b|\bPTAX\b|varia[çc][ãa]o cambial|moeda estrangeira|sal[áa]rio m[íi]nimo/i;
 const SHORT_PERIOD =
   /\b(?:mensal(?:mente)?|bimestral(?:mente)?|trimestral(?:mente)?|semestral(?:mente)?)\b|a cada (?:\d{1,2}|um|dois|tr[êe]s|quatro|seis) \(?\w*\)?\s?mes/i;
 const YEARLY = /\banual(?:mente)?\b|\b12 \(doze\) meses|\bdoze meses|\bum ano\b|a cada ano/i;

@@ -12,6 +12,7 @@ import { contradictionFindings } from './contradictions.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { forumFindings } from './forum.ts';
 import { playbookFindings, SOLE_DISCRETION_PRICE } from './playbooks.ts';
+import { isHealthPlan } from './relation.ts';
 import { parseBrl, parseDecimal, type Sentences } from './text.ts';
 
 const PENALTY_SENTENCE = /\bmulta\b|cl[áa]usula penal/gi;
@@ -254,6 +255,8 @@ function interestFindings(s: Sentences): LocatedFinding[] {
 
 function renewalFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
   const out: LocatedFinding[] = [];
+  // A health plan renews automatically by law (Lei 9.656/1998, art. 13): nothing to warn about.
+  if (isHealthPlan(s.text)) return out;
   for (const clause of sentencesMatching(s, AUTO_RENEWAL)) {
     // The clause and what follows it up to the next clause heading (a "Parágrafo único" may give the notice).
     const following = s.text.slice(clause.end, Math.min(s.text.length, clause.end + 300));

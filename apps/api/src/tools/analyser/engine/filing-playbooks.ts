@@ -95,7 +95,64 @@ const LABOUR_ROWS: readonly FilingRow[] = [
       legalBasis: 'CLT, art. 791-A',
     },
   },
+  {
+    re: /periculosidade[^.;\n]{0,200}/gi,
+    // The premium is on the salary without bonuses, premiums or profit shares; an electrician's
+    // earlier rules differ, so those are left to the lawyer.
+    test: (clause) =>
+      /(?:sobre|base|calculad\w*|incid\w*)[^.;\n]{0,40}(?:remunera[çc][ãa]o|pr[êe]mios?|gratifica[çc]\w*|comiss\w*|participa[çc][ãa]o nos lucros)/i.test(
+        clause,
+      ) && !/eletricit|energia el[ée]trica/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Adicional de periculosidade pedido sobre a remuneração, com prêmios ou gratificações: ele é de 30 % sobre o salário, sem os acréscimos de gratificações, prêmios ou participação nos lucros.',
+      recommendation: 'Calcule o adicional sobre o salário-base.',
+      legalBasis: 'CLT, art. 193, § 1º',
+    },
+  },
+  {
+    re: /prescri[çc][ãa]o trinten[áa]ria[^.;\n]{0,80}|FGTS[^.;\n]{0,120}(?:30|trinta) anos[^.;\n]{0,40}|(?:30|trinta) anos[^.;\n]{0,80}FGTS[^.;\n]{0,40}/gi,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'FGTS pedido com prescrição trintenária: desde o julgamento do STF de 13/11/2014 (ARE 709.212, Tema 608 da repercussão geral) o FGTS segue a prescrição de 5 anos do art. 7º, XXIX, da Constituição; a regra de transição terminou em 13/11/2019.',
+      recommendation: 'Limite os depósitos pedidos aos 5 anos anteriores ao ajuizamento.',
+      legalBasis: 'CF, art. 7º, XXIX; STF, ARE 709.212 (Tema 608)',
+    },
+  },
+  {
+    // The TR as the index of correction; the juros of art. 39, caput, before the filing are ADC 58's own.
+    re: /(?:corre[çc][ãa]o|atualiza[çc][ãa]o) monet[áa]ria[^.;\n]{0,40}\bTRD?\b[^.;\n]{0,120}|\bTRD?\b[^.;\n]{0,30}[íi]ndice de (?:corre[çc][ãa]o|atualiza[çc][ãa]o)[^.;\n]{0,120}/gi,
+    test: (clause) => /\bTRD?\b/.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Correção monetária pela TR: o STF declarou a TR inconstitucional para os créditos trabalhistas (ADC 58 e 59) — IPCA-E e os juros do art. 39, caput, da Lei 8.177/1991 antes do ajuizamento e SELIC depois dele, com as mudanças da Lei 14.905/2024 a partir de 30/08/2024; os juros de 1 % ao mês também deixaram de ser aplicados.',
+      recommendation:
+        'Peça a atualização pelos critérios da ADC 58/59 e da Lei 14.905/2024, conforme o período.',
+      legalBasis: 'STF, ADC 58 e 59',
+    },
+  },
 ];
+
+/** One finding per sentence a row's words reach and its test accepts. */
+function rowFindings(s: Sentences, rows: readonly FilingRow[]): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  for (const row of rows) {
+    const seen = new Set<number>();
+    for (const m of s.text.matchAll(row.re)) {
+      const clause = s.around(m.index, m[0].length);
+      if (seen.has(clause.start) || (row.test && !row.test(clause.text))) continue;
+      seen.add(clause.start);
+      out.push(about(clause, row.spec));
+    }
+  }
+  return out;
+}
 
 /** The petition's own date: the last date written in its closing lines (null when undated). */
 function filingDate(text: string): string | null {
@@ -105,8 +162,11 @@ function filingDate(text: string): string | null {
 }
 
 const CIVIL_COURT = /vara c[íi]vel|ju[íi]z(?:a|o)? de direito|ju[íi]zo c[íi]vel/i;
-const LOOKBACK_DONE = /prescri[çc][ãa]o quinquenal|[úu]ltimos (?:5|cinco) anos|observad[ao] a prescri/i;
-const SINCE = /\b(?:desde|a partir de|admitid[oa] em|iniciad[oa] em)\s*$/;
+const LOOKBACK_DONE =
+  /prescri[çc][ãa]o quinquenal|[úu]ltimos (?:5|cinco) anos|observad[ao] a prescri[çc][ãa]o(?! trinten)/i;
+const SINCE = /\b(?:desde|a partir de|admitid[oa] em|iniciad[oa] em)\s*$|per[íi]odo[^.;\n\d]{0,30}\bde\s*$/;
+/** The admission itself, which only dates the contract: a claim's own start is the better quote. */
+const ADMISSION_ONLY = /admitid[oa] em\s*$/;
 const DISMISSAL =
   /(?:dispensad[oa]|demitid[oa]|despedid[oa]|rescis[ãa]o|desligad[oa]|t[ée]rmino do contrato|extin[çc][ãa]o do contrato)[^.;\n]{0,40}$/;
 /** The end of the period worked: "trabalhou … de 01/06/2018 a 10/03/2023", "laborou até …". */
@@ -133,15 +193,7 @@ function labourPlaybook(s: Sentences): LocatedFinding[] {
       }),
     );
   }
-  for (const row of LABOUR_ROWS) {
-    const seen = new Set<number>();
-    for (const m of text.matchAll(row.re)) {
-      const clause = s.around(m.index, m[0].length);
-      if (seen.has(clause.start) || (row.test && !row.test(clause.text))) continue;
-      seen.add(clause.start);
-      out.push(about(clause, row.spec));
-    }
-  }
+  out.push(...rowFindings(s, LABOUR_ROWS));
   const filing = filingDate(text);
   if (filing) out.push(...limitationFindings(s, filing), ...proportionalNotice(s, filing));
   return out;
@@ -239,7 +291,8 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
     }
   }
   const from = labourLookbackStart(filing);
-  const oldest = dates.filter((d) => SINCE.test(before(d)) && d.iso < from)[0];
+  const early = dates.filter((d) => SINCE.test(before(d)) && d.iso < from);
+  const oldest = early.find((d) => !ADMISSION_ONLY.test(before(d))) ?? early[0];
   if (oldest && !LOOKBACK_DONE.test(text)) {
     out.push(
       about(s.around(oldest.start, oldest.end - oldest.start), {
@@ -377,10 +430,95 @@ function jecPlaintiff(s: Sentences): LocatedFinding[] {
   ];
 }
 
+/** Lei 9.099/1995, art. 8º, caput: the incapable, the prisoner, public-law entities, federal public companies, a bankrupt estate and an insolvent cannot be parties. */
+const EXCLUDED_PLAINTIFF =
+  /menor (?:im)?p[úu]bere|absolutamente incapaz|relativamente incapaz|\binterditad[oa]\b|\bcuratelad[oa]\b|\bpres[oa] (?:preventivamente|no|na|em)\b|recolhid[oa] (?:ao|no|na|em)[^,;\n]{0,30}(?:pris|penitenci|pres[íi]dio)|massa falida|insolvente civil/i;
+/** The age the qualification gives ("com 12 (doze) anos de idade"). */
+const AGE_GIVEN = /(\d{1,2})\s*(?:\([a-zç\s]+\)\s*)?anos de idade/i;
+/** Civil majority (CC art. 5º): under it, a party not emancipated is incapable (CC arts. 3º and 4º, I). */
+export const MAJORITY_AGE = 18;
+const PUBLIC_DEFENDANT =
+  /^\s*(?:[oa]\s+)?(?:munic[íi]pio|estado d[eoa]|uni[ãa]o\b|fazenda p[úu]blica|instituto nacional do seguro social|inss\b|caixa econ[ôo]mica federal|distrito federal)|pessoa jur[íi]dica de direito p[úu]blico|\bautarquia\b|funda[çc][ãa]o p[úu]blica|empresa p[úu]blica federal|massa falida|insolvente civil/i;
+
+function jecParties(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const defendant = /\bem face d[eoa]s?\b/i.exec(text);
+  if (!defendant) return [];
+  const opening = Math.max(0, text.indexOf('\n'));
+  const plaintiff = text.slice(opening, defendant.index);
+  const out: LocatedFinding[] = [];
+  const excluded = EXCLUDED_PLAINTIFF.exec(plaintiff);
+  const age = AGE_GIVEN.exec(plaintiff);
+  const minor = age && Number(age[1]) < MAJORITY_AGE && !/emancipad/i.test(plaintiff) ? age : null;
+  const hit = excluded ?? minor;
+  if (hit) {
+    out.push(
+      about(s.around(opening + hit.index, hit[0].length), {
+        type: 'compliance',
+        severity: 'alta',
+        description:
+          'Parte que a lei exclui do Juizado Especial Cível: o incapaz (também o menor representado ou assistido), o preso, a massa falida e o insolvente civil não podem ser partes — o processo seria extinto sem julgamento do mérito (art. 51, II).',
+        recommendation: 'Ajuíze a ação na vara cível comum, com a representação ou assistência do incapaz.',
+        legalBasis: 'Lei 9.099/1995, art. 8º, caput',
+      }),
+    );
+  }
+  const after = text.slice(
+    defendant.index + defendant[0].length,
+    defendant.index + defendant[0].length + 300,
+  );
+  const sentenceEnd = after.search(/\.\s|\n/);
+  const named = after.slice(0, sentenceEnd === -1 ? after.length : sentenceEnd);
+  if (PUBLIC_DEFENDANT.test(named)) {
+    out.push(
+      about(s.around(defendant.index, defendant[0].length + named.length), {
+        type: 'compliance',
+        severity: 'alta',
+        description:
+          'Réu que a lei exclui do Juizado Especial Cível: pessoas jurídicas de direito público, empresas públicas da União, a massa falida e o insolvente civil não podem ser partes nele.',
+        recommendation:
+          'Ajuíze no Juizado Especial da Fazenda Pública, no Juizado Especial Federal ou na vara competente, conforme o réu.',
+        legalBasis: 'Lei 9.099/1995, art. 8º, caput',
+      }),
+    );
+  }
+  return out;
+}
+
+const JEC_ROWS: readonly FilingRow[] = [
+  {
+    re: /(?:custas(?: processuais)?|honor[áa]rios (?:advocat[íi]cios|de sucumb[êe]ncia|sucumbenciais|de advogado))[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /conden|pagamento|pagar/i.test(clause) &&
+      !/m[áa]-f[ée]|recurso|segundo grau|turma recursal|gratuit|isen[çc]|isent/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'baixa',
+      description:
+        'Custas e honorários de sucumbência pedidos no Juizado Especial Cível: a sentença de primeiro grau não condena o vencido em custas nem honorários, salvo litigância de má-fé; só no recurso o recorrente vencido os paga.',
+      recommendation: 'Retire o pedido de custas e honorários do primeiro grau.',
+      legalBasis: 'Lei 9.099/1995, art. 55',
+    },
+  },
+  {
+    re: /cita[çc][ãa]o (?:ficta )?(?:por|via|mediante) edital[^.;\n]{0,80}|citad[oa] por edital[^.;\n]{0,80}/gi,
+    test: (clause) => !/n[ãa]o (?:se far[áa]|cabe|h[áa]|ser[áa])/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Citação por edital pedida no Juizado Especial Cível: a lei não a admite; se o réu não for encontrado, o processo não segue no Juizado.',
+      recommendation:
+        'Indique outro endereço do réu para a citação pelo correio ou por oficial de justiça, ou ajuíze na vara cível, onde cabe o edital.',
+      legalBasis: 'Lei 9.099/1995, art. 18, § 2º',
+    },
+  },
+];
+
 function jecPlaybook(s: Sentences): LocatedFinding[] {
   const text = s.text;
   if (!isJecFiling(text)) return [];
-  return [...jecPlaintiff(s), ...jecValue(s)];
+  return [...jecPlaintiff(s), ...jecParties(s), ...jecValue(s), ...rowFindings(s, JEC_ROWS)];
 }
 
 function jecValue(s: Sentences): LocatedFinding[] {

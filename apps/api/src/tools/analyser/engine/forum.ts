@@ -33,7 +33,7 @@ export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] 
       if (weakLine && foldAccents(weakLine).includes(foldAccents(city))) continue;
       // Between companies, an adhesion forum at a party's seat is pertinent (CPC art. 63, §1º): it is
       // abusive only if it hinders the adherent's defence, which the text alone cannot show.
-      if (!parties.consumer && !weakLine && elsewhere.includes(foldAccents(city))) continue;
+      if (!parties.consumer && elsewhere.includes(foldAccents(city))) continue;
       out.push(
         about(clause, {
           type: 'risk',

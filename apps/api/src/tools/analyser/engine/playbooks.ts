@@ -1,8 +1,9 @@
 // Playbooks by contract type, as rows: the relation they apply to (relation.ts), the words of the
 // clause, an optional test on the clause (or on the whole contract), and the finding with its article.
 // Texts read in the shipped lawbase: CDC arts. 49, 51 (I, III, IV, VI, VIII, XII, XIII, XVII) and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
-// 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 37,
-// 45 and 51.
+// 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 17,
+// 20, 37, 42, 43, 45 and 51; Lei 9.656/1998 arts. 11, 12 and 13; Lei 9.307/1996 art. 4º, § 2º;
+// Súmula 302 do STJ.
 import { salarioMinimo } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
@@ -11,6 +12,7 @@ import { findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
+import { isHealthPlan } from './relation.ts';
 import { parseBrl, type Sentences } from './text.ts';
 
 interface PlaybookRow {
@@ -116,6 +118,43 @@ function guaranteesIn(text: string): Set<string> {
     }
   return out;
 }
+
+/** Lei 9.656/1998, art. 12, V: the longest waiting periods (carências) a health plan may set. */
+export const HEALTH_WAIT_URGENCY_HOURS = 24;
+export const HEALTH_WAIT_CHILDBIRTH_DAYS = 300;
+export const HEALTH_WAIT_OTHER_DAYS = 180;
+/** Lei 9.656/1998, art. 11: pre-existing diseases may be left out for at most 24 months. */
+export const PREEXISTING_EXCLUSION_MONTHS = 24;
+const HOURS_PER_UNIT: Record<string, number> = { hora: 1, dia: 24, mes: 24 * 30 };
+
+/**
+ * Each waiting period a clause sets, in hours, with what it is for ("72 horas para urgência",
+ * "300 dias para partos a termo"), judged against the maximum of its kind.
+ */
+function waitingPeriodOverCap(clause: string): boolean {
+  for (const m of clause.matchAll(
+    /(\d{1,3})\s*(?:\([^)]*\)\s*)?(hora|dia|m[êe]s)(?:s|es)?\b([^\d]{0,80})/gi,
+  )) {
+    const unit = fold(m[2] ?? '').toLowerCase();
+    const hours = Number(m[1]) * (HOURS_PER_UNIT[unit] ?? 0);
+    const what = m[3] ?? '';
+    const cap = /urg[êe]ncia|emerg[êe]ncia/i.test(what)
+      ? HEALTH_WAIT_URGENCY_HOURS
+      : /\bparto/i.test(what)
+        ? HEALTH_WAIT_CHILDBIRTH_DAYS * 24
+        : HEALTH_WAIT_OTHER_DAYS * 24;
+    if (hours > cap) return true;
+  }
+  return false;
+}
+
+/** Months written in a clause ("24 (vinte e quatro) meses"), the largest. */
+const monthsIn = (clause: string) =>
+  Math.max(0, ...[...clause.matchAll(/(\d{1,3})\s*(?:\([^)]*\)\s*)?meses\b/gi)].map((m) => Number(m[1])));
+
+/** An adhesion contract by its own words: "contrato de adesão", "termos de uso", "adere a estes termos". */
+const ADHESION_TERMS =
+  /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
 
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
@@ -666,7 +705,163 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       legalBasis: 'CLT, art. 469, caput, §§ 1º e 3º',
     },
   },
+  // Adhesion contracts between companies: the arbitration clause binds the adherent only with its
+  // express assent in writing, in a document attached or in bold with a signature or initials for it
+  // (a consumer has CDC art. 51, VII, in the CDC rules).
+  {
+    relations: BUSINESS,
+    re: /(?:arbitragem|compromiss[óo]ria|tribunal arbitral|c[âa]mara (?:de )?(?:arbitragem|arbitral))[^.;\n]{0,160}/gi,
+    once: true,
+    test: (clause, text) =>
+      ADHESION_TERMS.test(text) &&
+      !/negrito|destaque|visto espec|assinatura espec|rubrica espec|documento anexo|concord\w* expressamente/i.test(
+        text,
+      ) &&
+      !/\b(?:n[ãa]o|sem)\b[^.;\n]{0,20}arbitr/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Cláusula de arbitragem em contrato de adesão sem o destaque que a lei exige: só vale se o aderente tomar a iniciativa da arbitragem ou concordar expressamente com ela, por escrito em documento anexo ou em negrito, com assinatura ou visto especialmente para essa cláusula.',
+      recommendation:
+        'Ponha a cláusula em negrito com assinatura ou visto específico do aderente, ou em documento anexo assinado.',
+      legalBasis: 'Lei 9.307/1996, art. 4º, § 2º',
+    },
+  },
+  // Private health plans (Lei 9.656/1998), whatever the relation read: the plan's own law applies.
+  {
+    relations: 'any',
+    re: /car[êe]ncia[^;\n]{0,200}|^[ \t]*[a-z]\)\s*\d{1,3}\s*(?:\([^)]*\)\s*)?(?:horas|dias|meses)[^;\n]{0,120}/gim,
+    test: (clause, text) => isHealthPlan(text) && waitingPeriodOverCap(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Carência acima do máximo da lei dos planos de saúde: 24 horas para urgência e emergência, 300 dias para parto a termo e 180 dias para os demais casos.',
+      recommendation:
+        'Reduza a carência aos máximos legais; a cobertura de urgência e emergência começa 24 horas após a contratação.',
+      legalBasis: 'Lei 9.656/1998, art. 12, V',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:doen[çc]as?|les[õo]es)[^.;\n]{0,30}preexistentes[^.;\n]{0,200}/gi,
+    test: (clause, text) =>
+      isHealthPlan(text) &&
+      /exclu[íi]d|sem cobertura|n[ãa]o (?:ter[ãa]o|ter[áa]|haver[áa]) cobertura|n[ãa]o (?:ser[ãa]o|ser[áa]) cobert/i.test(
+        clause,
+      ) &&
+      (/toda a vig[êe]ncia|qualquer (?:hip[óo]tese|tempo)|definitiv|permanente|em nenhuma hip[óo]tese|prazo indeterminado/i.test(
+        clause,
+      ) ||
+        monthsIn(clause) > PREEXISTING_EXCLUSION_MONTHS),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Doenças e lesões preexistentes excluídas da cobertura por mais de 24 meses: depois de 24 meses de vigência a exclusão é vedada, e cabe à operadora provar que o consumidor as conhecia.',
+      recommendation:
+        'Limite a exclusão (ou a cobertura parcial temporária) a 24 meses contados da contratação.',
+      legalBasis: 'Lei 9.656/1998, art. 11',
+    },
+  },
+  {
+    relations: 'any',
+    re: /interna[çc](?:[ãa]o|[õo]es)[^.;\n]{0,200}|terapia intensiva[^.;\n]{0,160}|\bUTI\b[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isHealthPlan(text) &&
+      /limitad[oa]s?|limite de|no m[áa]ximo|at[ée] o m[áa]ximo|m[áa]ximo de/i.test(clause) &&
+      /di[áa]rias|\bdias\b|valor|quantidade|por ano/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Internação hospitalar ou em UTI limitada em dias, valor ou quantidade: a lei veda a limitação, e o STJ tem por abusiva a cláusula que limita no tempo a internação.',
+      recommendation: 'Exclua o limite: a internação dura o que o médico assistente indicar.',
+      legalBasis: 'Lei 9.656/1998, art. 12, II, a e b; Súmula 302 do STJ',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:operadora|contratada)[^.;\n]{0,60}(?:rescindir|resilir|cancelar|suspender|denunciar)[^.;\n]{0,200}/gi,
+    test: (clause, text) =>
+      isHealthPlan(text) &&
+      !/coletivo (?:empresarial|por ades[ãa]o)/i.test(text) &&
+      /a qualquer tempo|independentemente de (?:motivo|justificativa)|imotivad|sem (?:motivo|justificativa)|por conveni[êe]ncia/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'A operadora pode rescindir ou suspender o plano individual sem motivo: a lei só o admite por fraude ou por mais de 60 dias de inadimplência nos últimos 12 meses, com notificação até o 50º dia, e nunca durante a internação do titular.',
+      recommendation: 'Restrinja a rescisão às hipóteses da lei (fraude ou inadimplência com notificação).',
+      legalBasis: 'Lei 9.656/1998, art. 13, parágrafo único, II e III',
+    },
+  },
+  {
+    relations: 'any',
+    re: /renova[çc][ãa]o[^.;\n]{0,160}|renova[çc](?:[ãa]o|[õo]es)[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isHealthPlan(text) &&
+      /(?:taxa|tarifa|cobrad[oa]|cobran[çc]a)/i.test(clause) &&
+      !/(?:n[ãa]o|sem|vedad[oa])[^.;\n]{0,30}(?:cobran|cobrad|taxa|tarifa)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Taxa cobrada na renovação do plano de saúde: a renovação é automática e nela não cabe a cobrança de taxa ou de qualquer outro valor.',
+      recommendation: 'Exclua a taxa de renovação.',
+      legalBasis: 'Lei 9.656/1998, art. 13, caput',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:caber[áa]|cabe|compete|competir[áa]|incumbe|incumbir[áa])\s+(?:exclusivamente\s+)?(?:ao|à)\s+(?:benefici[áa]ri[oa]|consumidor[a]?|titular|contratante|segurad[oa])[^.;\n]{0,40}(?:comprovar|provar|demonstrar|prova)[^.;\n]{0,160}/gi,
+    test: (clause, text) => isHealthPlan(text) && /preexist|conhecimento|doen[çc]a|les[ãa]o/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O ônus de provar que a doença não era preexistente, ou que o consumidor não a conhecia, é posto sobre ele: a lei o dá à operadora, e a inversão do ônus da prova contra o consumidor é nula.',
+      recommendation: 'Exclua a cláusula: a prova do conhecimento prévio cabe à operadora.',
+      legalBasis: 'Lei 9.656/1998, art. 11; CDC, art. 51, VI',
+    },
+  },
   // Leases (Lei 8.245/1991).
+  {
+    relations: LEASE,
+    re: /alugu[ée]l[^.;\n]{0,240}/gi,
+    test: (clause) =>
+      /\bd[óo]lar|US\$|moeda estrangeira|\beuros?\b|varia[çc][ãa]o cambial|\bc[âa]mbio\b|\bPTAX\b|sal[áa]rios? m[íi]nimos?/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Aluguel fixado em moeda estrangeira ou vinculado à variação cambial ou ao salário mínimo: a lei o veda.',
+      recommendation: 'Fixe o aluguel em reais, com reajuste anual por índice de preços (IPCA, IGP-M…).',
+      legalBasis: 'Lei 8.245/1991, art. 17',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /(?:alugu[ée]l|alugu[ée]is|pag\w*)[^.;\n]{0,80}antecipad\w*[^.;\n]{0,120}|antecipad\w*[^.;\n]{0,60}alugu[ée]l[^.;\n]{0,120}/gi,
+    // Only a lease with no guarantee (art. 42) or for a season may ask the rent in advance.
+    test: (clause, text) =>
+      !/temporada/i.test(text) &&
+      guaranteesIn(text).size > 0 &&
+      !/\b(?:n[ãa]o|vedad[oa]|sem)\b[^.;\n]{0,30}antecip/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Aluguel exigido antecipadamente numa locação com garantia: só a locação sem garantia (até o sexto dia útil do mês vincendo) ou para temporada admite a cobrança antecipada; fora delas, é contravenção penal.',
+      recommendation: 'Estabeleça o pagamento após o mês vencido (por exemplo, até o dia 5 do mês seguinte).',
+      legalBasis: 'Lei 8.245/1991, arts. 20, 42 e 43, III',
+    },
+  },
   {
     relations: LEASE,
     // The clause of a guarantee other than the fiança (a FIADOR among the parties counts as a

@@ -47,7 +47,7 @@ const SIGNS: readonly Sign[] = [
   },
   {
     relation: 'consumo',
-    re: /contrato de ades[ãa]o|\baderente\b|\balun[oa]\b|\bpaciente\b|\bmatr[íi]cula\b|\bmensalidades?\b|\bbenefici[áa]ri[oa] do plano\b|\bpassageir[oa]\b|\bcorrentista\b|\busu[áa]ri[oa] final\b|presta[çc][ãa]o de servi[çc]os? (?:educacionais|m[ée]dicos|odontol[óo]gicos|de academia|a pessoa f[íi]sica)/gi,
+    re: /contrato de ades[ãa]o|\baderente\b|\balun[oa]\b|\bpaciente\b|\bmatr[íi]cula\b|\bmensalidades?\b|\bbenefici[áa]ri[oa] (?:do plano|titular)\b|plano (?:privado )?de (?:assist[êe]ncia [àa] )?sa[úu]de|\bpassageir[oa]\b|\bcorrentista\b|\busu[áa]ri[oa] final\b|presta[çc][ãa]o de servi[çc]os? (?:educacionais|m[ée]dicos|odontol[óo]gicos|de academia|a pessoa f[íi]sica)/gi,
     weight: 2,
   },
   // A confidentiality agreement supplies nothing to an end user (CDC arts. 2º-3º): signed by an
@@ -59,6 +59,15 @@ const SIGNS: readonly Sign[] = [
     title: true,
   },
 ];
+
+/**
+ * A private health plan (Lei 9.656/1998): its own rules on waiting periods, pre-existing diseases,
+ * hospital stays, renewal and termination apply besides the CDC (Súmula 608 do STJ).
+ */
+export const isHealthPlan = (text: string) =>
+  /plano (?:privado )?de (?:assist[êe]ncia [àa] )?sa[úu]de|Lei (?:n[º°o.]*\s*)?9\.656|\bregistro ANS\b/i.test(
+    text,
+  );
 
 /** Where the kind of contract is named: its title and first lines. */
 const TITLE_CHARS = 200;

@@ -3,6 +3,26 @@
 // (any of the quotes given), and each clean clause must stay unflagged. Where more than one article
 // is the right rule, any of them counts.
 // Planted: 25 problems; 26 clean clauses and 3 rules that must not fire.
+//
+// First run (the rules as they stood): 8 of 25 problems found, 25 of 26 clean clauses left alone.
+// Two more were found under a basis worded otherwise than listed ('CDC, arts. 51, IV, e 101, I' for
+// the forum; 'Lei 8.245/1991, arts. 45 e 51' for the renewal waiver): 10 of 25 with those words
+// accepted. The operator's termination at will came under CDC art. 51, XI, not the plan's own law.
+// Flagged clean: the forum of the supplier's seat in a SaaS between companies (CPC art. 63, § 1º:
+// pertinent to a party's domicile). Outside the list, three false alarms in the health plan: "the
+// document does not identify the parties" (OPERADORA and BENEFICIÁRIO were not party words), a
+// readjustment "sem índice" for the ANS percentage, and a warning against the automatic renewal the
+// law imposes (Lei 9.656/1998, art. 13). Missed: every rule of Lei 9.656/1998 (waiting periods,
+// pre-existing diseases, ICU days, termination, renewal fee, burden of proof), the rent asked in
+// advance under a fiança (Lei 8.245 art. 20), the child as plaintiff (Lei 9.099 art. 8º), fees and
+// costs in the Juizado (art. 55), citation by edict (art. 18, § 2º), the hazard premium's base (CLT
+// 193 § 1º), the FGTS "prescrição trintenária" (which also silenced the five-year check of the
+// overtime, read as "observada a prescrição"), the TR (ADC 58/59), arbitration on adhesion terms
+// between companies (Lei 9.307 art. 4º, § 2º).
+// Fixed by rules tested at their edges and on clean wordings in fifth-rules.test.ts: 25 of 25, no
+// clean clause flagged. Still seen and left: in the Juizado claim the CPC's full qualification
+// (e-mail, civil status) is asked, where Lei 9.099 art. 14, § 1º, I asks name, qualification and
+// address.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,7 +58,7 @@ const FIFTH_BATCH: ReadonlyArray<{
       [['rescindir o presente contrato a qualquer tempo'], ['9.656/1998, art. 13']],
       [['taxa de renovação cadastral'], ['9.656/1998, art. 13']],
       [['Caberá ao BENEFICIÁRIO comprovar'], ['9.656/1998, art. 11', 'CDC, art. 51, VI']],
-      [['foro da Comarca de São Paulo/SP'], ['CDC, art. 101', 'CDC, art. 51']],
+      [['foro da Comarca de São Paulo/SP'], ['CDC, art. 101', 'CDC, art. 51', 'CDC, arts. 51, IV, e 101']],
     ],
     clean: [
       '300 (trezentos) dias para partos a termo',
@@ -54,8 +74,11 @@ const FIFTH_BATCH: ReadonlyArray<{
     kind: 'contract',
     problems: [
       [['variação da cotação do dólar'], ['Lei 8.245/1991, art. 17', 'Lei 10.192/2001, art. 2º']],
-      [['pago antecipadamente'], ['Lei 8.245/1991, art. 20']],
-      [['direito de propor ação renovatória'], ['Lei 8.245/1991, art. 45', 'Lei 8.245/1991, art. 51']],
+      [['pago antecipadamente'], ['Lei 8.245/1991, art. 20', 'Lei 8.245/1991, arts. 20']],
+      [
+        ['direito de propor ação renovatória'],
+        ['Lei 8.245/1991, art. 45', 'Lei 8.245/1991, art. 51', 'Lei 8.245/1991, arts. 45 e 51'],
+      ],
       [['retomar a posse do imóvel'], ['Lei 8.245/1991, art. 5º']],
     ],
     clean: [
