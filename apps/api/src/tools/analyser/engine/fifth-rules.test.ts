@@ -144,6 +144,16 @@ describe('Juizado Especial Cível (Lei 9.099/1995)', () => {
     expect(bases(list)).not.toContain('Lei 9.099/1995, art. 18, § 2º');
   });
 
+  it("asks the Juizado's qualification, not the CPC's civil status and e-mail (art. 14, § 1º, I)", () => {
+    const list = lawsuit(JEC_MINOR_CLAIM);
+    expect(bases(list)).not.toContain('CPC, art. 319, II');
+    expect(bases(list)).not.toContain('Lei 9.099/1995, art. 14, § 1º, I');
+    const noAddress = lawsuit(
+      JEC_MINOR_CLAIM.replace(', com sede na Av. das Nações Unidas, 12.000, São Paulo/SP', ''),
+    );
+    expect(bases(noAddress)).toContain('Lei 9.099/1995, art. 14, § 1º, I');
+  });
+
   it('applies none of it outside the Juizado', () => {
     const civil = JEC_MINOR_CLAIM.replace('DO JUIZADO ESPECIAL CÍVEL', 'DA 2ª VARA CÍVEL');
     expect(bases(lawsuit(civil)).filter((b) => b.startsWith('Lei 9.099'))).toEqual([]);

@@ -58,7 +58,11 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
       'alta',
     );
   }
-  out.push(...qualification(s));
+  // A Juizado's claim asks the parties' name, qualification and address (Lei 9.099/1995, art. 14,
+  // § 1º, I), not the CPC's civil status and e-mail.
+  out.push(
+    ...(isJecFiling(text) ? qualification(s, 'Lei 9.099/1995, art. 14, § 1º, I', false) : qualification(s)),
+  );
   if (!FACTS.test(text) || !GROUNDS.test(text)) {
     absent(
       FACTS.test(text)

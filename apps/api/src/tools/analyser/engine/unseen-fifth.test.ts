@@ -20,9 +20,8 @@
 // overtime, read as "observada a prescrição"), the TR (ADC 58/59), arbitration on adhesion terms
 // between companies (Lei 9.307 art. 4º, § 2º).
 // Fixed by rules tested at their edges and on clean wordings in fifth-rules.test.ts: 25 of 25, no
-// clean clause flagged. Still seen and left: in the Juizado claim the CPC's full qualification
-// (e-mail, civil status) is asked, where Lei 9.099 art. 14, § 1º, I asks name, qualification and
-// address.
+// clean clause flagged. Also fixed: in the Juizado claim the CPC's full qualification (e-mail,
+// civil status) was asked, where Lei 9.099 art. 14, § 1º, I asks name, qualification and address.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import {
