@@ -1,0 +1,122 @@
+// Eight cases written as users describe them, their expected place (strong, weak, barred) and the
+// rule each must name listed here before Predict was first run on them. Today is fixed at
+// 29/11/2026. Strong: the rule that decides the case moves the estimate with its citation. Weak: no
+// evidence, or the evidence against the claim. Barred: the deadline, its rule and its end date.
+// Hand counts: the car crash of 12/03/2023 + 3 years (CC art. 206, § 3º, V) = 12/03/2026, a Thursday;
+// the last day worked 09/03/2024 + 2 years (CF art. 7º, XXIX; no notice to project, the worker resigned and worked
+// it) = 09/03/2026, a Monday; the dented fridge delivered on 03/06/2026 + 90 days (CDC art. 26, II, an apparent
+// defect of a durable good; day 1 is 04/06) = 01/09/2026, a Tuesday, no complaint to suspend it.
+import { describe, expect, it } from 'vitest';
+import { assessCase } from './engine.ts';
+
+const TODAY = '2026-11-29';
+type Input = Parameters<typeof assessCase>[0];
+const assess = (caseType: Input['caseType'], description: string) =>
+  assessCase({ caseType, description, today: TODAY, comparables: [], dates: {} });
+const cited = (r: ReturnType<typeof assess>) =>
+  r.factors
+    .filter((f) => f.weight !== 0)
+    .map((f) => `${f.label}: ${f.basis}`)
+    .join('\n');
+
+const STRONG = {
+  // Negativação for a bill paid on time, no earlier entry: CDC arts. 14 and 43; the earlier entry of
+  // Súmula 385 do STJ denied.
+  paidBill: assess(
+    'consumidor',
+    'Paguei em dia a fatura de março de 2026 da Loja Estrela (tenho o comprovante do pagamento de 10/03/2026), ' +
+      'mas em 10/07/2026 a loja inscreveu meu nome no Serasa por essa mesma fatura. Não tenho nenhuma outra ' +
+      'inscrição. Tenho o comprovante, a consulta ao Serasa e os e-mails em que a loja reconhece o pagamento. ' +
+      'Peço a exclusão e R$ 10.000,00 de danos morais.',
+  ),
+  // Termination pay not paid: the employer proves payment (CLT arts. 477, §§ 6º and 8º, 818, II).
+  unpaidTermination: assess(
+    'trabalhista',
+    'Fui admitido em 02/03/2021 e dispensado sem justa causa em 05/08/2026. A empresa não pagou as verbas ' +
+      'rescisórias até hoje nem liberou as guias do FGTS. Tenho a CTPS, o aviso de dispensa e os contracheques. ' +
+      'Peço as verbas rescisórias e a multa do art. 477, R$ 21.000,00.',
+  ),
+  // Emergency surgery refused for carência after three months of plan: at most 24 hours (Lei
+  // 9.656/1998, arts. 12, V, c, and 35-C; Súmula 597 do STJ).
+  emergency: assess(
+    'consumidor',
+    'Aderi ao plano de saúde Vida Mais em 01/08/2026. Em 05/11/2026 tive apendicite aguda e o médico do ' +
+      'pronto-socorro pediu cirurgia de emergência, mas o plano negou a cobertura alegando carência de 180 dias. ' +
+      'Paguei R$ 14.000,00 ao hospital. Tenho o relatório médico de urgência, a negativa por escrito e os recibos.',
+  ),
+};
+
+const WEAK = {
+  // An accusation with no document and no witness, denied.
+  partner: assess(
+    'civil',
+    'Acho que meu sócio desviou dinheiro da empresa nos últimos meses, mas não tenho documentos nem ' +
+      'testemunhas, e ele nega tudo. Quero que ele me devolva R$ 40.000,00.',
+  ),
+  // Overtime against the time cards the worker signed, with no witness.
+  overtime: assess(
+    'trabalhista',
+    'Trabalho desde 2022 numa loja e acho que fazia horas extras, mas os cartões de ponto que eu assinei todo ' +
+      'mês mostram só a jornada normal e não tenho testemunhas. Ainda estou empregado. Quero R$ 15.000,00.',
+  ),
+};
+
+const BARRED = {
+  crash: assess(
+    'civil',
+    'Em 12/03/2023 um motorista bateu na traseira do meu carro num semáforo. Tenho o boletim de ocorrência, ' +
+      'as fotos e o orçamento do conserto, R$ 9.000,00. Quero processar o motorista agora pelos danos.',
+  ),
+  resigned: assess(
+    'trabalhista',
+    'Pedi demissão e cumpri o aviso; meu último dia de trabalho foi 09/03/2024. Nunca recebi as horas extras ' +
+      'e tenho os cartões de ponto que provam a jornada. Quero entrar com a reclamação agora, R$ 30.000,00.',
+  ),
+  fridge: assess(
+    'consumidor',
+    'Comprei uma geladeira na Casa Lar, entregue em 03/06/2026 com a porta amassada; vi o amassado na hora da ' +
+      'entrega. Nunca reclamei com a loja. Tenho a nota fiscal e fotos. Quero a troca por uma nova agora.',
+  ),
+};
+
+describe('fifth unseen Predict cases', () => {
+  it.each(Object.entries(STRONG))('%s is strong (≥ 70 %)', (_, r) => {
+    expect(r.probability).toBeGreaterThanOrEqual(70);
+  });
+
+  it.each(Object.entries(WEAK))('%s is weak (≤ 40 %)', (_, r) => {
+    expect(r.probability).toBeLessThanOrEqual(40);
+  });
+
+  it.each(Object.entries(BARRED))('%s is barred (≤ 10 %)', (_, r) => {
+    expect(r.probability).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps every strong case 30 points above every weak one, and every weak above every barred one', () => {
+    for (const s of Object.values(STRONG))
+      for (const w of Object.values(WEAK)) expect(s.probability - w.probability).toBeGreaterThanOrEqual(30);
+    for (const w of Object.values(WEAK))
+      for (const b of Object.values(BARRED)) expect(w.probability).toBeGreaterThan(b.probability);
+  });
+
+  it('names the rule that decides each strong case', () => {
+    expect(cited(STRONG.paidBill)).toMatch(/CDC art\. (?:14|43)|Súmula 385/);
+    expect(cited(STRONG.unpaidTermination)).toMatch(/CLT arts?\. (?:477|818)/);
+    expect(cited(STRONG.emergency)).toMatch(/Lei 9\.656\/1998/);
+    expect(cited(STRONG.emergency)).toMatch(/35-C|Súmula 597/);
+  });
+
+  it('names the deadline of each barred case and its last day', () => {
+    expect(cited(BARRED.crash)).toMatch(/CC art\. 206, §3º, V/);
+    expect(cited(BARRED.crash)).toContain('12/03/2026');
+    expect(cited(BARRED.resigned)).toMatch(/CF art\. 7º, XXIX/);
+    expect(cited(BARRED.resigned)).toContain('09/03/2026');
+    expect(cited(BARRED.fridge)).toMatch(/CDC art\. 26, II/);
+    expect(cited(BARRED.fridge)).toContain('01/09/2026');
+  });
+
+  it('says why each weak case is weak', () => {
+    expect(cited(WEAK.partner)).toMatch(/prova/i);
+    expect(cited(WEAK.overtime)).toMatch(/cart(?:ões|ão) de ponto|prova/i);
+  });
+});
