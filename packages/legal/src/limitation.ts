@@ -233,7 +233,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'fato',
     source: 'CC art. 206, §3º, V',
     signals:
-      /\b(?:indeniza\w*|danos? (?:morais|materiais|moral|material)|reparacao|acidente\w*|colisao|atropel\w*|abalroa\w*|ato ilicito)\b/,
+      /\b(?:indeniza\w*|danos? (?:morais|materiais|moral|material)|reparacao|acidente\w*|colisao|atropel\w*|abalroa\w*|ato ilicito|bat(?:eu|eram) (?:n[ao]s?|em|contra)|batida|pelos danos|danos causados|prejuizos? causados)\b/,
   },
   {
     // A cheque past its execution keeps the monitória (Súmula 299 do STJ) for five years from the day

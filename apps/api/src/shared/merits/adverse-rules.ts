@@ -29,8 +29,9 @@ interface AdverseRule {
 const affirmed = (r: Reading, re: RegExp): Match[] =>
   findAll(r.text, r.folded, re).filter((m) => !readFact(r.folded, m.start, m.end).denied);
 
+// "a negativa do plano" is a refusal, not an entry: only the verb and its nouns count.
 const NEGATIVE_ENTRY =
-  /\b(?:negativ\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito|maus pagadores)|inscri\w* (?:indevida|do (?:meu |seu )?nome))\b/g;
+  /\b(?:negativ(?:ad|ac|ar|ou|aram)\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito|maus pagadores)|inscri\w* (?:indevida|do (?:meu |seu )?nome))\b/g;
 const MORAL_DAMAGE = /\bdanos? mora(?:l|is)\b/g;
 const PRIOR_ENTRY =
   /\b(?:(?:outras?|demais|varias|duas|tres)\s+(?:\w+\s+)?(?:negativac\w*|inscric\w*|restric\w*|apontamentos?|anotac\w*)|(?:negativac\w*|inscric\w*|restric\w*|apontamentos?|anotac\w*)\s+(?:\w+\s+)?(?:anteriores|preexistentes|previas|antigas)|ja (?:tinha|havia|possuia|estava|constava)\w*\s+(?:\w+\s+){0,2}(?:negativad\w*|restric\w*|inscri\w*|apontament\w*|nome sujo))/g;
@@ -446,10 +447,10 @@ const ADVERSE_RULES: AdverseRule[] = [
       return {
         kind: 'precedente',
         label: 'Verbas rescisórias não pagas: cabe ao empregador provar o pagamento',
-        weight: 12,
+        weight: 20,
         evidence: quoteList(unpaid),
         basis:
-          'CLT art. 818, II (o ônus da prova incumbe ao reclamado quanto ao fato extintivo do direito do reclamante, como o pagamento) e art. 477, §6º (o pagamento dos valores do instrumento de rescisão ou recibo de quitação em até dez dias do término do contrato), sob a multa do §8º, em valor equivalente ao salário: +12',
+          'CLT art. 818, II (o ônus da prova incumbe ao reclamado quanto ao fato extintivo do direito do reclamante, como o pagamento) e art. 477, §6º (o pagamento dos valores do instrumento de rescisão ou recibo de quitação em até dez dias do término do contrato), sob a multa do §8º, em valor equivalente ao salário: +20',
         advice:
           'Peça as verbas com a multa do art. 477, §8º, da CLT e o acréscimo de 50% sobre a parte incontroversa não paga na primeira audiência (CLT art. 467); junte a CTPS e o termo de rescisão, se houver.',
       };

@@ -187,10 +187,10 @@ describe('unpaid termination pay: the employer proves payment (CLT arts. 818, II
 
   it('weighs for the worker when the text says the termination pay was not paid', () => {
     const r = assess('trabalhista', unpaid('não pagou as verbas rescisórias'));
-    expect(burden(r)?.weight).toBe(12);
+    expect(burden(r)?.weight).toBe(20);
     expect(burden(r)?.basis).toContain('art. 477, §6º');
     expect(r.recommendations.join(' ')).toContain('CLT art. 467');
-    expect(burden(assess('trabalhista', unpaid('até hoje não me pagou o acerto')))?.weight).toBe(12);
+    expect(burden(assess('trabalhista', unpaid('até hoje não me pagou o acerto')))?.weight).toBe(20);
   });
 
   it('stays silent when the pay was made or only disputed', () => {

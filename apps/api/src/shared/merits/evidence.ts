@@ -51,6 +51,12 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
 const NO_EVIDENCE =
   /\b(?:sem\s+(?:qualquer\s+)?provas?|nao\s+(?:tenho|tem|ha|possuo|possui)\s+(?:nenhuma\s+)?provas?|contrato\s+verbal|verbalmente|combinado\s+de\s+boca)\b/g;
 const WITNESSES = /\b(?:testemunhas?|testemunhou|presenciou|presenciaram)\b/g;
+/**
+ * A document the user says shows only something else ("os cartões de ponto que assinei mostram só a
+ * jornada normal", "os recibos indicam apenas o valor pago"): evidence against the claim, not for it.
+ */
+const CONTRARY =
+  /\b(?:cartoes?\s+de\s+ponto|holerites?|contracheques?|recibos?|documentos?|registros?|extratos?)\b[^.;]{0,60}?\b(?:mostra|mostram|registra|registram|indica|indicam|marca|marcam|consta|constam|aponta|apontam|prova|provam)\b[^.;]{0,20}?\b(?:so|apenas|somente)\b[^.;]{0,60}/g;
 const ADMISSION =
   /\b(?:confess(?:ou|aram|ando)|admit(?:iu|iram)|reconhec(?:eu|eram)\s+(?:a|o)\s+(?:divida|debito|erro|falha|defeito|vinculo))\b/g;
 
@@ -65,9 +71,11 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
   const denied: Match[] = [];
   const notShown: Match[] = [];
   const kinds: string[] = [];
+  const contrary = findAll(text, folded, CONTRARY);
+  const against = (m: Match) => contrary.some((c) => m.start >= c.start && m.end <= c.end);
   for (const [kind, pattern] of DOCUMENT_KINDS) {
     const matches = findAll(text, folded, pattern);
-    const affirmed = matches.filter((m) => standing(folded, m) === 'held');
+    const affirmed = matches.filter((m) => standing(folded, m) === 'held' && !against(m));
     denied.push(...matches.filter((m) => standing(folded, m) === 'lacking'));
     notShown.push(...matches.filter((m) => standing(folded, m) === 'notShownByOtherSide'));
     if (affirmed.length > 0 && !(kind === 'documentos' && kinds.length > 0)) {
@@ -83,6 +91,17 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
       weight: Math.min(19, 10 + 3 * (kinds.length - 1)),
       evidence: quoteList(present),
       basis: `${burden}: +10 pelo primeiro tipo de documento, +3 por tipo adicional, até +19`,
+    });
+  }
+  if (contrary.length > 0) {
+    out.push({
+      kind: 'prova',
+      label: 'Documentos que mostram o contrário do alegado',
+      weight: -12,
+      evidence: quoteList(contrary),
+      basis: `${burden}: os documentos citados contradizem o relato, e a prova em contrário fica com quem alega: −12`,
+      advice:
+        'Reúna a prova que afaste esses documentos (testemunhas, mensagens, registros de acesso ou de sistema).',
     });
   }
   if (notShown.length > 0) {

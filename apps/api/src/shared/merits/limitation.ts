@@ -204,7 +204,7 @@ export function limitationFactors(input: {
       },
     ];
     const lookback =
-      rule.key === 'trabalhista_bienal' ? partialLoss(rule, filing, filing, filing, others) : null;
+      rule.key === 'trabalhista_bienal' ? partialLoss(rule, filing, filing, filing, others, folded) : null;
     if (lookback) out.push(lookback);
     return { factors: out, barred: null };
   }
@@ -283,7 +283,7 @@ export function limitationFactors(input: {
       ? { advice: `Ajuíze até ${formatBr(verdict.end)} (${rule.source}): restam ${verdict.daysLeft} dias.` }
       : {}),
   });
-  const partial = partialLoss(rule, earliest, latest, filing, others);
+  const partial = partialLoss(rule, earliest, latest, filing, others, folded);
   if (partial) out.push(partial);
   if (rule.key === 'fato_do_produto') {
     const defect = defectAlongside(folded, others, filing);
@@ -383,6 +383,10 @@ function startDates(
   return (byClaim.length > 0 ? byClaim : others).map(fromText);
 }
 
+/** Labour claims paid month by month over the contract, which the five years cut (accent-free). */
+const PERIODIC_CLAIM =
+  /\b(?:horas? extras?|sobrejornada|adiciona(?:l|is)|diferencas? salaria\w*|equiparacao|desvio de funcao|intervalos?|sobreaviso|depositos? (?:do |de )?fgts|fgts (?:nao )?deposit\w*|comisso\w*|gorjetas?|salarios? (?:atrasad|nao pag)\w*|ferias (?:vencidas|nao gozadas)|vale[- ]transporte|reflexos)\b/;
+
 /** The parcels or facts older than the period, while the rest survives. */
 function partialLoss(
   rule: LimitationRule,
@@ -390,11 +394,14 @@ function partialLoss(
   latest: Source,
   filing: Source,
   others: FoundDate[],
+  folded: string,
 ): Factor | null {
   if (rule.key === 'trabalhista_bienal') {
     const from = labourLookbackStart(filing.iso);
     const oldest = others.reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
-    const older = oldest && oldest.iso < from;
+    // Only a claim for instalments of the contract's time (overtime, premiums, deposits) loses the
+    // old ones; termination pay falls due at the end and is whole.
+    const older = oldest && oldest.iso < from && PERIODIC_CLAIM.test(folded);
     return {
       kind: 'prescricao',
       label: `Parcelas anteriores a ${formatBr(from)} prescritas`,
