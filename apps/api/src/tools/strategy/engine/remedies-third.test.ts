@@ -1,0 +1,72 @@
+// Strategy, a third set of cases written before the engine ran on them (committed first); today
+// 29/11/2026. Each names the procedural remedy a lawyer would file, with its article, and where the
+// user has a deadline, a plan that keeps to it. Law read: CPC arts. 300, 528 (§§ 3º, 7º) and 915;
+// Lei 8.245/1991 arts. 9º, III, 59, § 1º, IX, and 62; CDC art. 42, parágrafo único; Súmula 309 do STJ.
+import { describe, expect, it } from 'vitest';
+import { strategyRunner } from './testing.ts';
+
+const run = strategyRunner('2026-11-29');
+const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
+
+describe('Strategy, third set', () => {
+  it('child support fixed by the court and unpaid for three months: its enforcement, with the arrest rite for the last three (CPC art. 528; Súmula 309 do STJ)', () => {
+    const r = run({
+      conflictType: 'familia',
+      caseDescription:
+        'O juiz fixou em 2025 a pensão do meu filho de 6 anos em R$ 900,00 por mês. O pai não paga desde setembro de 2026, já são três meses de atraso. Tenho a sentença e os extratos.',
+      desiredOutcome: 'Receber as pensões atrasadas',
+    });
+    expect(named(r)).toMatch(/cumprimento de senten[çc]a|execu[çc][ãa]o de alimentos/i);
+    expect(named(r)).toContain('528');
+    expect(named(r)).not.toMatch(/a[çc][ãa]o de alimentos/i);
+  });
+
+  it('a tenant two months behind, with no guarantee: the eviction for non-payment, with the liminar (Lei 8.245/1991, arts. 59, § 1º, IX, and 62)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Aluguei meu apartamento em 2025 por contrato escrito, sem fiador nem caução. O inquilino não paga o aluguel de R$ 2.500,00 desde outubro de 2026 e não responde às mensagens.',
+      desiredOutcome: 'Retomar o imóvel e receber os aluguéis',
+    });
+    expect(named(r)).toMatch(/despejo/i);
+    expect(named(r)).toMatch(/8\.245/);
+    expect(named(r)).toMatch(/\b59\b|\b62\b/);
+  });
+
+  it('a bank fee charged and paid without being contracted: refund in double (CDC art. 42, parágrafo único)', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription:
+        'O banco cobrou na minha conta, de janeiro a outubro de 2026, uma tarifa de "pacote de serviços" que eu nunca contratei; paguei R$ 450,00 no total. Reclamei na agência e não devolveram.',
+      desiredOutcome: 'Receber de volta o que paguei',
+    });
+    expect(named(r)).toMatch(/\b42\b/);
+    expect(named(r)).toMatch(/Juizado|repeti[çc][ãa]o|dobro/i);
+  });
+
+  it('an urgent cancer drug refused by the health plan, needed within days: tutela de urgência filed first (CPC art. 300)', () => {
+    const r = run({
+      conflictType: 'consumidor',
+      caseDescription:
+        'Minha mãe tem câncer e o oncologista prescreveu um quimioterápico oral que precisa começar em até 7 dias. O plano de saúde negou por escrito dizendo que o remédio não está no rol.',
+      desiredOutcome: 'Conseguir o remédio a tempo',
+      timeframe: 'urgente',
+    });
+    expect(named(r)).toMatch(/tutela de urg[êe]ncia/i);
+    expect(named(r)).toContain('300');
+    // The filing, the plan's first step, falls within the seven days the drug allows (to 06/12/2026).
+    expect(r.actionPlan.length).toBeGreaterThan(0);
+    expect(r.actionPlan[0]?.deadline <= '2026-12-06').toBe(true);
+  });
+
+  it('a debtor cited in an execution of a promissory note: embargos à execução in 15 business days (CPC art. 915)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Fui citado numa execução de nota promissória de R$ 30.000,00; o mandado de citação foi juntado aos autos em 19/11/2026. A assinatura na nota não é minha.',
+      desiredOutcome: 'Me defender da execução',
+    });
+    expect(named(r)).toMatch(/embargos [àa] execu[çc][ãa]o/i);
+    expect(named(r)).toContain('915');
+  });
+});
