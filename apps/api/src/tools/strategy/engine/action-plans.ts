@@ -280,6 +280,57 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  cumprimento_alimentos: [
+    step(
+      'Reunir a decisão e o cálculo das prestações',
+      'Cópia da sentença, decisão ou acordo homologado que fixou os alimentos e o demonstrativo das prestações em atraso, mês a mês.',
+      0.1,
+    ),
+    step(
+      'Requerer o cumprimento pelo rito da prisão',
+      'Peça a intimação pessoal do devedor para pagar em 3 dias as até 3 prestações anteriores ao ajuizamento e as vincendas, sob pena de protesto e prisão (CPC art. 528, §§ 1º, 3º e 7º); as mais antigas, pela penhora (§ 8º).',
+      0.3,
+    ),
+    step(
+      'Acompanhar o pagamento ou a prisão',
+      'Paga a dívida, a ordem de prisão é suspensa (CPC art. 528, § 6º); sem pagamento nem justificativa aceita, o juiz decreta a prisão de 1 a 3 meses.',
+      1,
+    ),
+  ],
+  embargos_execucao: [
+    step(
+      'Ver nos autos a data da juntada da citação',
+      'Os 15 dias úteis correm da juntada do mandado cumprido ou do aviso de recebimento (CPC arts. 231 e 915).',
+      0.1,
+    ),
+    step(
+      'Reunir a prova da defesa',
+      'O título, o que prova o pagamento ou a falsidade (pedido de perícia da assinatura) e, se alegar excesso, o cálculo do valor devido (CPC art. 917, § 3º).',
+      0.5,
+    ),
+    step(
+      'Protocolar os embargos',
+      'Embargos distribuídos por dependência à execução, com cópias das peças relevantes (CPC art. 914, § 1º); peça efeito suspensivo se houver garantia (art. 919, § 1º).',
+      1,
+    ),
+  ],
+  repeticao_indebito: [
+    step(
+      'Reunir extratos e a reclamação feita',
+      'Extratos com cada cobrança, o contrato (ou a falta dele) e os protocolos de reclamação ao fornecedor.',
+      0.15,
+    ),
+    step(
+      'Ajuizar no Juizado Especial Cível',
+      'Peça a devolução em dobro do que foi pago, com correção e juros (CDC art. 42, parágrafo único), e o cancelamento da cobrança.',
+      0.4,
+    ),
+    hearing(
+      'Audiência de conciliação',
+      'Compareça com os extratos; sem acordo, segue a instrução e o julgamento (Lei 9.099/1995, arts. 21 e 27).',
+      1,
+    ),
+  ],
   acao_alimentos: [
     step(
       'Reunir certidão de nascimento e gastos',

@@ -4,6 +4,7 @@
 // refuses payment, what the user says about an arbitration clause, and the dates time windows run
 // from. Patterns run on accent-free lower case.
 import {
+  addBusinessDays,
   addCalendarDays,
   addYearsCc132,
   calendarDaysBetween,
@@ -80,6 +81,31 @@ export interface CaseFacts {
   writWindow: TimeWindow | null;
   /** Administrative defence against a federal lançamento: 30 days (Decreto 70.235/1972, art. 15). */
   defenceWindow: TimeWindow | null;
+  /** The speaker is the debtor cited in a civil execution: embargos in 15 dias úteis (CPC art. 915). */
+  executionDefence: ExecutionDefence | null;
+}
+
+export interface ExecutionDefence {
+  /** The day the citation's proof was joined to the file (CPC art. 231, I-II), when the text gives it. */
+  joinedOn: string | null;
+  /** The 15th counting day after it on the national calendar (CPC arts. 219, 224 and 915). */
+  lastDay: string | null;
+}
+
+/** CPC art. 915: embargos within 15 days, counted as art. 231 says. */
+export const EMBARGOS_DAYS = 15;
+/** The speaker cited, or named as executado, in an execution that is not a tax one (Lei 6.830/1980 has its own). */
+const DEBTOR_CITED =
+  /\b(?:fui citad[oa]|fomos citad[oa]s|me citaram|recebi (?:a |uma )?citacao|sou (?:o |a )?executad[oa]|estou sendo executad[oa]|(?:uma |a )?execucao (?:contra mim|em que sou executad[oa]))\b/;
+const EXECUTION = /\bexecuc(?:ao|oes)\b/;
+const JOINED = /\b(?:juntad[oa]|juntada|junta(?:ram|da) aos autos)\b/;
+
+function readExecutionDefence(text: string, folded: string, today: string): ExecutionDefence | null {
+  if (!DEBTOR_CITED.test(folded) || !EXECUTION.test(folded) || /\bexecucao fiscal\b/.test(folded))
+    return null;
+  const joined = findDates(text, folded).find((d) => d.iso <= today && JOINED.test(clauseAround(folded, d)));
+  if (!joined) return { joinedOn: null, lastDay: null };
+  return { joinedOn: joined.iso, lastDay: addBusinessDays(joined.iso, EMBARGOS_DAYS) };
 }
 
 const FEDERAL =
@@ -102,6 +128,19 @@ function affirmed(folded: string, re: RegExp): RegExpExecArray | null {
   const global = new RegExp(re.source, 'g');
   for (let m = global.exec(folded); m; m = global.exec(folded))
     if (!readFact(folded, m.index, m.index + m[0].length).denied) return m;
+  return null;
+}
+
+/**
+ * The first act the text tells as done: "paguei" counts, "ainda não paguei" and "nunca paguei" do
+ * not (readFact reads a denied object, "não paguei o boleto"; here the act itself is the fact).
+ */
+export function affirmedAct(folded: string, re: RegExp): RegExpExecArray | null {
+  const global = new RegExp(re.source, 'g');
+  for (let m = global.exec(folded); m; m = global.exec(folded)) {
+    const before = folded.slice(Math.max(0, m.index - 30), m.index);
+    if (!/\b(?:nao|nunca|jamais)(?: (?:me|se|lhe|ainda|mais|sequer|o|a|os|as))* $/.test(before)) return m;
+  }
   return null;
 }
 
@@ -354,6 +393,7 @@ export function readCaseFacts(
         ? 'clausula'
         : null,
     writWindow: latestNotice ? window(latestNotice.iso, 120, today, 'ciência do ato') : null,
+    executionDefence: readExecutionDefence(text, folded, today),
     defenceWindow:
       latestNotice && taxingEntity === 'federal'
         ? window(latestNotice.iso, 30, today, 'ciência do lançamento')

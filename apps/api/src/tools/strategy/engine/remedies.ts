@@ -12,17 +12,29 @@
 // against a neighbour or an invader: CPC arts. 558 and 560-562; the consignação em pagamento: CC
 // art. 335, CPC art. 539 and Lei 8.245/1991, art. 67; the rescisão indireta: CLT arts. 483, b, d and
 // e, and § 3º, 487 § 4º, Lei 8.036/1990 arts. 18 § 1º and 20, I; the inventário by escritura pública:
-// CPC arts. 610 and 611. A remedy
+// CPC arts. 610 and 611; the enforcement of support already fixed: CPC art. 528 and Súmula 309 of
+// the STJ; the debtor's embargos: CPC arts. 231, 914, 915, 917 and 919; the refund in double of a
+// charge paid and not owed: CDC arts. 39, III, and 42, parágrafo único. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
+import { affirmedAct } from './case-facts.ts';
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
 const CHILD_SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos)\b/;
 const CHILD = /\b(?:filh[oa]s?|menor(?:es)?|crianca|adolescente|enteado)\b/;
 const ALREADY_FIXED =
-  /\b(?:fixad[oa]s? (?:em|por) (?:sentenca|acordo)|acordo homologado|sentenca de alimentos|ja (?:ha|existe) (?:sentenca|decisao))\b/;
+  /\b(?:fixad[oa]s? (?:em|por|pel[oa]) (?:sentenca|acordo|juiz|justica|decisao)|fixad[oa]s? judicialmente|acordo homologado|sentenca de alimentos|ja (?:ha|existe) (?:sentenca|decisao)|(?:juiz|juiza|justica|sentenca|decisao) (?:\w+ ){0,3}fix(?:ou|ada|ado)\b)/;
+/** Support fixed and now unpaid: "não paga desde setembro", "três meses de atraso", "parou de pagar". */
+const SUPPORT_ARREARS =
+  /\b(?:nao (?:paga|pagou|esta pagando|deposita|depositou)|parou de (?:pagar|depositar)|deixou de (?:pagar|depositar)|atras\w*|em atraso|inadimpl\w*)\b/;
+
+/** A charge the consumer paid for what was never contracted or asked (CDC art. 42, parágrafo único). */
+const UNDUE_CHARGE =
+  /\b(?:cobr\w*|debit\w*|descont\w*|tarifa\w*|taxa\w*)\b[^.;]{0,120}\b(?:nunca (?:contratei|solicitei|pedi|autorizei)|nao (?:contratei|solicitei|pedi|autorizei)|sem (?:minha )?(?:autorizacao|solicitacao)|indevid\w*)/;
+const CHARGE_PAID =
+  /\b(?:paguei|pago[s]?|debitad\w*|descontad\w*|debitaram|descontaram|foi cobrad\w* na (?:minha )?conta|cobrou na (?:minha )?conta)\b/;
 const TAX_EXECUTION =
   /\b(?:execucao fiscal|cda|certidao de divida ativa|citad[oa] (?:na|em) (?:uma )?execucao)\b/;
 const CERTIFICATE =
@@ -129,6 +141,170 @@ export const REMEDIES: RouteDef[] = [
       has(c, DISMISSAL) && has(c, SEVERANCE) && has(c, SEVERANCE_UNPAID)
         ? { ok: true, notes: [] }
         : { ok: false, reason: 'O relato não diz que as verbas rescisórias deixaram de ser pagas.' },
+  },
+  {
+    key: 'cumprimento_alimentos',
+    fit: () => ({
+      points: 32,
+      why: 'alimentos já fixados e não pagos: executam-se, com prisão civil pelas três prestações anteriores ao ajuizamento (CPC art. 528, §§ 3º e 7º)',
+    }),
+    name: () =>
+      'Cumprimento de sentença de alimentos: prisão civil pelas três últimas prestações e penhora pelas demais (CPC art. 528)',
+    nature: 'adjudicativa',
+    types: ['familia'],
+    description:
+      'O executado é intimado pessoalmente a pagar em 3 dias, provar que pagou ou justificar a impossibilidade absoluta; sem isso, o juiz manda protestar a decisão e decreta a prisão de 1 a 3 meses. A prisão alcança até as 3 prestações anteriores ao ajuizamento e as que vencerem no curso do processo; as mais antigas se cobram pela penhora, no mesmo processo ou em separado.',
+    legalBasis:
+      'CPC art. 528, caput e §§ 1º a 3º (intimação para pagar em 3 dias, protesto e prisão de 1 a 3 meses), § 7º (até as 3 prestações anteriores ao ajuizamento e as vincendas), § 8º (penhora, sem prisão) e § 9º (no juízo do domicílio do exequente); Súmula 309 do STJ',
+    cost: () => ({
+      min: 0,
+      max: 5_000,
+      basis:
+        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 0.5,
+      maxMonths: 6,
+      basis:
+        'Intimação para pagar em 3 dias (CPC art. 528, caput); a prisão é decretada logo depois, se não houver pagamento nem justificativa',
+    }),
+    pros: [
+      'A ameaça de prisão costuma levar ao pagamento em dias (CPC art. 528, § 3º)',
+      'Pode tramitar no juízo do domicílio de quem recebe (art. 528, § 9º)',
+    ],
+    cons: [
+      'A prisão só alcança as 3 prestações anteriores ao ajuizamento e as vincendas (§ 7º); as mais antigas vão pela penhora',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, CHILD_SUPPORT))
+        return { ok: false, reason: 'O relato não trata de alimentos.', offTopic: true };
+      if (!has(c, ALREADY_FIXED))
+        return {
+          ok: false,
+          reason:
+            'Os alimentos ainda não foram fixados por decisão ou acordo homologado: primeiro, a ação de alimentos.',
+          offTopic: true,
+        };
+      return has(c, SUPPORT_ARREARS)
+        ? {
+            ok: true,
+            notes: [
+              'Ajuíze logo: cada mês que passa deixa uma prestação fora do alcance da prisão (CPC art. 528, § 7º).',
+            ],
+          }
+        : {
+            ok: false,
+            reason: 'O relato não diz que as prestações fixadas deixaram de ser pagas.',
+            offTopic: true,
+          };
+    },
+  },
+  {
+    key: 'embargos_execucao',
+    fit: (c) =>
+      c.facts.executionDefence
+        ? {
+            points: 34,
+            why: 'executado citado: a defesa é por embargos em 15 dias úteis (CPC arts. 914 e 915)',
+          }
+        : null,
+    name: (c) => {
+      const last = c.facts.executionDefence?.lastDay;
+      return last
+        ? `Embargos à execução até ${formatBr(last)} (CPC arts. 914 e 915)`
+        : 'Embargos à execução em 15 dias úteis da juntada da citação (CPC arts. 914 e 915)';
+    },
+    nature: 'adjudicativa',
+    types: ['civil', 'empresarial', 'consumidor'],
+    description:
+      'Defesa do executado, sem precisar de penhora, depósito ou caução: toda matéria que poderia alegar numa ação de conhecimento (falsidade da assinatura, pagamento, excesso de execução), com o cálculo do valor que entende correto quando alegar excesso.',
+    legalBasis:
+      'CPC art. 914 (embargos independentemente de penhora, depósito ou caução), art. 915 (15 dias, contados na forma do art. 231: da juntada do mandado ou do aviso de recebimento), art. 917 (matérias e excesso de execução) e art. 919 (sem efeito suspensivo, salvo garantia e tutela provisória)',
+    cost: (c) => {
+      const base = c.claim ?? 30_000;
+      return {
+        min: Math.round(base * 0.01),
+        max: Math.round(base * 0.12),
+        basis: `Custas dos embargos conforme a lei estadual; honorários de sucumbência de 10% a 20% (CPC art. 85, § 2º) se perder${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+      };
+    },
+    time: () => ({
+      minMonths: 6,
+      maxMonths: 24,
+      basis: 'Embargos autuados em apartado, com instrução e sentença (CPC art. 920)',
+    }),
+    pros: [
+      'Não exige garantia do juízo (CPC art. 914)',
+      'Falsidade da assinatura se prova por perícia (CPC art. 429, II: o ônus é de quem produziu o documento)',
+    ],
+    cons: [
+      'Sem efeito suspensivo: a execução segue, salvo garantia e tutela provisória (CPC art. 919, § 1º)',
+      'O prazo é de 15 dias úteis e não se dobra para executados com advogados diferentes (CPC art. 915, § 3º)',
+    ],
+    riskLevel: 'médio',
+    available: (c) => {
+      const d = c.facts.executionDefence;
+      if (!d)
+        return { ok: false, reason: 'O relato não é de quem foi citado numa execução.', offTopic: true };
+      return d.lastDay
+        ? {
+            ok: true,
+            notes: [
+              `15 dias úteis contados da juntada em ${formatBr(d.joinedOn ?? '')} terminam em ${formatBr(d.lastDay)} no calendário nacional (CPC arts. 219, 224, 231 e 915); feriados locais e dias sem expediente do tribunal o estendem — confira no calendário do tribunal.`,
+            ],
+          }
+        : {
+            ok: true,
+            notes: [
+              'Veja nos autos a data da juntada do mandado ou do aviso de recebimento da citação: dela correm os 15 dias úteis (CPC arts. 231 e 915).',
+            ],
+          };
+    },
+    dueBy: (c) => c.facts.executionDefence?.lastDay ?? null,
+  },
+  {
+    key: 'repeticao_indebito',
+    fit: () => ({
+      points: 26,
+      why: 'cobrança indevida paga: a devolução é em dobro, salvo engano justificável (CDC art. 42, parágrafo único)',
+    }),
+    name: (c) =>
+      c.claim !== null && c.claim * 2 > 40 * c.minimumWage
+        ? 'Ação de repetição do indébito em dobro (CDC art. 42, parágrafo único)'
+        : 'Ação de repetição do indébito em dobro no Juizado Especial Cível (CDC art. 42, parágrafo único; Lei 9.099/1995)',
+    nature: 'adjudicativa',
+    types: ['consumidor'],
+    description:
+      'Pede-se de volta o que foi pago sem ser devido, em dobro, com correção monetária e juros, e o cancelamento da cobrança; no Juizado, sem custas no primeiro grau e sem advogado até 20 salários mínimos.',
+    legalBasis:
+      'CDC art. 42, parágrafo único (repetição do indébito pelo dobro do que pagou em excesso, salvo engano justificável) e art. 39, III (serviço não solicitado); Lei 9.099/1995, arts. 3º, I, 9º e 54',
+    cost: () => ({
+      min: 0,
+      max: 3_000,
+      basis:
+        'Sem custas nem honorários de sucumbência no primeiro grau do Juizado (Lei 9.099/1995, arts. 54 e 55); faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 2,
+      maxMonths: 8,
+      basis:
+        'Audiência de conciliação e, sem acordo, instrução e sentença no Juizado (Lei 9.099/1995, arts. 16 e 27)',
+    }),
+    pros: [
+      'O dobro do que foi pago (CDC art. 42, parágrafo único)',
+      'Sem custas no primeiro grau do Juizado',
+    ],
+    cons: ['O fornecedor pode alegar engano justificável, que afasta o dobro'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, UNDUE_CHARGE) && affirmedAct(c.folded, CHARGE_PAID) !== null
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de cobrança indevida já paga.',
+            offTopic: true,
+          },
   },
   {
     key: 'acao_alimentos',

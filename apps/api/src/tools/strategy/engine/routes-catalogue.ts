@@ -56,6 +56,8 @@ export interface RouteDef {
    * the knowledge phase): points added to its ranking, with the reason shown to the user.
    */
   fit?: (c: CaseContext) => { points: number; why: string } | null;
+  /** A legal deadline for the remedy (embargos in 15 dias úteis): the plan ends by it. */
+  dueBy?: (c: CaseContext) => string | null;
 }
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
@@ -755,11 +757,15 @@ export const ROUTES: RouteDef[] = [
     cons: ['Depende de o devedor ter bens penhoráveis', 'O devedor pode opor embargos (CPC art. 914)'],
     riskLevel: 'médio',
     available: (c) =>
-      c.facts.executiveTitle
-        ? yes(`Título executivo: ${c.facts.executiveTitle.what} (${c.facts.executiveTitle.basis}).`)
-        : no(
-            'O relato não descreve título executivo extrajudicial (CPC art. 784): a cobrança segue o procedimento comum ou a ação monitória (CPC art. 700), se houver prova escrita.',
-          ),
+      c.facts.executionDefence
+        ? offTopic(
+            'Quem conta é o executado: a defesa é por embargos à execução (CPC art. 914), não uma execução.',
+          )
+        : c.facts.executiveTitle
+          ? yes(`Título executivo: ${c.facts.executiveTitle.what} (${c.facts.executiveTitle.basis}).`)
+          : no(
+              'O relato não descreve título executivo extrajudicial (CPC art. 784): a cobrança segue o procedimento comum ou a ação monitória (CPC art. 700), se houver prova escrita.',
+            ),
   },
   {
     key: 'litigio',

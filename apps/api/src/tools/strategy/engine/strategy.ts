@@ -245,7 +245,11 @@ export function analyzeStrategy(
   // Harm or need due on a known day (a surgery, a hearing, the bid that needs a certificate): the
   // whole plan ends the day before it, urgent or not.
   const harm = harmInDays(text, folded, input.today);
-  const horizon = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
+  const byHarm = harm !== null && harm.days >= 2 ? Math.min(chosen, harm.days - 1) : chosen;
+  // A legal deadline of the remedy itself (embargos in 15 dias úteis): the plan's last step is on it.
+  const due = best.def.dueBy?.(ctx) ?? null;
+  const dueDays = due ? calendarDaysBetween(input.today, due) : null;
+  const horizon = dueDays !== null && dueDays >= 1 ? Math.min(byHarm, dueDays) : byHarm;
   const lastDay = addCalendarDays(input.today, horizon);
   const timingRisks: StrategyRisk[] = [];
   const actionPlan = planFor(best.def.key, input.conflictType).map((s, i) => {
