@@ -398,9 +398,9 @@ describe('impossible dates', () => {
 // TST súmulas and OJs, súmulas vinculantes and temas de repercussão geral, real and invented, in a
 // lawyer's filing. The catalogue's series (src/data/sumulas.ts): TST súmulas up to 463 on
 // 2025-09-01, at most 5 a year since; OJs of the SBDI-1 up to 421, at most 3 a year; súmulas
-// vinculantes up to 61 on 2025-03-31, at most 15 a year; the SBDI-2's, SDC's and transitória OJs
+// vinculantes up to 63 on 2026-08-04, at most 15 a year; the SBDI-2's, SDC's and transitória OJs
 // from unverified knowledge; no list of the STF's temas. On 2026-11-22: TST 463 + ⌈447 d / 365.25 ×
-// 5⌉ = 470; SBDI-1 421 + ⌈447 / 365.25 × 3⌉ = 425; SV 61 + ⌈601 / 365.25 × 15⌉ = 86.
+// 5⌉ = 470; SBDI-1 421 + ⌈447 / 365.25 × 3⌉ = 425; SV 63 (2026-08-04) + ⌈110 / 365.25 × 15⌉ = 68.
 describe('checkCitations — TST, súmulas vinculantes and repercussão geral: never "válida" without the text', () => {
   const filing = (citation: string) => `Excelentíssimo Senhor Juiz, aplica-se a ${citation} ao caso.`;
   const status = (citation: string) => statusOf(filing(citation), citation)?.status;
@@ -426,7 +426,7 @@ describe('checkCitations — TST, súmulas vinculantes and repercussão geral: n
     // past the last number but within what the series could have grown since: cannot tell
     'Súmula 470 do TST',
     'OJ 425 da SBDI-1',
-    'Súmula Vinculante 86',
+    'Súmula Vinculante 68',
     // series whose last number is not sourced: never "inválida"
     'OJ 999 da SBDI-2',
     'OJ 99 da SDC',
@@ -442,7 +442,7 @@ describe('checkCitations — TST, súmulas vinculantes and repercussão geral: n
   it.each([
     ['Súmula 471 do TST', 'a última editada é a 463'],
     ['OJ 426 da SBDI-1', 'a última editada é a 421'],
-    ['Súmula Vinculante 87', 'a última editada é a 61'],
+    ['Súmula Vinculante 69', 'a última editada é a 63'],
     ['Súmula 999 do TST', 'a última editada é a 463'],
   ])('%s (invented, past the series and its possible growth): "inválida" — %s', (citation, why) => {
     const d = statusOf(filing(citation), citation);

@@ -28,7 +28,7 @@ describe('findSumula', () => {
     expect(findSumula('TST', 500, { today: '2026-11-22' })?.status).toBe('inexistente');
   });
 
-  it('keeps Súmulas Vinculantes apart (SV 61 confirmed; SV 37 exists)', () => {
+  it('keeps Súmulas Vinculantes apart (SV 63 confirmed; SV 37 exists)', () => {
     expect(findSumula('STF', 37, { binding: true })?.series.id).toBe('STF-SV');
     expect(findSumula('STF', 37, { binding: true })?.status).toBe('vigente');
   });

@@ -1,7 +1,7 @@
 // Súmulas vinculantes of the STF against the shipped base: an entry is there only when two
 // independent public transcriptions print it word for word alike (apps/api/lawbase/sources/).
 // Each expected status below is worked from those transcriptions and from the súmula catalogue
-// (packages/legal/src/data/sumulas.ts: SV 61 the last verified on 2025-03-31, at most 15 a year).
+// (packages/legal/src/data/sumulas.ts: SV 63 the last verified on 2026-08-04, at most 15 a year).
 import { describe, expect, it } from 'vitest';
 import { shippedLawbase } from '../../../../test/shipped-lawbase.ts';
 import type { LawbaseLookup } from '../../../shared/lawbase/judge.ts';
@@ -41,19 +41,19 @@ describe('súmulas vinculantes in the base', () => {
     expect(d.checks).toContain('base');
   });
 
-  it('SV 99 does not exist: 99 > 61 + ⌈(601 days ÷ 365.25) × 15⌉ = 61 + 25 = 86 possible by 2026-11-22', async () => {
+  it('SV 99 does not exist: 99 > 63 + ⌈(110 days ÷ 365.25) × 15⌉ = 63 + 5 = 68 possible by 2026-11-22', async () => {
     const d = await judged('Aplica-se a Súmula Vinculante 99 ao caso.', 'Súmula Vinculante 99');
     expect(d.status).toBe('invalid');
     expect(d.details).toContain('não existe');
   });
 
-  it('SV 87, one past the last number the series could have reached by 2026-11-22, is invalid', async () => {
-    const d = await judged('Aplica-se a Súmula Vinculante 87 ao caso.', 'Súmula Vinculante 87');
+  it('SV 69, one past the last number the series could have reached by 2026-11-22, is invalid', async () => {
+    const d = await judged('Aplica-se a Súmula Vinculante 69 ao caso.', 'Súmula Vinculante 69');
     expect(d.status).toBe('invalid');
   });
 
-  it('SV 86, the last number the series could have reached by 2026-11-22, is unconfirmed, not invalid', async () => {
-    const d = await judged('Aplica-se a Súmula Vinculante 86 ao caso.', 'Súmula Vinculante 86');
+  it('SV 68, the last number the series could have reached by 2026-11-22, is unconfirmed, not invalid', async () => {
+    const d = await judged('Aplica-se a Súmula Vinculante 68 ao caso.', 'Súmula Vinculante 68');
     expect(d.status).toBe('unverified');
   });
 
