@@ -39,7 +39,8 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
     'bilhete',
     /\b(?:cart(?:ao|oes)\s+de\s+embarque|bilhetes?\s+(?:aereos?|de\s+passagem)|passagens?\s+aereas?)\b/g,
   ],
-  ['boleto ou fatura', /\b(?:boletos?|faturas?|notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
+  ['boleto ou fatura', /\b(?:boletos?|faturas?)\b/g],
+  ['título de crédito', /\b(?:notas?\s+promissorias?|cheques?|duplicatas?)\b/g],
   [
     'protocolo',
     /\b(?:protocolos?|boletim\s+de\s+ocorrencia|notificac(?:ao|oes)\s+extrajudicia(?:l|is)|reclamac(?:ao|oes)\s+no\s+procon)\b/g,

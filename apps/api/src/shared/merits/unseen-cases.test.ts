@@ -185,3 +185,17 @@ describe('what the first run of these cases showed', () => {
     expect(r.factors.some((f) => f.label.startsWith('Prescrição'))).toBe(false);
   });
 });
+
+describe('documents named by their kind', () => {
+  const evidence = (text: string) =>
+    assess('civil', text).factors.find((f) => f.label.startsWith('Prova documental'))?.label ?? '';
+
+  it('calls a cheque or a promissory note a título de crédito, not a boleto', () => {
+    expect(evidence('Tenho o cheque de R$ 5.000,00 que ele me deu e voltou sem fundos.')).toBe(
+      'Prova documental (título de crédito)',
+    );
+    expect(evidence('Tenho os boletos pagos e a nota promissória assinada por ele.')).toBe(
+      'Prova documental (boleto ou fatura, título de crédito)',
+    );
+  });
+});
