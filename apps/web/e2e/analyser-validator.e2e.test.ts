@@ -206,7 +206,7 @@ describe('Validator screen', () => {
     const page = await h.browser.newPage();
     await login(page, DEMO.username, DEMO.password);
     await page.goto(`${h.baseUrl}/platform/validator`);
-    await page.getByRole('tab', { name: 'Enviar arquivo' }).click();
+    await page.getByRole('tab', { name: 'Anexar arquivo' }).click();
     expect(await page.getByRole('button', { name: 'Processar arquivo' }).isDisabled()).toBe(true);
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({

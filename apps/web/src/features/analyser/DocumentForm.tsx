@@ -4,10 +4,10 @@ import {
   type DocumentTypeValue,
   documentInputSchema,
 } from '@lexato/schemas';
-import { Button, Card, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconClipboardText, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PasteOrAttach } from '../../components/PasteOrAttach.tsx';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
 
 const validateDocument = schemaResolver(documentInputSchema, { sync: true });
@@ -73,16 +73,8 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           onChange={(v) => v && form.setFieldValue('type', v as DocumentTypeValue)}
           allowDeselect={false}
         />
-        <Tabs defaultValue="paste" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="paste" leftSection={<IconClipboardText size={16} />}>
-              Colar texto
-            </Tabs.Tab>
-            <Tabs.Tab value="upload" leftSection={<IconPaperclip size={16} />}>
-              Anexar arquivo
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="paste" pt="md">
+        <PasteOrAttach
+          paste={
             <Stack gap="sm">
               <TextInput label="Título" withAsterisk {...form.getInputProps('title')} />
               <Textarea
@@ -98,16 +90,16 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
                 Criar documento
               </Button>
             </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="upload" pt="md">
+          }
+          attach={
             <Stack gap="sm">
               <UploadFileInput value={file} onChange={setFile} />
               <Button onClick={upload} loading={uploading} disabled={!file}>
                 Enviar arquivo
               </Button>
             </Stack>
-          </Tabs.Panel>
-        </Tabs>
+          }
+        />
       </Stack>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { VALIDATOR_MIN_CHARS } from '@lexato/schemas';
-import { Button, Card, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconClipboardText, IconShieldCheck, IconUpload } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PasteOrAttach } from '../../components/PasteOrAttach.tsx';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -72,16 +73,8 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
         <Title order={2} size="h4">
           Validar documento
         </Title>
-        <Tabs defaultValue="paste" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="paste" leftSection={<IconClipboardText size={16} />}>
-              Colar texto
-            </Tabs.Tab>
-            <Tabs.Tab value="upload" leftSection={<IconUpload size={16} />}>
-              Enviar arquivo
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="paste" pt="md">
+        <PasteOrAttach
+          paste={
             <Stack gap="sm">
               <TextInput label="Título" withAsterisk {...form.getInputProps('title')} />
               <Textarea
@@ -96,8 +89,8 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
               {counter}
               {validateButton}
             </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="upload" pt="md">
+          }
+          attach={
             <Stack gap="sm">
               <UploadFileInput value={file} onChange={pickFile} />
               <Button variant="light" onClick={upload} loading={uploading} disabled={!file}>
@@ -125,8 +118,8 @@ export function ValidatorForm({ validating, uploading, onValidate, onUpload }: P
                 </>
               )}
             </Stack>
-          </Tabs.Panel>
-        </Tabs>
+          }
+        />
       </Stack>
     </Card>
   );
