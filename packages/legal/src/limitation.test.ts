@@ -110,6 +110,14 @@ describe('limitation table', () => {
     expect(ruleFor('civil', 'pedido de usucapiao de imovel rural')?.key).toBe('civil_geral');
     expect(ruleFor('civil', 'indenizacao por danos materiais da colisao')?.key).toBe('reparacao_civil');
   });
+
+  it('takes a loan as a debt in an instrument only when it is written (CC art. 206, §5º, I; CC art. 205)', () => {
+    expect(ruleFor('civil', 'emprestei r$ 8.000,00 por contrato escrito e ele nao pagou')?.key).toBe(
+      'divida_liquida',
+    );
+    expect(ruleFor('civil', 'emprestei r$ 5.000,00 de boca e ele admite a divida')?.key).toBe('civil_geral');
+    expect(ruleFor('civil', 'emprestimo feito verbalmente, sem nada assinado')?.key).toBe('civil_geral');
+  });
 });
 
 describe('cheque sem força executiva (Súmulas 299 e 503 do STJ)', () => {

@@ -79,6 +79,8 @@ export interface LimitationRule {
   signals?: RegExp;
   /** Words that must also be present (e.g. a non-durable product for CDC art. 26, I). */
   requires?: RegExp;
+  /** Words that rule the row out even when its signals are there (a verbal loan has no instrument). */
+  unless?: RegExp;
   /** The period binds whatever the area of the judgment attacked (the ação rescisória). */
   anyArea?: boolean;
 }
@@ -257,7 +259,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'vencimento',
     source: 'CC art. 206, §5º, I',
     signals:
-      /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|emprestimo|duplicata\w*|boleto\w*|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
+      /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|mutuo|emprest\w*|duplicata\w*|boleto\w*|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
+    // The debt must be written: a loan made by word of mouth falls under CC art. 205.
+    unless:
+      /\b(?:de boca|verbal(?:mente)?|sem (?:nenhum |nada |qualquer )?(?:contrato|documento|recibo|papel|nada) (?:assinado|escrito)|sem (?:contrato|nada) (?:assinado|escrito)|sem (?:assinar|contrato)|na confianca|combinado de boca)\b/,
   },
   {
     key: 'civil_geral',
@@ -325,8 +330,9 @@ export function ruleFor(area: LimitationArea, folded: string): LimitationRule | 
   const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea);
   if (area === 'trabalhista') return rows[0];
   return (
-    rows.find((r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded))) ??
-    rows.find((r) => !r.signals)
+    rows.find(
+      (r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded)) && !r.unless?.test(folded),
+    ) ?? rows.find((r) => !r.signals)
   );
 }
 

@@ -199,3 +199,26 @@ describe('documents named by their kind', () => {
     );
   });
 });
+
+describe('a loan, written or by word of mouth (CC art. 206, § 5º, I, and CC art. 205)', () => {
+  const limitation = (text: string) =>
+    assess('civil', text).factors.find((f) => /Prescrição|Dentro do prazo/.test(f.label))?.label ?? '';
+
+  it('gives a loan by word of mouth the ten years of CC art. 205: 10/01/2020 + 10 years = 10/01/2030, in time', () => {
+    expect(
+      limitation(
+        'Emprestei R$ 5.000,00 ao meu cunhado em 10/01/2020, de boca, sem data para devolver. Ele nunca devolveu. ' +
+          'Tenho o comprovante da transferência e mensagens em que ele admite a dívida.',
+      ),
+    ).toBe('Dentro do prazo (CC art. 205): ajuizar até 10/01/2030');
+  });
+
+  it('gives a written loan five years from its due date: 05/03/2016 + 5 years = 05/03/2021 (a Friday), barred', () => {
+    expect(
+      limitation(
+        'Emprestei R$ 8.000,00 a um amigo em 05/03/2015 por contrato escrito, para pagar em 05/03/2016. ' +
+          'Ele não pagou. Tenho o contrato assinado.',
+      ),
+    ).toBe('Prescrição (CC art. 206, §5º, I): prazo encerrado em 05/03/2021');
+  });
+});
