@@ -76,14 +76,17 @@ export function assessCase(input: {
   const dates = findDates(text, folded);
   const found = claimAmount(text, folded);
   const limitation = limitationFactors({ caseType, folded, dates, given, today });
+  const defending = DEFENDANT_SIDE.test(folded);
 
   const factors: Factor[] = [
+    ...(defending ? [DEFENCE_NOTE] : []),
     ...evidenceFactors(text, folded, caseType),
     ...citationFactors(text, today),
-    ...limitation.factors,
+    ...(defending ? limitation.factors.map(forTheDefence) : limitation.factors),
     ...adverseRuleFactors(text, folded, caseType),
-    // An ação rescisória goes to the court that gave the judgment (CPC art. 966 ff.), never to a Juizado.
-    ...(limitationRule('acao_rescisoria')?.signals?.test(folded)
+    // An ação rescisória goes to the court that gave the judgment (CPC art. 966 ff.), never to a
+    // Juizado; and the one sued does not choose the rite.
+    ...(limitationRule('acao_rescisoria')?.signals?.test(folded) || defending
       ? []
       : ritoFactors(caseType, found, given.dataAjuizamento ?? today)),
     ...missingInformation(
@@ -96,7 +99,7 @@ export function assessCase(input: {
   const history = historyFactor(input.comparables, fromFactors);
   if (history) factors.push(history);
   let probability = clamp(BASE_PROBABILITY + sum(factors));
-  if (limitation.barred && probability > BARRED_CEILING) {
+  if (limitation.barred && !defending && probability > BARRED_CEILING) {
     const cut = BARRED_CEILING - probability;
     factors.push({
       kind: 'prescricao',
@@ -113,6 +116,38 @@ export function assessCase(input: {
     risks: risksOf(factors, probability, caseType),
     recommendations: adviceOf(factors),
     claim: found?.amount ?? null,
+  };
+}
+
+/**
+ * The one who tells the case is the one sued, cited or charged (accent-free): the estimate is then of
+ * a result in their favour, and the other side's lapsed claim weighs for them.
+ */
+const DEFENDANT_SIDE =
+  /\b(?:fui (?:processad|citad|acionad|executad|demandad)[oa]|fomos (?:processad|citad|acionad|executad)[oa]s|estou sendo (?:processad|executad|cobrad)[oa]|(?:me|nos) (?:processou|processaram|acionou|acionaram|executou|executaram)|(?:entrou|entraram) com (?:uma )?(?:acao|processo|execucao) contra (?:mim|nos)|(?:ajuizou|ajuizaram|moveu|moveram) (?:uma )?(?:acao|execucao) contra (?:mim|nos)|sou (?:o |a )?(?:reu|re|requerid[oa]|executad[oa])|quer(?:em)? (?:me )?cobrar[^.;]{0,60}\bque (?:eu )?nao (?:paguei|pago|devo)|quer(?:em)? cobrar de mim)\b/;
+/** A lapsed claim of the other side: a defence the court must accept (CC art. 193; CPC art. 487, II). */
+export const DEFENCE_LAPSE_WEIGHT = 35;
+const DEFENCE_NOTE: Factor = {
+  kind: 'informacao',
+  label: 'Relato de quem é cobrado ou processado: estimativa do resultado da defesa',
+  weight: 0,
+  evidence: '',
+  basis:
+    'A estimativa é a de um resultado favorável a quem conta o caso; a prescrição ou a decadência do pedido da outra parte pesa a favor dessa defesa',
+};
+
+/** A limitation factor read from the defendant's side: the other side's lapse is the defence's. */
+function forTheDefence(f: Factor): Factor {
+  const { advice: _filingAdvice, ...rest } = f;
+  if (f.weight >= 0) return rest;
+  const weight = f.weight <= -45 ? DEFENCE_LAPSE_WEIGHT : -f.weight;
+  return {
+    ...rest,
+    label: `${f.label} — a favor da defesa`,
+    weight,
+    basis: `${f.basis} A prescrição aproveita a quem é cobrado: pode ser alegada em qualquer grau de jurisdição (CC art. 193) e o juiz a reconhece de ofício ou a requerimento (CPC art. 487, II): +${weight}`,
+    advice:
+      'Alegue a prescrição ou a decadência na primeira oportunidade de defesa (contestação, embargos ou impugnação).',
   };
 }
 

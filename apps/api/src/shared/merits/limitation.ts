@@ -53,6 +53,10 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
 };
 
+/** A date told as the day the speaker was sued or cited: the verb, then the date with no other number between. */
+const SUED_BEFORE =
+  /\b(?:fui|fomos|foi|foram) (?:processad|citad|acionad|executad|demandad)[oa]s?\b[^.;\d]{0,50}$|\b(?:me|nos) (?:processou|processaram|acionou|acionaram|executou|executaram)\b[^.;\d]{0,50}$/;
+
 /** The clause around a date: from the previous sentence break to the next one, at most 160 characters each way. */
 function clauseOf(folded: string, d: FoundDate): string {
   const from = Math.max(0, d.start - 160);
@@ -181,7 +185,9 @@ export function limitationFactors(input: {
   const rule = limitationRuleFor(AREA[caseType], folded);
   if (!rule) return { factors: [], barred: null };
 
-  const filingDates = tagged(folded, dates, 'ajuizamento');
+  // The day the one telling the case was sued ("fui processado em outubro de 2026") is a filing date.
+  const sued = dates.filter((d) => SUED_BEFORE.test(folded.slice(Math.max(0, d.start - 80), d.start)));
+  const filingDates = sued.length > 0 ? sued : tagged(folded, dates, 'ajuizamento');
   const filing: Source = given.dataAjuizamento
     ? fromForm(given.dataAjuizamento, 'Data de ajuizamento')
     : filingDates[0]

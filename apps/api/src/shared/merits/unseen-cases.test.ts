@@ -222,3 +222,50 @@ describe('a loan, written or by word of mouth (CC art. 206, § 5º, I, and CC ar
     ).toBe('Prescrição (CC art. 206, §5º, I): prazo encerrado em 05/03/2021');
   });
 });
+
+describe('the case told by the one sued or charged', () => {
+  const lapse = (r: ReturnType<typeof assess>) =>
+    r.factors.find((f) => f.label.endsWith('a favor da defesa'));
+
+  it('weighs the other side’s lapsed claim for the defence: condo fees due 10/05/2020 + 5 years = 10/05/2025, a Saturday → 12/05/2025', () => {
+    const r = assess(
+      'civil',
+      'O condomínio quer cobrar cotas condominiais vencidas em 10/05/2020 que não paguei. Tenho os boletos.',
+    );
+    expect(r.factors[0]?.label).toContain('Relato de quem é cobrado ou processado');
+    expect(lapse(r)?.label).toBe(
+      'Prescrição (CC art. 206, §5º, I): prazo encerrado em 12/05/2025 — a favor da defesa',
+    );
+    expect(lapse(r)?.weight).toBe(35);
+    expect(lapse(r)?.basis).toContain('CC art. 193');
+    expect(r.probability).toBeGreaterThanOrEqual(80);
+    expect(r.factors.some((f) => f.label.startsWith('Pretensão extinta'))).toBe(false);
+  });
+
+  it('takes the day the speaker was sued as the filing: a loan due 10/03/2019 + 5 years = 11/03/2024 (10/03 a Sunday), before October 2026', () => {
+    const r = assess(
+      'civil',
+      'Fui processado pelo banco em outubro de 2026 pela cobrança de um empréstimo com contrato assinado vencido em 10/03/2019. Tenho o contrato.',
+    );
+    expect(lapse(r)?.label).toBe(
+      'Prescrição (CC art. 206, §5º, I): prazo encerrado em 11/03/2024 — a favor da defesa',
+    );
+  });
+
+  it('gives the defence nothing when the claim is in time (fees due 10/12/2022: to 10/12/2027), and no advice to file', () => {
+    const r = assess(
+      'civil',
+      'O condomínio quer cobrar cotas condominiais vencidas em 10/12/2022 que não paguei. Tenho os boletos.',
+    );
+    expect(lapse(r)).toBeUndefined();
+    expect(r.recommendations.join(' ')).not.toMatch(/Ajuíze até/);
+  });
+
+  it('reads "o banco me cobrou uma tarifa" as the consumer’s own claim, not a defence', () => {
+    const r = assess(
+      'consumidor',
+      'O banco me cobrou uma tarifa indevida que eu nunca contratei em 10/10/2026. Tenho os extratos.',
+    );
+    expect(r.factors.some((f) => f.label.startsWith('Relato de quem é cobrado'))).toBe(false);
+  });
+});
