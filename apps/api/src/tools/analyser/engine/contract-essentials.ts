@@ -14,7 +14,7 @@ const PARTIES =
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 /** A clause of object by its name, or the operative words that state it ("dá em locação o apartamento …"). */
 const OBJECT =
-  /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa] para (?:a )?(?:fun[çc][ãa]o|cargo)|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b/i;
+  /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa][^.;\n]{0,30}\bpara (?:a )?(?:fun[çc][ãa]o|cargo)|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;

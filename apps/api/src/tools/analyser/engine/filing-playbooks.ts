@@ -155,7 +155,7 @@ function rowFindings(s: Sentences, rows: readonly FilingRow[]): LocatedFinding[]
 }
 
 /** The petition's own date: the last date written in its closing lines (null when undated). */
-function filingDate(text: string): string | null {
+export function filingDate(text: string): string | null {
   const tail = text.slice(-600);
   const dates = findDates(tail, fold(tail));
   return dates.at(-1)?.iso ?? null;

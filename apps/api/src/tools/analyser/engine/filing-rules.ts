@@ -4,7 +4,7 @@
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { formatBRL } from '@lexato/schemas';
 import { findAmounts, fold } from '../../../shared/case-text.ts';
-import { filingPlaybookFindings, isJecFiling } from './filing-playbooks.ts';
+import { filingDate, filingPlaybookFindings, isJecFiling } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -89,7 +89,7 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
       'alta',
     );
   }
-  out.push(...cumulatedValue(s));
+  out.push(...cumulatedValue(s), ...companyGratuity(s), ...onepercentInterest(s));
   // A Juizado's claim may be generic when the extent cannot yet be told (Lei 9.099/1995, art. 14, § 2º).
   if (!isJecFiling(text)) out.push(...unvaluedMoralDamages(s));
   // A Juizado's claim states parties, facts and object with its value (Lei 9.099/1995, art. 14, § 1º):
@@ -125,9 +125,15 @@ const NOT_CUMULATED = /alternativ|subsidi[áa]ri|sucessivamente|eventualmente/i;
  * higher value is left to the judge (art. 292, § 3º), since other parcels may enter it.
  */
 function cumulatedValue(s: Sentences): LocatedFinding[] {
-  const items = requestItems(s).filter((i) => VALUE.test(i.text) && !NOT_A_CLAIM.test(i.text));
+  // A request for payment is a claim even when it names its interest ("…, com juros de mora").
+  const claims = requestItems(s).filter(
+    (i) => /condena|pagamento|indeniza|restitu|devolu|repara/i.test(i.text) || !NOT_A_CLAIM.test(i.text),
+  );
+  const items = claims.filter((i) => VALUE.test(i.text));
   const line = CASE_VALUE_LINE.exec(s.text);
-  if (items.length < 2 || !line || items.some((i) => NOT_CUMULATED.test(i.text))) return [];
+  // One valued claim beside others without a value (moral damages left to the judge) is cumulated too.
+  if (items.length < 1 || claims.length < 2 || !line || items.some((i) => NOT_CUMULATED.test(i.text)))
+    return [];
   const declared = findAmounts(line[0], fold(line[0]))[0]?.value;
   const values = items.map((i) => findAmounts(i.text, fold(i.text))[0]?.value ?? 0);
   const cents = (v: number) => Math.round(v * 100);
@@ -138,13 +144,79 @@ function cumulatedValue(s: Sentences): LocatedFinding[] {
     about(s.around(line.index, line[0].length), {
       type: 'compliance',
       severity: 'média',
-      description: `Valor da causa de ${money(cents(declared))} abaixo da soma dos pedidos cumulados (${values.map((v) => money(cents(v))).join(' + ')} = ${money(sum)}).`,
+      description:
+        values.length > 1
+          ? `Valor da causa de ${money(cents(declared))} abaixo da soma dos pedidos cumulados (${values.map((v) => money(cents(v))).join(' + ')} = ${money(sum)}).`
+          : `Valor da causa de ${money(cents(declared))} abaixo do único pedido com valor (${money(sum)}), sem contar os pedidos cumulados que ainda não têm valor.`,
       recommendation: `Atribua à causa a soma dos pedidos, ${money(sum)}; o juiz pode corrigi-lo de ofício, com a complementação das custas (CPC, art. 292, § 3º).`,
       legalBasis: 'CPC, art. 292, VI',
     }),
   ];
 }
 
+const GRATUITY =
+  /justi[çc]a gratuita|gratuidade (?:da justi[çc]a|judici[áa]ria)|assist[êe]ncia judici[áa]ria gratuita/gi;
+const COMPANY_PARTY =
+  /\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bLtda\b|\bS\.\s?A\.|\bEIRELI\b|pessoa jur[íi]dica/i;
+/** What shows a company's want of means: its accounts, its statements, a judicial reorganisation. */
+const PROOF_OF_NEED =
+  /balan[çc]o|demonstra[çc](?:[ãa]o|[õo]es) (?:financeir|cont[áa]b)|extratos? banc|declara[çc][ãa]o de imposto|comprova(?:nte|[çc][ãa]o|-se|m)\b|recupera[çc][ãa]o judicial|fal[êe]ncia|documentos? (?:anexos?|que comprovam)/i;
+
+/**
+ * CPC art. 99, § 3º: only a natural person's word of insufficiency is presumed true; a company must
+ * show it cannot bear the costs (Súmula 481 do STJ).
+ */
+function companyGratuity(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const defendant = DEFENDANT_OPENING.exec(text) ?? find(text, DEFENDANT);
+  if (!defendant || !COMPANY_PARTY.test(partySegments(text, defendant).autor)) return [];
+  const asked = [...text.matchAll(GRATUITY)]
+    .map((m) => s.around(m.index, m[0].length))
+    .find((c) => /[a-zà-ú]/.test(c.text) && !/\bindefer|\bn[ãa]o (?:requer|pede)/i.test(c.text));
+  if (!asked || PROOF_OF_NEED.test(text.slice(Math.max(0, asked.start - 400), asked.end + 300))) return [];
+  return [
+    about(asked, {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Gratuidade da justiça pedida por pessoa jurídica com base só na declaração: a presunção de insuficiência vale para a pessoa natural; a empresa precisa demonstrar que não pode arcar com as custas.',
+      recommendation:
+        'Junte balanço, demonstrações financeiras ou extratos que mostrem a impossibilidade, ou recolha as custas (ou peça o parcelamento, CPC art. 98, § 6º).',
+      legalBasis: 'CPC, art. 99, § 3º; Súmula 481 do STJ',
+    }),
+  ];
+}
+
+/** Lei 14.905/2024: from 30/08/2024, interest not agreed is the taxa legal of CC art. 406, § 1º. */
+export const LEGAL_RATE_FROM = '2024-08-30';
+const ONE_PERCENT =
+  /juros (?:de mora |morat[óo]rios |legais )?(?:de |[àa] taxa de )?1\s?% (?:\(um por cento\) )?(?:ao|a\.) ?m[êe]s[^.;\n]{0,120}/gi;
+const AGREED_RATE = /convencionad|contratua(?:l|is)|pactuad|previst[oa]s? no contrato|ajustad/i;
+
+/** Interest of 1 % a month asked for a time after 30/08/2024 where no rate was agreed (CC art. 406, § 1º). */
+function onepercentInterest(s: Sentences): LocatedFinding[] {
+  const filed = filingDate(s.text);
+  for (const m of s.text.matchAll(ONE_PERCENT)) {
+    const clause = s.around(m.index, m[0].length);
+    const runsOn =
+      /at[ée] o (?:efetivo )?pagamento|at[ée] a (?:data do )?(?:efetiv[oa] )?(?:pagamento|quita[çc][ãa]o)/i.test(
+        clause.text,
+      );
+    if (AGREED_RATE.test(clause.text) || !(runsOn || (filed !== null && filed >= LEGAL_RATE_FROM))) continue;
+    return [
+      about(clause, {
+        type: 'risk',
+        severity: 'média',
+        description:
+          'Juros de 1 % ao mês pedidos para o período a partir de 30/08/2024: sem taxa convencionada, os juros são os da taxa legal — a SELIC deduzido o índice de correção (IPCA) —, e não 1 % ao mês.',
+        recommendation:
+          'Peça juros pela taxa legal do art. 406 do Código Civil a partir de 30/08/2024 (e, antes dela, pelo critério então vigente).',
+        legalBasis: 'CC, art. 406, § 1º (Lei 14.905/2024)',
+      }),
+    ];
+  }
+  return [];
+}
 const MORAL_DAMAGES = /\bdanos?\s+mora(?:l|is)\b/i;
 
 /** CPC art. 292, V: an action for damages, moral ones included, states the amount sought. */

@@ -47,7 +47,7 @@ function yearsIn(clause: string): number {
  * "fica vedado … prestar serviços a empresas do mesmo ramo", "cláusula de não concorrência".
  */
 const NON_COMPETE =
-  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:m|r[áa]|r[ãa]o)? (?:vedad|proibid)[oa]s?|(?:[ée]|s[ãa]o) (?:vedad|proibid)[oa]s?)[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|\bramo\b)|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
+  /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:m|r[áa]|r[ãa]o)? (?:vedad|proibid)[oa]s?|(?:[ée]|s[ãa]o) (?:vedad|proibid)[oa]s?)[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|\bramo\b|(?:trabalhar|atuar|prestar servi[çc]os|empregar-se)[^.;\n]{0,30}\b(?:outr[ao]s? (?:empresas?|lojas?|estabelecimentos?|escrit[óo]rios?|cl[íi]nicas?)|empresas? (?:similar|similares|cong[êe]neres?)))[^.;\n]{0,80}|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
 
 /** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA", a party, is no secrecy word. */
 const SECRECY = /divulg|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
@@ -59,7 +59,7 @@ export const SOLE_DISCRETION_PRICE =
   /(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade|royalt\w*|taxas? de franquia|percentua\w*)[^.;\n]{0,100}(?:exclusivo (?:crit[ée]rio|arb[íi]trio|ju[íi]zo)|(?:crit[ée]rio|arb[íi]trio|ju[íi]zo) exclusivo|livre (?:crit[ée]rio|arb[íi]trio)|unilateralmente|livremente|conforme (?:sua|seu) (?:conveni[êe]ncia|interesse))|(?:exclusivo (?:crit[ée]rio|arb[íi]trio|ju[íi]zo)|unilateralmente|livremente)[^.;\n]{0,60}(?:pre[çc]o|valor|remunera[çc][ãa]o|mensalidade|royalt\w*)/gi;
 /** A compensation scheme the clause gives, not one it denies ("sem … compensação", "nem compensação"). */
 const compensated = (clause: string) =>
-  [...clause.matchAll(/compensa[çc][ãa]o/gi)].some(
+  [...clause.matchAll(/compensa[çc][ãa]o|indeniza[çc][ãa]o|remunera[çc][ãa]o/gi)].some(
     (m) => !/\b(?:sem|nem|n[ãa]o h[áa]|vedada)\b[^.;\n]{0,40}$/i.test(clause.slice(0, m.index)),
   );
 /** Days written in a clause ("120 dias", "120 (cento e vinte) dias"). */
@@ -156,6 +156,20 @@ const monthsIn = (clause: string) =>
 const ADHESION_TERMS =
   /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
 
+/** Lei 8.245/1991, arts. 46 and 47: 30 months is the term after which a residential lease ends freely. */
+export const LEASE_FREE_RETAKING_MONTHS = 30;
+/** Lei 8.245/1991, art. 8º: the buyer gives the tenant 90 days. */
+export const SALE_NOTICE_DAYS = 90;
+/** The term of a lease in months ("12 (doze) meses", "2 (dois) anos"), null when the text gives none. */
+function leaseMonths(text: string): number | null {
+  const m =
+    /prazo (?:da loca[çc][ãa]o |de vig[êe]ncia |contratual )?(?:[ée]|ser[áa]) de (\d{1,3})\s*(?:\([^)]*\)\s*)?(meses|m[êe]s|anos?)\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  return Number(m[1]) * (/ano/i.test(m[2] ?? '') ? 12 : 1);
+}
+
 const CONSUMER: readonly ContractRelation[] = ['consumo'];
 const BUSINESS: readonly ContractRelation[] = ['empresarial', 'civil'];
 const LEASE: readonly ContractRelation[] = ['locacao'];
@@ -245,6 +259,49 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Cláusula que põe no consumidor a prova da falha do serviço: a inversão do ônus da prova em prejuízo do consumidor é nula — quem responde pelo defeito é o fornecedor, que só se exime provando que ele inexiste.',
       recommendation: 'Exclua a cláusula; a prova segue a lei (CDC arts. 6º, VIII, e 14, § 3º).',
       legalBasis: 'CDC, art. 51, VI',
+    },
+  },
+  {
+    relations: CONSUMER,
+    // Rules the consumer is said to know and accept but that are only "available" somewhere, not
+    // handed over with the contract.
+    re: /(?:declara (?:conhecer|ter (?:lido|conhecimento|ci[êe]ncia))|conhecer e aceitar|aceita (?:integralmente )?(?:o|a|as|os))[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /regimento|regulamento|normas internas|condi[çc][õo]es gerais|pol[íi]tica|termos/i.test(clause) &&
+      /dispon[íi]ve(?:l|is)|(?:na|no) (?:secretaria|site|s[íi]tio|portal|loja|sede|recep[çc][ãa]o)|mediante (?:solicita|requerimento|pedido)/i.test(
+        clause,
+      ) &&
+      !/anexo|anexad|entregue|receb(?:eu|i) (?:c[óo]pia|um exemplar)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Regras que o consumidor “declara conhecer”, mas que só estão disponíveis em outro lugar: o contrato não o obriga ao que ele não teve a oportunidade de conhecer antes de assinar.',
+      recommendation:
+        'Entregue o regimento (ou as condições gerais) como anexo assinado, com a ciência de cada página.',
+      legalBasis: 'CDC, art. 46',
+    },
+  },
+  {
+    relations: CONSUMER,
+    // The image (or voice) of the consumer or of a child, for advertising, as a condition of the
+    // service, for an unlimited time or without pay.
+    re: /(?:autoriz|consent|cede|cess[ãa]o)\w*[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /\bimage[mn]s?\b|\bvoz\b/i.test(clause) &&
+      /publicit|propaganda|divulga|redes sociais|marketing|institucional/i.test(clause) &&
+      /condi[çc][ãa]o d[ae]|prazo indeterminado|sem (?:qualquer )?(?:remunera|[ôo]nus|custo)|irrevog/i.test(
+        clause,
+      ) &&
+      !/\bdados\b/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Uso da imagem para publicidade imposto como condição do serviço, por prazo indeterminado ou sem remuneração: a imagem só se usa para fins comerciais com autorização própria, e a de criança ou adolescente só com o consentimento específico e destacado de um dos pais, no seu melhor interesse.',
+      recommendation:
+        'Tire a autorização do contrato: peça-a em termo à parte, revogável, com a finalidade e o prazo, sem condicionar o serviço a ela.',
+      legalBasis: 'CC, art. 20; LGPD, art. 14, § 1º; CDC, art. 51, IV',
     },
   },
   {
@@ -591,10 +648,26 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: EMPLOYMENT,
+    re: /sem (?:o )?pagamento d[ea]s? horas? extras?[^.;\n]{0,120}|n[ãa]o (?:far[áa] jus|ter[áa] direito|receber[áa])[^.;\n]{0,20}horas? extras?[^.;\n]{0,120}|horas? extras?[^.;\n]{0,30}(?:n[ãa]o ser[ãa]o (?:pagas|devidas)|indevidas)[^.;\n]{0,80}/gi,
+    // Only the external worker without a schedule and the manager with powers of management are
+    // outside the limits (CLT art. 62); a schedule kept says the opposite.
+    test: (clause, text) =>
+      !/atividade externa|servi[çc]o externo|trabalho externo|fora do estabelecimento|cargo de (?:gest|confian)|gerente/i.test(
+        clause,
+      ) || /controle de ponto|cart[ãa]o de ponto|registro de ponto|jornada (?:ser[áa] )?das \d/i.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Horas extras excluídas sem que o empregado esteja numa das exceções da lei (trabalho externo sem controle de horário, gerente com poderes de gestão): a jornada é de 8 horas diárias e 44 semanais, e a hora além dela se paga com pelo menos 50 % a mais.',
+      recommendation: 'Exclua a cláusula; pague as horas além da 8ª diária e da 44ª semanal com o adicional.',
+      legalBasis: 'CF, art. 7º, XIII e XVI; CLT, arts. 59 e 62',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
     re: NON_COMPETE,
-    test: (clause) =>
-      !SECRECY.test(clause) &&
-      (UNLIMITED.test(clause) || !/indeniza|compensa[çc][ãa]o|remunera/i.test(clause)),
+    test: (clause) => !SECRECY.test(clause) && (UNLIMITED.test(clause) || !compensated(clause)),
     spec: {
       type: 'risk',
       severity: 'média',
@@ -829,6 +902,48 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     },
   },
   // Leases (Lei 8.245/1991).
+  {
+    relations: LEASE,
+    // A residential lease under 30 months goes on after its term, and is retaken only in the cases
+    // of art. 47; the bare notice ("denúncia vazia", 30 days) is for leases of 30 months or more.
+    re: /(?:retomar|reaver|denunciar|rescindir|pedir (?:a )?desocupa[çc][ãa]o)[^.;\n]{0,160}/gi,
+    test: (clause, text) => {
+      const months = leaseMonths(text);
+      return (
+        months !== null &&
+        months < LEASE_FREE_RETAKING_MONTHS &&
+        /residencia/i.test(fold(text)) &&
+        /a qualquer (?:tempo|momento)|bastando notific|mediante (?:simples )?(?:notifica|aviso)|independentemente de motivo/i.test(
+          clause,
+        )
+      );
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Retomada livre depois do prazo numa locação residencial de menos de 30 meses: findo o prazo, ela se prorroga por tempo indeterminado e o imóvel só é retomado nos casos da lei (uso próprio ou de parente, obras, infração, falta de pagamento, mais de 5 anos de locação); a denúncia vazia com 30 dias é só para contratos de 30 meses ou mais.',
+      recommendation:
+        'Ajuste o prazo para 30 meses, se quiser a retomada ao seu fim, ou limite a retomada aos casos do art. 47.',
+      legalBasis: 'Lei 8.245/1991, arts. 46, § 2º, e 47',
+    },
+  },
+  {
+    relations: LEASE,
+    re: /(?:venda|alien)\w*[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /extint|rescindid|resolvid|desocup|rescis/i.test(clause) &&
+      (/imediata|automaticamente/i.test(clause) || (daysIn(clause) > 0 && daysIn(clause) < SALE_NOTICE_DAYS)),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Venda do imóvel que extingue a locação sem os 90 dias da lei: o comprador pode denunciar o contrato, dando 90 dias para a desocupação (e não pode, se a locação por prazo determinado tiver cláusula de vigência averbada na matrícula).',
+      recommendation:
+        'Dê 90 dias para a desocupação após a denúncia do comprador, ou inclua e averbe a cláusula de vigência.',
+      legalBasis: 'Lei 8.245/1991, art. 8º',
+    },
+  },
   {
     relations: LEASE,
     re: /alugu[ée]l[^.;\n]{0,240}/gi,
