@@ -331,6 +331,57 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  reintegracao_acidentario: [
+    step(
+      'Reunir a prova do acidente e do benefício',
+      'CAT, carta de concessão e de cessação do auxílio-doença acidentário do INSS, o termo de rescisão e os contracheques.',
+      0.1,
+    ),
+    step(
+      'Ajuizar a reclamação com pedido de tutela de urgência',
+      'Peça a reintegração em tutela de urgência (CPC art. 300) e, passado o período de doze meses, os salários e direitos do período (Lei 8.213/1991, art. 118).',
+      0.3,
+    ),
+    hearing(
+      'Audiência',
+      'Compareça com as provas; o empregador costuma alegar que não houve acidente do trabalho: a CAT e o benefício acidentário respondem.',
+      1,
+    ),
+  ],
+  divorcio_judicial_consensual: [
+    step(
+      'Fechar o acordo por escrito',
+      'Partilha dos bens, pensão entre os cônjuges (se houver), guarda, convivência e a contribuição para os filhos (CPC art. 731, I-IV).',
+      0.2,
+    ),
+    step(
+      'Protocolar a petição assinada pelos dois',
+      'Com certidão de casamento, certidões de nascimento dos filhos e documentos dos bens.',
+      0.4,
+    ),
+    step(
+      'Homologação',
+      'O juiz homologa o acordo depois da manifestação do Ministério Público, que atua pelos filhos incapazes.',
+      1,
+    ),
+  ],
+  repeticao_indebito_tributario: [
+    step(
+      'Reunir as guias pagas',
+      'As duas guias e os comprovantes de pagamento, com o lançamento que mostra o valor devido.',
+      0.1,
+    ),
+    step(
+      'Pedir a restituição à Fazenda que cobrou',
+      'Pedido administrativo de restituição do valor pago indevidamente, com correção (CTN art. 165).',
+      0.3,
+    ),
+    step(
+      'Ajuizar a repetição do indébito',
+      'Sem resposta ou com a recusa, ajuíze dentro dos cinco anos do pagamento (CTN art. 168, I); negada a restituição, a ação anulatória da decisão administrativa prescreve em dois anos (art. 169).',
+      1,
+    ),
+  ],
   acao_alimentos: [
     step(
       'Reunir certidão de nascimento e gastos',

@@ -83,6 +83,68 @@ export interface CaseFacts {
   defenceWindow: TimeWindow | null;
   /** The speaker is the debtor cited in a civil execution: embargos in 15 dias úteis (CPC art. 915). */
   executionDefence: ExecutionDefence | null;
+  /** A worker dismissed after an accident at work (Lei 8.213/1991, art. 118). */
+  accidentStability: AccidentStability | null;
+  /** A tax paid twice or unduly: its payment date, from which the five years of CTN art. 168, I run. */
+  taxPaidUnduly: { paidOn: string | null; lastDay: string | null } | null;
+}
+
+export interface AccidentStability {
+  /** The day the accident benefit ceased, when the text gives it. */
+  benefitEnd: string | null;
+  dismissal: string | null;
+  /** Twelve months after the benefit ceased (CC art. 132, § 3º). */
+  until: string | null;
+  /** The dismissal fell inside the twelve months; null when a date is missing. */
+  within: boolean | null;
+}
+
+/** Lei 8.213/1991, art. 118: at least twelve months of job security after the accident benefit ceases. */
+export const ACCIDENT_STABILITY_MONTHS = 12;
+const WORK_ACCIDENT =
+  /\b(?:acidente (?:de|do) trabalho|acidente no trabalho|doenca ocupacional|doenca profissional|auxilio[- ]doenca acidentario|auxilio por incapacidade temporaria acidentari\w*|beneficio acidentario|\bb91\b)/;
+const BENEFIT_END = /\b(?:ate|cessa\w*|alta|encerr\w*|termin\w*|fim do (?:auxilio|beneficio|afastamento))\b/;
+const DISMISSED_ON = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora|desligad[oa])\b/;
+
+function readAccidentStability(text: string, folded: string, today: string): AccidentStability | null {
+  if (
+    !WORK_ACCIDENT.test(folded) ||
+    !DISMISSED_ON.test(folded) ||
+    /\bjusta causa\b(?<!sem justa causa)/.test(folded)
+  )
+    return null;
+  const dates = findDates(text, folded).filter((d) => d.iso <= today);
+  const before = (d: FoundDate) => folded.slice(Math.max(0, d.start - 70), d.start);
+  const benefit = dates.find(
+    (d) => /auxilio|beneficio|afastad|inss|licenca/.test(before(d)) && BENEFIT_END.test(before(d)),
+  );
+  const dismissal = dates.find((d) => DISMISSED_ON.test(before(d)));
+  const until = benefit ? addYearsCc132(benefit.iso, 0, ACCIDENT_STABILITY_MONTHS) : null;
+  return {
+    benefitEnd: benefit?.iso ?? null,
+    dismissal: dismissal?.iso ?? null,
+    until,
+    within: until && dismissal ? dismissal.iso <= until : null,
+  };
+}
+
+/** CTN art. 168, I: five years from the payment (the extinction of the credit) to ask the refund. */
+export const TAX_REFUND_YEARS = 5;
+const TAX_PAID_UNDULY =
+  /\b(?:pag\w*|recolh\w*)\b[^.;]{0,80}\b(?:duas vezes|em duplicidade|a maior|indevidamente|em dobro|as duas)\b|\b(?:duas guias|pagamento em duplicidade|pagamento indevido|recolhimento indevido|tributo indevido|pago a maior)\b/;
+
+function readTaxPaidUnduly(text: string, folded: string, today: string) {
+  if (!TAX_PAID_UNDULY.test(folded)) return null;
+  // The date in the sentence that tells the payment.
+  const paid = findDates(text, folded).find(
+    (d) =>
+      d.iso <= today &&
+      /\b(?:pag\w*|recolh\w*)\b/.test(folded.slice(sentenceStart(folded, d.start), d.start)),
+  );
+  return {
+    paidOn: paid?.iso ?? null,
+    lastDay: paid ? addYearsCc132(paid.iso, TAX_REFUND_YEARS) : null,
+  };
 }
 
 export interface ExecutionDefence {
@@ -242,7 +304,7 @@ function readWrittenProof(
 const DIVORCE =
   /\b(?:divorci\w*|separacao consensual|separar(?:mos)?|(?:dissolucao|extincao|fim) (?:da |de )?(?:nossa )?uniao estavel)\b/;
 const CONSENSUAL =
-  /\b(?:de acordo|consensual\w*|amigavel\w*|concordamos|concorda(?:mos)? com tudo|ambos queremos|decidimos (?:nos )?(?:divorciar|separar)|sem briga)\b/;
+  /\b(?:de (?:comum )?acordo|consensual\w*|amigavel\w*|concordamos|concorda(?:mos)? com tudo|ambos queremos|decidimos (?:nos )?(?:divorciar|separar)|sem briga|(?:ja )?(?:combinamos|acordamos|ajustamos))\b/;
 /** The people whose capacity decides a notary's deed: the couple's children, or the heirs. */
 const CHILDREN = 'filh[oa]s?|criancas?|menin[oa]s?';
 const HEIRS = `${CHILDREN}|herdeir[oa]s?|irmaos|irmas|net[oa]s?|sobrinh[oa]s?`;
@@ -394,6 +456,8 @@ export function readCaseFacts(
         : null,
     writWindow: latestNotice ? window(latestNotice.iso, 120, today, 'ciência do ato') : null,
     executionDefence: readExecutionDefence(text, folded, today),
+    accidentStability: readAccidentStability(text, folded, today),
+    taxPaidUnduly: readTaxPaidUnduly(text, folded, today),
     defenceWindow:
       latestNotice && taxingEntity === 'federal'
         ? window(latestNotice.iso, 30, today, 'ciência do lançamento')

@@ -14,7 +14,9 @@
 // e, and § 3º, 487 § 4º, Lei 8.036/1990 arts. 18 § 1º and 20, I; the inventário by escritura pública:
 // CPC arts. 610 and 611; the enforcement of support already fixed: CPC art. 528 and Súmula 309 of
 // the STJ; the debtor's embargos: CPC arts. 231, 914, 915, 917 and 919; the refund in double of a
-// charge paid and not owed: CDC arts. 39, III, and 42, parágrafo único. A remedy
+// charge paid and not owed: CDC arts. 39, III, and 42, parágrafo único; the accident stability: Lei
+// 8.213/1991, art. 118; the consensual divorce with an incapable child: CPC arts. 731 and 733; the
+// refund of a tax paid unduly: CTN arts. 165, 168, I, and 169. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
@@ -307,6 +309,159 @@ export const REMEDIES: RouteDef[] = [
           },
   },
   {
+    key: 'reintegracao_acidentario',
+    fit: (c) =>
+      c.facts.accidentStability?.within === false
+        ? null
+        : {
+            points: 30,
+            why: 'empregado dispensado nos doze meses após o fim do auxílio-doença acidentário: estabilidade (Lei 8.213/1991, art. 118)',
+          },
+    name: () =>
+      'Reclamação trabalhista com pedido de reintegração (estabilidade acidentária) em tutela de urgência, ou a indenização do período',
+    ownUrgentRelief: () => 'reintegração pedida em tutela de urgência na própria reclamação (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['trabalhista'],
+    description:
+      'Quem sofreu acidente do trabalho tem o contrato mantido por pelo menos doze meses depois que cessa o auxílio-doença acidentário: dispensado nesse período sem justa causa, pede a reintegração, com tutela de urgência, ou, passado o período, os salários e demais direitos dele.',
+    legalBasis:
+      'Lei 8.213/1991, art. 118 (manutenção do contrato por no mínimo doze meses após a cessação do auxílio-doença acidentário); CPC art. 300 (tutela de urgência), aplicado ao processo do trabalho pelo CLT art. 769',
+    cost: (c) => ({
+      min: 0,
+      max: Math.round((c.claim ?? 30_000) * 0.17),
+      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+    }),
+    time: () => ({
+      minMonths: 0.2,
+      maxMonths: 12,
+      basis: 'A tutela de urgência é apreciada logo após o ajuizamento; a sentença vem depois da instrução',
+    }),
+    pros: [
+      'Estabilidade fixada em lei, contada do fim do benefício acidentário',
+      'Reintegração pedida em tutela de urgência, antes da sentença',
+    ],
+    cons: ['Exige provar o acidente do trabalho e o benefício acidentário (CAT, carta de concessão do INSS)'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const a = c.facts.accidentStability;
+      if (!a)
+        return {
+          ok: false,
+          reason: 'O relato não trata de dispensa após acidente do trabalho.',
+          offTopic: true,
+        };
+      if (a.within === false)
+        return {
+          ok: false,
+          reason: `A dispensa (${formatBr(a.dismissal ?? '')}) veio depois dos doze meses de estabilidade, que terminaram em ${formatBr(a.until ?? '')} (Lei 8.213/1991, art. 118).`,
+        };
+      return a.until
+        ? {
+            ok: true,
+            notes: [
+              `Estabilidade até ${formatBr(a.until)}: doze meses após a cessação do benefício em ${formatBr(a.benefitEnd ?? '')} (Lei 8.213/1991, art. 118).`,
+            ],
+          }
+        : {
+            ok: true,
+            notes: [
+              'Confirme na carta do INSS a data em que cessou o auxílio-doença acidentário: dela correm os doze meses (Lei 8.213/1991, art. 118).',
+            ],
+          };
+    },
+  },
+  {
+    key: 'divorcio_judicial_consensual',
+    fit: (c) =>
+      c.facts.consensualDivorce?.incapableChild
+        ? {
+            points: 34,
+            why: 'divórcio de comum acordo com filho incapaz: homologação judicial, com o acordo sobre guarda, convivência e alimentos (CPC arts. 731 e 733)',
+          }
+        : null,
+    name: () =>
+      'Divórcio consensual judicial, com o acordo sobre guarda, convivência e alimentos dos filhos (CPC art. 731)',
+    nature: 'consensual',
+    agreementBase: 90,
+    types: ['familia'],
+    description:
+      'Petição assinada pelos dois cônjuges com a partilha dos bens, a pensão entre eles, se houver, a guarda e a convivência dos filhos incapazes e a contribuição para criá-los; o juiz homologa o acordo, ouvido o Ministério Público.',
+    legalBasis:
+      'CPC art. 731 (homologação do divórcio consensual: partilha, alimentos, guarda, convivência e contribuição para os filhos) e art. 733 (com filho incapaz ou nascituro, não cabe a escritura pública)',
+    cost: () => ({
+      min: 0,
+      max: 8_000,
+      basis:
+        'Custas da homologação conforme a lei estadual (ou gratuidade, CPC art. 98); faixa de referência do Lexato para honorários de um advogado comum aos dois (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 4,
+      basis: 'Homologação do acordo após a manifestação do Ministério Público, sem instrução',
+    }),
+    pros: [
+      'Um só processo, de comum acordo, sem audiência de instrução',
+      'O acordo homologado vale como título executivo (CPC art. 515, II)',
+    ],
+    cons: ['Não cabe a escritura pública enquanto houver filho incapaz ou nascituro (CPC art. 733)'],
+    riskLevel: 'baixo',
+    available: (c) =>
+      c.facts.consensualDivorce?.incapableChild
+        ? { ok: true, notes: [] }
+        : {
+            ok: false,
+            reason: 'O relato não trata de divórcio consensual com filho incapaz.',
+            offTopic: true,
+          },
+  },
+  {
+    key: 'repeticao_indebito_tributario',
+    fit: () => ({
+      points: 30,
+      why: 'tributo pago em duplicidade ou a maior: cabe a restituição, em cinco anos do pagamento (CTN arts. 165 e 168, I)',
+    }),
+    name: (c) => {
+      const last = c.facts.taxPaidUnduly?.lastDay;
+      return `Pedido de restituição e ação de repetição do indébito tributário${last ? ` até ${formatBr(last)}` : ''} (CTN arts. 165 e 168, I)`;
+    },
+    nature: 'adjudicativa',
+    types: ['tributario'],
+    description:
+      'O tributo pago indevidamente, em duplicidade ou a maior, é restituído sem necessidade de protesto prévio: pede-se à Fazenda que o cobrou e, sem resposta ou com a recusa, ajuíza-se a repetição do indébito, com correção e juros desde o pagamento, dentro de cinco anos dele.',
+    legalBasis:
+      'CTN art. 165, I (restituição do tributo pago indevidamente ou a maior, independentemente de prévio protesto) e art. 168, I (cinco anos contados da extinção do crédito, isto é, do pagamento); CTN art. 169 (dois anos para anular a decisão administrativa que negar a restituição)',
+    cost: (c) => ({
+      min: 0,
+      max: Math.round((c.claim ?? 10_000) * 0.2),
+      basis: `Custas conforme a lei do Estado (no Juizado Especial da Fazenda Pública, sem custas no primeiro grau) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 10.000,00 de referência'}`,
+    }),
+    time: () => ({
+      minMonths: 3,
+      maxMonths: 24,
+      basis:
+        'Pedido administrativo de meses; a ação segue o procedimento comum ou o do Juizado da Fazenda Pública, e o pagamento vem por precatório ou RPV',
+    }),
+    pros: ['Sem protesto prévio (CTN art. 165)', 'Prova documental: as guias pagas'],
+    cons: ['O pagamento pela Fazenda segue precatório ou requisição de pequeno valor'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const t = c.facts.taxPaidUnduly;
+      if (!t)
+        return { ok: false, reason: 'O relato não trata de tributo pago indevidamente.', offTopic: true };
+      return t.lastDay
+        ? {
+            ok: true,
+            notes: [
+              `Cinco anos do pagamento em ${formatBr(t.paidOn ?? '')}: até ${formatBr(t.lastDay)} (CTN art. 168, I).`,
+            ],
+          }
+        : {
+            ok: true,
+            notes: ['Veja a data do pagamento nas guias: dela correm os cinco anos (CTN art. 168, I).'],
+          };
+    },
+  },
+  {
     key: 'acao_alimentos',
     fit: () => ({
       points: 30,
@@ -340,6 +495,13 @@ export const REMEDIES: RouteDef[] = [
         return {
           ok: false,
           reason: 'O relato não pede alimentos para filho ou outro dependente.',
+          offTopic: true,
+        };
+      if (c.facts.consensualDivorce)
+        return {
+          ok: false,
+          reason:
+            'No divórcio consensual, a contribuição para os filhos entra no próprio acordo homologado (CPC art. 731, IV), não numa ação à parte.',
           offTopic: true,
         };
       if (has(c, ALREADY_FIXED))
