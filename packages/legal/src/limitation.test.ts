@@ -118,6 +118,22 @@ describe('limitation table', () => {
     expect(ruleFor('civil', 'emprestei r$ 5.000,00 de boca e ele admite a divida')?.key).toBe('civil_geral');
     expect(ruleFor('civil', 'emprestimo feito verbalmente, sem nada assinado')?.key).toBe('civil_geral');
   });
+
+  it('names the civil code’s own periods: annulment, enrichment without cause, redhibitory defects', () => {
+    expect(ruleFor('civil', 'quero anular a compra porque o vendedor mentiu')?.key).toBe('anulacao_negocio');
+    expect(ruleFor('civil', 'quero anular o contrato assinado pelo meu pai')?.key).not.toBe(
+      'anulacao_negocio',
+    );
+    expect(ruleFor('civil', 'transferi por engano r$ 4.000,00 para um desconhecido')?.key).toBe(
+      'enriquecimento_sem_causa',
+    );
+    expect(ruleFor('civil', 'comprei um carro usado com defeito escondido no motor')?.key).toBe(
+      'vicio_redibitorio_movel',
+    );
+    expect(ruleFor('civil', 'comprei uma casa com infiltracoes, vicio oculto')?.key).toBe(
+      'vicio_redibitorio_imovel',
+    );
+  });
 });
 
 describe('cheque sem força executiva (Súmulas 299 e 503 do STJ)', () => {

@@ -25,7 +25,8 @@ export type StartEvent =
   | 'constituicao_definitiva'
   | 'pagamento'
   | 'transito_em_julgado'
-  | 'emissao';
+  | 'emissao'
+  | 'negocio';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -40,6 +41,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   pagamento: 'extinção do crédito (pagamento indevido)',
   transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
   emissao: 'data de emissão estampada na cártula',
+  negocio: 'dia em que se realizou o negócio jurídico',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
@@ -56,6 +58,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   pagamento: 'da',
   transito_em_julgado: 'do',
   emissao: 'da',
+  negocio: 'do',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -197,6 +200,59 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 27',
   },
   {
+    // The annulment of a contract for a defect of consent (erro, dolo, lesão, estado de perigo, fraude
+    // contra credores) lapses four years after the contract was made, whenever the defect was found.
+    key: 'anulacao_negocio',
+    area: 'civil',
+    kind: 'decadência',
+    claim: 'anulação do negócio jurídico por erro, dolo, fraude contra credores, estado de perigo ou lesão',
+    years: 4,
+    start: 'negocio',
+    source: 'CC art. 178, II',
+    signals: /\b(?:anular|anulacao|anulabilidade|desfazer (?:a|o) (?:compra|venda|negocio|contrato))\b/,
+    requires:
+      /\b(?:mentiu|mentira|engan\w*|dolo\w*|erro|fraude|lesao|estado de perigo|induzid\w*|ludibri\w*|omitiu|escondeu)\b/,
+  },
+  {
+    // Money received without cause (a transfer to the wrong account): three years (CC art. 884).
+    key: 'enriquecimento_sem_causa',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'ressarcimento de enriquecimento sem causa',
+    years: 3,
+    start: 'fato',
+    source: 'CC art. 206, §3º, IV',
+    signals:
+      /\b(?:enriquecimento sem causa|enriqueceu sem causa|(?:transferi\w*|pix|deposit\w*|paguei|pago|enviei) [^.;]{0,40}(?:por engano|por erro|errad[oa])|(?:por engano|por erro) [^.;]{0,40}(?:transfer|pix|deposit|conta))\b/,
+  },
+  {
+    // A hidden defect in a thing bought outside a consumer relation: thirty days for a movable, one
+    // year for an immovable, from the delivery, or from the day it came to light (CC art. 445, § 1º).
+    key: 'vicio_redibitorio_imovel',
+    area: 'civil',
+    kind: 'decadência',
+    claim: 'redibição ou abatimento do preço por vício oculto de imóvel',
+    years: 1,
+    start: 'descoberta',
+    source: 'CC art. 445, caput e § 1º',
+    signals:
+      /\b(?:vicio oculto|defeito oculto|defeito escondido|vicio redibitorio|infiltra\w*|rachadura\w*|trinca\w*|cupim)\b/,
+    requires:
+      /\b(?:compr\w*|adquiri\w*)\b[^.;]{0,60}\b(?:imovel|casa|apartamento|terreno|sala|predio|lote)\b/,
+  },
+  {
+    key: 'vicio_redibitorio_movel',
+    area: 'civil',
+    kind: 'decadência',
+    claim: 'redibição ou abatimento do preço por vício oculto de coisa móvel',
+    days: 30,
+    start: 'descoberta',
+    source: 'CC art. 445, caput e § 1º',
+    signals:
+      /\b(?:vicio oculto|defeito oculto|defeito escondido|vicio redibitorio|defeito (?:que )?(?:nao (?:aparecia|era visivel)|escondido))\b|\bdefeito\b[^.;]{0,30}\b(?:escondid|ocult)\w*/,
+    requires: /\b(?:compr\w*|adquiri\w*)\b/,
+  },
+  {
     key: 'alugueis',
     area: 'civil',
     kind: 'prescrição',
@@ -259,7 +315,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'vencimento',
     source: 'CC art. 206, §5º, I',
     signals:
-      /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|mutuo|emprest\w*|duplicata\w*|boleto\w*|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
+      /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|mutuo|emprest\w*|duplicata\w*|boleto\w*|mensalidades?|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
     // The debt must be written: a loan made by word of mouth falls under CC art. 205.
     unless:
       /\b(?:de boca|verbal(?:mente)?|sem (?:nenhum |nada |qualquer )?(?:contrato|documento|recibo|papel|nada) (?:assinado|escrito)|sem (?:contrato|nada) (?:assinado|escrito)|sem (?:assinar|contrato)|na confianca|combinado de boca)\b/,

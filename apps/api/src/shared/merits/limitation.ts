@@ -51,6 +51,8 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
+  negocio:
+    /\b(?:compr\w*|vend\w*|adquiri\w*|contrat\w*|assin\w*|celebr\w*|negocio|escritura|doa\w*|cedi|cessao|fechamos)\b/,
 };
 
 /** A date told as the day the speaker was sued or cited: the verb, then the date with no other number between. */
@@ -279,14 +281,33 @@ export function limitationFactors(input: {
     });
     return { factors: out, barred: verdict.explanation };
   }
+  // A month without its day counts from the month's last day for the verdict; the day to file by is
+  // counted from its first, so that the date given is never a day late.
+  const safe = latest.evidence.includes('sem o dia')
+    ? checkLimitation(rule, `${latest.iso.slice(0, 8)}01`, filing.iso)
+    : verdict;
+  const uncertain = safe.end !== verdict.end;
+  if (safe.barred) {
+    out.push({
+      kind: 'prescricao',
+      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} incerta (${rule.source}): o dia não informado decide — contado do 1º dia do mês, terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}`,
+      weight: -10,
+      evidence: `${latest.evidence} · ${filing.evidence}`,
+      basis: `${verdict.explanation} Sem o dia do mês, o prazo pode ter terminado em ${formatBr(safe.end)}: −10`,
+      advice: `Confirme o dia exato ${ofStartEvent(rule.start)}: contado do 1º dia do mês, o prazo terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}.`,
+    });
+    return { factors: out, barred: null };
+  }
   out.push({
     kind: 'prescricao',
-    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(verdict.end)}`,
+    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(safe.end)}${uncertain ? ' (dia não informado: contado do 1º dia do mês)' : ''}`,
     weight: 0,
     evidence: `${latest.evidence} · ${filing.evidence}`,
-    basis: verdict.explanation,
-    ...(verdict.daysLeft <= 180
-      ? { advice: `Ajuíze até ${formatBr(verdict.end)} (${rule.source}): restam ${verdict.daysLeft} dias.` }
+    basis: uncertain
+      ? `${verdict.explanation} Sem o dia, o prazo seguro é contado do 1º dia do mês: ${formatBr(safe.end)}.`
+      : verdict.explanation,
+    ...(safe.daysLeft <= 180
+      ? { advice: `Ajuíze até ${formatBr(safe.end)} (${rule.source}): restam ${safe.daysLeft} dias.` }
       : {}),
   });
   const partial = partialLoss(rule, earliest, latest, filing, others, folded);

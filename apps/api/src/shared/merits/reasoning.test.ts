@@ -134,16 +134,31 @@ describe('Predict: prescrição and decadência from the table in @lexato/legal'
 });
 
 describe('Predict: dates a careful lawyer reads differently', () => {
-  it('counts a month written without a day from its last day (never bars on a day the user did not write)', () => {
-    // "saí da empresa em março de 2024": at the latest 31/03/2024; two years end 31/03/2026, a Tuesday.
+  it('never bars on a day the user did not write, and never gives a day to file that may be late', () => {
+    // "saí da empresa em março de 2024": from the month's last day, 31/03/2024 + 2 years = 31/03/2026,
+    // the filing day, in time; from its first, 01/03/2024 + 2 years = 01/03/2026, a Sunday → 02/03/2026,
+    // past. The day decides: uncertain (−10), not barred (−45).
     const r = assess(
       'trabalhista',
       'Saí da empresa em março de 2024 sem receber as horas extras; ajuizada em 31/03/2026. Tenho cartões de ponto e testemunhas.',
     );
     expect(r.probability).toBeGreaterThan(10);
-    expect(
-      r.factors.some((f) => f.label.includes('31/03/2026') && f.label.startsWith('Dentro do prazo')),
-    ).toBe(true);
+    const uncertain = r.factors.find((f) => f.label.startsWith('Prescrição incerta'));
+    expect(uncertain?.weight).toBe(-10);
+    expect(uncertain?.label).toContain('terminou em 02/03/2026');
+    expect(uncertain?.label).toContain('termina em 31/03/2026');
+  });
+
+  it('gives the day to file counted from the first day of a month written without its day', () => {
+    // Instalments of "dezembro de 2021" under a written contract (CC art. 206, § 5º, I): from 01/12/2021,
+    // five years end on 01/12/2026 (a Tuesday), before 31/12/2026 counted from the month's last day.
+    const r = assess(
+      'civil',
+      'A família de um aluno deixou de pagar as mensalidades vencidas em dezembro de 2021. Tenho o contrato assinado.',
+    );
+    expect(r.factors.map((f) => f.label)).toContain(
+      'Dentro do prazo (CC art. 206, §5º, I): ajuizar até 01/12/2026 (dia não informado: contado do 1º dia do mês)',
+    );
   });
 
   it('does not run the two years while the employment contract is in force (CF art. 7º, XXIX)', () => {

@@ -269,3 +269,46 @@ describe('the case told by the one sued or charged', () => {
     expect(r.factors.some((f) => f.label.startsWith('Relato de quem é cobrado'))).toBe(false);
   });
 });
+
+describe('civil deadlines the code names (CC arts. 178, II, 206, § 3º, IV, and 445)', () => {
+  const deadline = (text: string) =>
+    assess('civil', text).factors.find((f) => /Prescrição|Decadência|Dentro do prazo/.test(f.label))?.label ??
+    '';
+
+  it('gives a transfer made by mistake the three years of enrichment without cause', () => {
+    // 05/05/2022 + 3 years = 05/05/2025, a Monday: past. 30/11/2023 + 3 years = 30/11/2026, a Monday: in time.
+    expect(
+      deadline(
+        'Transferi por engano R$ 4.000,00 para a conta de um desconhecido em 05/05/2022 e ele não devolve.',
+      ),
+    ).toBe('Prescrição (CC art. 206, §3º, IV): prazo encerrado em 05/05/2025');
+    expect(
+      deadline('Fiz um PIX por engano de R$ 4.000,00 para um desconhecido em 30/11/2023 e ele não devolve.'),
+    ).toBe('Dentro do prazo (CC art. 206, §3º, IV): ajuizar até 30/11/2026');
+  });
+
+  it('lets the annulment for fraud lapse four years after the contract, not after the discovery', () => {
+    // 10/06/2021 + 4 years = 10/06/2025, a Tuesday: past, though the deceit was found in 2022.
+    expect(
+      deadline(
+        'Comprei um terreno em 10/06/2021 porque o vendedor mentiu que ali se podia construir; descobri o engano em 2022. Quero anular a compra.',
+      ),
+    ).toBe('Decadência (CC art. 178, II): prazo encerrado em 10/06/2025');
+  });
+
+  it('gives a hidden defect of a used car thirty days from its discovery, and of a house one year', () => {
+    // 10/10/2026 + 30 days = 09/11/2026: past. 30/10/2026 + 30 days = 29/11/2026, a Sunday → 30/11/2026: in time.
+    const car = (found: string) =>
+      deadline(
+        `Comprei de um particular um carro usado em 02/09/2026 e em ${found} descobri que o motor tinha um defeito escondido.`,
+      );
+    expect(car('10/10/2026')).toBe('Decadência (CC art. 445, caput e § 1º): prazo encerrado em 09/11/2026');
+    expect(car('30/10/2026')).toBe('Dentro do prazo (CC art. 445, caput e § 1º): ajuizar até 30/11/2026');
+    // 20/03/2026 + 1 year = 20/03/2027, a Saturday → 22/03/2027.
+    expect(
+      deadline(
+        'Comprei uma casa em 15/01/2026 e em 20/03/2026 apareceram infiltrações escondidas pela pintura, um vício oculto.',
+      ),
+    ).toBe('Dentro do prazo (CC art. 445, caput e § 1º): ajuizar até 22/03/2027');
+  });
+});
