@@ -281,6 +281,17 @@ export function limitationFactors(input: {
     });
     return { factors: out, barred: verdict.explanation };
   }
+  if (taxpayerFavour) {
+    // The Fazenda's period, not the taxpayer's: nothing for the taxpayer to file by.
+    out.push({
+      kind: 'prescricao',
+      label: `Crédito tributário dentro do prazo da Fazenda (${rule.source}): até ${formatBr(verdict.end)}`,
+      weight: 0,
+      evidence: `${latest.evidence} · ${filing.evidence}`,
+      basis: `${verdict.explanation} O prazo é da Fazenda para ${rule.kind === 'decadência' ? 'lançar' : 'cobrar'} o crédito; confira o ano do fato gerador, de que ele depende.`,
+    });
+    return { factors: out, barred: null };
+  }
   // A month without its day counts from the month's last day for the verdict; the day to file by is
   // counted from its first, so that the date given is never a day late.
   const safe = latest.evidence.includes('sem o dia')

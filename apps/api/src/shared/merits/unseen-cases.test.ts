@@ -312,3 +312,16 @@ describe('civil deadlines the code names (CC arts. 178, II, 206, § 3º, IV, and
     ).toBe('Dentro do prazo (CC art. 445, caput e § 1º): ajuizar até 22/03/2027');
   });
 });
+
+describe('a tax the Fazenda still has time to assess', () => {
+  it('names the period as the Fazenda’s (CTN art. 173, I) and gives the taxpayer no day to file by', () => {
+    const r = assess(
+      'tributario',
+      'Recebi em 10/10/2026 um auto de infração da Receita Federal cobrando IRPF. Quero me defender. Tenho os recibos.',
+    );
+    const period = r.factors.find((f) => f.label.startsWith('Crédito tributário dentro do prazo da Fazenda'));
+    expect(period?.label).toContain('CTN art. 173, I');
+    expect(r.factors.some((f) => f.label.startsWith('Dentro do prazo'))).toBe(false);
+    expect(r.recommendations.join(' ')).not.toMatch(/Ajuíze até/);
+  });
+});
