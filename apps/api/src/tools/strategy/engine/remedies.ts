@@ -105,6 +105,23 @@ const employerFault = (c: CaseContext) =>
 /** CLT art. 852-A: the rito sumaríssimo up to 40 salários mínimos on the day of filing. */
 const SUMARISSIMO_WAGES = 40;
 
+/** A reclamação's costs: custas of 2 % at the end, paid by the loser, and fees of 5 %-15 % (CLT arts. 789 and 791-A). */
+export const labourClaimCost = (c: CaseContext) => ({
+  min: 0,
+  max: Math.round((c.claim ?? 30_000) * 0.17),
+  basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+});
+
+/** A civil action's range: about 1 % of costs up to 12 % with the fees, on the claim (or R$ 30.000,00 of reference). */
+const civilClaimCost = (basis: string) => (c: CaseContext) => {
+  const base = c.claim ?? 30_000;
+  return {
+    min: Math.round(base * 0.01),
+    max: Math.round(base * 0.12),
+    basis: `${basis}${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
+  };
+};
+
 export const REMEDIES: RouteDef[] = [
   {
     key: 'reclamacao_verbas_rescisorias',
@@ -122,11 +139,7 @@ export const REMEDIES: RouteDef[] = [
       'Reclamação pelas verbas rescisórias não pagas no prazo de 10 dias do fim do contrato, com a multa de um salário e, se o empregador não pagar a parte incontroversa na primeira audiência, o acréscimo de 50 %.',
     legalBasis:
       'CLT art. 477, § 6º (pagamento em 10 dias do término do contrato) e art. 477, § 8º (multa equivalente a um salário); CLT art. 467 (parte incontroversa paga na primeira audiência, sob pena de acréscimo de 50 %); CLT art. 852-A (rito sumaríssimo até 40 salários mínimos)',
-    cost: (c) => ({
-      min: 0,
-      max: Math.round((c.claim ?? 30_000) * 0.17),
-      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-    }),
+    cost: labourClaimCost,
     time: () => ({
       minMonths: 0.5,
       maxMonths: 8,
@@ -223,14 +236,9 @@ export const REMEDIES: RouteDef[] = [
       'Defesa do executado, sem precisar de penhora, depósito ou caução: toda matéria que poderia alegar numa ação de conhecimento (falsidade da assinatura, pagamento, excesso de execução), com o cálculo do valor que entende correto quando alegar excesso.',
     legalBasis:
       'CPC art. 914 (embargos independentemente de penhora, depósito ou caução), art. 915 (15 dias, contados na forma do art. 231: da juntada do mandado ou do aviso de recebimento), art. 917 (matérias e excesso de execução) e art. 919 (sem efeito suspensivo, salvo garantia e tutela provisória)',
-    cost: (c) => {
-      const base = c.claim ?? 30_000;
-      return {
-        min: Math.round(base * 0.01),
-        max: Math.round(base * 0.12),
-        basis: `Custas dos embargos conforme a lei estadual; honorários de sucumbência de 10% a 20% (CPC art. 85, § 2º) se perder${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-      };
-    },
+    cost: civilClaimCost(
+      'Custas dos embargos conforme a lei estadual; honorários de sucumbência de 10% a 20% (CPC art. 85, § 2º) se perder',
+    ),
     time: () => ({
       minMonths: 6,
       maxMonths: 24,
@@ -326,11 +334,7 @@ export const REMEDIES: RouteDef[] = [
       'Quem sofreu acidente do trabalho tem o contrato mantido por pelo menos doze meses depois que cessa o auxílio-doença acidentário: dispensado nesse período sem justa causa, pede a reintegração, com tutela de urgência, ou, passado o período, os salários e demais direitos dele.',
     legalBasis:
       'Lei 8.213/1991, art. 118 (manutenção do contrato por no mínimo doze meses após a cessação do auxílio-doença acidentário); CPC art. 300 (tutela de urgência), aplicado ao processo do trabalho pelo CLT art. 769',
-    cost: (c) => ({
-      min: 0,
-      max: Math.round((c.claim ?? 30_000) * 0.17),
-      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-    }),
+    cost: labourClaimCost,
     time: () => ({
       minMonths: 0.2,
       maxMonths: 12,
@@ -694,11 +698,7 @@ export const REMEDIES: RouteDef[] = [
       'A empregada gestante não pode ser dispensada sem justa causa desde a confirmação da gravidez até cinco meses após o parto: pede-se a reintegração, com tutela de urgência, e, passado o período de estabilidade, os salários e demais direitos do período; o desconhecimento da gravidez pelo empregador não afasta o direito.',
     legalBasis:
       'ADCT art. 10, II, b (estabilidade da gestante); Súmula 244, I e II, do TST (desconhecimento do empregador; reintegração só durante o período de estabilidade, depois indenização); CPC art. 300 (tutela de urgência), aplicado ao processo do trabalho pelo CLT art. 769',
-    cost: (c) => ({
-      min: 0,
-      max: Math.round((c.claim ?? 30_000) * 0.17),
-      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-    }),
+    cost: labourClaimCost,
     time: () => ({
       minMonths: 0.2,
       maxMonths: 12,
@@ -783,14 +783,9 @@ export const REMEDIES: RouteDef[] = [
       'Quem tem prova escrita de uma dívida sem eficácia de título executivo (um cheque ou nota promissória prescritos, um contrato assinado sem duas testemunhas, mensagens em que o devedor a reconhece) pede ao juiz o mandado de pagamento em 15 dias; sem pagamento nem embargos, o mandado vira título executivo judicial.',
     legalBasis:
       'CPC, art. 700 (prova escrita sem eficácia de título executivo; a inicial traz a importância devida com memória de cálculo, § 2º, I) e art. 701 (mandado de pagamento em 15 dias, honorários de 5 %, isenção de custas se o réu pagar, título executivo judicial se não houver embargos, § 2º); Súmula 299 do STJ (monitória fundada em cheque prescrito) e Súmula 503 do STJ (cinco anos do dia seguinte à data de emissão do cheque)',
-    cost: (c) => {
-      const base = c.claim ?? 30_000;
-      return {
-        min: Math.round(base * 0.01),
-        max: Math.round(base * 0.12),
-        basis: `Custas iniciais de cerca de 1 % do valor da causa, que é a importância devida (CPC art. 700, § 3º), e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-      };
-    },
+    cost: civilClaimCost(
+      'Custas iniciais de cerca de 1 % do valor da causa, que é a importância devida (CPC art. 700, § 3º), e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    ),
     time: () => ({
       minMonths: 2,
       maxMonths: 24,

@@ -8,7 +8,7 @@ import type {
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
 import type { CaseFacts } from './case-facts.ts';
-import { REMEDIES } from './remedies.ts';
+import { labourClaimCost, REMEDIES } from './remedies.ts';
 
 export interface CaseContext {
   conflictType: ConflictType;
@@ -806,14 +806,7 @@ export const ROUTES: RouteDef[] = [
 
 /** Court costs and the loss-of-suit fees the law fixes; own lawyer's fees are a reference range. */
 function litigationCost(c: CaseContext): StrategyMoneyRange {
-  if (c.conflictType === 'trabalhista') {
-    const base = c.claim ?? 30_000;
-    return {
-      min: 0,
-      max: Math.round(base * 0.17),
-      basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
-    };
-  }
+  if (c.conflictType === 'trabalhista') return labourClaimCost(c);
   if (c.conflictType === 'penal' || c.conflictType === 'ambiental') {
     return { min: 5_000, max: 50_000, basis: `Sem sucumbência na defesa penal; ${FEE_REFERENCE}` };
   }
