@@ -14,7 +14,7 @@ const PARTIES =
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 /** A clause of object by its name, or the operative words that state it ("dá em locação o apartamento …"). */
 const OBJECT =
-  /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa][^.;\n]{0,30}\bpara (?:a )?(?:fun[çc][ãa]o|cargo)|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
+  /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
@@ -130,7 +130,8 @@ interface Essential {
 const ESSENTIALS: readonly Essential[] = [
   {
     present: TERM,
-    notForRelations: ['trabalho'],
+    // A consumer's service without a term is ended by the consumer at will: no defect to report.
+    notForRelations: ['trabalho', 'consumo'],
     spec: {
       type: 'risk',
       severity: 'média',
@@ -169,7 +170,8 @@ const ESSENTIALS: readonly Essential[] = [
   },
   {
     present: FORUM,
-    notForRelations: ['trabalho'],
+    // A consumer sues at home (CDC art. 101, I) and cannot be bound to arbitration (CDC art. 51, VII).
+    notForRelations: ['trabalho', 'consumo'],
     spec: {
       type: 'opportunity',
       severity: 'baixa',

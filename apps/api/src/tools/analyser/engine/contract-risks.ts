@@ -52,7 +52,7 @@ const AT_WILL =
   /unilateralmente|a qualquer (?:tempo|momento)|sem aviso|imotivadamente|sem (?:justo )?motivo|a seu (?:exclusivo )?crit[ée]rio/i;
 
 const PRICE_AT_WILL =
-  /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i;
+  /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:alterar|modificar|reajustar)\s+(?:o|a|os|as)\s+(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,40}(?:a\s+qualquer\s+(?:tempo|momento)|a\s+seu\s+crit[ée]rio|unilateralmente|livremente)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i;
 
 const CDC_RULES: CdcRule[] = [
   {

@@ -156,6 +156,8 @@ const monthsIn = (clause: string) =>
 const ADHESION_TERMS =
   /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
 
+/** CLT art. 75-C, § 2º: at least 15 days of transition back to the office. */
+export const TELEWORK_RETURN_DAYS = 15;
 /** Lei 8.245/1991, arts. 46 and 47: 30 months is the term after which a residential lease ends freely. */
 export const LEASE_FREE_RETAKING_MONTHS = 30;
 /** Lei 8.245/1991, art. 8º: the buyer gives the tenant 90 days. */
@@ -259,6 +261,24 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Cláusula que põe no consumidor a prova da falha do serviço: a inversão do ônus da prova em prejuízo do consumidor é nula — quem responde pelo defeito é o fornecedor, que só se exime provando que ele inexiste.',
       recommendation: 'Exclua a cláusula; a prova segue a lei (CDC arts. 6º, VIII, e 14, § 3º).',
       legalBasis: 'CDC, art. 51, VI',
+    },
+  },
+  {
+    relations: CONSUMER,
+    // Paid extras switched on unless the consumer asks to cancel them: a service supplied without
+    // being asked for.
+    re: /(?:inclu[íi]d|adicionad|ativad|cobrad|lan[çc]ad)\w*\s+automaticamente[^.;\n]{0,200}|[^.;\n]{0,160}salvo se (?:o |a )?(?:assinante|consumidor[a]?|cliente|contratante|usu[áa]ri[oa])[^.;\n]{0,30}(?:solicitar|pedir|requerer) (?:o |seu )?cancelamento/gi,
+    test: (clause) =>
+      /servi[çc]os?|produtos?|seguro|assinatura|pacote|adicion/i.test(clause) &&
+      /R\$|valor|fatura|cobran/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Serviço pago incluído automaticamente, salvo se o consumidor pedir o cancelamento: fornecer serviço sem solicitação prévia é prática abusiva, e o que for cobrado por ele se devolve em dobro.',
+      recommendation:
+        'Ofereça os adicionais como opção que o consumidor contrata expressamente, nunca como inclusão automática.',
+      legalBasis: 'CDC, arts. 39, III, e 42, parágrafo único',
     },
   },
   {
@@ -644,6 +664,57 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Contrato de experiência acima de 90 dias: o excedente o converte em contrato por prazo indeterminado.',
       recommendation: 'Limite a experiência a 90 dias, somada a única prorrogação (CLT, art. 451).',
       legalBasis: 'CLT, art. 445, parágrafo único',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    // Remote work's equipment and costs: the contract settles who provides them, but cannot pass to
+    // the employee the cost of the business, which the employer bears.
+    re: /(?:computador|equipamentos?|internet|energia|conex[ãa]o|infraestrutura|mobili[áa]rio)[^.;\n]{0,160}(?:por conta|a cargo|[ôo]nus|custead)[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /empregad[oa]|trabalhador/i.test(clause) &&
+      /sem (?:qualquer )?(?:reembolso|ressarcimento|ajuda de custo)|exclusiv/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Equipamentos e despesas do trabalho remoto postos só por conta do empregado, sem reembolso: o contrato escrito define quem fornece e como se reembolsa, mas o custo do negócio é do empregador.',
+      recommendation:
+        'Preveja o fornecimento dos equipamentos ou uma ajuda de custo para internet e energia, com o reembolso das despesas comprovadas.',
+      legalBasis: 'CLT, arts. 2º e 75-D',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /(?:retorno|volta|retornar|voltar)[^.;\n]{0,80}presencial[^.;\n]{0,200}/gi,
+    test: (clause) => {
+      if (/imediat|a qualquer (?:momento|tempo)|sem (?:aviso|prazo)/i.test(clause)) return true;
+      const days = daysIn(clause);
+      return days > 0 && days < TELEWORK_RETURN_DAYS;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Retorno ao trabalho presencial por ordem do empregador sem a transição mínima de 15 dias, registrada em aditivo contratual.',
+      recommendation: 'Garanta ao menos 15 dias de transição e registre a alteração em aditivo.',
+      legalBasis: 'CLT, art. 75-C, § 2º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /descontad[oa]s? do sal[áa]rio[^.;\n]{0,200}|[^.;\n]{0,120}descont\w* (?:do|no|em) sal[áa]rio[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /independentemente (?:do motivo|da causa|de culpa|de justificativa)|qualquer que seja o motivo/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Desconto no salário qualquer que seja o motivo: só cabem os descontos que a lei permite, por adiantamento, dispositivo de lei ou acordo coletivo, e por dano só com acordo (culpa) ou dolo — a falha que é risco do negócio não se desconta.',
+      recommendation: 'Restrinja o desconto às faltas injustificadas e aos casos do art. 462 da CLT.',
+      legalBasis: 'CLT, art. 462',
     },
   },
   {

@@ -3,6 +3,16 @@
 // (any of the quotes given), and each clean clause must stay unflagged. Where more than one article
 // is the right rule, any of them counts.
 // Planted: 9 problems; 10 clean clauses.
+//
+// First run: 4 of 9 found (the 5 % fine, the exclusion of liability, the whole remaining months as
+// the fine, the overtime excluded), all 10 clean clauses left alone. Outside the list, false alarms:
+// "não há cláusula de objeto" in both ("fornecerá … acesso"; "admitida … para o cargo"), and, for a
+// consumer, "não há prazo de vigência" and "não há eleição de foro nem arbitragem" (a consumer sues
+// at home and cannot be bound to arbitration). Missed: paid extras switched on unless cancelled (CDC
+// 39 III), the price changed "a qualquer tempo, a seu critério" (CDC 51 X: the words came after the
+// object), remote-work costs on the employee (CLT 2º, 75-D), the return to the office at once (CLT
+// 75-C § 2º), pay deducted whatever the reason (CLT 462). After the rules in seventh-rules.test.ts:
+// 9 of 9 (the costs' basis written 'CLT, arts. 2º e 75-D'), no clean clause flagged, no false alarm.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { INTERNET_SERVICE, REMOTE_EMPLOYMENT } from './fixtures/unseen-seventh.ts';
@@ -43,7 +53,10 @@ const SEVENTH_BATCH: ReadonlyArray<{
         ['não estará sujeita a controle de jornada'],
         ['CLT, art. 62', 'CLT, arts. 59 e 62', 'CLT, art. 75-B'],
       ],
-      [['sem qualquer reembolso pela EMPREGADORA'], ['CLT, art. 75-D', 'CLT, art. 2º']],
+      [
+        ['sem qualquer reembolso pela EMPREGADORA'],
+        ['CLT, art. 75-D', 'CLT, art. 2º', 'CLT, arts. 2º e 75-D'],
+      ],
       [['comparecer à sede imediatamente'], ['CLT, art. 75-C']],
       [['será descontada do salário'], ['CLT, art. 462']],
     ],
