@@ -119,6 +119,13 @@ describe('limitation table', () => {
     expect(ruleFor('civil', 'emprestimo feito verbalmente, sem nada assinado')?.key).toBe('civil_geral');
   });
 
+  it('gives the DPVAT three years, not the one year of the other insurances (Súmula 405 do STJ)', () => {
+    expect(
+      ruleFor('civil', 'a seguradora negou a indenizacao do seguro dpvat pela morte do meu pai')?.key,
+    ).toBe('seguro_obrigatorio');
+    expect(ruleFor('civil', 'a seguradora negou a indenizacao do seguro do meu carro')?.key).toBe('seguro');
+  });
+
   it('names the civil code’s own periods: annulment, enrichment without cause, redhibitory defects', () => {
     expect(ruleFor('civil', 'quero anular a compra porque o vendedor mentiu')?.key).toBe('anulacao_negocio');
     expect(ruleFor('civil', 'quero anular o contrato assinado pelo meu pai')?.key).not.toBe(

@@ -200,6 +200,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 27',
   },
   {
+    // The compulsory road-accident insurance: three years (Súmula 405 do STJ), not the one year of
+    // the other insurances; for a disability, from the unequivocal knowledge of it (Súmula 278).
+    key: 'seguro_obrigatorio',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'cobrança do seguro obrigatório de danos pessoais (DPVAT)',
+    years: 3,
+    start: 'fato',
+    source: 'CC art. 206, §3º, IX; Súmula 405 do STJ',
+    signals: /\b(?:dpvat|spvat|seguro obrigatorio)\b/,
+  },
+  {
     // The annulment of a contract for a defect of consent (erro, dolo, lesão, estado de perigo, fraude
     // contra credores) lapses four years after the contract was made, whenever the defect was found.
     key: 'anulacao_negocio',

@@ -287,6 +287,15 @@ describe('civil deadlines the code names (CC arts. 178, II, 206, § 3º, IV, and
     ).toBe('Dentro do prazo (CC art. 206, §3º, IV): ajuizar até 30/11/2026');
   });
 
+  it('gives the DPVAT three years from the death (Súmula 405 do STJ), not the one year of CC art. 206, § 1º, II', () => {
+    // 10/01/2024 + 3 years = 10/01/2027, a Sunday → 11/01/2027: in time on 29/11/2026.
+    expect(
+      deadline(
+        'Meu pai morreu atropelado em 10/01/2024 e a seguradora negou a indenização do seguro DPVAT. Tenho a certidão de óbito.',
+      ),
+    ).toBe('Dentro do prazo (CC art. 206, §3º, IX; Súmula 405 do STJ): ajuizar até 11/01/2027');
+  });
+
   it('lets the annulment for fraud lapse four years after the contract, not after the discovery', () => {
     // 10/06/2021 + 4 years = 10/06/2025, a Tuesday: past, though the deceit was found in 2022.
     expect(
