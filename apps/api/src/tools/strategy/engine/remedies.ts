@@ -20,6 +20,7 @@
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
+import { no, offTopic, yes } from './availability.ts';
 import { affirmedAct } from './case-facts.ts';
 import type { CaseContext, RouteDef } from './routes-catalogue.ts';
 
@@ -154,8 +155,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, DISMISSAL) && has(c, SEVERANCE) && has(c, SEVERANCE_UNPAID)
-        ? { ok: true, notes: [] }
-        : { ok: false, reason: 'O relato não diz que as verbas rescisórias deixaram de ser pagas.' },
+        ? yes()
+        : no('O relato não diz que as verbas rescisórias deixaram de ser pagas.'),
   },
   {
     key: 'cumprimento_alimentos',
@@ -192,27 +193,16 @@ export const REMEDIES: RouteDef[] = [
     ],
     riskLevel: 'baixo',
     available: (c) => {
-      if (!has(c, CHILD_SUPPORT))
-        return { ok: false, reason: 'O relato não trata de alimentos.', offTopic: true };
+      if (!has(c, CHILD_SUPPORT)) return offTopic('O relato não trata de alimentos.');
       if (!has(c, ALREADY_FIXED))
-        return {
-          ok: false,
-          reason:
-            'Os alimentos ainda não foram fixados por decisão ou acordo homologado: primeiro, a ação de alimentos.',
-          offTopic: true,
-        };
+        return offTopic(
+          'Os alimentos ainda não foram fixados por decisão ou acordo homologado: primeiro, a ação de alimentos.',
+        );
       return has(c, SUPPORT_ARREARS)
-        ? {
-            ok: true,
-            notes: [
-              'Ajuíze logo: cada mês que passa deixa uma prestação fora do alcance da prisão (CPC art. 528, § 7º).',
-            ],
-          }
-        : {
-            ok: false,
-            reason: 'O relato não diz que as prestações fixadas deixaram de ser pagas.',
-            offTopic: true,
-          };
+        ? yes(
+            'Ajuíze logo: cada mês que passa deixa uma prestação fora do alcance da prisão (CPC art. 528, § 7º).',
+          )
+        : offTopic('O relato não diz que as prestações fixadas deixaram de ser pagas.');
     },
   },
   {
@@ -255,21 +245,14 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'médio',
     available: (c) => {
       const d = c.facts.executionDefence;
-      if (!d)
-        return { ok: false, reason: 'O relato não é de quem foi citado numa execução.', offTopic: true };
+      if (!d) return offTopic('O relato não é de quem foi citado numa execução.');
       return d.lastDay
-        ? {
-            ok: true,
-            notes: [
-              `15 dias úteis contados da juntada em ${formatBr(d.joinedOn ?? '')} terminam em ${formatBr(d.lastDay)} no calendário nacional (CPC arts. 219, 224, 231 e 915); feriados locais e dias sem expediente do tribunal o estendem — confira no calendário do tribunal.`,
-            ],
-          }
-        : {
-            ok: true,
-            notes: [
-              'Veja nos autos a data da juntada do mandado ou do aviso de recebimento da citação: dela correm os 15 dias úteis (CPC arts. 231 e 915).',
-            ],
-          };
+        ? yes(
+            `15 dias úteis contados da juntada em ${formatBr(d.joinedOn ?? '')} terminam em ${formatBr(d.lastDay)} no calendário nacional (CPC arts. 219, 224, 231 e 915); feriados locais e dias sem expediente do tribunal o estendem — confira no calendário do tribunal.`,
+          )
+        : yes(
+            'Veja nos autos a data da juntada do mandado ou do aviso de recebimento da citação: dela correm os 15 dias úteis (CPC arts. 231 e 915).',
+          );
     },
     dueBy: (c) => c.facts.executionDefence?.lastDay ?? null,
   },
@@ -309,12 +292,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, UNDUE_CHARGE) && affirmedAct(c.folded, CHARGE_PAID) !== null
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de cobrança indevida já paga.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de cobrança indevida já paga.'),
   },
   {
     key: 'reintegracao_acidentario',
@@ -348,30 +327,18 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       const a = c.facts.accidentStability;
-      if (!a)
-        return {
-          ok: false,
-          reason: 'O relato não trata de dispensa após acidente do trabalho.',
-          offTopic: true,
-        };
+      if (!a) return offTopic('O relato não trata de dispensa após acidente do trabalho.');
       if (a.within === false)
-        return {
-          ok: false,
-          reason: `A dispensa (${formatBr(a.dismissal ?? '')}) veio depois dos doze meses de estabilidade, que terminaram em ${formatBr(a.until ?? '')} (Lei 8.213/1991, art. 118).`,
-        };
+        return no(
+          `A dispensa (${formatBr(a.dismissal ?? '')}) veio depois dos doze meses de estabilidade, que terminaram em ${formatBr(a.until ?? '')} (Lei 8.213/1991, art. 118).`,
+        );
       return a.until
-        ? {
-            ok: true,
-            notes: [
-              `Estabilidade até ${formatBr(a.until)}: doze meses após a cessação do benefício em ${formatBr(a.benefitEnd ?? '')} (Lei 8.213/1991, art. 118).`,
-            ],
-          }
-        : {
-            ok: true,
-            notes: [
-              'Confirme na carta do INSS a data em que cessou o auxílio-doença acidentário: dela correm os doze meses (Lei 8.213/1991, art. 118).',
-            ],
-          };
+        ? yes(
+            `Estabilidade até ${formatBr(a.until)}: doze meses após a cessação do benefício em ${formatBr(a.benefitEnd ?? '')} (Lei 8.213/1991, art. 118).`,
+          )
+        : yes(
+            'Confirme na carta do INSS a data em que cessou o auxílio-doença acidentário: dela correm os doze meses (Lei 8.213/1991, art. 118).',
+          );
     },
   },
   {
@@ -411,12 +378,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       c.facts.consensualDivorce?.incapableChild
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de divórcio consensual com filho incapaz.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de divórcio consensual com filho incapaz.'),
   },
   {
     key: 'repeticao_indebito_tributario',
@@ -450,19 +413,12 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       const t = c.facts.taxPaidUnduly;
-      if (!t)
-        return { ok: false, reason: 'O relato não trata de tributo pago indevidamente.', offTopic: true };
+      if (!t) return offTopic('O relato não trata de tributo pago indevidamente.');
       return t.lastDay
-        ? {
-            ok: true,
-            notes: [
-              `Cinco anos do pagamento em ${formatBr(t.paidOn ?? '')}: até ${formatBr(t.lastDay)} (CTN art. 168, I).`,
-            ],
-          }
-        : {
-            ok: true,
-            notes: ['Veja a data do pagamento nas guias: dela correm os cinco anos (CTN art. 168, I).'],
-          };
+        ? yes(
+            `Cinco anos do pagamento em ${formatBr(t.paidOn ?? '')}: até ${formatBr(t.lastDay)} (CTN art. 168, I).`,
+          )
+        : yes('Veja a data do pagamento nas guias: dela correm os cinco anos (CTN art. 168, I).');
     },
   },
   {
@@ -496,25 +452,16 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       if (!has(c, CHILD_SUPPORT) || !has(c, CHILD))
-        return {
-          ok: false,
-          reason: 'O relato não pede alimentos para filho ou outro dependente.',
-          offTopic: true,
-        };
+        return offTopic('O relato não pede alimentos para filho ou outro dependente.');
       if (c.facts.consensualDivorce)
-        return {
-          ok: false,
-          reason:
-            'No divórcio consensual, a contribuição para os filhos entra no próprio acordo homologado (CPC art. 731, IV), não numa ação à parte.',
-          offTopic: true,
-        };
+        return offTopic(
+          'No divórcio consensual, a contribuição para os filhos entra no próprio acordo homologado (CPC art. 731, IV), não numa ação à parte.',
+        );
       if (has(c, ALREADY_FIXED))
-        return {
-          ok: false,
-          reason:
-            'Os alimentos já estão fixados: o caminho é o cumprimento de sentença (CPC arts. 528-533), não nova ação.',
-        };
-      return { ok: true, notes: [] };
+        return no(
+          'Os alimentos já estão fixados: o caminho é o cumprimento de sentença (CPC arts. 528-533), não nova ação.',
+        );
+      return yes();
     },
   },
   {
@@ -545,17 +492,10 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'médio',
     available: (c) =>
       has(c, TAX_EXECUTION)
-        ? {
-            ok: true,
-            notes: [
-              'Garanta a execução antes: sem garantia os embargos não são admitidos (Lei 6.830/1980, art. 16, § 1º).',
-            ],
-          }
-        : {
-            ok: false,
-            reason: 'O relato não menciona execução fiscal em curso (Lei 6.830/1980).',
-            offTopic: true,
-          },
+        ? yes(
+            'Garanta a execução antes: sem garantia os embargos não são admitidos (Lei 6.830/1980, art. 16, § 1º).',
+          )
+        : offTopic('O relato não menciona execução fiscal em curso (Lei 6.830/1980).'),
   },
   {
     key: 'parcelamento',
@@ -584,12 +524,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, TAX_EXECUTION) || has(c, CERTIFICATE)
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.'),
   },
   {
     key: 'despejo_falta_pagamento',
@@ -632,12 +568,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, LEASE_PARTY) && has(c, RENT_UNPAID) && !has(c, TENANT_SPEAKS)
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de aluguel não pago ao locador que pede a ação.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de aluguel não pago ao locador que pede a ação.'),
   },
   {
     key: 'reintegracao_posse_locatario',
@@ -675,12 +607,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, TENANT_SPEAKS) && has(c, SELF_HELP_EVICTION)
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de locatário retirado do imóvel pelo locador sem ação judicial.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de locatário retirado do imóvel pelo locador sem ação judicial.'),
   },
   {
     key: 'reintegracao_gestante',
@@ -712,14 +640,12 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       if (!has(c, PREGNANT) || !has(c, DISMISSAL))
-        return { ok: false, reason: 'O relato não trata de gestante dispensada.', offTopic: true };
+        return offTopic('O relato não trata de gestante dispensada.');
       if (has(c, FOR_CAUSE))
-        return {
-          ok: false,
-          reason:
-            'Dispensa por justa causa: a estabilidade veda só a dispensa arbitrária ou sem justa causa (ADCT art. 10, II, b); a discussão é a falta grave (CLT art. 482).',
-        };
-      return { ok: true, notes: [] };
+        return no(
+          'Dispensa por justa causa: a estabilidade veda só a dispensa arbitrária ou sem justa causa (ADCT art. 10, II, b); a discussão é a falta grave (CLT art. 482).',
+        );
+      return yes();
     },
   },
   {
@@ -759,12 +685,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       has(c, NAME_LISTED) && has(c, DEBT_NOT_OWED)
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de inscrição do nome por dívida paga ou inexistente.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de inscrição do nome por dívida paga ou inexistente.'),
   },
   {
     key: 'acao_monitoria',
@@ -800,12 +722,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) =>
       c.facts.writtenProof
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não fala de dívida provada por escrito sem força de título executivo.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não fala de dívida provada por escrito sem força de título executivo.'),
   },
   {
     key: 'divorcio_extrajudicial',
@@ -840,21 +758,16 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       const divorce = c.facts.consensualDivorce;
-      if (!divorce)
-        return { ok: false, reason: 'O relato não trata de divórcio consensual.', offTopic: true };
+      if (!divorce) return offTopic('O relato não trata de divórcio consensual.');
       if (divorce.incapableChild)
-        return {
-          ok: false,
-          reason: `Com nascituro ou filho incapaz (${divorce.incapableChild}), o divórcio não se faz por escritura (CPC art. 733): vai a juízo, em ação consensual (CPC art. 731).`,
-        };
-      return {
-        ok: true,
-        notes: divorce.childrenUnclear
-          ? [
-              'Confirme que os filhos são maiores e capazes e que não há gravidez: só então cabe a escritura (CPC art. 733).',
-            ]
-          : [],
-      };
+        return no(
+          `Com nascituro ou filho incapaz (${divorce.incapableChild}), o divórcio não se faz por escritura (CPC art. 733): vai a juízo, em ação consensual (CPC art. 731).`,
+        );
+      return divorce.childrenUnclear
+        ? yes(
+            'Confirme que os filhos são maiores e capazes e que não há gravidez: só então cabe a escritura (CPC art. 733).',
+          )
+        : yes();
     },
   },
   {
@@ -902,16 +815,12 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       const taken = c.facts.dispossession;
-      if (!taken)
-        return { ok: false, reason: 'O relato não trata de posse tomada ou turbada.', offTopic: true };
-      return {
-        ok: true,
-        notes: taken.date
-          ? []
-          : [
-              'Informe a data do esbulho ou da turbação: dentro de ano e dia cabe a liminar (CPC arts. 558 e 562).',
-            ],
-      };
+      if (!taken) return offTopic('O relato não trata de posse tomada ou turbada.');
+      return taken.date
+        ? yes()
+        : yes(
+            'Informe a data do esbulho ou da turbação: dentro de ano e dia cabe a liminar (CPC arts. 558 e 562).',
+          );
     },
   },
   {
@@ -954,13 +863,7 @@ export const REMEDIES: RouteDef[] = [
     ],
     riskLevel: 'baixo',
     available: (c) =>
-      c.facts.paymentRefused
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de pagamento recusado pelo credor.',
-            offTopic: true,
-          },
+      c.facts.paymentRefused ? yes() : offTopic('O relato não trata de pagamento recusado pelo credor.'),
   },
   {
     key: 'rescisao_indireta',
@@ -1005,12 +908,8 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'médio',
     available: (c) =>
       employerFault(c)
-        ? { ok: true, notes: [] }
-        : {
-            ok: false,
-            reason: 'O relato não trata de falta grave do empregador com o contrato ainda em curso.',
-            offTopic: true,
-          },
+        ? yes()
+        : offTopic('O relato não trata de falta grave do empregador com o contrato ainda em curso.'),
   },
   {
     key: 'inventario_extrajudicial',
@@ -1044,30 +943,19 @@ export const REMEDIES: RouteDef[] = [
     riskLevel: 'baixo',
     available: (c) => {
       const estate = c.facts.estate;
-      if (!estate) return { ok: false, reason: 'O relato não trata de inventário.', offTopic: true };
-      if (estate.will)
-        return {
-          ok: false,
-          reason: 'Há testamento: o inventário é judicial (CPC art. 610, caput).',
-        };
+      if (!estate) return offTopic('O relato não trata de inventário.');
+      if (estate.will) return no('Há testamento: o inventário é judicial (CPC art. 610, caput).');
       if (estate.heirs.incapable)
-        return {
-          ok: false,
-          reason: `Há interessado incapaz (${estate.heirs.incapable}): o inventário é judicial (CPC art. 610, caput).`,
-        };
+        return no(
+          `Há interessado incapaz (${estate.heirs.incapable}): o inventário é judicial (CPC art. 610, caput).`,
+        );
       if (!estate.agreed)
-        return {
-          ok: false,
-          reason: 'A escritura exige que todos os herdeiros estejam de acordo (CPC art. 610, § 1º).',
-        };
-      return {
-        ok: true,
-        notes: estate.heirs.unclear
-          ? [
-              'Confirme que todos os herdeiros são maiores e capazes: só então cabe a escritura (CPC art. 610, § 1º).',
-            ]
-          : [],
-      };
+        return no('A escritura exige que todos os herdeiros estejam de acordo (CPC art. 610, § 1º).');
+      return estate.heirs.unclear
+        ? yes(
+            'Confirme que todos os herdeiros são maiores e capazes: só então cabe a escritura (CPC art. 610, § 1º).',
+          )
+        : yes();
     },
   },
 ];

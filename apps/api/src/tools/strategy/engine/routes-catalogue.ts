@@ -7,6 +7,7 @@ import type {
   StrategyRiskLevel,
 } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
+import { no, offTopic, yes } from './availability.ts';
 import type { CaseFacts } from './case-facts.ts';
 import { labourClaimCost, REMEDIES } from './remedies.ts';
 
@@ -61,9 +62,6 @@ export interface RouteDef {
 }
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
-const yes = (...notes: string[]): Availability => ({ ok: true, notes });
-const no = (reason: string): Availability => ({ ok: false, reason });
-const offTopic = (reason: string): Availability => ({ ok: false, reason, offTopic: true });
 const DOMESTIC_VIOLENCE = /\bviolencia domestica|maria da penha|medida protetiva/;
 const FEE_REFERENCE =
   'faixa de referência do Lexato para honorários de assessoria (livremente pactuados, Lei 8.906/1994, art. 22)';
