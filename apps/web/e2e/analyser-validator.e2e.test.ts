@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, type Harness, seriousViolations, startHarness } from './harness.ts';
+import { ADMIN, DEMO, type Harness, seriousViolations, startHarness, typeKeys } from './harness.ts';
 
 let h: Harness;
 
@@ -33,6 +33,50 @@ async function login(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/platform\/dashboard$/);
 }
+
+describe('the paste-or-attach forms on a phone (390 px), typed key by key and clicked twice', () => {
+  it('creates one document from a double click, after going to the attach tab and back', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/analyser`);
+    await page.getByRole('tab', { name: 'Anexar arquivo' }).click();
+    await page.getByRole('button', { name: 'Enviar arquivo' }).waitFor();
+    await page.getByRole('tab', { name: 'Colar texto' }).click();
+    await typeKeys(page.getByLabel('Título'), 'Contrato no celular');
+    await typeKeys(
+      page.getByLabel('Conteúdo'),
+      'O objeto deste contrato é a limpeza mensal do escritório, por R$ 800,00.',
+    );
+    await page.getByRole('button', { name: 'Criar documento' }).dblclick();
+    await page.getByText('Documento criado').first().waitFor();
+    await page.getByRole('heading', { name: 'Contrato no celular' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: /^Contrato no celular/ }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('validates once from a double click, the text typed key by key', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await login(page, DEMO.username, DEMO.password);
+    await page.goto(`${h.baseUrl}/platform/validator`);
+    await page.getByRole('tab', { name: 'Anexar arquivo' }).click();
+    await page.getByRole('button', { name: 'Processar arquivo' }).waitFor();
+    await page.getByRole('tab', { name: 'Colar texto' }).click();
+    await typeKeys(page.getByLabel('Título'), 'Parecer no celular');
+    await typeKeys(
+      page.getByLabel('Conteúdo'),
+      'O prazo do art. 477 da CLT foi descumprido pela empresa reclamada.',
+    );
+    await page.getByText('66 caracteres (mínimo 50)').waitFor();
+    await page.getByRole('button', { name: 'Validar citações' }).dblclick();
+    await page.getByText('Validação Concluída').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(
+      await page.getByRole('list', { name: 'Validações anteriores' }).getByText('Parecer no celular').count(),
+    ).toBe(1);
+    await page.close();
+  });
+});
 
 describe('Analyser screen', () => {
   it('creates a document, selects it, clears the form, analyses it and shows the quoted clause', async () => {

@@ -9,6 +9,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PasteOrAttach } from '../../components/PasteOrAttach.tsx';
 import { UploadFileInput } from '../../components/UploadFileInput.tsx';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 const validateDocument = schemaResolver(documentInputSchema, { sync: true });
 
@@ -44,21 +45,23 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
   const [file, setFile] = useState<File | null>(null);
   const { type, title, content } = form.values;
 
-  const create = form.onSubmit(async (input) => {
+  // One create or upload per click burst: a double click would otherwise store the document twice.
+  const create = useSingleFlight(async () => {
+    if (form.validate().hasErrors) return;
     try {
-      await onCreate(input);
+      await onCreate(form.getTransformedValues());
       form.setValues({ title: '', content: '' });
     } catch {
       // the mutation's own toast explains it; the form keeps what was typed
     }
   });
-  const upload = async () => {
+  const upload = useSingleFlight(async () => {
     if (!file) return;
     try {
       await onUpload({ file, docType: type });
       setFile(null);
     } catch {}
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -86,7 +89,11 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
                 withAsterisk
                 {...form.getInputProps('content')}
               />
-              <Button onClick={() => create()} loading={creating} disabled={!title.trim() || !content.trim()}>
+              <Button
+                onClick={() => void create()}
+                loading={creating}
+                disabled={!title.trim() || !content.trim()}
+              >
                 Criar documento
               </Button>
             </Stack>
@@ -94,7 +101,7 @@ export function DocumentForm({ creating, uploading, onCreate, onUpload }: Props)
           attach={
             <Stack gap="sm">
               <UploadFileInput value={file} onChange={setFile} />
-              <Button onClick={upload} loading={uploading} disabled={!file}>
+              <Button onClick={() => void upload()} loading={uploading} disabled={!file}>
                 Enviar arquivo
               </Button>
             </Stack>
