@@ -15,7 +15,7 @@ import { type FoundAmount, findDates, fold } from '../case-text.ts';
 import { type ClaimAmount, claimAmount } from '../claim-amount.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
 import { evidenceFactors } from './evidence.ts';
-import { limitationFactors } from './limitation.ts';
+import { LAPSED_WEIGHT, limitationFactors } from './limitation.ts';
 
 /** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
 export const BASE_PROBABILITY = 50;
@@ -140,7 +140,7 @@ const DEFENCE_NOTE: Factor = {
 function forTheDefence(f: Factor): Factor {
   const { advice: _filingAdvice, ...rest } = f;
   if (f.weight >= 0) return rest;
-  const weight = f.weight <= -45 ? DEFENCE_LAPSE_WEIGHT : -f.weight;
+  const weight = f.weight === LAPSED_WEIGHT ? DEFENCE_LAPSE_WEIGHT : -f.weight;
   return {
     ...rest,
     label: `${f.label} — a favor da defesa`,

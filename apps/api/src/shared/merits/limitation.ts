@@ -22,6 +22,10 @@ import type { FoundDate } from '../case-text.ts';
 import { projectNotice } from '../labour-notice.ts';
 import type { Factor } from './engine.ts';
 
+/** What a lapsed claim weighs against the one who would bring it (the estimate is then capped, engine.ts). */
+export const LAPSED_WEIGHT = -45;
+const LAPSED_WEIGHT_TEXT = `−${-LAPSED_WEIGHT}`;
+
 const AREA: Record<CaseType, LimitationArea> = {
   trabalhista: 'trabalhista',
   civil: 'civil',
@@ -161,9 +165,9 @@ function obstruction(
     label: barred
       ? `Decadência (CDC art. 26, §2º, I): prazo retomado após a recusa de ${formatBr(refusal.iso)} e encerrado em ${formatBr(resumed)}`
       : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
-    weight: barred ? -45 : 0,
+    weight: barred ? LAPSED_WEIGHT : 0,
     evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
-    basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? ': −45' : ''}`,
+    basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? `: ${LAPSED_WEIGHT_TEXT}` : ''}`,
   };
 }
 
@@ -274,9 +278,9 @@ export function limitationFactors(input: {
     out.push({
       kind: 'prescricao',
       label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} (${rule.source}): prazo encerrado em ${formatBr(verdict.end)}`,
-      weight: -45,
+      weight: LAPSED_WEIGHT,
       evidence: `${latest.evidence} · ${filing.evidence}`,
-      basis: `${verdict.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: −45`,
+      basis: `${verdict.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: ${LAPSED_WEIGHT_TEXT}`,
       advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(verdict.end)}.`,
     });
     return { factors: out, barred: verdict.explanation };
