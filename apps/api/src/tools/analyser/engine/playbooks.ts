@@ -267,7 +267,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     relations: CONSUMER,
     // Paid extras switched on unless the consumer asks to cancel them: a service supplied without
     // being asked for.
-    re: /(?:inclu[íi]d|adicionad|ativad|cobrad|lan[çc]ad)\w*\s+automaticamente[^.;\n]{0,200}|[^.;\n]{0,160}salvo se (?:o |a )?(?:assinante|consumidor[a]?|cliente|contratante|usu[áa]ri[oa])[^.;\n]{0,30}(?:solicitar|pedir|requerer) (?:o |seu )?cancelamento/gi,
+    re: /(?:inclu[íi]d|adicionad|ativad|cobrad|lan[çc]ad)\w*\s+automaticamente[^.;\n]{0,200}|salvo se (?:o |a )?(?:assinante|consumidor[a]?|cliente|contratante|usu[áa]ri[oa])[^.;\n]{0,30}(?:solicitar|pedir|requerer) (?:o |seu )?cancelamento/gi,
     test: (clause) =>
       /servi[çc]os?|produtos?|seguro|assinatura|pacote|adicion/i.test(clause) &&
       /R\$|valor|fatura|cobran/i.test(clause),
@@ -703,7 +703,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: EMPLOYMENT,
-    re: /descontad[oa]s? do sal[áa]rio[^.;\n]{0,200}|[^.;\n]{0,120}descont\w* (?:do|no|em) sal[áa]rio[^.;\n]{0,160}/gi,
+    re: /descontad[oa]s? do sal[áa]rio[^.;\n]{0,200}|descont\w* (?:do|no|em) sal[áa]rio[^.;\n]{0,160}/gi,
     test: (clause) =>
       /independentemente (?:do motivo|da causa|de culpa|de justificativa)|qualquer que seja o motivo/i.test(
         clause,
@@ -983,7 +983,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       return (
         months !== null &&
         months < LEASE_FREE_RETAKING_MONTHS &&
-        /residencia/i.test(fold(text)) &&
+        /resid[êe]nci(?:a|al|ais)\b/i.test(text) &&
         /a qualquer (?:tempo|momento)|bastando notific|mediante (?:simples )?(?:notifica|aviso)|independentemente de motivo/i.test(
           clause,
         )
