@@ -18,6 +18,22 @@ const FAVOURS_CONSUMER = /domic[íi]lio d[oa] (?:consumidor|contratante|aderente
 export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] {
   const text = s.text;
   const out: LocatedFinding[] = [];
+  // Folded once for the whole text (not once per forum clause); a fold that changed the length
+  // cannot be sliced by the text's offsets, and the clause's surroundings are folded apart then.
+  const folded = foldAccents(text);
+  const sameLength = folded.length === text.length;
+  const foldedWithout = (start: number, end: number) =>
+    sameLength
+      ? folded.slice(0, start) + folded.slice(end)
+      : foldAccents(text.slice(0, start) + text.slice(end));
+  let weakLineRead: string | undefined | null = null;
+  const weakPartyLine = () => {
+    if (weakLineRead === null)
+      weakLineRead = text
+        .split('\n')
+        .find((line) => WEAK_PARTY.test(line) && DOMICILE.test(line) && !/\bforo\b/i.test(line));
+    return weakLineRead;
+  };
   for (const m of text.matchAll(FORUM)) {
     const city = (m[1] ?? '')
       .replace(/^(?:comarca|cidade|circunscri[çc][ãa]o|se[çc][ãa]o judici[áa]ria)\s+d[aeo]\s+/i, '')
@@ -25,11 +41,9 @@ export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] 
     if (city.length < 3 || /^(?:eleito|competente|contratual)$/i.test(city)) continue;
     const clause = s.around(m.index, m[0].length);
     if (FAVOURS_CONSUMER.test(clause.text)) continue;
-    const elsewhere = foldAccents(text.slice(0, clause.start) + text.slice(clause.end));
+    const elsewhere = foldedWithout(clause.start, clause.end);
     if (parties.consumer || parties.adhesion) {
-      const weakLine = text
-        .split('\n')
-        .find((line) => WEAK_PARTY.test(line) && DOMICILE.test(line) && !/\bforo\b/i.test(line));
+      const weakLine = weakPartyLine();
       if (weakLine && foldAccents(weakLine).includes(foldAccents(city))) continue;
       // Between companies, an adhesion forum at a party's seat is pertinent (CPC art. 63, §1º): it is
       // abusive only if it hinders the adherent's defence, which the text alone cannot show.
