@@ -103,12 +103,16 @@ export type {
 export {
   addYearsCc132,
   checkLimitation,
+  INTERNATIONAL_AIR,
   LIMITATION_RULES,
   labourLookbackStart,
   limitationEnd,
   limitationRule,
+  MATERIAL_DAMAGE,
+  MORAL_DAMAGE,
   ofStartEvent,
   periodText,
+  revealDeadline,
   ruleFor as limitationRuleFor,
   START_EVENT_LABELS,
 } from './limitation.ts';

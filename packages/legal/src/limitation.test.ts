@@ -4,6 +4,7 @@ import {
   labourLookbackStart,
   limitationEnd,
   limitationRule,
+  revealDeadline,
   ruleFor,
 } from './limitation.ts';
 
@@ -180,5 +181,41 @@ describe('ação rescisória (CPC art. 975)', () => {
   it('moves an end on a Saturday to the Monday (CPC art. 975, §1º)', () => {
     // Trânsito 08/03/2023: two years end Saturday 08/03/2025 → Monday 10/03/2025.
     expect(limitationEnd(rule('acao_rescisoria'), '2023-03-08')).toBe('2025-03-10');
+  });
+});
+
+describe('the hidden-defect window, international air transport and the Fazenda’s lançamento', () => {
+  it('gives a hidden defect of a movable 180 days from the delivery to come to light (CC art. 445, § 1º)', () => {
+    // Delivered 10/01/2025: 21 days to 31/01, then 28 + 31 + 30 + 31 + 30 = 171 to 30/06, day 180 is 09/07/2025.
+    expect(revealDeadline(rule('vicio_redibitorio_movel'), '2025-01-10')).toBe('2025-07-09');
+    // An immovable: one year, 10/01/2026 — a Saturday, not moved: it is no period to act in.
+    expect(revealDeadline(rule('vicio_redibitorio_imovel'), '2025-01-10')).toBe('2026-01-10');
+    expect(revealDeadline(rule('reparacao_civil'), '2025-01-10')).toBeNull();
+  });
+
+  it('reads an international flight’s material damage as the Montreal Convention’s two years, in any area', () => {
+    const lost = 'mala extraviada no voo internacional de lisboa para sao paulo; quero o ressarcimento';
+    expect(ruleFor('consumidor', lost)?.key).toBe('transporte_aereo_internacional');
+    expect(ruleFor('civil', 'carga aerea vinda do exterior chegou avariada; danos materiais')?.key).toBe(
+      'transporte_aereo_internacional',
+    );
+    // Moral damage stays under the CDC (STF, Tema 1.240); a domestic flight is the CDC's.
+    expect(ruleFor('consumidor', `${lost} e danos morais`)?.key).toBe('consumidor_reparacao');
+    expect(
+      ruleFor('consumidor', 'mala extraviada no voo de recife para sao paulo; danos materiais')?.key,
+    ).toBe('consumidor_reparacao');
+    // Arrival 10/02/2023 + 2 years = 10/02/2025, a Monday.
+    const v = checkLimitation(rule('transporte_aereo_internacional'), '2023-02-10', '2025-02-10');
+    expect([v.end, v.barred]).toEqual(['2025-02-10', false]);
+    expect(checkLimitation(rule('transporte_aereo_internacional'), '2023-02-10', '2025-02-11').barred).toBe(
+      true,
+    );
+  });
+
+  it('names the year the lançamento was possible and the lançamento itself in the explanation (CTN art. 173, I)', () => {
+    const v = checkLimitation(rule('lancamento_tributo'), '2019-12-31', '2025-01-02', 'lançamento');
+    expect(v.explanation).toContain('(lançamento possível em 2019: de 01/01/2020)');
+    expect(v.explanation).toContain('lançamento em 02/01/2025');
+    expect(v.barred).toBe(true);
   });
 });

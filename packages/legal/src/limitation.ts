@@ -26,7 +26,8 @@ export type StartEvent =
   | 'pagamento'
   | 'transito_em_julgado'
   | 'emissao'
-  | 'negocio';
+  | 'negocio'
+  | 'chegada';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -42,6 +43,8 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
   emissao: 'data de emissão estampada na cártula',
   negocio: 'dia em que se realizou o negócio jurídico',
+  chegada:
+    'chegada ao destino (ou do dia em que a aeronave deveria ter chegado, ou da interrupção do transporte)',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
@@ -59,6 +62,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   transito_em_julgado: 'do',
   emissao: 'da',
   negocio: 'do',
+  chegada: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -84,8 +88,17 @@ export interface LimitationRule {
   requires?: RegExp;
   /** Words that rule the row out even when its signals are there (a verbal loan has no instrument). */
   unless?: RegExp;
-  /** The period binds whatever the area of the judgment attacked (the ação rescisória). */
+  /**
+   * The period binds whatever area the user picked: the ação rescisória (whatever the judgment
+   * attacked) and international air transport (a passenger's baggage or a company's cargo).
+   */
   anyArea?: boolean;
+  /**
+   * A hidden defect must come to light within this time from the delivery, or the seller does not
+   * answer for it at all (CC art. 445, § 1º, as read by Enunciado 174 of the III Jornada de Direito
+   * Civil, CJF); the period to act then runs from the discovery.
+   */
+  revealWithin?: { days?: number; years?: number; source: string };
 }
 
 /** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
@@ -100,6 +113,15 @@ const HIDDEN_DEFECT =
 /** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
 const NON_DURABLE =
   /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
+
+/** International carriage by air (accent-free): a flight, a carrier or air cargo, abroad. */
+export const INTERNATIONAL_AIR =
+  /\b(?:voo|voos|transporte aereo|companhia aerea|cia\.? aerea|empresa aerea|passagens? aereas?|carga aerea|aeroporto)\b(?=[\s\S]{0,200}\b(?:internaciona\w*|exterior|estrangeir\w*)\b)|\b(?:internaciona\w*|exterior)\b(?=[\s\S]{0,120}\b(?:voo|voos|transporte aereo|companhia aerea|cia\.? aerea|carga aerea)\b)/;
+/** A claim for material damage: lost or damaged baggage or cargo, expenses, the goods' value. */
+export const MATERIAL_DAMAGE =
+  /\b(?:danos? materia\w*|prejuizos? materia\w*|bagage\w*|malas?|extravi\w*|pertences|mercadorias?|carga|despesas|gastos|ressarcimento|reembols\w*)\b/;
+/** A claim for moral (extrapatrimonial) damage. */
+export const MORAL_DAMAGE = /\b(?:danos? morais|dano moral|extrapatrimonia\w*)\b/;
 
 /**
  * The periods, most specific first within each area: `ruleFor` takes the first row whose signals
@@ -117,6 +139,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'transito_em_julgado',
     source: 'CPC art. 975',
     signals: /\b(?:acao rescisoria|rescindir (?:a|o) (?:sentenca|acordao|decisao|julgado))\b/,
+    anyArea: true,
+  },
+  {
+    // International carriage by air: the treaty prevails over the CDC for material damage (CF art.
+    // 178; STF, Tema 210, RE 636.331) and its art. 35 gives two years from the arrival; moral damage
+    // stays under the CDC (STF, Tema 1.240, RE 1.394.401), so a claim for it is not this row.
+    key: 'transporte_aereo_internacional',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'indenização por danos materiais no transporte aéreo internacional (bagagem, carga, atraso)',
+    years: 2,
+    start: 'chegada',
+    source: 'Convenção de Montreal (Decreto 5.910/2006), art. 35; STF, Tema 210',
+    signals: INTERNATIONAL_AIR,
+    requires: MATERIAL_DAMAGE,
+    unless: MORAL_DAMAGE,
     anyArea: true,
   },
   {
@@ -247,6 +285,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years: 1,
     start: 'descoberta',
     source: 'CC art. 445, caput e § 1º',
+    revealWithin: { years: 1, source: 'CC art. 445, § 1º (imóveis: um ano)' },
     signals:
       /\b(?:vicio oculto|defeito oculto|defeito escondido|vicio redibitorio|infiltra\w*|rachadura\w*|trinca\w*|cupim)\b/,
     requires:
@@ -260,6 +299,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     days: 30,
     start: 'descoberta',
     source: 'CC art. 445, caput e § 1º',
+    revealWithin: { days: 180, source: 'CC art. 445, § 1º (móveis: cento e oitenta dias)' },
     signals:
       /\b(?:vicio oculto|defeito oculto|defeito escondido|vicio redibitorio|defeito (?:que )?(?:nao (?:aparecia|era visivel)|escondido))\b|\bdefeito\b[^.;]{0,30}\b(?:escondid|ocult)\w*/,
     requires: /\b(?:compr\w*|adquiri\w*)\b/,
@@ -393,7 +433,13 @@ export function limitationRule(key: string): LimitationRule | undefined {
  * claim is an ação rescisória, whose period (CPC art. 975) binds in every area.
  */
 export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
-  const anyArea = LIMITATION_RULES.find((r) => r.anyArea && r.signals?.test(folded));
+  const anyArea = LIMITATION_RULES.find(
+    (r) =>
+      r.anyArea &&
+      r.signals?.test(folded) &&
+      (!r.requires || r.requires.test(folded)) &&
+      !r.unless?.test(folded),
+  );
   if (anyArea) return anyArea;
   const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea);
   if (area === 'trabalhista') return rows[0];
@@ -428,6 +474,17 @@ function nominalEnd(rule: LimitationRule, start: IsoDate): IsoDate {
   return addYearsCc132(start, rule.years ?? 0);
 }
 
+/**
+ * The last day a hidden defect may come to light for the seller to answer for it (CC art. 445, § 1º;
+ * Enunciado 174 da III Jornada de Direito Civil): 180 days from the delivery for a movable, one year
+ * for an immovable. Not moved off a weekend: it is not a period to act in. Null for the other rows.
+ */
+export function revealDeadline(rule: LimitationRule, delivery: IsoDate): IsoDate | null {
+  const w = rule.revealWithin;
+  if (!w) return null;
+  return w.days !== undefined ? addCalendarDays(delivery, w.days) : addYearsCc132(delivery, w.years ?? 0);
+}
+
 /** The last day to act, counted from the start event (CC art. 132, caput, §§1º and 3º). */
 export function limitationEnd(rule: LimitationRule, start: IsoDate): IsoDate {
   const end = nominalEnd(rule, start);
@@ -454,16 +511,26 @@ export interface LimitationVerdict {
 }
 
 /** Whether a claim filed on `filing` is within the period that ran from `start`. */
-export function checkLimitation(rule: LimitationRule, start: IsoDate, filing: IsoDate): LimitationVerdict {
+export function checkLimitation(
+  rule: LimitationRule,
+  start: IsoDate,
+  filing: IsoDate,
+  /** The act the period must be met by, as the explanation names it: the filing, or a lançamento. */
+  act = 'ajuizamento',
+): LimitationVerdict {
   const end = limitationEnd(rule, start);
   const daysLeft = Math.round(
     (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${filing}T00:00:00Z`)) / 86_400_000,
   );
   const barred = daysLeft < 0;
   const word = rule.kind === 'decadência' ? 'decaiu' : 'prescreveu';
+  const from =
+    rule.start === 'exercicio_seguinte'
+      ? `lançamento possível em ${start.slice(0, 4)}: de 01/01/${Number(start.slice(0, 4)) + 1}`
+      : formatBr(start);
   const explanation =
-    `${rule.source}: ${periodText(rule)} contados ${ofStartEvent(rule.start)} (${formatBr(start)}), ` +
-    `prazo ${barred ? 'encerrado' : 'que termina'} em ${formatBr(end)}; ajuizamento em ${formatBr(filing)}` +
+    `${rule.source}: ${periodText(rule)} contados ${ofStartEvent(rule.start)} (${from}), ` +
+    `prazo ${barred ? 'encerrado' : 'que termina'} em ${formatBr(end)}; ${act} em ${formatBr(filing)}` +
     (barred
       ? ` — a pretensão ${word}.`
       : ` — dentro do prazo (${pluralize(daysLeft, 'dia restante', 'dias restantes')}).`);

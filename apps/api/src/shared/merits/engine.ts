@@ -75,7 +75,7 @@ export function assessCase(input: {
   const folded = fold(text);
   const dates = findDates(text, folded);
   const found = claimAmount(text, folded);
-  const limitation = limitationFactors({ caseType, folded, dates, given, today });
+  const limitation = limitationFactors({ caseType, text, folded, dates, given, today });
   const defending = DEFENDANT_SIDE.test(folded);
 
   const factors: Factor[] = [

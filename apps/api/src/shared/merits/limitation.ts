@@ -7,13 +7,17 @@ import {
   calendarDaysBetween,
   checkLimitation,
   formatBr,
+  INTERNATIONAL_AIR,
   type LimitationArea,
   type LimitationRule,
   labourLookbackStart,
   limitationRule,
   limitationRuleFor,
+  MATERIAL_DAMAGE,
+  MORAL_DAMAGE,
   ofStartEvent,
   onOrNextBusinessDay,
+  revealDeadline,
   START_EVENT_LABELS,
   type StartEvent,
 } from '@lexato/legal';
@@ -49,12 +53,14 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   descoberta:
     /\b(?:descobr\w*|percebi\w*|notei|constat\w*|apareceu|apresentou|passou a|comecou a|parou de|deixou de funcionar|evidenciad\w*)\b/,
   conhecimento_do_dano: /./,
-  exercicio_seguinte: /\b(?:fato gerador|exercicio|competencia|lancamento)\b/,
+  exercicio_seguinte: /\b(?:fato gerador|exercicio|competencia)\b/,
   constituicao_definitiva:
     /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
+  chegada:
+    /\b(?:cheg\w*|desembarc\w*|pous\w*|voo|viagem|embarc\w*|extravi\w*|interromp\w*|atras\w*|cancelad\w*)\b/,
   negocio:
     /\b(?:compr\w*|vend\w*|adquiri\w*|contrat\w*|assin\w*|celebr\w*|negocio|escritura|doa\w*|cedi|cessao|fechamos)\b/,
 };
@@ -182,26 +188,44 @@ export interface LimitationResult {
 
 export function limitationFactors(input: {
   caseType: CaseType;
+  /** The description as written (quotes come from it); `folded` is the same text accent-free. */
+  text?: string;
   folded: string;
   dates: FoundDate[];
   given: PredictDates;
   today: string;
 }): LimitationResult {
   const { caseType, folded, dates, given, today } = input;
+  const text = input.text ?? folded;
   const rule = limitationRuleFor(AREA[caseType], folded);
   if (!rule) return { factors: [], barred: null };
 
+  // The Fazenda's period to launch (CTN art. 173, I) is met by the lançamento, not by a filing: the
+  // date of the auto de infração or the notice is the act measured against it.
+  const launches =
+    rule.start === 'exercicio_seguinte'
+      ? dates.filter(
+          (d) =>
+            LAUNCH_BEFORE.test(folded.slice(Math.max(0, d.start - 60), d.start)) ||
+            LAUNCH_AFTER.test(folded.slice(d.end, d.end + 40)),
+        )
+      : [];
   // The day the one telling the case was sued ("fui processado em outubro de 2026") is a filing date.
   const sued = dates.filter((d) => SUED_BEFORE.test(folded.slice(Math.max(0, d.start - 80), d.start)));
-  const filingDates = sued.length > 0 ? sued : tagged(folded, dates, 'ajuizamento');
-  const filing: Source = given.dataAjuizamento
-    ? fromForm(given.dataAjuizamento, 'Data de ajuizamento')
-    : filingDates[0]
-      ? fromText(filingDates[0])
-      : {
-          iso: today,
-          evidence: `ajuizamento não informado: contado como se ajuizada hoje (${formatBr(today)})`,
-        };
+  const filingDates =
+    launches.length > 0 ? launches : sued.length > 0 ? sued : tagged(folded, dates, 'ajuizamento');
+  const act = launches.length > 0 ? 'lançamento' : 'ajuizamento';
+  const filing: Source =
+    launches[0] !== undefined
+      ? { ...fromText(launches[0]), evidence: `lançamento: ${fromText(launches[0]).evidence}` }
+      : given.dataAjuizamento
+        ? fromForm(given.dataAjuizamento, 'Data de ajuizamento')
+        : filingDates[0]
+          ? fromText(filingDates[0])
+          : {
+              iso: today,
+              evidence: `ajuizamento não informado: contado como se ajuizada hoje (${formatBr(today)})`,
+            };
   const others = dates.filter((d) => !filingDates.includes(d) && d.iso <= filing.iso);
 
   const stopped = NOT_RUNNING.find((n) => n.keys.includes(rule.key) && n.re.test(folded));
@@ -222,7 +246,7 @@ export function limitationFactors(input: {
   }
 
   // A month written without a day gives way to a full date of the same month ("dezembro de 2021 … 10/12/2021").
-  const read = startDates(rule, folded, others, given);
+  const read = startDates(rule, folded, others, given, text);
   const starts = read.filter(
     (s) =>
       !s.evidence.includes('sem o dia') ||
@@ -238,7 +262,9 @@ export function limitationFactors(input: {
   // The latest start decides whether anything survives; the earliest whether part is already lost.
   const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
   const earliest = starts.reduce((a, b) => (b.iso < a.iso ? b : a));
-  const verdict = checkLimitation(rule, latest.iso, filing.iso);
+  const late = lateReveal(rule, folded, others, latest);
+  if (late) return { factors: [late], barred: `${late.label}. ${late.basis}` };
+  const verdict = checkLimitation(rule, latest.iso, filing.iso, act);
   const out: Factor[] = [];
   if (verdict.barred && rule.source.startsWith('CDC art. 26')) {
     const obstructed = obstruction(folded, others, latest, verdict.end, filing);
@@ -289,7 +315,10 @@ export function limitationFactors(input: {
     // The Fazenda's period, not the taxpayer's: nothing for the taxpayer to file by.
     out.push({
       kind: 'prescricao',
-      label: `Crédito tributário dentro do prazo da Fazenda (${rule.source}): até ${formatBr(verdict.end)}`,
+      label:
+        act === 'lançamento'
+          ? `Lançamento feito dentro do prazo da Fazenda (${rule.source}): em ${formatBr(filing.iso)}, antes de ${formatBr(verdict.end)}`
+          : `Crédito tributário dentro do prazo da Fazenda (${rule.source}): até ${formatBr(verdict.end)}`,
       weight: 0,
       evidence: `${latest.evidence} · ${filing.evidence}`,
       basis: `${verdict.explanation} O prazo é da Fazenda para ${rule.kind === 'decadência' ? 'lançar' : 'cobrar'} o crédito; confira o ano do fato gerador, de que ele depende.`,
@@ -331,7 +360,131 @@ export function limitationFactors(input: {
     const defect = defectAlongside(folded, others, filing);
     if (defect) out.push(defect);
   }
+  const material = materialAlongside(rule, folded, others, filing);
+  if (material) out.push(material);
   return { factors: out, barred: null };
+}
+
+/** A date told as the lançamento: "auto de infração lavrado em …", "fui autuado em …", "notificado em …". */
+const LAUNCH_BEFORE =
+  /\b(?:auto de infracao|autuad[oa]s?|autuacao|notificacao de lancamento|lancamento|lancad[oa]|notificad[oa]s?|lavrad[oa])\b[^.;\d]{0,45}$/;
+
+/** "recebi em 10/10/2026 um auto de infração": the notice named right after the date. */
+const LAUNCH_AFTER = /^[^.;\d]{0,15}\b(?:auto de infracao|notificacao de lancamento|lancamento)\b/;
+
+/**
+ * The year in which the lançamento could have been made, as the text names it: the exercício, the
+ * year of the fato gerador or of a yearly tax, the competência; an ano-base is declared and can be
+ * launched only in the next year. A December competência falls due, and can be launched, in the next.
+ */
+const TAX_YEARS: ReadonlyArray<{ re: RegExp; year: (m: RegExpMatchArray) => number; why: string }> = [
+  {
+    re: /\bexercicios?(?: financeiro)?(?: de| do ano de)?\s+(\d{4})\b/g,
+    year: (m) => Number(m[1]),
+    why: 'lançamento possível no próprio exercício',
+  },
+  {
+    re: /\bano[- ](?:base|calendario)(?: de)?\s+(\d{4})\b/g,
+    year: (m) => Number(m[1]) + 1,
+    why: 'declarado, e lançável, no exercício seguinte',
+  },
+  {
+    re: /\b(?:fato gerador(?: ocorrido| ocorreu)?(?: em| no ano de| de)?|(?:iptu|ipva|itr)(?: do ano)?(?: de| do exercicio de)?)\s+(\d{4})\b/g,
+    year: (m) => Number(m[1]),
+    why: 'lançamento possível no ano do fato gerador',
+  },
+  {
+    re: /\bcompetencias?(?: de)?\s+(\d{1,2})\/(\d{4})\b/g,
+    year: (m) => Number(m[2]) + (Number(m[1]) === 12 ? 1 : 0),
+    why: 'lançamento possível no ano do vencimento',
+  },
+];
+
+function taxYears(text: string, folded: string): Source[] {
+  const out: Source[] = [];
+  for (const { re, year, why } of TAX_YEARS) {
+    for (const m of folded.matchAll(re)) {
+      const y = year(m);
+      if (y < 1950 || y > 2100 || m.index === undefined) continue;
+      const quote = text.slice(m.index, m.index + m[0].length);
+      out.push({ iso: `${y}-12-31`, evidence: `“${quote}” (${why}: ${y})` });
+    }
+  }
+  return out;
+}
+
+const GUARANTEE_CLAUSE =
+  /\b(?:garantia (?:contratual|de fabrica|do vendedor|de \d+)|prazo de garantia|com garantia)\b/;
+
+/**
+ * A hidden defect that came to light after the time of CC art. 445, § 1º (180 days from the delivery
+ * of a movable, one year for an immovable): the seller does not answer for it, whatever the days
+ * since the discovery (Enunciado 174 da III Jornada de Direito Civil, CJF, followed by the STJ). A
+ * contractual guarantee keeps the periods from running (CC art. 446): then nothing is said here.
+ */
+function lateReveal(
+  rule: LimitationRule,
+  folded: string,
+  others: FoundDate[],
+  discovery: Source,
+): Factor | null {
+  if (!rule.revealWithin || GUARANTEE_CLAUSE.test(folded)) return null;
+  // A discovery told by its month only counts from the month's first day: the reading that keeps the claim.
+  const found = discovery.evidence.includes('sem o dia') ? `${discovery.iso.slice(0, 8)}01` : discovery.iso;
+  const delivery = tagged(folded, others, 'entrega')
+    .map(fromText)
+    .filter((d) => d.iso < found)
+    .reduce<Source | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
+  if (!delivery) return null;
+  const deadline = revealDeadline(rule, delivery.iso);
+  if (!deadline || found <= deadline) return null;
+  return {
+    kind: 'prescricao',
+    label: `Vício revelado depois do prazo de garantia legal (${rule.revealWithin.source}): terminou em ${formatBr(deadline)}`,
+    weight: LAPSED_WEIGHT,
+    evidence: `${delivery.evidence} · ${discovery.evidence}`,
+    basis:
+      `${rule.revealWithin.source}, lido como o Enunciado 174 da III Jornada de Direito Civil (CJF), seguido pelo STJ: ` +
+      `o vício oculto precisa revelar-se nesse prazo, contado da entrega (${formatBr(delivery.iso)}), e só então correm os prazos do caput a partir da ciência; ` +
+      `revelado em ${formatBr(found)}, depois de ${formatBr(deadline)}, o alienante não responde por ele: ${LAPSED_WEIGHT_TEXT}`,
+    advice:
+      'Verifique se houve cláusula de garantia (CC art. 446: os prazos do art. 445 não correm durante ela) ou relação de consumo (CDC art. 26, § 3º), que mudariam a conta.',
+  };
+}
+
+/**
+ * A claim for material and moral damage from an international flight: the moral part runs under the
+ * CDC (STF, Tema 1.240) — the row already judged — and the material part under the two years of the
+ * Montreal Convention, art. 35 (STF, Tema 210), from the arrival. Reported beside it.
+ */
+function materialAlongside(
+  rule: LimitationRule,
+  folded: string,
+  others: FoundDate[],
+  filing: Source,
+): Factor | null {
+  const montreal = limitationRule('transporte_aereo_internacional');
+  if (!montreal || rule.key === montreal.key) return null;
+  if (!INTERNATIONAL_AIR.test(folded) || !MATERIAL_DAMAGE.test(folded) || !MORAL_DAMAGE.test(folded))
+    return null;
+  const starts = startDates(montreal, folded, others, {});
+  if (starts.length === 0) return null;
+  const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
+  const verdict = checkLimitation(montreal, latest.iso, filing.iso);
+  return {
+    kind: 'prescricao',
+    label: verdict.barred
+      ? `Danos materiais prescritos (${montreal.source}): prazo encerrado em ${formatBr(verdict.end)}; os danos morais seguem o CDC (STF, Tema 1.240)`
+      : `Danos materiais: ajuizar até ${formatBr(verdict.end)} (${montreal.source}); os danos morais seguem o CDC (STF, Tema 1.240)`,
+    weight: verdict.barred ? -8 : 0,
+    evidence: `${latest.evidence} · ${filing.evidence}`,
+    basis: `${verdict.explanation} As Convenções de Varsóvia e Montreal prevalecem sobre o CDC nos danos materiais do transporte aéreo internacional (CF art. 178; STF, Tema 210) e não se aplicam aos danos extrapatrimoniais (STF, Tema 1.240)${verdict.barred ? ': −8' : ''}`,
+    ...(verdict.barred
+      ? {}
+      : {
+          advice: `Ajuíze o pedido de danos materiais até ${formatBr(verdict.end)} (Convenção de Montreal, art. 35).`,
+        }),
+  };
 }
 
 const DEFECT_ROWS = [
@@ -406,6 +559,8 @@ function startDates(
   folded: string,
   others: FoundDate[],
   given: PredictDates,
+  /** The description as written, for quoting (the same length as `folded`). */
+  text = folded,
 ): Source[] {
   if (rule.start === 'fim_do_contrato') {
     if (given.fimContrato) return [fromForm(given.fimContrato, 'Data do fim do contrato')];
@@ -414,15 +569,44 @@ function startDates(
     );
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
+  if (rule.start === 'exercicio_seguinte') {
+    return [...taxYears(text, folded), ...tagged(folded, others, rule.start).map(fromText)];
+  }
   const byEvent = tagged(folded, others, rule.start);
   // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
   if (rule.start === 'transito_em_julgado') return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
-    return byEvent.map(fromText);
+    return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
   }
   // The fact itself: the dates written in the clause that states the claim, else every date of the facts.
   const byClaim = rule.signals ? others.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
-  return (byClaim.length > 0 ? byClaim : others).map(fromText);
+  return (byClaim.length > 0 ? byClaim : others).map((d) =>
+    LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d),
+  );
+}
+
+/** The rows a loan of money falls under: written (CC art. 206, § 5º, I) or not (CC art. 205). */
+const LOAN_ROWS = new Set(['divida_liquida', 'civil_geral']);
+const LOAN = /\b(?:emprest\w*|mutuo)\b/;
+const MONEY = /r\$|\b(?:reais|dinheiro|quantia)\b/;
+const NO_TERM =
+  /\b(?:sem (?:prazo|data|vencimento)|prazo indeterminado|quando (?:pudesse|puder|tivesse|tiver))\b/;
+const TERM =
+  /\b(?:venc\w*|(?:devolver|devolveria|pagar|pagaria|quitar|restituir)(?: tudo| o valor| a quantia)? (?:ate|em|no dia|dia)|prazo (?:de|ate|para) (?:pagamento|devolucao|pagar|devolver|quitar)|parcelas?|prestac\w*)\b/;
+
+/**
+ * A loan of money with no agreed term falls due thirty days after it was made (CC art. 592, II): the
+ * period runs from then, never from the day of the loan itself.
+ */
+function dueTermlessLoan(folded: string, d: FoundDate): Source {
+  const src = fromText(d);
+  const clause = clauseOf(folded, d);
+  if (!LOAN.test(clause) || !MONEY.test(folded) || (TERM.test(clause) && !NO_TERM.test(clause))) return src;
+  const due = addCalendarDays(src.iso, 30);
+  return {
+    iso: due,
+    evidence: `${src.evidence}: mútuo de dinheiro sem prazo convencionado, exigível 30 dias depois, em ${formatBr(due)} (CC art. 592, II)`,
+  };
 }
 
 /** Labour claims paid month by month over the contract, which the five years cut (accent-free). */
@@ -478,7 +662,9 @@ function askFor(rule: LimitationRule): Factor {
       ? 'a data do fim do contrato'
       : rule.start === 'fato'
         ? `a ${START_EVENT_LABELS.fato}`
-        : `a data ${ofStartEvent(rule.start)}`;
+        : rule.start === 'exercicio_seguinte'
+          ? 'o ano do fato gerador (ou o exercício) do tributo lançado'
+          : `a data ${ofStartEvent(rule.start)}`;
   return {
     kind: 'informacao',
     label: `Prazo de ${rule.kind} não verificado: falta ${what}`,

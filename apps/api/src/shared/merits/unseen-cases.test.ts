@@ -204,13 +204,15 @@ describe('a loan, written or by word of mouth (CC art. 206, § 5º, I, and CC ar
   const limitation = (text: string) =>
     assess('civil', text).factors.find((f) => /Prescrição|Dentro do prazo/.test(f.label))?.label ?? '';
 
-  it('gives a loan by word of mouth the ten years of CC art. 205: 10/01/2020 + 10 years = 10/01/2030, in time', () => {
+  // No term agreed: a loan of money falls due 30 days after it was made (CC art. 592, II), 09/02/2020;
+  // + 10 years = 09/02/2030, a Saturday, so Monday 11/02/2030 (CC art. 132, § 1º).
+  it('gives a loan by word of mouth, with no term, the ten years of CC art. 205 from its thirtieth day (CC art. 592, II)', () => {
     expect(
       limitation(
         'Emprestei R$ 5.000,00 ao meu cunhado em 10/01/2020, de boca, sem data para devolver. Ele nunca devolveu. ' +
           'Tenho o comprovante da transferência e mensagens em que ele admite a dívida.',
       ),
-    ).toBe('Dentro do prazo (CC art. 205): ajuizar até 10/01/2030');
+    ).toBe('Dentro do prazo (CC art. 205): ajuizar até 11/02/2030');
   });
 
   it('gives a written loan five years from its due date: 05/03/2016 + 5 years = 05/03/2021 (a Friday), barred', () => {
@@ -323,13 +325,15 @@ describe('civil deadlines the code names (CC arts. 178, II, 206, § 3º, IV, and
 });
 
 describe('a tax the Fazenda still has time to assess', () => {
-  it('names the period as the Fazenda’s (CTN art. 173, I) and gives the taxpayer no day to file by', () => {
+  it('takes the auto de infração as the lançamento, asks for the year of the fato gerador (CTN art. 173, I) and gives the taxpayer no day to file by', () => {
     const r = assess(
       'tributario',
       'Recebi em 10/10/2026 um auto de infração da Receita Federal cobrando IRPF. Quero me defender. Tenho os recibos.',
     );
-    const period = r.factors.find((f) => f.label.startsWith('Crédito tributário dentro do prazo da Fazenda'));
-    expect(period?.label).toContain('CTN art. 173, I');
+    // The notice's own date is the lançamento, not the year in which it could first have been made.
+    const period = r.factors.find((f) => f.label.startsWith('Prazo de decadência não verificado'));
+    expect(period?.label).toContain('o ano do fato gerador');
+    expect(period?.basis).toContain('CTN art. 173, I');
     expect(r.factors.some((f) => f.label.startsWith('Dentro do prazo'))).toBe(false);
     expect(r.recommendations.join(' ')).not.toMatch(/Ajuíze até/);
   });

@@ -1,0 +1,171 @@
+// Four periods Predict read wrong before (each case below was run on the old code and failed):
+// a hidden defect that came to light after the window of CC art. 445, § 1º was "within the period";
+// a loan of money with no term was counted from the day it was made instead of its thirtieth day
+// (CC art. 592, II), barring a timely claim; an international flight's lost baggage got the CDC's
+// five years instead of the Montreal Convention's two; and an auto de infração for an old exercise
+// was "within the Fazenda's period", the notice's own date taken as the year the tax could be launched.
+// Every count is worked by hand in the test's comment.
+import { describe, expect, it } from 'vitest';
+import { assessCase } from './engine.ts';
+
+type Input = Parameters<typeof assessCase>[0];
+const assess = (caseType: Input['caseType'], description: string, dataAjuizamento?: string) =>
+  assessCase({
+    caseType,
+    description,
+    today: '2026-11-29',
+    comparables: [],
+    dates: dataAjuizamento ? { dataAjuizamento } : {},
+  });
+const periods = (r: ReturnType<typeof assess>) => r.factors.filter((f) => f.kind === 'prescricao');
+
+describe('a hidden defect must come to light within 180 days of the delivery (CC art. 445, § 1º)', () => {
+  // Delivered 10/01/2025; day 180 is 09/07/2025. Found on day 180, the 30 days of the caput run from the
+  // discovery: 09/07/2025 + 30 = 08/08/2025, a Friday.
+  const car = (found: string, filed: string) =>
+    assess(
+      'civil',
+      `Comprei um carro usado de um particular em 10/01/2025. Em ${found} descobri um defeito oculto no motor, que não era visível na compra. Quero abatimento do preço.`,
+      filed,
+    );
+
+  it('on day 180 the defect is in time and the claim runs 30 days from the discovery', () => {
+    const r = car('09/07/2025', '2025-08-08');
+    expect(periods(r).map((f) => f.label)).toEqual([
+      'Dentro do prazo (CC art. 445, caput e § 1º): ajuizar até 08/08/2025',
+    ]);
+  });
+
+  it('on day 181 the seller does not answer for it, and the basis names the reading of the STJ', () => {
+    const r = car('10/07/2025', '2025-07-20');
+    const late = periods(r)[0];
+    expect(late?.label).toBe(
+      'Vício revelado depois do prazo de garantia legal (CC art. 445, § 1º (móveis: cento e oitenta dias)): terminou em 09/07/2025',
+    );
+    expect(late?.basis).toContain('Enunciado 174 da III Jornada de Direito Civil');
+    expect(r.probability).toBeLessThanOrEqual(10);
+  });
+
+  it('says nothing of the window when a contractual guarantee was given (CC art. 446)', () => {
+    const r = assess(
+      'civil',
+      'Comprei um carro usado de uma loja em 10/01/2025 com garantia contratual de um ano. Em 10/09/2025 descobri um defeito oculto no câmbio. Quero abatimento do preço.',
+      '2025-09-20',
+    );
+    expect(periods(r).some((f) => f.label.startsWith('Vício revelado'))).toBe(false);
+  });
+});
+
+describe('a loan of money with no agreed term falls due on its thirtieth day (CC art. 592, II)', () => {
+  // Lent 15/03/2016 with no term: due 14/04/2016 (15/03 + 30 days: 16 days to 31/03, 14 in April);
+  // by word of mouth, ten years (CC art. 205): 14/04/2026, a Tuesday.
+  const loan = (filed: string) =>
+    assess(
+      'civil',
+      'Emprestei R$ 8.000,00 ao meu cunhado em 15/03/2016, de boca, sem prazo para devolver. Ele nunca pagou. Tenho o comprovante da transferência.',
+      filed,
+    );
+
+  it('is in time when filed on the last day, 14/04/2026', () => {
+    expect(periods(loan('2026-04-14'))[0]?.label).toBe(
+      'Dentro do prazo (CC art. 205): ajuizar até 14/04/2026',
+    );
+    expect(periods(loan('2026-04-14'))[0]?.evidence).toContain('CC art. 592, II');
+  });
+
+  it('is barred the day after', () => {
+    expect(periods(loan('2026-04-15'))[0]?.label).toBe(
+      'Prescrição (CC art. 205): prazo encerrado em 14/04/2026',
+    );
+  });
+
+  it('keeps a written loan’s agreed due date: 15/03/2021 + 5 years = 15/03/2026, a Sunday, so 16/03/2026', () => {
+    const r = assess(
+      'civil',
+      'Emprestei R$ 8.000,00 por contrato escrito em 15/01/2021, para ele devolver em 15/03/2021. Ele nunca pagou.',
+      '2026-03-17',
+    );
+    expect(periods(r)[0]?.label).toBe('Prescrição (CC art. 206, §5º, I): prazo encerrado em 16/03/2026');
+  });
+
+  it('gives a written loan without a due date its thirtieth day too: 14/04/2021 + 5 years = 14/04/2026', () => {
+    const r = assess(
+      'civil',
+      'Emprestei R$ 8.000,00 por contrato de mútuo escrito e assinado em 15/03/2021, sem data de vencimento. Ele nunca pagou.',
+      '2026-03-20',
+    );
+    expect(periods(r)[0]?.label).toBe('Dentro do prazo (CC art. 206, §5º, I): ajuizar até 14/04/2026');
+  });
+});
+
+describe('an international flight: two years for material damage (Montreal Convention, art. 35)', () => {
+  // Arrived 10/02/2023: two years end on 10/02/2025, a Monday.
+  const bag = (filed: string, asked = 'Quero indenização pelos danos materiais.') =>
+    assess(
+      'consumidor',
+      `Minha mala foi extraviada no voo internacional da companhia aérea de Lisboa para São Paulo, que chegou em 10/02/2023. ${asked}`,
+      filed,
+    );
+
+  it('is in time on 10/02/2025 and barred on 11/02/2025', () => {
+    expect(periods(bag('2025-02-10'))[0]?.label).toBe(
+      'Dentro do prazo (Convenção de Montreal (Decreto 5.910/2006), art. 35; STF, Tema 210): ajuizar até 10/02/2025',
+    );
+    const late = bag('2025-02-11');
+    expect(periods(late)[0]?.label).toBe(
+      'Prescrição (Convenção de Montreal (Decreto 5.910/2006), art. 35; STF, Tema 210): prazo encerrado em 10/02/2025',
+    );
+    expect(late.probability).toBeLessThanOrEqual(10);
+  });
+
+  it('leaves moral damage to the CDC’s five years (STF, Tema 1.240) and reports the material part beside it', () => {
+    const r = bag('2025-06-01', 'Quero danos morais e materiais.');
+    const labels = periods(r).map((f) => f.label);
+    // CDC art. 27: 10/02/2023 + 5 years = 10/02/2028, a Thursday.
+    expect(labels[0]).toBe('Dentro do prazo (CDC art. 27): ajuizar até 10/02/2028');
+    expect(labels[1]).toBe(
+      'Danos materiais prescritos (Convenção de Montreal (Decreto 5.910/2006), art. 35; STF, Tema 210): prazo encerrado em 10/02/2025; os danos morais seguem o CDC (STF, Tema 1.240)',
+    );
+    expect(r.probability).toBeGreaterThan(10);
+  });
+});
+
+describe('the Fazenda launches within five years from 1 January after the year it could (CTN art. 173, I)', () => {
+  // IRPF of the exercício 2019: launchable in 2019, five years from 01/01/2020, the last day 31/12/2024.
+  const auto = (date: string) =>
+    assess(
+      'tributario',
+      `Recebi auto de infração lavrado em ${date} cobrando IRPF do exercício de 2019. Quero anular o lançamento.`,
+    );
+
+  it('takes a notice of 31/12/2024 as in time and one of 02/01/2025 as too late', () => {
+    expect(periods(auto('31/12/2024'))[0]?.label).toBe(
+      'Lançamento feito dentro do prazo da Fazenda (CTN art. 173, I): em 31/12/2024, antes de 31/12/2024',
+    );
+    const late = periods(auto('02/01/2025'))[0];
+    expect(late?.label).toBe(
+      'Decadência do crédito tributário (CTN art. 173, I): prazo da Fazenda encerrado em 31/12/2024',
+    );
+    expect(late?.weight).toBeGreaterThan(0);
+  });
+
+  it('reads an ano-base as declared, and launchable, the year after: ano-base 2018 → 31/12/2024', () => {
+    const r = assess(
+      'tributario',
+      'Fui autuado em 02/01/2025 pelo imposto de renda do ano-base 2018, que não declarei.',
+    );
+    expect(periods(r)[0]?.label).toBe(
+      'Decadência do crédito tributário (CTN art. 173, I): prazo da Fazenda encerrado em 31/12/2024',
+    );
+  });
+
+  it('reads a December competência as launchable the next year: 12/2019 → 2020 → 31/12/2025', () => {
+    const r = assess(
+      'tributario',
+      'Fui autuado em 31/12/2025 pelo ICMS da competência 12/2019, que não declarei.',
+    );
+    expect(periods(r)[0]?.label).toBe(
+      'Lançamento feito dentro do prazo da Fazenda (CTN art. 173, I): em 31/12/2025, antes de 31/12/2025',
+    );
+  });
+});
