@@ -10,11 +10,11 @@ import { about, type FindingSpec, type LocatedFinding, missing } from './finding
 import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
-  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?|operadora|benefici[áa]ri[oa]|segurador[a]|segurad[oa]|estipulante|paciente)\b/i;
+  /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?|operadora|benefici[áa]ri[oa]|segurador[a]|segurad[oa]|estipulante|paciente|concedente|estagi[áa]ri[oa])\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 /** A clause of object by its name, or the operative words that state it ("dá em locação o apartamento …"). */
 const OBJECT =
-  /\bobjeto\b|tem (?:por|como) finalidade|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
+  /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
@@ -31,7 +31,7 @@ const TERM = /\bprazo\b|vig[êe]ncia|\bvigor(?:a|am|ar[áa]|ar[ãa]o)(?![a-zà-�
 // A consumer contract ends by "cancelamento", "desistência" or "trancamento" (of the enrolment,
 // the plan, the service) as often as by "rescisão".
 const TERMINATION =
-  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato|\bcancelamento\b|\bcancelar\b|\bdesist[êe]ncia\b|\btrancamento\b/i;
+  /rescis|rescind|resili[çc]|resilir|resolu[çc][ãa]o do contrato|\bden[úu]ncia\b|extin[çc][ãa]o do contrato|encerramento do contrato|\bcancelamento\b|\bcancelar\b|\bdesist[êe]ncia\b|\btrancamento\b|\bencerrar (?:o|a) (?:contrato|est[áa]gio|termo|presta[çc][ãa]o)\b/i;
 const PENALTY = /\bmulta\b|cl[áa]usula penal|\bpenalidade/i;
 const FORUM = /\bforo\b|arbitrag|arbitral|c[âa]mara de (?:media[çc][ãa]o|concilia[çc][ãa]o)/i;
 const CONFIDENTIALITY = /confidencia|\bsigilo|n[ãa]o divulga/i;

@@ -3,7 +3,9 @@
 // Texts read in the shipped lawbase: CDC arts. 49, 51 (I, III, IV, VI, VIII, XII, XIII, XVII) and 52; LGPD arts. 6º, 7º and 8º; CC arts. 20,
 // 122, 473 and 598; CPC arts. 378 and 784, III; LGPD arts. 15 and 16; Lei 8.245/1991 arts. 4º, 17,
 // 20, 37, 42, 43, 45 and 51; Lei 9.656/1998 arts. 11, 12 and 13; Lei 9.307/1996 art. 4º, § 2º;
-// Súmula 302 do STJ.
+// Súmula 302 do STJ. Read in their official texts, outside the lawbase: Lei 4.591/1964 arts. 43-A
+// and 67-A (Lei 13.786/2018), Lei 11.788/2008 arts. 3º, 9º, 10-13 and 15, LC 150/2015 arts. 2º, 12,
+// 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data.
 import { salarioMinimo } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
@@ -37,7 +39,7 @@ const UNLIMITED =
 
 /** Years written in a clause ("10 (dez) anos", "5 anos"). */
 function yearsIn(clause: string): number {
-  const m = /(\d{1,2})\s*(?:\([a-zç\s]+\)\s*)?anos\b/i.exec(clause);
+  const m = /(\d{1,2})\s*(?:\([^)]*\)\s*)?anos?\b/i.exec(clause);
   return m ? Number(m[1]) : 0;
 }
 
@@ -184,6 +186,12 @@ export const COLLECTIVE_INTERVAL_MINUTES_MIN = 30;
 export const PAY_DAY_ALWAYS_IN_TIME = 5;
 /** CLT art. 130, I: 30 calendar days of férias (fewer only by the absences of its other items). */
 export const VACATION_DAYS = 30;
+/** Fewer days of férias than the law's 30, where the clause is not about the abono, notice or absences. */
+function shortVacation(clause: string): boolean {
+  if (/abono|anteced[êe]ncia|proporciona|faltas?\b|coletivas/i.test(clause)) return false;
+  const days = numberBefore(clause, /dias/);
+  return days !== null && days < VACATION_DAYS;
+}
 /** CLT art. 134, § 1º: férias in at most three periods, with the employee's agreement. */
 export const VACATION_PARTS_CAP = 3;
 const COLLECTIVE = /acordo coletivo|conven[çc][ãa]o coletiva|instrumento coletivo/i;
@@ -212,6 +220,90 @@ const hoursBefore = (clause: string, unit: RegExp) =>
       ),
     ].map((m) => Number(m[1])),
   );
+
+/** Lei 4.591/1964, art. 43-A: the delivery of a unit off the plan may be late by at most 180 days. */
+export const DELIVERY_TOLERANCE_DAYS = 180;
+/**
+ * Lei 4.591/1964, art. 67-A, II and § 5º: on the buyer's withdrawal the developer keeps at most 25 %
+ * of what was paid as a penalty (50 % under the patrimônio de afetação), besides the brokerage.
+ */
+export const WITHDRAWAL_PENALTY_CAP = 25;
+export const WITHDRAWAL_PENALTY_CAP_AFFECTED = 50;
+/** A unit bought from its developer, off the plan or under construction (Lei 4.591/1964). */
+const OFF_PLAN =
+  /promessa de compra e venda|compromisso de compra e venda|unidade aut[ôo]noma|incorpora[çc][ãa]o imobili[áa]ria|incorporadora|\bna planta\b|em constru[çc][ãa]o/i;
+const AFFECTED_ESTATE = /patrim[ôo]nio de afeta[çc][ãa]o/i;
+/** Days or months of a tolerance ("360 (trezentos e sessenta) dias", "12 meses"), in days. */
+const toleranceDays = (clause: string) => Math.max(daysIn(clause), monthsIn(clause) * 30);
+
+/** Lei 11.788/2008, art. 10, II: 6 hours a day and 30 a week (4 and 20 under item I). */
+export const INTERNSHIP_DAILY_HOURS = 6;
+export const INTERNSHIP_WEEKLY_HOURS = 30;
+/** Lei 11.788/2008, art. 11: at most two years with the same host, save for a person with disability. */
+export const INTERNSHIP_MONTHS_CAP = 24;
+/** Lei 11.788/2008, art. 13: 30 days of recess for an internship of a year or more. */
+export const INTERNSHIP_RECESS_DAYS = 30;
+const INTERNSHIP = /est[áa]gio|estagi[áa]ri[oa]/i;
+/** A denial before the words it governs: "não fará jus a", "sem", "dispensar", "não terá direito a". */
+const DENIED =
+  /n[ãa]o (?:far[áa] jus|ter[áa] direito|receber[áa]|haver[áa]|ser[áa] (?:devid|concedid|pag|contratad)\w*)|\bsem\b|dispens\w*|abre m[ãa]o|renuncia|ren[úu]ncia/i;
+/** The months of a term written in years or months ("3 (três) anos", "30 meses"). */
+const termMonths = (clause: string) => Math.max(yearsIn(clause) * 12, monthsIn(clause));
+
+/** LC 150/2015, art. 18, § 1º: deductions for health or pension plans up to 20 % of the wage. */
+export const DOMESTIC_PLAN_DEDUCTION_CAP = 20;
+const DOMESTIC = /dom[ée]stic[oa]/i;
+
+const WEEKDAY_NUMBER: Readonly<Record<string, number>> = {
+  segunda: 1,
+  terca: 2,
+  quarta: 3,
+  quinta: 4,
+  sexta: 5,
+  sabado: 6,
+  domingo: 7,
+};
+/**
+ * The hours a schedule gives: "das 7h às 19h, de segunda-feira a sábado, com 1 (uma) hora de
+ * intervalo" is 11 a day and 66 a week. One span of the day loses its interval — the one written, or
+ * the hour of CLT art. 71 when none is (the reading that never invents overtime); two spans ("das 8h
+ * às 12h e das 13h às 17h") are summed. Null without a schedule; the week null without its days.
+ */
+function scheduleHours(clause: string): { daily: number; weekly: number | null } | null {
+  const spans = [
+    ...clause.matchAll(
+      /\bd[ao]s?\s+(\d{1,2})(?:[:h](\d{2}))?\s*h?\s*(?:[àa]s?)\s+(\d{1,2})(?:[:h](\d{2}))?\s*h?\b/gi,
+    ),
+  ];
+  if (spans.length === 0) return null;
+  // Spans of one day ("das 8h às 12h e das 13h às 17h") are summed; a day named between two spans
+  // ("… das 8h às 17h, e aos sábados das 8h às 12h") starts another day, judged on its own.
+  const spansByDay: number[][] = [];
+  let previousEnd = 0;
+  for (const m of spans) {
+    const between = fold(clause.slice(previousEnd, m.index));
+    previousEnd = m.index + m[0].length;
+    const from = Number(m[1]) * 60 + Number(m[2] ?? 0);
+    let to = Number(m[3]) * 60 + Number(m[4] ?? 0);
+    if (to <= from) to += 24 * 60;
+    const last = spansByDay.at(-1);
+    if (!last || /segunda|terca|quarta|quinta|sexta|sabado|domingo|feriado/.test(between))
+      spansByDay.push([to - from]);
+    else last.push(to - from);
+  }
+  const dayMinutes = spansByDay.map((d) => {
+    const sum = d.reduce((a, b) => a + b, 0);
+    return d.length === 1 && sum > 6 * 60 ? sum - (intervalMinutes(clause) ?? INTERVAL_MINUTES_MIN) : sum;
+  });
+  const daily = Math.max(...dayMinutes) / 60;
+  if (spansByDay.length > 1) return { daily, weekly: null };
+  const week =
+    /(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira)?s?\s+a\s+(segunda|terca|quarta|quinta|sexta|sabado|domingo)/.exec(
+      fold(clause),
+    );
+  const days = week ? (WEEKDAY_NUMBER[week[2] ?? ''] ?? 0) - (WEEKDAY_NUMBER[week[1] ?? ''] ?? 0) + 1 : 0;
+  return { daily, weekly: days > 0 ? daily * days : null };
+}
 
 export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
@@ -476,6 +568,214 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       legalBasis: 'CDC, art. 52, § 2º',
     },
   },
+  // A unit bought off the plan from its developer (Lei 4.591/1964, as amended by Lei 13.786/2018).
+  {
+    relations: 'any',
+    re: /toler[âa]ncia[^.;\n]{0,160}/gi,
+    test: (clause, text) => OFF_PLAN.test(text) && toleranceDays(clause) > DELIVERY_TOLERANCE_DAYS,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Tolerância de atraso na entrega acima de 180 dias corridos: a lei admite no máximo 180 dias, e depois deles o adquirente pode resolver o contrato com a devolução integral do que pagou e a multa, ou mantê-lo com indenização de 1 % ao mês do valor pago.',
+      recommendation: 'Reduza a tolerância a até 180 dias corridos, pactuada de forma clara e destacada.',
+      legalBasis: 'Lei 4.591/1964, art. 43-A, caput e §§ 1º e 2º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /ret(?:er[áa]|en[çc][ãa]o|ido|ida)[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      OFF_PLAN.test(text) &&
+      /(?:valores|quantias?|import[âa]ncias?|parcelas) (?:pag|quitad)/i.test(clause) &&
+      percentOf(clause) >
+        (AFFECTED_ESTATE.test(text) ? WITHDRAWAL_PENALTY_CAP_AFFECTED : WITHDRAWAL_PENALTY_CAP),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Retenção acima do limite legal no desfazimento pelo adquirente: além da comissão de corretagem, a pena convencional não passa de 25 % da quantia paga (50 % se a incorporação estiver sob patrimônio de afetação); o excesso é nulo e restitui-se o resto.',
+      recommendation:
+        'Limite a retenção a 25 % do que foi pago (50 % só com patrimônio de afetação), além da corretagem informada.',
+      legalBasis: 'Lei 4.591/1964, art. 67-A, II e § 5º; CDC, art. 53; Súmula 543 do STJ',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:restitu|devol[vu]|reembols|ressarc)\w*[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      OFF_PLAN.test(text) && /\d{1,3}\s*(?:\([^)]*\)\s*)?(?:parcelas|presta[çc][õo]es)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Restituição ao adquirente em parcelas: a devolução é imediata (Súmula 543 do STJ) e, pela lei, de uma vez — em 30 dias do habite-se sob patrimônio de afetação, ou em parcela única 180 dias após o desfazimento nos demais casos.',
+      recommendation: 'Preveja a restituição em parcela única, nos prazos do art. 67-A, §§ 5º e 6º.',
+      legalBasis: 'Súmula 543 do STJ; Lei 4.591/1964, art. 67-A, §§ 5º e 6º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /\bSATI\b[^.;\n]{0,120}|assessoria t[ée]cnic[oa][- ]imobili[áa]ria[^.;\n]{0,120}/gi,
+    test: (_clause, text) => OFF_PLAN.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Taxa de assessoria técnico-imobiliária (SATI) cobrada do comprador: a cobrança, vinculada à promessa de compra e venda, é abusiva, ao contrário da corretagem informada em destaque antes da assinatura.',
+      recommendation:
+        'Exclua a taxa SATI; o valor pago é restituível (prescrição trienal, CC art. 206, § 3º, IV).',
+      legalBasis: 'Tema 938 do STJ (REsp 1.599.511/SP); CDC, art. 51, IV',
+    },
+  },
+  // Internship agreements (Lei 11.788/2008): an internship out of line with the law is employment (art. 15).
+  {
+    relations: 'any',
+    re: /jornada[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      INTERNSHIP.test(text) &&
+      // § 1º: up to 40 hours a week in the periods without classes of courses that alternate them.
+      !/sem aulas|altern[âa]ncia|alternam teoria|projeto pedag[óo]gico/i.test(clause) &&
+      (hoursBefore(clause, /di[áa]rias/) > INTERNSHIP_DAILY_HOURS ||
+        hoursBefore(clause, /semanais/) > INTERNSHIP_WEEKLY_HOURS),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Jornada de estágio acima do limite: 6 horas diárias e 30 semanais para o estudante de ensino superior, médio ou profissional (4 e 20 no ensino especial e fundamental); o estágio fora da lei caracteriza vínculo de emprego.',
+      recommendation: 'Reduza a jornada a 6 horas diárias e 30 semanais, compatíveis com as aulas.',
+      legalBasis: 'Lei 11.788/2008, art. 10, I e II; art. 15',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:bolsa|contrapresta[çc][ãa]o)[^.;\n]{0,80}/gi,
+    test: (clause, text) => {
+      if (!INTERNSHIP.test(text) || !/n[ãa]o[- ]obrigat[óo]rio/i.test(text)) return false;
+      const at = clause.search(/bolsa|contrapresta[çc][ãa]o/i);
+      return DENIED.test(clause.slice(Math.max(0, at - 60), at));
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Estágio não obrigatório sem bolsa: nele a bolsa (ou outra contraprestação) e o auxílio-transporte são compulsórios.',
+      recommendation: 'Fixe a bolsa e o auxílio-transporte no termo de compromisso.',
+      legalBasis: 'Lei 11.788/2008, art. 12',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:dura[çc][ãa]o|prazo|vig[êe]ncia|vigorar[áa])[^.;\n]{0,100}/gi,
+    test: (clause, text) =>
+      INTERNSHIP.test(text) && !/defici[êe]ncia/i.test(text) && termMonths(clause) > INTERNSHIP_MONTHS_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Estágio com a mesma concedente por mais de 2 anos: só o estagiário com deficiência pode passar desse limite; além dele a relação é de emprego.',
+      recommendation: 'Limite a duração a 2 anos, somadas as prorrogações.',
+      legalBasis: 'Lei 11.788/2008, art. 11; art. 15',
+    },
+  },
+  {
+    relations: 'any',
+    re: /recesso[^.;\n]{0,100}/gi,
+    test: (clause, text) => {
+      if (!INTERNSHIP.test(text)) return false;
+      const at = clause.search(/recesso/i);
+      if (DENIED.test(clause.slice(Math.max(0, at - 60), at))) return true;
+      const days = daysIn(clause);
+      return days > 0 && days < INTERNSHIP_RECESS_DAYS && termMonths(text) >= 12;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Recesso negado ou reduzido: o estágio de 1 ano ou mais dá 30 dias de recesso (proporcionais se menor), remunerado quando há bolsa, de preferência nas férias escolares.',
+      recommendation: 'Preveja 30 dias de recesso por ano, remunerados se houver bolsa.',
+      legalBasis: 'Lei 11.788/2008, art. 13',
+    },
+  },
+  {
+    relations: 'any',
+    re: /seguro (?:contra |de )?acidentes? pessoa(?:l|is)[^.;\n]{0,60}|[^.;\n]{0,60}seguro (?:contra |de )?acidentes? pessoa(?:l|is)/gi,
+    test: (clause, text) => {
+      if (!INTERNSHIP.test(text)) return false;
+      const at = clause.search(/seguro/i);
+      return DENIED.test(clause.slice(Math.max(0, at - 60), at));
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Seguro contra acidentes pessoais dispensado: contratá-lo em favor do estagiário é obrigação da concedente, que o estagiário não pode dispensar.',
+      recommendation: 'Contrate o seguro e indique a apólice no termo de compromisso.',
+      legalBasis: 'Lei 11.788/2008, art. 9º, IV',
+    },
+  },
+  {
+    relations: 'any',
+    re: /metas? (?:mensais |di[áa]rias |semanais )?de (?:vendas?|produ[çc][ãa]o|produtividade)[^.;\n]{0,120}|substitu\w* (?:os |as )?(?:empregad|vendedor|funcion[áa]ri|atendent|colaborador)\w*[^.;\n]{0,120}/gi,
+    test: (_clause, text) => INTERNSHIP.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Estagiário com metas de produção ou em substituição de empregados: o estágio é ato educativo supervisionado, ligado ao projeto do curso; usado como mão de obra, caracteriza vínculo de emprego.',
+      recommendation:
+        'Restrinja as atividades ao plano de atividades do curso, sem metas de venda nem cobertura de empregados.',
+      legalBasis: 'Lei 11.788/2008, arts. 3º, § 2º, e 15',
+    },
+  },
+  // Domestic employment (LC 150/2015; the CLT applies in what it does not rule, art. 19).
+  {
+    relations: EMPLOYMENT,
+    re: /descont\w*[^.;\n]{0,200}/gi,
+    test: (clause, text) =>
+      DOMESTIC.test(text) &&
+      /aliment\w*|vestu[áa]rio|uniforme|higiene|moradia|hospedagem/i.test(clause) &&
+      // § 2º: housing elsewhere than the workplace may be deducted by express agreement.
+      !/local diverso|outro (?:im[óo]vel|local)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Desconto no salário da empregada doméstica por alimentação, vestuário, higiene ou moradia no local de trabalho: o empregador doméstico não pode descontá-los, e eles não têm natureza salarial.',
+      recommendation:
+        'Exclua os descontos; só a moradia em local diverso da residência pode ser descontada, se pactuada.',
+      legalBasis: 'LC 150/2015, art. 18, caput e §§ 2º e 3º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /descont\w*[^.;\n]{0,200}/gi,
+    test: (clause, text) =>
+      DOMESTIC.test(text) &&
+      /plano de (?:sa[úu]de|assist[êe]ncia)|m[ée]dic|odontol|seguro|previd[êe]ncia privada/i.test(clause) &&
+      percentOf(clause) > DOMESTIC_PLAN_DEDUCTION_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Desconto por plano de saúde, seguro ou previdência privada acima de 20 % do salário da empregada doméstica.',
+      recommendation: 'Limite a soma desses descontos a 20 % do salário, por acordo escrito.',
+      legalBasis: 'LC 150/2015, art. 18, § 1º',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /(?:dispensad[oa]|sem|n[ãa]o haver[áa]|n[ãa]o ser[áa] (?:feito|exigido))[^.;\n]{0,30}(?:registro|controle|anota[çc][ãa]o) (?:de |do )?(?:hor[áa]rio|ponto|jornada)[^.;\n]{0,80}/gi,
+    test: (_clause, text) => DOMESTIC.test(text),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Empregada doméstica sem registro de horário: o registro, por meio manual, mecânico ou eletrônico idôneo, é obrigatório qualquer que seja o número de empregados.',
+      recommendation: 'Mantenha o registro diário de entrada, saída e intervalos.',
+      legalBasis: 'LC 150/2015, art. 12',
+    },
+  },
   // Services and other contracts between companies.
   {
     relations: BUSINESS,
@@ -638,11 +938,15 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: EMPLOYMENT,
     re: /jornada[^.;\n]{0,120}/gi,
-    test: (clause) =>
-      !/12\s*(?:x|por)\s*36|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) &&
-      !compensated(clause) &&
-      (hoursBefore(clause, /di[áa]rias/) > DAILY_HOURS_CAP ||
-        hoursBefore(clause, /semanais/) > WEEKLY_HOURS_CAP),
+    test: (clause) => {
+      if (/12\s*(?:x|por)\s*36|acordo coletivo|conven[çc][ãa]o coletiva/i.test(clause) || compensated(clause))
+        return false;
+      const schedule = scheduleHours(clause);
+      return (
+        Math.max(hoursBefore(clause, /di[áa]rias/), schedule?.daily ?? 0) > DAILY_HOURS_CAP ||
+        Math.max(hoursBefore(clause, /semanais/), schedule?.weekly ?? 0) > WEEKLY_HOURS_CAP
+      );
+    },
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -805,11 +1109,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: EMPLOYMENT,
     re: /f[ée]rias[^.;\n]{0,80}/gi,
-    test: (clause) => {
-      if (/abono|anteced[êe]ncia|proporciona|faltas?\b|coletivas/i.test(clause)) return false;
-      const days = numberBefore(clause, /dias/);
-      return days !== null && days < VACATION_DAYS;
-    },
+    test: (clause, text) => !DOMESTIC.test(text) && shortVacation(clause),
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -817,6 +1117,20 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Férias anuais de menos de 30 dias corridos: o empregado tem 30 dias a cada 12 meses; só as faltas injustificadas as reduzem, na proporção da lei.',
       recommendation: 'Preveja 30 dias corridos de férias por período aquisitivo.',
       legalBasis: 'CLT, art. 130, I',
+    },
+  },
+  {
+    relations: EMPLOYMENT,
+    re: /f[ée]rias[^.;\n]{0,80}/gi,
+    // Part-time domestic work has its own proportional table (LC 150/2015, art. 3º, § 3º).
+    test: (clause, text) => DOMESTIC.test(text) && !/tempo parcial/i.test(text) && shortVacation(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Férias da empregada doméstica de menos de 30 dias: a cada 12 meses de trabalho são 30 dias, com um terço a mais.',
+      recommendation: 'Preveja 30 dias de férias anuais, acrescidas de um terço.',
+      legalBasis: 'LC 150/2015, art. 17',
     },
   },
   {
@@ -1189,7 +1503,7 @@ function percentOf(clause: string): number {
 
 /** The monthly wage of an employment contract: the amount its salary clause writes ("salário de R$ …"). */
 const WAGE_CLAUSE =
-  /sal[áa]rio(?:\s+(?:base|mensal|fixo|contratual))?[^.;\n]{0,40}?R\$\s?\d[\d.]*(?:,\d{2})?[^.;\n]{0,80}/gi;
+  /(?<!(?:\bd[oe]|\bno|\bao)\s)sal[áa]rio(?:\s+(?:base|mensal|fixo|contratual))?[^.;\n]{0,40}?R\$\s?\d[\d.]*(?:,\d{2})?[^.;\n]{0,80}/gi;
 /** A wage by the hour, day or week, or a reduced working time: the monthly minimum is not its measure. */
 const NOT_MONTHLY_FULL_TIME =
   /por hora|hor[áa]ri[oa]|por dia|di[áa]ri[oa]|por semana|semanal|tempo parcial|meio per[íi]odo|jornada reduzida/i;

@@ -50,6 +50,13 @@ const SIGNS: readonly Sign[] = [
     re: /contrato de ades[ãa]o|\baderente\b|\balun[oa]\b|\bpaciente\b|\bmatr[íi]cula\b|\bmensalidades?\b|\bbenefici[áa]ri[oa] (?:do plano|titular)\b|plano (?:privado )?de (?:assist[êe]ncia [àa] )?sa[úu]de|\bpassageir[oa]\b|\bcorrentista\b|\busu[áa]ri[oa] final\b|presta[çc][ãa]o de servi[çc]os? (?:educacionais|m[ée]dicos|odontol[óo]gicos|de academia|a pessoa f[íi]sica)/gi,
     weight: 2,
   },
+  // An internship is an educational act between a student, a host and a school (Lei 11.788/2008,
+  // arts. 1º and 3º), not consumption: its own rules apply (playbooks.ts).
+  {
+    relation: 'consumo',
+    re: /termo de compromisso de est[áa]gio|contrato de est[áa]gio|\bestagi[áa]ri[oa]\b/gi,
+    weight: -3,
+  },
   // A confidentiality agreement supplies nothing to an end user (CDC arts. 2º-3º): signed by an
   // individual with a company it is not consumption (employment, when it is, has its own signs).
   {

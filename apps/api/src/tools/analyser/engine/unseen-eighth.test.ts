@@ -2,7 +2,20 @@
 // the engine was first run on them: each problem must be found with its rule, quoting its clause
 // (any of the quotes given), and each clean clause must stay unflagged. Where more than one article
 // is the right rule, any of them counts.
-// Planted: 18 problems; 15 clean clauses.
+// Planted: 18 problems; 15 clean clauses listed, of which one ("está prevista para dezembro de
+// 2028") shares its sentence with the 360-day tolerance and so cannot be judged apart: dropped after
+// the first run, 14 kept.
+//
+// First run: 2 of 18 found with a listed rule (compulsory arbitration, the broken objects deducted
+// whatever the fault); 4 of 18 with a basis worded otherwise (the developer's exclusion of liability
+// for delay under 'CDC, arts. 25 e 51, I', the domestic worker's 20 days of holiday under CLT 130, I
+// instead of LC 150, art. 17); 14 of 14 clean clauses left alone. Outside the list, false alarms:
+// "não há cláusula de objeto" in the promise ("promete vender … o apartamento"), "não identifica as
+// partes" and "não há cláusula de rescisão" in the internship (CONCEDENTE, ESTAGIÁRIO; "encerrar o
+// estágio"), and the deduction "do salário R$ 300,00" read as a wage below the minimum. Missed: the
+// whole Lei 4.591/1964 (arts. 43-A and 67-A), Tema 938, the Lei 11.788/2008 and the LC 150/2015, and a
+// schedule written as "das 7h às 19h, de segunda-feira a sábado". After the rules in
+// eighth-rules.test.ts: 18 of 18, no clean clause flagged, none of those false alarms.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { DOMESTIC_EMPLOYMENT, INTERNSHIP_AGREEMENT, OFF_PLAN_PURCHASE } from './fixtures/unseen-eighth.ts';
@@ -27,7 +40,7 @@ const EIGHTH_BATCH: ReadonlyArray<{
       [['(SATI)'], ['Tema 938']],
       [
         ['não responderá por qualquer indenização'],
-        ['CDC, art. 51, I', 'CDC, art. 25', 'Lei 4.591/1964, art. 43-A'],
+        ['CDC, art. 51, I', 'CDC, art. 25', 'CDC, arts. 25 e 51, I', 'Lei 4.591/1964, art. 43-A'],
       ],
       [['obrigatoriamente, por arbitragem'], ['CDC, art. 51, VII']],
     ],
@@ -36,7 +49,6 @@ const EIGHTH_BATCH: ReadonlyArray<{
       'foi informada à PROMITENTE COMPRADORA em destaque',
       'multa de 2% (dois por cento)',
       'a partir da entrega das chaves',
-      'está prevista para dezembro de 2028',
     ],
   },
   {
