@@ -135,3 +135,14 @@ describe('readFact: bounded reading', () => {
     expect(at(MAX_SENTENCE_CHARS).party).toBe('indefinida');
   });
 });
+
+describe('a bank named through a contraction, and "mostrar" as a verb of holding', () => {
+  it('reads "reclamei no banco, que até hoje não mostrou contrato nem gravação" as the bank’s missing documents', () => {
+    const text = 'registrei boletim e reclamei no banco, que ate hoje nao mostrou contrato nem gravacao.';
+    for (const word of ['contrato', 'gravacao']) {
+      const at = text.indexOf(word);
+      const r = readFact(text, at, at + word.length);
+      expect([r.denied, r.absent, r.party]).toEqual([true, true, 'reu']);
+    }
+  });
+});

@@ -59,7 +59,7 @@ const CUE_AFTER =
  * Any other verb denies an act done with the thing ("não paguei o boleto", "não cumpriu o contrato").
  */
 const HOLDING_VERB =
-  /\b(?:ha|houve|havia|existe|existem|existia|existiu|tem|tenho|tinha|tinham|temos|possuo|possui|possuia|guard\w*|junt\w*|apresent\w*|exib\w*|envi\w*|mand\w*|forne\w*|entreg\w*|receb\w*|consegu\w*|tir\w*|fiz|fez|fizeram|assin\w*|emit\w*|deu|deram|dei|registr\w*|grav\w*|comprov\w*|prov\w*|foi|foram|salv\w*|arquiv\w*|document\w*)$/;
+  /\b(?:ha|houve|havia|existe|existem|existia|existiu|tem|tenho|tinha|tinham|temos|possuo|possui|possuia|guard\w*|junt\w*|apresent\w*|exib\w*|envi\w*|mand\w*|forne\w*|entreg\w*|receb\w*|consegu\w*|tir\w*|fiz|fez|fizeram|assin\w*|emit\w*|deu|deram|dei|registr\w*|grav\w*|comprov\w*|prov\w*|foi|foram|salv\w*|arquiv\w*|document\w*|mostr\w*)$/;
 
 /** Words that start a new statement: the denial before them does not reach past them. */
 const RESTART =
@@ -128,7 +128,8 @@ function deniedBy(folded: string, start: number, end: number): { cue: string; ab
 const PARTY_WORDS: ReadonlyArray<{ party: Exclude<FactParty, 'indefinida'>; re: RegExp }> = [
   {
     party: 'reu',
-    re: /\b(?:(?:o|a|os|as) (?:banco|empresa|re|reu|reus|res|reclamada|reclamado|empregador|empregadora|loja|fornecedor|fornecedora|fabricante|operadora|instituicao(?: financeira)?|seguradora|construtora|incorporadora|companhia|concessionaria|escola|academia|locador|locadora|plano|requerid[oa]|executad[oa]|devedor|devedora|fazenda|municipio|estado|uniao|parte contraria|outra parte|financeira|cooperativa))\b/g,
+    // With the contractions too: "reclamei no banco, que não mostrou o contrato" — the bank is the subject.
+    re: /\b(?:(?:o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|pelo|pela) (?:banco|empresa|re|reu|reus|res|reclamada|reclamado|empregador|empregadora|loja|fornecedor|fornecedora|fabricante|operadora|instituicao(?: financeira)?|seguradora|construtora|incorporadora|companhia|concessionaria|escola|academia|locador|locadora|plano|requerid[oa]|executad[oa]|devedor|devedora|fazenda|municipio|estado|uniao|parte contraria|outra parte|financeira|cooperativa))\b/g,
   },
   {
     party: 'autor',

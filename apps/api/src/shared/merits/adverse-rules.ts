@@ -33,6 +33,15 @@ const affirmed = (r: Reading, re: RegExp): Match[] =>
 const NEGATIVE_ENTRY =
   /\b(?:negativ(?:ad|ac|ar|ou|aram)\w*|serasa|spc|scpc|cadastros? de (?:inadimplentes|protecao ao credito|maus pagadores)|inscri\w* (?:indevida|do (?:meu |seu )?nome))\b/g;
 const MORAL_DAMAGE = /\bdanos? mora(?:l|is)\b/g;
+/** The entry kept after the payment ("mesmo assim meu nome continuava no SPC"). */
+const STILL_LISTED =
+  /\b(?:mesmo (?:assim|depois|apos)|ainda|continu(?:a|ava|ou)|permanec\w*|nao (?:foi |foram )?(?:retirad|excluid|baixad)\w*|nao (?:retirou|excluiu|baixou|tirou))\b/;
+/**
+ * The consumer's own act caused the damage: the product dropped, wetted, misused. The supplier is not
+ * liable for it (CDC art. 12, § 3º, III; art. 14, § 3º, II), and the warranty covers defects only.
+ */
+const CONSUMER_FAULT =
+  /\b(?:caiu da minha mao|(?:deixei|deixou|deixamos) (?:\w+ ){0,2}cair|(?:eu )?derrubei|caiu (?:no chao|na agua|na piscina|no vaso)|molhei|caiu agua (?:nele|nela)|mau uso|uso indevido|uso inadequado|por descuido meu|por minha culpa)\b/g;
 const PRIOR_ENTRY =
   /\b(?:(?:outras?|demais|varias|duas|tres)\s+(?:\w+\s+)?(?:negativac\w*|inscric\w*|restric\w*|apontamentos?|anotac\w*)|(?:negativac\w*|inscric\w*|restric\w*|apontamentos?|anotac\w*)\s+(?:\w+\s+)?(?:anteriores|preexistentes|previas|antigas)|ja (?:tinha|havia|possuia|estava|constava)\w*\s+(?:\w+\s+){0,2}(?:negativad\w*|restric\w*|inscri\w*|apontament\w*|nome sujo))/g;
 /** STJ has set the súmula aside when the earlier entries are themselves being challenged in court. */
@@ -69,7 +78,7 @@ const BANK =
   /\b(?:banco|bancaria|bancario|instituicao financeira|financeira|emprestimo consignado|consignado|conta corrente|cartao de credito|pix)\b/;
 /** The consumer denies the operation (these words are the denial, so they are matched as written). */
 const NOT_MINE =
-  /\b(?:nao (?:contratei|contratou|reconhec\w*|autorizei|autorizou|solicitei|solicitou|fiz|fez|realizei|realizou)|sem (?:minha|sua) autorizacao)\b/g;
+  /\b(?:(?:nao|nunca|jamais|nem) (?:contratei|contratou|reconhec\w*|autorizei|autorizou|solicitei|solicitou|pedi|pediu|assinei|assinou|fiz|fez|realizei|realizou)|sem (?:minha|sua) autorizacao)\b/g;
 const FRAUD =
   /\b(?:fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*|invasao da conta|conta invadida)\b/g;
 
@@ -177,6 +186,27 @@ const TIED =
 
 const ADVERSE_RULES: AdverseRule[] = [
   {
+    caseTypes: ['consumidor'],
+    group: 'culpa do consumidor',
+    apply: (r) => {
+      // "não deixei cair": the negation sits right before the words matched.
+      const facts = affirmed(r, CONSUMER_FAULT).filter(
+        (m) => !/\b(?:nao|nunca|jamais|sem)\s+$/.test(r.folded.slice(Math.max(0, m.start - 8), m.start)),
+      );
+      if (facts.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Dano causado pelo próprio consumidor (queda, líquido, mau uso)',
+        weight: -25,
+        evidence: quoteList(facts),
+        basis:
+          'CDC art. 12, § 3º, III, e art. 14, § 3º, II (o fornecedor não responde quando prova a culpa exclusiva do consumidor); a garantia cobre o vício do produto (CDC art. 18), não o dano que o uso causou: −25',
+        advice:
+          'Só há pedido se o defeito existia antes do acidente (um vício que causou a queda, uma tela que trincou sem impacto): reúna o laudo da assistência técnica e a nota fiscal.',
+      };
+    },
+  },
+  {
     caseTypes: ['consumidor', 'civil'],
     group: 'responsabilidade objetiva',
     apply: (r) => {
@@ -210,7 +240,11 @@ const ADVERSE_RULES: AdverseRule[] = [
         weight: 15,
         evidence: quoteList([...entry, ...notOwed]),
         basis:
-          'CDC art. 14, caput (o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos relativos à prestação dos serviços); CDC art. 43, § 3º (o consumidor pode exigir a imediata correção de inexatidão nos seus dados e cadastros): +15',
+          'CDC art. 14, caput (o fornecedor responde, independentemente da existência de culpa, pelos danos causados por defeitos relativos à prestação dos serviços); CDC art. 43, § 3º (o consumidor pode exigir a imediata correção de inexatidão nos seus dados e cadastros)' +
+          (STILL_LISTED.test(r.folded) && affirmed(r, DEBT_PAID).length > 0
+            ? '; Súmula 548 do STJ (incumbe ao credor a exclusão do registro da dívida no prazo de cinco dias úteis, a partir do integral e efetivo pagamento do débito)'
+            : '') +
+          ': +15',
         advice:
           'Peça a exclusão imediata da inscrição em tutela de urgência (CPC art. 300), a declaração de inexistência do débito e a indenização; junte o comprovante de pagamento e o extrato do cadastro.',
       };

@@ -81,8 +81,31 @@ function clauseOf(folded: string, d: FoundDate): string {
   return `${before.slice(cutBefore + 1)} ${after.slice(0, cutAfter)}`;
 }
 
-const tagged = (folded: string, dates: FoundDate[], event: StartEvent) =>
-  dates.filter((d) => EVENT_WORDS[event].test(clauseOf(folded, d)));
+/** Events that happen once: the date written right after their words is theirs. */
+const ONE_OFF: ReadonlySet<StartEvent> = new Set([
+  'fim_do_contrato',
+  'entrega',
+  'descoberta',
+  'negocio',
+  'emissao',
+  'chegada',
+  'transito_em_julgado',
+]);
+
+/**
+ * The dates the text ties to an event: those whose clause names it. For an event that happens once,
+ * the dates its words stand right before ("dispensada sem justa causa em 10/09/2026") win over the
+ * others of the clause ("o ultrassom de 25/09/2026 … quando fui mandada embora"), which would
+ * otherwise move the day to file by later than the event.
+ */
+function tagged(folded: string, dates: FoundDate[], event: StartEvent): FoundDate[] {
+  const inClause = dates.filter((d) => EVENT_WORDS[event].test(clauseOf(folded, d)));
+  if (!ONE_OFF.has(event)) return inClause;
+  const near = inClause.filter((d) =>
+    EVENT_WORDS[event].test(folded.slice(Math.max(0, d.start - 50), d.start)),
+  );
+  return near.length > 0 ? near : inClause;
+}
 
 interface Source {
   iso: string;
