@@ -87,6 +87,120 @@ export interface CaseFacts {
   accidentStability: AccidentStability | null;
   /** A tax paid twice or unduly: its payment date, from which the five years of CTN art. 168, I run. */
   taxPaidUnduly: { paidOn: string | null; lastDay: string | null } | null;
+  /** A product's defect handed for repair: the 30 days of CDC art. 18, § 1º, and whether they ran out. */
+  unmendedDefect: UnmendedDefect | null;
+  /** A tax execution filed more than five years after the credit was constituted (CTN art. 174). */
+  lapsedTaxExecution: { constituted: number; filed: number } | null;
+  /** Years of possession of a property held as one's own, for usucapião (CF art. 183; CC arts. 1.238-1.240). */
+  possession: Possession | null;
+  /** Support fixed by a court and a change in the payer's or the recipient's means (CC art. 1.699). */
+  supportChange: 'reducao' | 'majoracao' | null;
+}
+
+export interface UnmendedDefect {
+  /** The day the product was handed to the supplier or its repairer, when the text gives it. */
+  handedOn: string | null;
+  /** The 30th day after it (CDC art. 18, § 1º). */
+  mendBy: string | null;
+  /** The 30 days ran out (or the text says the repair never came, with no date to count). */
+  overdue: boolean;
+}
+
+export interface Possession {
+  years: number;
+  /** An urban area of at most 250 m² (CF art. 183). */
+  smallUrban: boolean;
+  /** The possessor owns no other property (CF art. 183; CC art. 1.240). */
+  noOtherProperty: boolean;
+  /** Lived in as the family's home (CC art. 1.238, parágrafo único). */
+  home: boolean;
+}
+
+/** CDC art. 18, § 1º: the supplier has 30 days to mend the defect. */
+export const DEFECT_MEND_DAYS = 30;
+const PRODUCT_DEFECT =
+  /\b(?:parou de (?:funcionar|gelar|ligar|carregar|esfriar|aquecer)|deu defeito|apresentou (?:defeito|vicio|problema)|com defeito|vicio do produto|nao funciona|quebrou sozinh\w*)\b/;
+const HANDED_FOR_REPAIR =
+  /\b(?:assistencia tecnica|autorizada|conserto|reparo|ordem de servico|levei (?:para|a|na|ao))\b/;
+const NEVER_MENDED =
+  /\b(?:(?:ate hoje|ainda) nao (?:consertaram|consertou|resolveram|resolveu|devolveram|devolveu|repararam)|nao (?:consertaram|consertou|resolveram|repararam) (?:ate hoje|ainda)|(?:mais de|ha mais de) (?:30|trinta) dias)\b/;
+
+function readUnmendedDefect(text: string, folded: string, today: string): UnmendedDefect | null {
+  if (!PRODUCT_DEFECT.test(folded) || !HANDED_FOR_REPAIR.test(folded)) return null;
+  const handed = findDates(text, folded).find(
+    (d) => d.iso <= today && HANDED_FOR_REPAIR.test(folded.slice(sentenceStart(folded, d.start), d.end + 40)),
+  );
+  if (!handed) return NEVER_MENDED.test(folded) ? { handedOn: null, mendBy: null, overdue: true } : null;
+  const mendBy = addCalendarDays(handed.iso, DEFECT_MEND_DAYS);
+  return {
+    handedOn: handed.iso,
+    mendBy,
+    overdue: today > mendBy && !/\b(?:consert|repar)\w* em\b/.test(folded),
+  };
+}
+
+/** CTN art. 174: five years from the definitive constitution of the credit to the tax execution. */
+export const TAX_COLLECTION_YEARS = 5;
+const CONSTITUTED_YEAR =
+  /\b(?:(?:definitivamente )?constituid[oa](?: definitivamente)?|lancad[oa]|inscrit[oa] em divida ativa|inscricao em divida ativa)(?: (?:em|no ano de))? (\d{4})\b/g;
+const FILED_YEAR =
+  /\b(?:ajuizad[oa]|propost[oa]|distribuid[oa])(?: so| somente| apenas)?(?: em| no ano de) (\d{4})\b/;
+
+/**
+ * A tax execution filed when the five years of CTN art. 174 had certainly run: read in years, the
+ * latest year the text gives for the constitution or the inscription (the later start) and the year
+ * of the filing, at least six apart — five whole years then lie between them, whatever the days.
+ */
+function readLapsedTaxExecution(folded: string): { constituted: number; filed: number } | null {
+  if (!/\bexecucao fiscal\b/.test(folded)) return null;
+  const constituted = Math.max(0, ...[...folded.matchAll(CONSTITUTED_YEAR)].map((m) => Number(m[1])));
+  const filed = Number(FILED_YEAR.exec(folded)?.[1] ?? 0);
+  if (!constituted || !filed || filed - constituted <= TAX_COLLECTION_YEARS) return null;
+  return { constituted, filed };
+}
+
+/** CF art. 183 and CC art. 1.240: an urban area of at most 250 m². */
+export const SMALL_URBAN_AREA_M2 = 250;
+const POSSESSION =
+  /\b(?:moro|moramos|ocupo|ocupamos|vivo|vivemos|tenho a posse|estou na posse|cuido)\b[^.;]{0,60}\b(?:ha|a|faz) (\d{1,2}) anos\b|\b(?:ha|faz) (\d{1,2}) anos\b[^.;]{0,40}\b(?:moro|moramos|ocupo|ocupamos|vivo|vivemos)\b/;
+const NO_TITLE =
+  /\b(?:sem escritura|sem registro|sem documento|nao tenho (?:a )?escritura|nunca (?:reclamou|apareceu|pediu)|ninguem (?:nunca )?(?:reclamou|pediu|apareceu|contestou)|dono (?:sumiu|desapareceu|abandonou|morreu)|sem oposicao|abandonad[oa])\b/;
+
+function readPossession(folded: string): Possession | null {
+  const m = POSSESSION.exec(folded);
+  if (
+    !m ||
+    !NO_TITLE.test(folded) ||
+    /\b(?:alug\w*|inquilin\w*|locat\w*|comodato|emprestad\w*)\b/.test(folded)
+  )
+    return null;
+  const area = /(\d{1,4})\s*(?:m2|m²|metros quadrados)/.exec(folded);
+  return {
+    years: Number(m[1] ?? m[2]),
+    smallUrban:
+      area !== null &&
+      Number(area[1]) <= SMALL_URBAN_AREA_M2 &&
+      !/\b(?:rural|sitio|chacara|fazenda)\b/.test(folded),
+    noOtherProperty:
+      /\bnao (?:tenho|temos|possuo|possuimos) (?:outro|nenhum outro) (?:imovel|terreno|casa)\b/.test(folded),
+    home: /\b(?:moro|moramos|vivo|vivemos|minha familia|nossa casa|moradia)\b/.test(folded),
+  };
+}
+
+/** Support fixed by a court whose payer's or recipient's means changed (CC art. 1.699). */
+const SUPPORT_FIXED =
+  /\b(?:pensao|alimentos)\b(?:[^.;]|\.(?=\d)){0,80}\b(?:fixad[oa]s?|homologad[oa]s?|decidid[oa]s?)\b|\b(?:juiz|juiza|sentenca|acordo homologado)\b[^.;]{0,40}\b(?:pensao|alimentos)\b/;
+const PAYER = /\b(?:pago|pagamos|eu pago|deposito) (?:a |uma )?(?:pensao|alimentos)\b/;
+const PAYER_WORSE =
+  /\b(?:fui (?:demitid|dispensad|mandad)[oa]|perdi (?:o|meu) emprego|desempregad[oa]|ganho menos|hoje ganho|passei a ganhar|meu salario (?:caiu|diminuiu)|minha renda (?:caiu|diminuiu)|nao consigo (?:mais )?pagar|tive outro filho|nasceu (?:meu|outro) filho)\b/;
+const PAYER_BETTER =
+  /\b(?:(?:ele|o pai|a mae|o alimentante) (?:passou a ganhar|esta ganhando|ganha) mais|(?:foi|esta) promovid[oa]|aumentou (?:a |o )?(?:renda|salario)|(?:as|os) (?:despesas|gastos) (?:do|da|com o|com a) (?:filh[oa]|crianca) aumentaram)\b/;
+
+function readSupportChange(folded: string): 'reducao' | 'majoracao' | null {
+  if (!SUPPORT_FIXED.test(folded)) return null;
+  if (PAYER.test(folded) && PAYER_WORSE.test(folded)) return 'reducao';
+  if (!PAYER.test(folded) && PAYER_BETTER.test(folded)) return 'majoracao';
+  return null;
 }
 
 export interface AccidentStability {
@@ -458,6 +572,10 @@ export function readCaseFacts(
     executionDefence: readExecutionDefence(text, folded, today),
     accidentStability: readAccidentStability(text, folded, today),
     taxPaidUnduly: readTaxPaidUnduly(text, folded, today),
+    unmendedDefect: readUnmendedDefect(text, folded, today),
+    lapsedTaxExecution: readLapsedTaxExecution(folded),
+    possession: readPossession(folded),
+    supportChange: readSupportChange(folded),
     defenceWindow:
       latestNotice && taxingEntity === 'federal'
         ? window(latestNotice.iso, 30, today, 'ciência do lançamento')

@@ -16,7 +16,10 @@
 // the STJ; the debtor's embargos: CPC arts. 231, 914, 915, 917 and 919; the refund in double of a
 // charge paid and not owed: CDC arts. 39, III, and 42, parágrafo único; the accident stability: Lei
 // 8.213/1991, art. 118; the consensual divorce with an incapable child: CPC arts. 731 and 733; the
-// refund of a tax paid unduly: CTN arts. 165, 168, I, and 169. A remedy
+// refund of a tax paid unduly: CTN arts. 165, 168, I, and 169; the revision of support: CC art.
+// 1.699 and Lei 5.478/1968, art. 13; the exceção de pré-executividade: Súmulas 393 and 409 of the STJ
+// and CTN arts. 156, V, and 174; a defect not mended in 30 days: CDC art. 18, § 1º; usucapião: CF art.
+// 183, CC arts. 1.238 and 1.240, Lei 6.015/1973, art. 216-A. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
@@ -122,6 +125,34 @@ const civilClaimCost = (basis: string) => (c: CaseContext) => {
     basis: `${basis}${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
   };
 };
+
+/** Matters a court knows of its own motion in a tax execution (Súmula 393 do STJ). */
+const DE_OFFICIO =
+  /\b(?:prescri\w*|decad\w*|nulidade da cda|cda nula|ilegitim\w*|ja (?:paguei|pagamos|foi pag\w*)|pagamento comprovado)\b/;
+
+/**
+ * The kind of usucapião the possession meets: the special urban one (CF art. 183; CC art. 1.240),
+ * the extraordinary with a home (CC art. 1.238, parágrafo único) or the extraordinary (caput).
+ */
+function usucapiaoKind(c: CaseContext): { name: string; basis: string; why: string } | null {
+  const p = c.facts.possession;
+  if (!p) return null;
+  if (p.smallUrban && p.noOtherProperty && p.home && p.years >= 5)
+    return {
+      name: 'especial urbana',
+      basis: 'CF art. 183; CC art. 1.240',
+      why: 'área urbana de até 250 m² usada como moradia, sem outro imóvel: bastam 5 anos (CF art. 183; CC art. 1.240)',
+    };
+  if (p.home && p.years >= 10)
+    return {
+      name: 'extraordinária',
+      basis: 'CC art. 1.238, parágrafo único',
+      why: 'moradia habitual no imóvel: 10 anos (CC art. 1.238, parágrafo único)',
+    };
+  if (p.years >= 15)
+    return { name: 'extraordinária', basis: 'CC art. 1.238', why: '15 anos (CC art. 1.238)' };
+  return null;
+}
 
 export const REMEDIES: RouteDef[] = [
   {
@@ -522,10 +553,16 @@ export const REMEDIES: RouteDef[] = [
       'Atraso nas parcelas rescinde o parcelamento',
     ],
     riskLevel: 'baixo',
-    available: (c) =>
-      has(c, TAX_EXECUTION) || has(c, CERTIFICATE)
-        ? yes()
-        : offTopic('O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.'),
+    available: (c) => {
+      if (!has(c, TAX_EXECUTION) && !has(c, CERTIFICATE))
+        return offTopic('O relato não fala de débito em cobrança nem de certidão de regularidade fiscal.');
+      const lapsed = c.facts.lapsedTaxExecution;
+      if (lapsed)
+        return no(
+          `A execução foi ajuizada em ${lapsed.filed}, mais de cinco anos depois da constituição do crédito (${lapsed.constituted}): prescrito, o crédito está extinto (CTN arts. 156, V, e 174) e parcelá-lo seria pagar o que não é devido; argua a prescrição (Súmula 409 do STJ).`,
+        );
+      return yes();
+    },
   },
   {
     key: 'despejo_falta_pagamento',
@@ -956,6 +993,186 @@ export const REMEDIES: RouteDef[] = [
             'Confirme que todos os herdeiros são maiores e capazes: só então cabe a escritura (CPC art. 610, § 1º).',
           )
         : yes();
+    },
+  },
+  {
+    key: 'revisional_alimentos',
+    fit: (c) =>
+      c.facts.supportChange
+        ? {
+            points: 30,
+            why:
+              c.facts.supportChange === 'reducao'
+                ? 'alimentos fixados e a renda de quem paga caiu: a revisão pede a redução do encargo (CC art. 1.699)'
+                : 'alimentos fixados e a renda de quem paga subiu: a revisão pede a majoração do encargo (CC art. 1.699)',
+          }
+        : null,
+    name: (c) =>
+      `Ação revisional de alimentos, pedindo a ${c.facts.supportChange === 'majoracao' ? 'majoração' : 'redução'} do valor (CC art. 1.699)`,
+    nature: 'adjudicativa',
+    types: ['familia'],
+    description:
+      'Ação em que quem paga ou quem recebe alimentos já fixados pede ao juiz que os ajuste à nova situação financeira; até a decisão, o valor fixado continua devido.',
+    legalBasis:
+      'CC art. 1.699 (sobrevindo mudança na situação financeira de quem supre ou de quem recebe, exoneração, redução ou majoração do encargo); Lei 5.478/1968, art. 13 (o rito da lei de alimentos aplica-se à revisão)',
+    cost: () => ({
+      min: 0,
+      max: 6_000,
+      basis:
+        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 12,
+      basis:
+        'Tutela provisória para ajustar o valor desde o início (CPC art. 300); sentença após a audiência',
+    }),
+    pros: [
+      'Ajusta o valor à renda de hoje',
+      'O valor pode ser ajustado já no início, por tutela provisória (CPC art. 300)',
+    ],
+    cons: [
+      'Até a decisão, o valor fixado continua devido: o atraso pode ser executado, até com prisão (CPC art. 528; Súmula 309 do STJ)',
+      'É preciso provar a mudança (termo de rescisão, carteira de trabalho, contracheques)',
+    ],
+    riskLevel: 'médio',
+    available: (c) =>
+      c.facts.supportChange
+        ? yes(
+            'Continue pagando o que puder e junte a prova da mudança de renda: o valor fixado segue devido até a decisão.',
+          )
+        : offTopic(
+            'O relato não fala de alimentos fixados e de mudança na renda de quem paga ou recebe (CC art. 1.699).',
+          ),
+  },
+  {
+    key: 'excecao_pre_executividade',
+    fit: (c) => {
+      const lapsed = c.facts.lapsedTaxExecution;
+      return lapsed
+        ? {
+            points: 35,
+            why: `execução ajuizada em ${lapsed.filed}, mais de cinco anos depois da constituição do crédito (${lapsed.constituted}): a prescrição (CTN art. 174) se decreta de ofício (Súmula 409 do STJ) e se argui sem garantir o juízo (Súmula 393 do STJ)`,
+          }
+        : null;
+    },
+    name: () => 'Exceção de pré-executividade na execução fiscal (Súmula 393 do STJ)',
+    nature: 'adjudicativa',
+    types: ['tributario'],
+    description:
+      'Petição nos próprios autos da execução fiscal, sem garantir o juízo, para o que o juiz conhece de ofício e se prova por documentos: prescrição, decadência, nulidade da CDA, ilegitimidade, pagamento.',
+    legalBasis:
+      'Súmula 393 do STJ (a exceção de pré-executividade é admissível na execução fiscal relativamente às matérias conhecíveis de ofício que não demandem dilação probatória); Súmula 409 do STJ (a prescrição ocorrida antes da propositura pode ser decretada de ofício); CTN arts. 156, V, e 174',
+    cost: () => ({
+      min: 1_000,
+      max: 15_000,
+      basis: 'Sem custo de garantia; faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({ minMonths: 1, maxMonths: 12, basis: 'Decidida nos próprios autos, sem instrução' }),
+    pros: [
+      'Dispensa a garantia que os embargos exigem (Lei 6.830/1980, art. 16, § 1º)',
+      'Acolhida, extingue a execução, com honorários contra a Fazenda (CPC art. 85, § 3º)',
+    ],
+    cons: [
+      'Só matérias de ofício provadas por documentos; o resto exige embargos',
+      'Não suspende a execução por si',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, TAX_EXECUTION))
+        return offTopic('O relato não menciona execução fiscal em curso (Lei 6.830/1980).');
+      if (c.facts.lapsedTaxExecution || has(c, DE_OFFICIO)) return yes();
+      return no(
+        'Sem matéria que o juiz conheça de ofício (prescrição, decadência, nulidade da CDA, pagamento), a defesa é por embargos, com a execução garantida (Lei 6.830/1980, art. 16).',
+      );
+    },
+  },
+  {
+    key: 'vicio_produto_nao_sanado',
+    fit: (c) => {
+      const d = c.facts.unmendedDefect;
+      if (!d?.overdue) return null;
+      return {
+        points: 30,
+        why:
+          d.handedOn && d.mendBy
+            ? `entregue ao conserto em ${formatBr(d.handedOn)}, o vício não foi sanado até ${formatBr(d.mendBy)}: a escolha entre troca, devolução e abatimento é do consumidor (CDC art. 18, § 1º)`
+            : 'vício não sanado em 30 dias: a escolha entre troca, devolução e abatimento é do consumidor (CDC art. 18, § 1º)',
+      };
+    },
+    name: () =>
+      'Exigir a troca do produto, a devolução do valor pago ou o abatimento do preço (CDC art. 18, § 1º), no Juizado Especial Cível se não atendido',
+    nature: 'adjudicativa',
+    types: ['consumidor'],
+    description:
+      'Passados 30 dias sem conserto, o consumidor escolhe: outro produto da mesma espécie, a restituição imediata do valor pago, corrigido, com perdas e danos, ou o abatimento proporcional; loja e fabricante respondem juntos.',
+    legalBasis:
+      'CDC art. 18, caput (os fornecedores respondem solidariamente pelos vícios de qualidade) e § 1º, I a III (substituição, restituição imediata ou abatimento, à escolha do consumidor, não sanado o vício em 30 dias); Lei 9.099/1995, arts. 3º e 54',
+    cost: () => ({
+      min: 0,
+      max: 3_000,
+      basis:
+        'Sem custas no primeiro grau do Juizado (Lei 9.099/1995, art. 54); advogado facultativo até 20 salários mínimos (art. 9º)',
+    }),
+    time: () => ({ minMonths: 0.5, maxMonths: 8, basis: 'Notificação à loja em dias; no Juizado, meses' }),
+    pros: [
+      'A escolha entre troca, devolução e abatimento é do consumidor',
+      'Loja e fabricante respondem juntos (art. 18)',
+    ],
+    cons: ['Guarde a ordem de serviço com a data da entrega ao conserto: dela correm os 30 dias'],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const d = c.facts.unmendedDefect;
+      if (!d) return offTopic('O relato não fala de produto com vício entregue para conserto (CDC art. 18).');
+      if (!d.overdue && d.mendBy)
+        return no(
+          `Os 30 dias para sanar o vício correm até ${formatBr(d.mendBy)} (CDC art. 18, § 1º); depois deles, a escolha é do consumidor.`,
+        );
+      return yes();
+    },
+  },
+  {
+    key: 'usucapiao',
+    fit: (c) => {
+      const kind = usucapiaoKind(c);
+      return kind ? { points: 30, why: `posse de ${c.facts.possession?.years} anos: ${kind.why}` } : null;
+    },
+    name: (c) =>
+      `Usucapião ${usucapiaoKind(c)?.name ?? ''} (${usucapiaoKind(c)?.basis ?? 'CC art. 1.238'}), no cartório de registro de imóveis ou em juízo`.replace(
+        '  ',
+        ' ',
+      ),
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'Declaração da propriedade a quem possuiu o imóvel como seu, sem interrupção nem oposição, pelo tempo da lei; no cartório de registro de imóveis, com advogado, ata notarial e planta, se ninguém impugnar, ou em juízo, com a citação dos confinantes e dos interessados.',
+    legalBasis:
+      'CF art. 183 e CC art. 1.240 (área urbana de até 250 m², 5 anos, moradia, sem outro imóvel); CC art. 1.238 (15 anos; 10 com moradia habitual ou obras produtivas); Lei 6.015/1973, art. 216-A (usucapião extrajudicial)',
+    cost: () => ({
+      min: 3_000,
+      max: 20_000,
+      basis:
+        'Emolumentos (ata notarial e registro) ou custas judiciais, planta e memorial descritivo; faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 6,
+      maxMonths: 36,
+      basis: 'No cartório, meses se ninguém impugnar; em juízo, com citações e perícia, anos',
+    }),
+    pros: ['Título de propriedade registrável', 'A via do cartório dispensa o processo se ninguém impugnar'],
+    cons: [
+      'Exige provar a posse mansa e pacífica pelo tempo todo (contas, IPTU, testemunhas)',
+      'Imóvel público não se adquire por usucapião (CF art. 183, § 3º)',
+    ],
+    riskLevel: 'médio',
+    available: (c) => {
+      const p = c.facts.possession;
+      if (!p) return offTopic('O relato não fala de posse de um imóvel como dono, sem título, por anos.');
+      if (!usucapiaoKind(c))
+        return no(
+          `Com ${p.years} anos de posse o prazo não se completou: 5 anos na usucapião especial urbana (até 250 m², moradia, sem outro imóvel), 10 com moradia habitual, 15 nos demais casos (CF art. 183; CC arts. 1.238 e 1.240).`,
+        );
+      return yes();
     },
   },
 ];

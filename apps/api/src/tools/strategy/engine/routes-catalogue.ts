@@ -231,6 +231,11 @@ export const ROUTES: RouteDef[] = [
           'Lei 9.307/1996, art. 1º: só direitos patrimoniais disponíveis; estado das pessoas, guarda e alimentos ficam fora da arbitragem.',
         );
       }
+      if (c.facts.possession) {
+        return no(
+          'A usucapião declara a propriedade contra todos, inclusive os interessados incertos citados por edital (CPC art. 259, I), que não são parte de convenção alguma (Lei 9.307/1996, art. 1º).',
+        );
+      }
       if (c.conflictType === 'tributario') {
         return no(
           'O crédito tributário é indisponível (CTN arts. 3º e 141); a Lei 9.307/1996, art. 1º, só admite direitos patrimoniais disponíveis.',
@@ -411,6 +416,11 @@ export const ROUTES: RouteDef[] = [
       if (c.conflictType === 'familia') {
         return no(
           'Lei 9.099/1995, art. 3º, §2º: ficam fora do Juizado as causas de natureza alimentar e as relativas ao estado e capacidade das pessoas.',
+        );
+      }
+      if (c.facts.possession) {
+        return no(
+          'A usucapião exige a citação por edital dos interessados incertos (CPC art. 259, I), que o Juizado não admite (Lei 9.099/1995, art. 18, § 2º).',
         );
       }
       if (c.conflictType === 'tributario') {
