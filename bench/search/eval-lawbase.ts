@@ -1,6 +1,6 @@
 // MRR@10 of the lawyer questions of lawbase-questions.json on the shipped knowledge base, and the
 // latency of those searches. Run: [DATABASE_URL=…] node bench/search/eval-lawbase.ts [--keep]
-// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|precedents-tuning|precedents-heldout|precedents-heldout2]
+// [--tuning='{"b":0.5}'] [--verbose] [--set=tuning|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|precedents-tuning|precedents-heldout|precedents-heldout2]
 // Several sets, comma-separated (--set=tuning,precedents-tuning), and several settings
 // (--grid='[{},{"b":0.5}]', each applied on top of --tuning) are measured over one load of the base.
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,9 @@ if (tuning) Object.assign(TUNING, JSON.parse(tuning.slice('--tuning='.length)));
 // (lawbase-heldout5.json, 42 questions on the acts added with the base), written and committed
 // before the subject index (apps/api/lawbase/subjects/) was written or measured; --set=heldout6 for
 // a sixth (lawbase-heldout6.json, 30 questions over 13 acts and the STJ súmulas, each answer read
-// in the base's text), written and committed before any search was run on it.
+// in the base's text), written and committed before any search was run on it; --set=heldout7 for a
+// seventh (lawbase-heldout7.json, 30 questions over 16 acts, 6 STJ súmulas and 2 STJ temas, each
+// answer read in its text), written and committed before any search was run on it.
 const sets = (process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length) ?? 'tuning').split(
   ',',
 );
@@ -36,6 +38,7 @@ const FILES: Record<string, string> = {
   heldout4: 'lawbase-heldout4.json',
   heldout5: 'lawbase-heldout5.json',
   heldout6: 'lawbase-heldout6.json',
+  heldout7: 'lawbase-heldout7.json',
   // 38 questions whose answers are súmulas and temas as well as articles, written (answers chosen
   // from the súmula, tema and statute texts) before the súmula/tema index and thesaurus work they
   // measure; split by order written, the odd ones for tuning, the even ones held out.
