@@ -27,7 +27,8 @@ export type StartEvent =
   | 'transito_em_julgado'
   | 'emissao'
   | 'negocio'
-  | 'chegada';
+  | 'chegada'
+  | 'conclusao_servicos';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -45,6 +46,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   negocio: 'dia em que se realizou o negócio jurídico',
   chegada:
     'chegada ao destino (ou do dia em que a aeronave deveria ter chegado, ou da interrupção do transporte)',
+  conclusao_servicos: 'conclusão dos serviços ou cessação do contrato ou do mandato',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
@@ -63,6 +65,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   emissao: 'da',
   negocio: 'do',
   chegada: 'da',
+  conclusao_servicos: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -325,14 +328,16 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     signals: /\b(?:seguradora|apolice|indenizacao securitaria|sinistro)\b/,
   },
   {
+    // Fees of a liberal profession, contracted or of sucumbência: five years from the end of the
+    // services, the contract or the mandate (CC art. 206, § 5º, II; for a lawyer, Lei 8.906/1994, art. 25).
     key: 'honorarios',
     area: 'civil',
     kind: 'prescrição',
     claim: 'honorários de profissionais liberais, procuradores judiciais, curadores e professores',
     years: 5,
-    start: 'fato',
+    start: 'conclusao_servicos',
     source: 'CC art. 206, §5º, II',
-    signals: /\bhonorarios (?:advocaticios contratuais|contratuais|profissionais|medicos)\b/,
+    signals: /\bhonorarios\b/,
   },
   {
     key: 'reparacao_civil',

@@ -169,3 +169,47 @@ describe('the Fazenda launches within five years from 1 January after the year i
     );
   });
 });
+
+describe('fees of a liberal profession, and the dates that are not the fact (CC art. 206, § 5º, II)', () => {
+  const period = (description: string) =>
+    assess('civil', description).factors.find((f) => f.kind === 'prescricao');
+
+  it('counts a lawyer’s fees five years from the end of the services, not from a later letter: 10/06/2021 → 10/06/2026, barred', () => {
+    // The last instalment fell due on 10/06/2021 (a Thursday); + 5 years = 10/06/2026, a Wednesday.
+    // The notice of 12/12/2022 neither is the fact nor interrupts (CC art. 202 lists the protest, not a letter).
+    expect(
+      period(
+        'Meu cliente me deve honorários de um contrato assinado em 10/01/2020; a última parcela venceu em 10/06/2021 e ele não pagou. Em 12/12/2022 mandei notificação.',
+      )?.label,
+    ).toBe('Prescrição (CC art. 206, §5º, II): prazo encerrado em 10/06/2026');
+  });
+
+  it('counts them from the trânsito em julgado of the case worked: 15/04/2023 + 5 years = 15/04/2028, a Saturday, so 17/04/2028', () => {
+    expect(
+      period(
+        'Sou advogado e o cliente não pagou meus honorários. O processo em que atuei terminou com o trânsito em julgado em 15/04/2023.',
+      )?.label,
+    ).toBe('Dentro do prazo (CC art. 206, §5º, II): ajuizar até 17/04/2028');
+  });
+
+  it('leaves the lender’s own messages out of a verbal loan’s start: 10/05/2019 + 30 days = 09/06/2019; + 10 years = 11/06/2029', () => {
+    // 09/06/2029 is a Saturday: Monday 11/06/2029 (CC art. 132, § 1º).
+    expect(
+      period(
+        'Emprestei R$ 3.000,00 ao vizinho em 10/05/2019, de boca. Em 10/05/2020 mandei mensagem cobrando e em 10/05/2021 enviei notificação.',
+      )?.label,
+    ).toBe('Dentro do prazo (CC art. 205): ajuizar até 11/06/2029');
+  });
+
+  it('reads "trabalhei de … a …" as the admission for the proportional notice: 4 full years, 42 days, 21/02/2025 → 22/02/2027', () => {
+    // Admitted 01/03/2020, dismissed 10/01/2025: 4 full years, 30 + 12 = 42 days (Lei 12.506/2011), the
+    // contract ending 21/02/2025 (CLT art. 487, § 1º); + 2 years = 21/02/2027, a Sunday, so 22/02/2027.
+    const r = assess(
+      'trabalhista',
+      'Trabalhei de 01/03/2020 a 10/01/2025, quando fui dispensado sem justa causa. Quero horas extras.',
+    );
+    expect(r.factors.find((f) => f.kind === 'prescricao')?.label).toBe(
+      'Dentro do prazo (CF art. 7º, XXIX; Súmula 308, I, do TST): ajuizar até 22/02/2027',
+    );
+  });
+});

@@ -59,6 +59,8 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
+  conclusao_servicos:
+    /\b(?:venc\w*|conclu\w*|termin\w*|encerr\w*|ultima (?:parcela|prestacao|audiencia)|cessa\w*|fim do (?:contrato|mandato|servico|processo)|revog\w*|renunci\w*|transit\w* em julgado|entreg\w*)\b/,
   chegada:
     /\b(?:cheg\w*|desembarc\w*|pous\w*|voo|viagem|embarc\w*|extravi\w*|interromp\w*|atras\w*|cancelad\w*)\b/,
   negocio:
@@ -84,6 +86,7 @@ function clauseOf(folded: string, d: FoundDate): string {
 /** Events that happen once: the date written right after their words is theirs. */
 const ONE_OFF: ReadonlySet<StartEvent> = new Set([
   'fim_do_contrato',
+  'conclusao_servicos',
   'entrega',
   'descoberta',
   'negocio',
@@ -559,7 +562,7 @@ const NOT_PROJECTED =
   /(?<!sem )\bjusta causa\b|\b(?:pedi (?:as contas|demissao)|pedido de demissao|ultimo dia|contrato (?:terminou|encerrou|acabou|foi encerrado)|(?:fim|termino|extincao) do contrato|aviso (?:previo )?(?:trabalhado|cumprido)|(?:cumpri|trabalhei) o aviso|apos o aviso)\b/;
 /** The admission, for the proportional notice: "admitido em", "trabalhei … desde". */
 const ADMISSION =
-  /\b(?:admitid[oa]|admissao|contratad[oa]|comecei a trabalhar|entrei na empresa|desde|registrad[oa] em)\b/;
+  /\b(?:admitid[oa]|admissao|contratad[oa]|comecei a trabalhar|entrei na empresa|desde|registrad[oa] em|trabalhei de|trabalhou de)\b/;
 
 /** The end of the contract a dismissal's date gives, with the notice projected. */
 function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate): Source | null {
@@ -601,12 +604,25 @@ function startDates(
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
     return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
   }
-  // The fact itself: the dates written in the clause that states the claim, else every date of the facts.
-  const byClaim = rule.signals ? others.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
-  return (byClaim.length > 0 ? byClaim : others).map((d) =>
+  // The fact itself: the dates written in the clause that states the claim, else every date of the
+  // facts — but not the day of a letter, a complaint or an answer about it, which neither is the fact
+  // nor (save a protest, CC art. 202) stops the period, and would move the day to file by later.
+  const violation = rule.start === 'fato' || rule.start === 'conclusao_servicos';
+  const facts = violation ? others.filter((d) => !toldAbout(folded, d)) : others;
+  const pool = facts.length > 0 ? facts : others;
+  const byClaim = rule.signals ? pool.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
+  return (byClaim.length > 0 ? byClaim : pool).map((d) =>
     LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d),
   );
 }
+
+/** A date told as a letter, complaint or answer about the fact ("em 12/12/2022 mandei notificação"). */
+const TOLD_BEFORE =
+  /\b(?:notific\w*|mandei|enviei|reclamei|reclamacao|protocol\w*|e-?mail|respond\w*|resposta|liguei|procon|cobrei)\b[^.;\d]{0,40}$/;
+const TOLD_AFTER = /^\s*,?\s*(?:eu )?(?:mandei|enviei|reclamei|notifiquei|protocolei|liguei|cobrei)\b/;
+const toldAbout = (folded: string, d: FoundDate) =>
+  TOLD_BEFORE.test(folded.slice(Math.max(0, d.start - 60), d.start)) ||
+  TOLD_AFTER.test(folded.slice(d.end, d.end + 30));
 
 /** The rows a loan of money falls under: written (CC art. 206, § 5º, I) or not (CC art. 205). */
 const LOAN_ROWS = new Set(['divida_liquida', 'civil_geral']);
