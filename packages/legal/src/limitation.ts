@@ -112,7 +112,7 @@ const APPARENT_DEFECT =
  * discovery (CDC art. 26, §3º), the later of the two possible starts, so no claim is barred early.
  */
 const HIDDEN_DEFECT =
-  /\b(?:vicio oculto|defeito oculto|(?:passou|comecou) a (?:apresentar|desligar|travar|falhar|vazar|reiniciar)|(?:parou|deixou) de (?:funcionar|ligar|carregar|gelar|esfriar|aquecer|imprimir)|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao (?:funciona|liga|carrega)\w*|com problema\w*)\b/;
+  /\b(?:vicio oculto|defeito oculto|(?:passou|comecou) a (?:apresentar|desligar|travar|falhar|vazar|reiniciar)|(?:parou|deixou) de (?:funcionar|ligar|carregar|gelar|esfriar|aquecer|imprimir)|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao (?:funciona|liga|carrega)\w*|com problema\w*|infiltra\w*|mal (?:feit|executad)\w*|goteiras?|rachadura\w*|trincas?|descascando|vazamento de agua|vazando agua)\b/;
 /** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
 const NON_DURABLE =
   /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;

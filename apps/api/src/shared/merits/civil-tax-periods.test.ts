@@ -213,3 +213,24 @@ describe('fees of a liberal profession, and the dates that are not the fact (CC 
     );
   });
 });
+
+describe('a service badly done that shows its defect later (CDC art. 26, II, and § 3º)', () => {
+  it('gives a renovation’s leak 90 days from when it appeared: 10/08/2026 + 90 = 08/11/2026, a Sunday, so 09/11/2026', () => {
+    // 21 days to 31/08, 30 in September, 31 in October, 8 in November; no complaint to the supplier told.
+    const r = assess(
+      'consumidor',
+      'Contratei uma reforma do banheiro com uma empresa, obra concluída em 15/03/2026. Em 10/08/2026 apareceu infiltração por causa do serviço mal feito. Quero que refaçam.',
+    );
+    expect(r.factors.find((f) => f.kind === 'prescricao')?.label).toBe(
+      'Decadência (CDC art. 26, II e §3º): prazo encerrado em 09/11/2026',
+    );
+  });
+
+  it('leaves a data leak to the five years of CDC art. 27', () => {
+    const r = assess(
+      'consumidor',
+      'Em 10/08/2026 a loja sofreu um vazamento de dados e meus dados pessoais foram expostos. Quero indenização.',
+    );
+    expect(r.factors.find((f) => f.kind === 'prescricao')?.label).toContain('CDC art. 27');
+  });
+});
