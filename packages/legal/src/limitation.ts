@@ -179,6 +179,23 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CF art. 7º, XXIX; Súmula 308, I, do TST',
   },
   {
+    // A purchase made away from the shop (online, by phone, at home): seven days to withdraw from
+    // the signature or the receipt (CDC art. 49). A withdrawal already told to the supplier is not
+    // this row: what follows is a claim for the refund.
+    key: 'arrependimento',
+    area: 'consumidor',
+    kind: 'decadência',
+    claim: 'desistir do contrato celebrado fora do estabelecimento comercial (direito de arrependimento)',
+    days: 7,
+    start: 'entrega',
+    source: 'CDC art. 49',
+    signals: /\b(?:arrepend\w*|desist\w* da compra|direito de arrependimento)\b/,
+    requires:
+      /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio|vendedor foi a minha casa)\b/,
+    unless:
+      /\b(?:avisei|comuniquei|notifiquei|informei|(?:pedi|solicitei|requeri) (?:o cancelamento|a devolucao|o estorno|o reembolso))\b/,
+  },
+  {
     key: 'fato_do_produto',
     area: 'consumidor',
     kind: 'prescrição',

@@ -234,3 +234,31 @@ describe('a service badly done that shows its defect later (CDC art. 26, II, and
     expect(r.factors.find((f) => f.kind === 'prescricao')?.label).toContain('CDC art. 27');
   });
 });
+
+describe('the seven days to withdraw from a purchase made away from the shop (CDC art. 49)', () => {
+  const label = (description: string) =>
+    assess('consumidor', description).factors.find((f) => f.kind === 'prescricao')?.label;
+
+  it('counts from the receipt, not the order: received 10/11/2026 + 7 = 17/11/2026, so lapsed on 29/11/2026', () => {
+    expect(
+      label(
+        'Comprei um notebook pela internet em 01/11/2026 e chegou em 10/11/2026. Me arrependi e quero devolver.',
+      ),
+    ).toBe('Decadência (CDC art. 49): prazo encerrado em 17/11/2026');
+  });
+
+  it('is in time on the seventh day: received 22/11/2026 + 7 = 29/11/2026, a Sunday, so Monday 30/11/2026', () => {
+    expect(
+      label('Comprei um fone pelo site em 18/11/2026 e chegou em 22/11/2026. Me arrependi e quero devolver.'),
+    ).toBe('Dentro do prazo (CDC art. 49): ajuizar até 30/11/2026');
+  });
+
+  it('leaves a withdrawal already told to the shop, and a purchase in the shop, to the other rows', () => {
+    expect(
+      label(
+        'Comprei um notebook pela internet, chegou em 10/11/2026, me arrependi e avisei a loja em 12/11/2026, que não devolveu o dinheiro.',
+      ),
+    ).not.toContain('CDC art. 49');
+    expect(label('Comprei uma TV na loja física em 10/11/2026 e me arrependi.')).not.toContain('CDC art. 49');
+  });
+});

@@ -49,7 +49,7 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
     /\b(?:venc\w*|alugue(?:l|is)|parcelas?|prestac\w*|mensalidades?|pensao|alimentos|nao pag\w*|deixou de pagar|inadimpl\w*)\b/,
   fato: /./,
   entrega:
-    /\b(?:entreg\w*|recebi\w*|recebid\w*|compr\w*|adquiri\w*|instalad\w*|instalacao|conclu\w* (?:o|a) (?:servico|obra))\b/,
+    /\b(?:entreg\w*|recebi\w*|recebid\w*|chegou|chegaram|compr\w*|adquiri\w*|instalad\w*|instalacao|conclu\w* (?:o|a) (?:servico|obra))\b/,
   descoberta:
     /\b(?:descobr\w*|percebi\w*|notei|constat\w*|apareceu|apresentou|passou a|comecou a|parou de|deixou de funcionar|evidenciad\w*)\b/,
   conhecimento_do_dano: /./,
