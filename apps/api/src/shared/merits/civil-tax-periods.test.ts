@@ -262,3 +262,38 @@ describe('the seven days to withdraw from a purchase made away from the shop (CD
     expect(label('Comprei uma TV na loja física em 10/11/2026 e me arrependi.')).not.toContain('CDC art. 49');
   });
 });
+
+describe('dates beside the fact that are not the fact, and an admission told by its year', () => {
+  const period = (caseType: Parameters<typeof assess>[0], description: string) =>
+    assess(caseType, description).factors.find((f) => f.kind === 'prescricao')?.label;
+
+  it('counts a crash from the crash, not from the discharge: 10/10/2023 + 3 years = 10/10/2026, a Saturday; 12/10 is a holiday, so 13/10/2026 — barred', () => {
+    expect(
+      period(
+        'civil',
+        'Sofri um acidente de trânsito em 10/10/2023 causado por um motorista de aplicativo e fiquei internado até 20/12/2023. Quero indenização.',
+      ),
+    ).toBe('Prescrição (CC art. 206, §3º, V): prazo encerrado em 13/10/2026');
+  });
+
+  it('reads "trabalhei de 2019 até 15/09/2024" as the contract’s end: + 2 years = 15/09/2026, barred', () => {
+    expect(
+      period(
+        'trabalhista',
+        'Sou empregada doméstica, trabalhei de 2019 até 15/09/2024 sem carteira assinada. Quero o registro e os direitos.',
+      ),
+    ).toBe('Prescrição (CF art. 7º, XXIX; Súmula 308, I, do TST): prazo encerrado em 15/09/2026');
+  });
+
+  it('bars a claim even on the longest notice the year of admission allows: 2015 → at most 57 days from 31/08/2024 = 27/10/2024 → 27/10/2026', () => {
+    // "agosto de 2024" read as its last day (the reading that keeps the claim); admitted in 2015, at
+    // most 9 full years (from 01/01/2015): 30 + 27 = 57 days (Lei 12.506/2011), the contract ending
+    // 27/10/2024; + 2 years = 27/10/2026, a Tuesday — before 29/11/2026.
+    expect(
+      period(
+        'trabalhista',
+        'Trabalho como motorista desde 2015 e nunca recebi horas extras. Fui dispensado em agosto de 2024. Tenho os relatórios de viagem.',
+      ),
+    ).toBe('Prescrição (CF art. 7º, XXIX; Súmula 308, I, do TST): prazo encerrado em 27/10/2026');
+  });
+});

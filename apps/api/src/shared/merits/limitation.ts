@@ -42,7 +42,7 @@ const AREA: Record<CaseType, LimitationArea> = {
 /** Words that tie a date to the event a period runs from (accent-free, within the date's clause). */
 const EVENT_WORDS: Record<StartEvent, RegExp> = {
   fim_do_contrato:
-    /\b(?:demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|pedi (?:as contas|demissao)|saida da empresa|sai da empresa|sai do emprego|deixei a empresa|mandad[oa] embora|contrato (?:terminou|encerrou|acabou|foi encerrado)|fim do contrato|termino do contrato|extincao do contrato|encerramento do contrato|ultimo dia de trabalho)\b/,
+    /\b(?:(?:trabalhei|trabalhou)\b[^.;]{0,40}\bate|demiti\w*|demissao|dispensad\w*|dispensa|rescisao|rescindid\w*|desligad\w*|desligamento|pedi (?:as contas|demissao)|saida da empresa|sai da empresa|sai do emprego|deixei a empresa|mandad[oa] embora|contrato (?:terminou|encerrou|acabou|foi encerrado)|fim do contrato|termino do contrato|extincao do contrato|encerramento do contrato|ultimo dia de trabalho)\b/,
   ajuizamento:
     /\b(?:ajuiz\w*|distribuid\w*|protocolad\w*|proposta em|propos\w*|ingress\w* com a (?:acao|reclamacao))\b/,
   vencimento:
@@ -327,15 +327,17 @@ export function limitationFactors(input: {
     }
   }
   if (verdict.barred) {
+    // Barred on every reading: the end named is the latest one (the longest notice the facts allow).
+    const last = latest.latestIso ? checkLimitation(rule, latest.latestIso, filing.iso, act) : verdict;
     out.push({
       kind: 'prescricao',
-      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} (${rule.source}): prazo encerrado em ${formatBr(verdict.end)}`,
+      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} (${rule.source}): prazo encerrado em ${formatBr(last.end)}`,
       weight: LAPSED_WEIGHT,
       evidence: `${latest.evidence} · ${filing.evidence}`,
-      basis: `${verdict.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: ${LAPSED_WEIGHT_TEXT}`,
-      advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(verdict.end)}.`,
+      basis: `${last.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: ${LAPSED_WEIGHT_TEXT}`,
+      advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(last.end)}.`,
     });
-    return { factors: out, barred: verdict.explanation };
+    return { factors: out, barred: last.explanation };
   }
   if (taxpayerFavour) {
     // The Fazenda's period, not the taxpayer's: nothing for the taxpayer to file by.
@@ -572,6 +574,20 @@ function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate)
     .filter((d) => d.iso < dismissal.iso && ADMISSION.test(folded.slice(Math.max(0, d.start - 40), d.start)))
     .reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
   const from = fromText(dismissal);
+  if (!admission) {
+    // Only the year of the admission ("trabalho desde 2015"): the notice is the shortest that year
+    // allows (admitted on 31/12) for the day to file by, and the longest (on 01/01) for the verdict.
+    const year = ADMISSION_YEAR.exec(folded.slice(0, dismissal.start))?.[1];
+    if (year && `${year}-12-31` < from.iso) {
+      const shortest = projectNotice(from.iso, `${year}-12-31`);
+      const longest = projectNotice(from.iso, `${year}-01-01`);
+      return {
+        iso: shortest.iso,
+        evidence: `${from.evidence}, com ${shortest.days}${longest.days !== shortest.days ? ` a ${longest.days}` : ''} dias de aviso prévio projetados (CLT art. 487, § 1º; Lei 12.506/2011, admissão em ${year}): fim do contrato em ${formatBr(shortest.iso)}${longest.iso !== shortest.iso ? ` a ${formatBr(longest.iso)}` : ''}`,
+        ...(longest.iso !== shortest.iso ? { latestIso: longest.iso } : {}),
+      };
+    }
+  }
   const end = projectNotice(from.iso, admission?.iso ?? null);
   return {
     iso: end.iso,
@@ -579,6 +595,10 @@ function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate)
     ...(end.admissionKnown ? {} : { latestIso: end.latestIso }),
   };
 }
+
+/** The year of an admission told without its day and month: "trabalho desde 2015", "admitido em 2018". */
+const ADMISSION_YEAR =
+  /\b(?:desde|admitid[oa] em|contratad[oa] em|entrei (?:na empresa )?em|comecei a trabalhar em|trabalhei de|trabalhou de)\s+(\d{4})\b(?!\s*[/.-])/;
 
 function startDates(
   rule: LimitationRule,
@@ -610,7 +630,15 @@ function startDates(
   const violation = rule.start === 'fato' || rule.start === 'conclusao_servicos';
   const facts = violation ? others.filter((d) => !toldAbout(folded, d)) : others;
   const pool = facts.length > 0 ? facts : others;
-  const byClaim = rule.signals ? pool.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
+  const inClause = rule.signals ? pool.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
+  // The date the claim's own words stand right before ("um acidente de trânsito em 10/10/2023") wins
+  // over the others of its clause ("… e fiquei internado até 20/12/2023"), which are not the fact.
+  // Not for a debt, whose due date follows the day it was made ("emprestei em …, para devolver em …").
+  const near =
+    rule.start === 'fato' && !LOAN_ROWS.has(rule.key)
+      ? inClause.filter((d) => rule.signals?.test(folded.slice(Math.max(0, d.start - 50), d.start)))
+      : [];
+  const byClaim = near.length > 0 ? near : inClause;
   return (byClaim.length > 0 ? byClaim : pool).map((d) =>
     LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d),
   );
