@@ -381,6 +381,18 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     signals: /\bcheques?\b/,
   },
   {
+    // Condominium fees: five years from the day after each one falls due (STJ, Tema 949).
+    key: 'condominio',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'cobrança de taxas condominiais ordinárias ou extraordinárias',
+    years: 5,
+    start: 'vencimento',
+    source: 'CC art. 206, §5º, I; Tema 949 do STJ',
+    signals:
+      /\b(?:tax(?:a|as) (?:de |do )?condomin\w*|cotas? condominia\w*|despesas condominia\w*|condominio (?:diz|cobra|quer|vai))\b/,
+  },
+  {
     key: 'divida_liquida',
     area: 'civil',
     kind: 'prescrição',

@@ -297,3 +297,48 @@ describe('dates beside the fact that are not the fact, and an admission told by 
     ).toBe('Prescrição (CF art. 7º, XXIX; Súmula 308, I, do TST): prazo encerrado em 27/10/2026');
   });
 });
+
+describe('a complaint on the day of delivery, and instalments told by their year', () => {
+  const factor = (caseType: Parameters<typeof assess>[0], description: string) =>
+    assess(caseType, description).factors.find((f) => f.kind === 'prescricao');
+
+  it('reads "reclamei na loja no mesmo dia" as a complaint that obstructs the 90 days until a refusal (CDC art. 26, § 2º, I)', () => {
+    const f = factor(
+      'consumidor',
+      'Comprei um sofá em 10/07/2026 que veio com o tecido rasgado na entrega. Reclamei na loja no mesmo dia e até hoje não responderam.',
+    );
+    expect(f?.label).toBe('Decadência obstada pela reclamação de 10/07/2026 (CDC art. 26, §2º, I)');
+    expect(f?.weight).toBe(0);
+  });
+
+  it('gives condominium fees five years (Tema 949): the fees of 2020, at the latest 31/12/2020, lapsed on 31/12/2025 — for the one charged', () => {
+    const r = assess(
+      'civil',
+      'O condomínio diz que devo as taxas de condomínio de 2019 e 2020 do meu apartamento e vai me processar. Eu acho que já prescreveu.',
+    );
+    const f = r.factors.find((x) => x.kind === 'prescricao');
+    expect(f?.label).toBe(
+      'Prescrição (CC art. 206, §5º, I; Tema 949 do STJ): prazo encerrado em 31/12/2025 — a favor da defesa',
+    );
+    expect(f?.weight).toBeGreaterThan(0);
+  });
+
+  it('says "incerta" when only the year is told and the day decides: fees of 2021 — from 01/01/2021 lapsed 02/01/2026, from 31/12/2021 not before 31/12/2026', () => {
+    // 01/01/2026 is a holiday (a Thursday): Friday 02/01/2026.
+    expect(
+      factor('civil', 'Sou síndico e o morador do apartamento 12 não pagou as taxas de condomínio de 2021.')
+        ?.label,
+    ).toBe(
+      'Prescrição incerta (CC art. 206, §5º, I; Tema 949 do STJ): o dia não informado decide — contado do 1º dia do ano, terminou em 02/01/2026; do último, termina em 31/12/2026',
+    );
+  });
+
+  it('gives the day to file by from the first day of the year: fees of 2023 → 01/01/2028, a Saturday and a holiday, so 03/01/2028', () => {
+    expect(
+      factor('civil', 'Sou síndico e o morador do apartamento 12 não pagou as taxas de condomínio de 2023.')
+        ?.label,
+    ).toBe(
+      'Dentro do prazo (CC art. 206, §5º, I; Tema 949 do STJ): ajuizar até 03/01/2028 (dia não informado: contado do 1º dia do ano)',
+    );
+  });
+});

@@ -124,7 +124,7 @@ export function assessCase(input: {
  * a result in their favour, and the other side's lapsed claim weighs for them.
  */
 const DEFENDANT_SIDE =
-  /\b(?:fui (?:processad|citad|acionad|executad|demandad)[oa]|fomos (?:processad|citad|acionad|executad)[oa]s|estou sendo (?:processad|executad|cobrad)[oa]|(?:me|nos) (?:processou|processaram|acionou|acionaram|executou|executaram)|(?:entrou|entraram) com (?:uma )?(?:acao|processo|execucao) contra (?:mim|nos)|(?:ajuizou|ajuizaram|moveu|moveram) (?:uma )?(?:acao|execucao) contra (?:mim|nos)|sou (?:o |a )?(?:reu|re|requerid[oa]|executad[oa])|quer(?:em)? (?:me )?cobrar[^.;]{0,60}\bque (?:eu )?nao (?:paguei|pago|devo)|quer(?:em)? cobrar de mim)\b/;
+  /\b(?:fui (?:processad|citad|acionad|executad|demandad)[oa]|fomos (?:processad|citad|acionad|executad)[oa]s|estou sendo (?:processad|executad|cobrad)[oa]|(?:me|nos) (?:processou|processaram|acionou|acionaram|executou|executaram)|(?:entrou|entraram) com (?:uma )?(?:acao|processo|execucao) contra (?:mim|nos)|(?:ajuizou|ajuizaram|moveu|moveram) (?:uma )?(?:acao|execucao) contra (?:mim|nos)|sou (?:o |a )?(?:reu|re|requerid[oa]|executad[oa])|quer(?:em)? (?:me )?cobrar[^.;]{0,60}\bque (?:eu )?nao (?:paguei|pago|devo)|quer(?:em)? cobrar de mim|vai(?:o)? me (?:processar|cobrar|executar)|(?:diz|dizem) que (?:eu )?devo)\b/;
 /** A lapsed claim of the other side: a defence the court must accept (CC art. 193; CPC art. 487, II). */
 export const DEFENCE_LAPSE_WEIGHT = 35;
 const DEFENCE_NOTE: Factor = {

@@ -157,6 +157,8 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
 const COMPLAINT =
   /\b(?:reclam\w*|protocol\w*|chamado|sac|assistencia tecnica|notifiquei|notificac\w* (?:a|ao) (?:loja|fornecedor|fabricante))\b/;
 const REFUSAL = /\b(?:negou|negaram|recusou|recusaram|resposta negativa|indeferi\w*|respond\w* que nao)\b/;
+const SAME_DAY_COMPLAINT =
+  /\b(?:reclam\w*|protocol\w*|notifiquei|abri (?:um )?chamado)\b[^.;\d]{0,40}\b(?:no mesmo dia|na hora|na propria entrega|imediatamente|logo (?:em seguida|depois))\b/;
 
 /**
  * CDC art. 26, §2º, I: a complaint to the supplier, proven, obstructs the lapse until an unequivocal
@@ -170,9 +172,15 @@ function obstruction(
   end: string,
   filing: Source,
 ): Factor | null {
-  const complaint = others
-    .filter((d) => d.iso > start.iso && d.iso <= end && COMPLAINT.test(clauseOf(folded, d)))
-    .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
+  // A complaint told without its date but on the day of the start ("reclamei na loja no mesmo dia").
+  const sameDay = SAME_DAY_COMPLAINT.exec(folded);
+  const complaint =
+    others
+      .filter((d) => d.iso >= start.iso && d.iso <= end && COMPLAINT.test(clauseOf(folded, d)))
+      .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0] ??
+    (sameDay
+      ? { iso: start.iso, quote: sameDay[0], start: sameDay.index, end: sameDay.index + sameDay[0].length }
+      : undefined);
   if (!complaint) return null;
   const refusal = others
     .filter((d) => d.iso >= complaint.iso && d !== complaint && REFUSAL.test(clauseOf(folded, d)))
@@ -201,6 +209,17 @@ function obstruction(
     evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
     basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? `: ${LAPSED_WEIGHT_TEXT}` : ''}`,
   };
+}
+
+/**
+ * The latest year the text names for instalments told without their months ("as taxas de 2019 e
+ * 2020"): not a year of an act's number ("Lei 8.245/1991"), nor one after today.
+ */
+function latestYear(folded: string, today: string): number | null {
+  const years = [...folded.matchAll(/(?<![\d/.])\b((?:19|20)\d{2})\b(?![/.-]\d)/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => y <= Number(today.slice(0, 4)));
+  return years.length > 0 ? Math.max(...years) : null;
 }
 
 /** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
@@ -283,6 +302,14 @@ export function limitationFactors(input: {
     if (ongoing)
       starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
   }
+  if (starts.length === 0 && rule.start === 'vencimento') {
+    const year = latestYear(folded, today);
+    if (year)
+      starts.push({
+        iso: `${year}-12-31`,
+        evidence: `“${year}” (sem dia nem mês: contado do último dia do ano)`,
+      });
+  }
   if (starts.length === 0) return { factors: [askFor(rule)], barred: null };
 
   // The latest start decides whether anything survives; the earliest whether part is already lost.
@@ -355,28 +382,32 @@ export function limitationFactors(input: {
   }
   // A month without its day counts from the month's last day for the verdict; the day to file by is
   // counted from its first, so that the date given is never a day late.
-  const safe = latest.evidence.includes('sem o dia')
-    ? checkLimitation(rule, `${latest.iso.slice(0, 8)}01`, filing.iso)
-    : verdict;
+  const yearOnly = latest.evidence.includes('sem dia nem mês');
+  const safe = yearOnly
+    ? checkLimitation(rule, `${latest.iso.slice(0, 4)}-01-01`, filing.iso)
+    : latest.evidence.includes('sem o dia')
+      ? checkLimitation(rule, `${latest.iso.slice(0, 8)}01`, filing.iso)
+      : verdict;
+  const firstDay = yearOnly ? '1º dia do ano' : '1º dia do mês';
   const uncertain = safe.end !== verdict.end;
   if (safe.barred) {
     out.push({
       kind: 'prescricao',
-      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} incerta (${rule.source}): o dia não informado decide — contado do 1º dia do mês, terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}`,
+      label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} incerta (${rule.source}): o dia não informado decide — contado do ${firstDay}, terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}`,
       weight: -10,
       evidence: `${latest.evidence} · ${filing.evidence}`,
       basis: `${verdict.explanation} Sem o dia do mês, o prazo pode ter terminado em ${formatBr(safe.end)}: −10`,
-      advice: `Confirme o dia exato ${ofStartEvent(rule.start)}: contado do 1º dia do mês, o prazo terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}.`,
+      advice: `Confirme o dia exato ${ofStartEvent(rule.start)}: contado do ${firstDay}, o prazo terminou em ${formatBr(safe.end)}; do último, termina em ${formatBr(verdict.end)}.`,
     });
     return { factors: out, barred: null };
   }
   out.push({
     kind: 'prescricao',
-    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(safe.end)}${uncertain ? ' (dia não informado: contado do 1º dia do mês)' : ''}`,
+    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(safe.end)}${uncertain ? ` (dia não informado: contado do ${firstDay})` : ''}`,
     weight: 0,
     evidence: `${latest.evidence} · ${filing.evidence}`,
     basis: uncertain
-      ? `${verdict.explanation} Sem o dia, o prazo seguro é contado do 1º dia do mês: ${formatBr(safe.end)}.`
+      ? `${verdict.explanation} Sem o dia, o prazo seguro é contado do ${firstDay}: ${formatBr(safe.end)}.`
       : verdict.explanation,
     ...(safe.daysLeft <= 180
       ? { advice: `Ajuíze até ${formatBr(safe.end)} (${rule.source}): restam ${safe.daysLeft} dias.` }

@@ -236,7 +236,7 @@ describe('the case told by the one sued or charged', () => {
     );
     expect(r.factors[0]?.label).toContain('Relato de quem é cobrado ou processado');
     expect(lapse(r)?.label).toBe(
-      'Prescrição (CC art. 206, §5º, I): prazo encerrado em 12/05/2025 — a favor da defesa',
+      'Prescrição (CC art. 206, §5º, I; Tema 949 do STJ): prazo encerrado em 12/05/2025 — a favor da defesa',
     );
     expect(lapse(r)?.weight).toBe(35);
     expect(lapse(r)?.basis).toContain('CC art. 193');
