@@ -91,6 +91,8 @@ export interface LimitationRule {
   requires?: RegExp;
   /** Words that rule the row out even when its signals are there (a verbal loan has no instrument). */
   unless?: RegExp;
+  /** What must be done within the period when it is not a filing ("comunicar a desistência ao fornecedor"). */
+  actBy?: string;
   /**
    * The period binds whatever area the user picked: the ação rescisória (whatever the judgment
    * attacked) and international air transport (a passenger's baggage or a company's cargo).
@@ -189,6 +191,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     days: 7,
     start: 'entrega',
     source: 'CDC art. 49',
+    actBy: 'comunicar a desistência ao fornecedor',
     signals: /\b(?:arrepend\w*|desist\w* da compra|direito de arrependimento)\b/,
     requires:
       /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio|vendedor foi a minha casa)\b/,

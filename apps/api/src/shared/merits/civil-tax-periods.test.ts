@@ -250,7 +250,7 @@ describe('the seven days to withdraw from a purchase made away from the shop (CD
   it('is in time on the seventh day: received 22/11/2026 + 7 = 29/11/2026, a Sunday, so Monday 30/11/2026', () => {
     expect(
       label('Comprei um fone pelo site em 18/11/2026 e chegou em 22/11/2026. Me arrependi e quero devolver.'),
-    ).toBe('Dentro do prazo (CDC art. 49): ajuizar até 30/11/2026');
+    ).toBe('Dentro do prazo (CDC art. 49): comunicar a desistência ao fornecedor até 30/11/2026');
   });
 
   it('leaves a withdrawal already told to the shop, and a purchase in the shop, to the other rows', () => {

@@ -403,14 +403,16 @@ export function limitationFactors(input: {
   }
   out.push({
     kind: 'prescricao',
-    label: `Dentro do prazo (${rule.source}): ajuizar até ${formatBr(safe.end)}${uncertain ? ` (dia não informado: contado do ${firstDay})` : ''}`,
+    label: `Dentro do prazo (${rule.source}): ${rule.actBy ?? 'ajuizar'} até ${formatBr(safe.end)}${uncertain ? ` (dia não informado: contado do ${firstDay})` : ''}`,
     weight: 0,
     evidence: `${latest.evidence} · ${filing.evidence}`,
     basis: uncertain
       ? `${verdict.explanation} Sem o dia, o prazo seguro é contado do ${firstDay}: ${formatBr(safe.end)}.`
       : verdict.explanation,
     ...(safe.daysLeft <= 180
-      ? { advice: `Ajuíze até ${formatBr(safe.end)} (${rule.source}): restam ${safe.daysLeft} dias.` }
+      ? {
+          advice: `${rule.actBy ? `${rule.actBy[0]?.toUpperCase()}${rule.actBy.slice(1)}` : 'Ajuíze'} até ${formatBr(safe.end)} (${rule.source}): restam ${safe.daysLeft} dias.`,
+        }
       : {}),
   });
   const partial = partialLoss(rule, earliest, latest, filing, others, folded);
