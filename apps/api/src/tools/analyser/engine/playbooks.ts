@@ -699,7 +699,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: 'any',
-    re: /seguro (?:contra |de )?acidentes? pessoa(?:l|is)[^.;\n]{0,60}|[^.;\n]{0,60}seguro (?:contra |de )?acidentes? pessoa(?:l|is)/gi,
+    // Anchored on its words: a leading context run would be tried at every character of the text.
+    re: /seguro (?:contra |de )?acidentes? pessoa(?:l|is)[^.;\n]{0,60}/gi,
     test: (clause, text) => {
       if (!INTERNSHIP.test(text)) return false;
       const at = clause.search(/seguro/i);
