@@ -154,6 +154,14 @@ function usucapiaoKind(c: CaseContext): { name: string; basis: string; why: stri
   return null;
 }
 
+/** A family claim's range: free with gratuidade or the Defensoria, up to the reference fees. */
+const familyClaimCost = (max: number) => () => ({
+  min: 0,
+  max,
+  basis:
+    'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+});
+
 export const REMEDIES: RouteDef[] = [
   {
     key: 'reclamacao_verbas_rescisorias',
@@ -203,12 +211,7 @@ export const REMEDIES: RouteDef[] = [
       'O executado é intimado pessoalmente a pagar em 3 dias, provar que pagou ou justificar a impossibilidade absoluta; sem isso, o juiz manda protestar a decisão e decreta a prisão de 1 a 3 meses. A prisão alcança até as 3 prestações anteriores ao ajuizamento e as que vencerem no curso do processo; as mais antigas se cobram pela penhora, no mesmo processo ou em separado.',
     legalBasis:
       'CPC art. 528, caput e §§ 1º a 3º (intimação para pagar em 3 dias, protesto e prisão de 1 a 3 meses), § 7º (até as 3 prestações anteriores ao ajuizamento e as vincendas), § 8º (penhora, sem prisão) e § 9º (no juízo do domicílio do exequente); Súmula 309 do STJ',
-    cost: () => ({
-      min: 0,
-      max: 5_000,
-      basis:
-        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
-    }),
+    cost: familyClaimCost(5_000),
     time: () => ({
       minMonths: 0.5,
       maxMonths: 6,
@@ -466,12 +469,7 @@ export const REMEDIES: RouteDef[] = [
       'Ação de rito especial em que o juiz, ao despachar a inicial, fixa desde logo alimentos provisórios a pagar pelo devedor; a prova do parentesco (certidão de nascimento) basta para pedi-los.',
     legalBasis:
       'Lei 5.478/1968, art. 4º (alimentos provisórios fixados ao despachar o pedido); CC art. 1.694',
-    cost: () => ({
-      min: 0,
-      max: 6_000,
-      basis:
-        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
-    }),
+    cost: familyClaimCost(6_000),
     time: () => ({
       minMonths: 0.1,
       maxMonths: 12,
@@ -1015,12 +1013,7 @@ export const REMEDIES: RouteDef[] = [
       'Ação em que quem paga ou quem recebe alimentos já fixados pede ao juiz que os ajuste à nova situação financeira; até a decisão, o valor fixado continua devido.',
     legalBasis:
       'CC art. 1.699 (sobrevindo mudança na situação financeira de quem supre ou de quem recebe, exoneração, redução ou majoração do encargo); Lei 5.478/1968, art. 13 (o rito da lei de alimentos aplica-se à revisão)',
-    cost: () => ({
-      min: 0,
-      max: 6_000,
-      basis:
-        'Gratuidade da justiça, se pedida e cabível (CPC art. 98), ou Defensoria Pública; faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
-    }),
+    cost: familyClaimCost(6_000),
     time: () => ({
       minMonths: 1,
       maxMonths: 12,
