@@ -83,6 +83,15 @@ function clauseOf(folded: string, d: FoundDate): string {
   return `${before.slice(cutBefore + 1)} ${after.slice(0, cutAfter)}`;
 }
 
+/** The `n` characters written right before a date. */
+const before = (folded: string, d: FoundDate, n: number) => folded.slice(Math.max(0, d.start - n), d.start);
+
+/** Of `dates`, those `words` stand right before (within 50 characters); all of them when none is. */
+function nearestTo(folded: string, dates: FoundDate[], words: RegExp): FoundDate[] {
+  const near = dates.filter((d) => words.test(before(folded, d, 50)));
+  return near.length > 0 ? near : dates;
+}
+
 /** Events that happen once: the date written right after their words is theirs. */
 const ONE_OFF: ReadonlySet<StartEvent> = new Set([
   'fim_do_contrato',
@@ -103,11 +112,7 @@ const ONE_OFF: ReadonlySet<StartEvent> = new Set([
  */
 function tagged(folded: string, dates: FoundDate[], event: StartEvent): FoundDate[] {
   const inClause = dates.filter((d) => EVENT_WORDS[event].test(clauseOf(folded, d)));
-  if (!ONE_OFF.has(event)) return inClause;
-  const near = inClause.filter((d) =>
-    EVENT_WORDS[event].test(folded.slice(Math.max(0, d.start - 50), d.start)),
-  );
-  return near.length > 0 ? near : inClause;
+  return ONE_OFF.has(event) ? nearestTo(folded, inClause, EVENT_WORDS[event]) : inClause;
 }
 
 interface Source {
@@ -251,18 +256,17 @@ export function limitationFactors(input: {
     rule.start === 'exercicio_seguinte'
       ? dates.filter(
           (d) =>
-            LAUNCH_BEFORE.test(folded.slice(Math.max(0, d.start - 60), d.start)) ||
-            LAUNCH_AFTER.test(folded.slice(d.end, d.end + 40)),
+            LAUNCH_BEFORE.test(before(folded, d, 60)) || LAUNCH_AFTER.test(folded.slice(d.end, d.end + 40)),
         )
       : [];
   // The day the one telling the case was sued ("fui processado em outubro de 2026") is a filing date.
-  const sued = dates.filter((d) => SUED_BEFORE.test(folded.slice(Math.max(0, d.start - 80), d.start)));
+  const sued = dates.filter((d) => SUED_BEFORE.test(before(folded, d, 80)));
   const filingDates =
     launches.length > 0 ? launches : sued.length > 0 ? sued : tagged(folded, dates, 'ajuizamento');
   const act = launches.length > 0 ? 'lançamento' : 'ajuizamento';
   const filing: Source =
     launches[0] !== undefined
-      ? { ...fromText(launches[0]), evidence: `lançamento: ${fromText(launches[0]).evidence}` }
+      ? launchSource(launches[0])
       : given.dataAjuizamento
         ? fromForm(given.dataAjuizamento, 'Data de ajuizamento')
         : filingDates[0]
@@ -298,7 +302,7 @@ export function limitationFactors(input: {
       !read.some((o) => !o.evidence.includes('sem o dia') && o.iso.slice(0, 7) === s.iso.slice(0, 7)),
   );
   if (rule.start === 'vencimento' && !given.dataFato) {
-    const ongoing = others.some((d) => ONGOING.test(folded.slice(Math.max(0, d.start - 14), d.start)));
+    const ongoing = others.some((d) => ONGOING.test(before(folded, d, 14)));
     if (ongoing)
       starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
   }
@@ -425,6 +429,11 @@ export function limitationFactors(input: {
   if (material) out.push(material);
   return { factors: out, barred: null };
 }
+
+const launchSource = (d: FoundDate): Source => {
+  const src = fromText(d);
+  return { ...src, evidence: `lançamento: ${src.evidence}` };
+};
 
 /** A date told as the lançamento: "auto de infração lavrado em …", "fui autuado em …", "notificado em …". */
 const LAUNCH_BEFORE =
@@ -604,7 +613,7 @@ function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate)
   const clause = clauseOf(folded, dismissal);
   if (!EMPLOYER_DISMISSAL.test(clause) || NOT_PROJECTED.test(clause)) return null;
   const admission = others
-    .filter((d) => d.iso < dismissal.iso && ADMISSION.test(folded.slice(Math.max(0, d.start - 40), d.start)))
+    .filter((d) => d.iso < dismissal.iso && ADMISSION.test(before(folded, d, 40)))
     .reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
   const from = fromText(dismissal);
   if (!admission) {
@@ -667,11 +676,10 @@ function startDates(
   // The date the claim's own words stand right before ("um acidente de trânsito em 10/10/2023") wins
   // over the others of its clause ("… e fiquei internado até 20/12/2023"), which are not the fact.
   // Not for a debt, whose due date follows the day it was made ("emprestei em …, para devolver em …").
-  const near =
-    rule.start === 'fato' && !LOAN_ROWS.has(rule.key)
-      ? inClause.filter((d) => rule.signals?.test(folded.slice(Math.max(0, d.start - 50), d.start)))
-      : [];
-  const byClaim = near.length > 0 ? near : inClause;
+  const byClaim =
+    rule.signals && rule.start === 'fato' && !LOAN_ROWS.has(rule.key)
+      ? nearestTo(folded, inClause, rule.signals)
+      : inClause;
   return (byClaim.length > 0 ? byClaim : pool).map((d) =>
     LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d),
   );
@@ -682,8 +690,7 @@ const TOLD_BEFORE =
   /\b(?:notific\w*|mandei|enviei|reclamei|reclamacao|protocol\w*|e-?mail|respond\w*|resposta|liguei|procon|cobrei)\b[^.;\d]{0,40}$/;
 const TOLD_AFTER = /^\s*,?\s*(?:eu )?(?:mandei|enviei|reclamei|notifiquei|protocolei|liguei|cobrei)\b/;
 const toldAbout = (folded: string, d: FoundDate) =>
-  TOLD_BEFORE.test(folded.slice(Math.max(0, d.start - 60), d.start)) ||
-  TOLD_AFTER.test(folded.slice(d.end, d.end + 30));
+  TOLD_BEFORE.test(before(folded, d, 60)) || TOLD_AFTER.test(folded.slice(d.end, d.end + 30));
 
 /** The rows a loan of money falls under: written (CC art. 206, § 5º, I) or not (CC art. 205). */
 const LOAN_ROWS = new Set(['divida_liquida', 'civil_geral']);
