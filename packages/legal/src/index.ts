@@ -115,6 +115,7 @@ export {
   revealDeadline,
   ruleFor as limitationRuleFor,
   START_EVENT_LABELS,
+  suspendedEnd,
 } from './limitation.ts';
 export type { OjBody, SeriesId, SumulaLookup, SumulaOptions, SumulaSeries, SumulaStatus } from './sumulas.ts';
 export { findOj, findSumula, listSeries } from './sumulas.ts';

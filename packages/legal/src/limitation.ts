@@ -528,6 +528,27 @@ export function limitationEnd(rule: LimitationRule, start: IsoDate): IsoDate {
   return onOrNextBusinessDay(end);
 }
 
+/**
+ * The last day to act when the period stopped running from `pausedOn` until `resumedOn` (a
+ * suspension, CC arts. 197-201, or an obstruction like CDC art. 26, § 2º): the days left on the day
+ * it stopped, counted to the nominal end, run again from the day it resumed. Only the resumed end is
+ * moved off a weekend or holiday (CC art. 132, § 1º), so the pause adds no day of its own. A pause on
+ * the business day the end was moved to leaves no day: the period runs out on the day it resumes.
+ */
+export function suspendedEnd(
+  rule: LimitationRule,
+  start: IsoDate,
+  pausedOn: IsoDate,
+  resumedOn: IsoDate,
+): { end: IsoDate; daysLeft: number } {
+  const nominal = nominalEnd(rule, start);
+  const daysLeft = Math.max(
+    0,
+    Math.round((Date.parse(`${nominal}T00:00:00Z`) - Date.parse(`${pausedOn}T00:00:00Z`)) / 86_400_000),
+  );
+  return { end: onOrNextBusinessDay(addCalendarDays(resumedOn, daysLeft)), daysLeft };
+}
+
 export function periodText(rule: LimitationRule): string {
   if (rule.days !== undefined) return `${rule.days} dias`;
   return rule.years === 1 ? '1 ano' : `${rule.years} anos`;

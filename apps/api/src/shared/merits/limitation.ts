@@ -4,7 +4,6 @@
 
 import {
   addCalendarDays,
-  calendarDaysBetween,
   checkLimitation,
   formatBr,
   INTERNATIONAL_AIR,
@@ -16,10 +15,10 @@ import {
   MATERIAL_DAMAGE,
   MORAL_DAMAGE,
   ofStartEvent,
-  onOrNextBusinessDay,
   revealDeadline,
   START_EVENT_LABELS,
   type StartEvent,
+  suspendedEnd,
 } from '@lexato/legal';
 import { type CaseType, type PredictDates, pluralize } from '@lexato/schemas';
 import type { FoundDate } from '../case-text.ts';
@@ -159,60 +158,153 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
   },
 ];
 
-const COMPLAINT =
-  /\b(?:reclam\w*|protocol\w*|chamado|sac|assistencia tecnica|notifiquei|notificac\w* (?:a|ao) (?:loja|fornecedor|fabricante))\b/;
-const REFUSAL = /\b(?:negou|negaram|recusou|recusaram|resposta negativa|indeferi\w*|respond\w* que nao)\b/;
-const SAME_DAY_COMPLAINT =
-  /\b(?:reclam\w*|protocol\w*|notifiquei|abri (?:um )?chamado)\b[^.;\d]{0,40}\b(?:no mesmo dia|na hora|na propria entrega|imediatamente|logo (?:em seguida|depois))\b/;
+/** The insured's claim to the insurer: the notice of the loss, the request for the indemnity. */
+const INSURANCE_CLAIM =
+  /\b(?:comuniquei|avisei|acionei|aviso (?:de|do) sinistro|comunicacao do sinistro|abri (?:o |um )?(?:sinistro|processo)|(?:pedi|solicitei|requeri|pedido|solicitacao|requerimento)(?: d[ao])? (?:a )?(?:indenizacao|cobertura|pagamento do seguro))\b/;
+const REFUSAL =
+  /\b(?:negou|negaram|negando|recusou|recusaram|recusando|resposta negativa|negativa de cobertura|indeferi\w*|respond\w* que nao)\b/;
 
 /**
- * CDC art. 26, §2º, I: a complaint to the supplier, proven, obstructs the lapse until an unequivocal
- * negative answer. Read as a suspension: the days left on the day of the complaint run again from the
- * refusal. Null when the text shows no complaint within the period.
+ * The acts that stop a period from running until an answer, as a table: a complaint to the supplier
+ * obstructs the CDC's decadência until an unequivocal refusal (CDC art. 26, § 2º, I); a claim for the
+ * indemnity to the insurer suspends the insured's prescrição until the insured learns of the decision
+ * (Súmula 229 do STJ). Both read as a suspension: the days left on the day of the act run again from
+ * the refusal (`suspendedEnd`).
  */
-function obstruction(
+interface Suspension {
+  applies: (rule: LimitationRule) => boolean;
+  source: string;
+  /** The rules the labels name: "CDC art. 26, §2º, I", "CC art. 206, §1º, II; Súmula 229 do STJ". */
+  named: (rule: LimitationRule) => string;
+  /** "Decadência obstada" / "Prescrição suspensa". */
+  stopped: string;
+  /** The act as a noun: "reclamação", "pedido de indenização". */
+  actNoun: string;
+  /** What the label tells to do by the end: "reclamar em juízo", "ajuizar". */
+  toFile: string;
+  /** The act, as the basis names it: "a reclamação comprovada ao fornecedor". */
+  act: string;
+  /** What it does, after the act's date: "obsta a decadência até a resposta negativa inequívoca". */
+  effect: string;
+  claim: RegExp;
+  /** The act told without its date, on the day the period started ("reclamei no mesmo dia"). */
+  sameDay?: RegExp;
+  /** The refusal's date is never the fact (the insurer's answer; a supplier's refusal may be the breach). */
+  refusalIsNotTheFact: boolean;
+  /** What to keep when no refusal is told. */
+  keep: string;
+  /** What to tell when a refusal is told but not the day of the act. */
+  askDay: string;
+}
+
+const SUSPENSIONS: readonly Suspension[] = [
+  {
+    applies: (rule) => rule.source.startsWith('CDC art. 26'),
+    source: 'CDC art. 26, §2º, I',
+    named: () => 'CDC art. 26, §2º, I',
+    stopped: 'Decadência obstada',
+    actNoun: 'reclamação',
+    toFile: 'reclamar em juízo',
+    act: 'a reclamação comprovada ao fornecedor',
+    effect: 'obsta a decadência até a resposta negativa inequívoca',
+    claim:
+      /\b(?:reclam\w*|protocol\w*|chamado|sac|assistencia tecnica|notifiquei|notificac\w* (?:a|ao) (?:loja|fornecedor|fabricante))\b/,
+    sameDay:
+      /\b(?:reclam\w*|protocol\w*|notifiquei|abri (?:um )?chamado)\b[^.;\d]{0,40}\b(?:no mesmo dia|na hora|na propria entrega|imediatamente|logo (?:em seguida|depois))\b/,
+    refusalIsNotTheFact: false,
+    keep: 'Guarde o protocolo da reclamação e a prova de que não houve resposta negativa (CDC art. 26, §2º, I).',
+    askDay: 'Informe a data da reclamação ao fornecedor e junte o protocolo (CDC art. 26, §2º, I).',
+  },
+  {
+    applies: (rule) => rule.key === 'seguro',
+    source: 'Súmula 229 do STJ',
+    named: (rule) => `${rule.source}; Súmula 229 do STJ`,
+    stopped: 'Prescrição suspensa',
+    actNoun: 'pedido de indenização',
+    toFile: 'ajuizar',
+    act: 'o pedido de indenização à seguradora',
+    effect: 'suspende a prescrição até que o segurado tenha ciência da decisão',
+    claim: INSURANCE_CLAIM,
+    refusalIsNotTheFact: true,
+    keep: 'Guarde o comprovante do aviso de sinistro e a prova de que a seguradora ainda não decidiu (Súmula 229 do STJ).',
+    askDay:
+      'Informe a data do aviso de sinistro (o pedido de indenização) e junte o comprovante (Súmula 229 do STJ).',
+  },
+];
+
+/** The dates that are a suspension's act or its answer: never the fact the period runs from. */
+function suspensionAct(rule: LimitationRule, folded: string, d: FoundDate): boolean {
+  const row = SUSPENSIONS.find((s) => s.applies(rule));
+  if (!row) return false;
+  const around = `${before(folded, d, 60)} ${folded.slice(d.end, d.end + 40).split(/[.;]/)[0]}`;
+  return row.claim.test(around) || (row.refusalIsNotTheFact && REFUSAL.test(around));
+}
+
+/**
+ * The period stopped by the act of its row in SUSPENSIONS, told within the period, and resumed on the
+ * refusal. A refusal told without the act's day leaves the end between the period counted without a
+ * pause and the longest the pause allows (the act on the period's first day). Null when the text shows
+ * neither the act nor a refusal within the period.
+ */
+function suspension(
+  rule: LimitationRule,
   folded: string,
   others: FoundDate[],
   start: Source,
   end: string,
   filing: Source,
 ): Factor | null {
-  // A complaint told without its date but on the day of the start ("reclamei na loja no mesmo dia").
-  const sameDay = SAME_DAY_COMPLAINT.exec(folded);
-  const complaint =
+  const row = SUSPENSIONS.find((s) => s.applies(rule));
+  if (!row) return null;
+  const sameDay = row.sameDay?.exec(folded);
+  const act =
     others
-      .filter((d) => d.iso >= start.iso && d.iso <= end && COMPLAINT.test(clauseOf(folded, d)))
+      .filter((d) => d.iso >= start.iso && d.iso <= end && row.claim.test(clauseOf(folded, d)))
       .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0] ??
     (sameDay
       ? { iso: start.iso, quote: sameDay[0], start: sameDay.index, end: sameDay.index + sameDay[0].length }
       : undefined);
-  if (!complaint) return null;
   const refusal = others
-    .filter((d) => d.iso >= complaint.iso && d !== complaint && REFUSAL.test(clauseOf(folded, d)))
+    .filter((d) => d.iso >= (act?.iso ?? start.iso) && d !== act && REFUSAL.test(clauseOf(folded, d)))
     .sort((a, b) => (a.iso < b.iso ? -1 : 1))[0];
-  const left = calendarDaysBetween(complaint.iso, end);
-  const basis = `CDC art. 26, §2º, I: a reclamação comprovada ao fornecedor (${formatBr(complaint.iso)}) obsta a decadência até a resposta negativa inequívoca`;
+  if (!act && !refusal) return null;
+  if (!act && refusal) {
+    // The refusal answers an act of some day between the start and the end: the longest pause is the
+    // act on the start's own day.
+    const longest = suspendedEnd(rule, start.iso, start.iso, refusal.iso);
+    const basis = `${row.source}: ${row.act} ${row.effect}; o relato fala da recusa (${formatBr(refusal.iso)}), não do dia do pedido`;
+    if (filing.iso > longest.end) return null;
+    return {
+      kind: 'prescricao',
+      label: `Prazo incerto (${row.named(rule)}): terminou em ${formatBr(end)} sem a suspensão; com ela, pode ir até ${formatBr(longest.end)}`,
+      weight: -10,
+      evidence: `${start.evidence} · “${refusal.quote}” · ${filing.evidence}`,
+      basis: `${basis}: conforme esse dia, o prazo terminou entre ${formatBr(end)} e ${formatBr(longest.end)}: −10`,
+      advice: row.askDay,
+    };
+  }
+  if (!act) return null;
+  const basis = `${row.source}: ${row.act} (${formatBr(act.iso)}) ${row.effect}`;
   if (!refusal) {
     return {
       kind: 'prescricao',
-      label: `Decadência obstada pela reclamação de ${formatBr(complaint.iso)} (CDC art. 26, §2º, I)`,
+      label: `${row.stopped} pel${row.actNoun.startsWith('reclama') ? 'a' : 'o'} ${row.actNoun} de ${formatBr(act.iso)} (${row.source})`,
       weight: 0,
-      evidence: `“${complaint.quote}”`,
+      evidence: `“${act.quote}”`,
       basis: `${basis}; o relato não menciona resposta negativa`,
-      advice:
-        'Guarde o protocolo da reclamação e a prova de que não houve resposta negativa (CDC art. 26, §2º, I).',
+      advice: row.keep,
     };
   }
-  const resumed = onOrNextBusinessDay(addCalendarDays(refusal.iso, left));
-  const barred = filing.iso > resumed;
+  const resumed = suspendedEnd(rule, start.iso, act.iso, refusal.iso);
+  const barred = filing.iso > resumed.end;
   return {
     kind: 'prescricao',
     label: barred
-      ? `Decadência (CDC art. 26, §2º, I): prazo retomado após a recusa de ${formatBr(refusal.iso)} e encerrado em ${formatBr(resumed)}`
-      : `Dentro do prazo (CDC art. 26, §2º, I): reclamar em juízo até ${formatBr(resumed)}`,
+      ? `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} (${row.named(rule)}): prazo retomado após a recusa de ${formatBr(refusal.iso)} e encerrado em ${formatBr(resumed.end)}`
+      : `Dentro do prazo (${row.named(rule)}): ${row.toFile} até ${formatBr(resumed.end)}`,
     weight: barred ? LAPSED_WEIGHT : 0,
-    evidence: `“${complaint.quote}” · “${refusal.quote}” · ${filing.evidence}`,
-    basis: `${basis}; restavam ${pluralize(left, 'dia', 'dias')} na reclamação, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed)}${barred ? `: ${LAPSED_WEIGHT_TEXT}` : ''}`,
+    evidence: `“${act.quote}” · “${refusal.quote}” · ${filing.evidence}`,
+    basis: `${basis}; restavam ${pluralize(resumed.daysLeft, 'dia', 'dias')} n${row.actNoun.startsWith('reclama') ? 'a' : 'o'} ${row.actNoun}, retomados da recusa (${formatBr(refusal.iso)}) até ${formatBr(resumed.end)}${barred ? `: ${LAPSED_WEIGHT_TEXT}` : ''}`,
   };
 }
 
@@ -323,12 +415,12 @@ export function limitationFactors(input: {
   if (late) return { factors: [late], barred: `${late.label}. ${late.basis}` };
   const verdict = checkLimitation(rule, latest.iso, filing.iso, act);
   const out: Factor[] = [];
-  if (verdict.barred && rule.source.startsWith('CDC art. 26')) {
-    const obstructed = obstruction(folded, others, latest, verdict.end, filing);
+  if (verdict.barred) {
+    const obstructed = suspension(rule, folded, others, latest, verdict.end, filing);
     if (obstructed) {
       return {
         factors: [obstructed],
-        barred: obstructed.weight < 0 ? `${obstructed.label}. ${obstructed.basis}` : null,
+        barred: obstructed.weight === LAPSED_WEIGHT ? `${obstructed.label}. ${obstructed.basis}` : null,
       };
     }
   }
@@ -359,6 +451,7 @@ export function limitationFactors(input: {
   }
   if (verdict.barred) {
     // Barred on every reading: the end named is the latest one (the longest notice the facts allow).
+    const pause = SUSPENSIONS.find((s) => s.applies(rule));
     const last = latest.latestIso ? checkLimitation(rule, latest.latestIso, filing.iso, act) : verdict;
     out.push({
       kind: 'prescricao',
@@ -366,7 +459,7 @@ export function limitationFactors(input: {
       weight: LAPSED_WEIGHT,
       evidence: `${latest.evidence} · ${filing.evidence}`,
       basis: `${last.explanation} Causas de impedimento, suspensão ou interrupção (CC arts. 197-204; para a decadência, CC art. 207 e CDC art. 26, §2º) não constam do relato: ${LAPSED_WEIGHT_TEXT}`,
-      advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(last.end)}.`,
+      advice: `Antes de ajuizar, verifique se houve causa que impediu, suspendeu ou interrompeu o prazo (${rule.kind === 'decadência' ? 'CDC art. 26, §2º; CC art. 207' : 'CC arts. 197-204'}): pelo relato, terminou em ${formatBr(last.end)}.${pause ? ` ${pause.act[0]?.toUpperCase()}${pause.act.slice(1)} ${pause.effect} (${pause.source}): ${pause.askDay[0]?.toLowerCase()}${pause.askDay.slice(1)}` : ''}`,
     });
     return { factors: out, barred: last.explanation };
   }
@@ -583,7 +676,7 @@ function defectAlongside(folded: string, others: FoundDate[], filing: Source): F
   const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
   const verdict = checkLimitation(row, latest.iso, filing.iso);
   if (!verdict.barred) return null;
-  const obstructed = obstruction(folded, others, latest, verdict.end, filing);
+  const obstructed = suspension(row, folded, others, latest, verdict.end, filing);
   if (obstructed) return obstructed;
   const asked = DEFECT_REMEDY_WISH.test(folded);
   return {
@@ -670,7 +763,9 @@ function startDates(
   // facts — but not the day of a letter, a complaint or an answer about it, which neither is the fact
   // nor (save a protest, CC art. 202) stops the period, and would move the day to file by later.
   const violation = rule.start === 'fato' || rule.start === 'conclusao_servicos';
-  const facts = violation ? others.filter((d) => !toldAbout(folded, d)) : others;
+  const facts = violation
+    ? others.filter((d) => !toldAbout(folded, d) && !suspensionAct(rule, folded, d))
+    : others;
   const pool = facts.length > 0 ? facts : others;
   const inClause = rule.signals ? pool.filter((d) => rule.signals?.test(clauseOf(folded, d))) : [];
   // The date the claim's own words stand right before ("um acidente de trânsito em 10/10/2023") wins
