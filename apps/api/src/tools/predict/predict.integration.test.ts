@@ -236,6 +236,24 @@ describe('outcomes, similar cases and calibration', () => {
     expect(p.risks[0].description).toContain('10/03/2021');
   });
 
+  it('assesses a claim filed before the minimum-wage tables begin, saying the small-claims fit was not judged', async () => {
+    // The tables start on 01/01/2024 (Decreto 11.864/2023): a filing of 2021 cannot be set against
+    // 40 salários mínimos of its day, so that factor is left out, not guessed, and the rest answers.
+    const res = await post(ana, '/api/platform/predict', {
+      caseTitle: 'Empréstimo ao vizinho',
+      caseType: 'civil',
+      description:
+        'Emprestei R$ 5.000,00 ao meu vizinho em 10/03/2016, com contrato assinado, para devolver em 10/06/2016. Ele nunca pagou e tenho o contrato e os comprovantes de transferência.',
+      dates: { dataAjuizamento: '2021-06-20' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json();
+    expect(JSON.stringify(p)).toContain('Rito não avaliado');
+    // CC art. 206, § 5º, I: five years from the due date 10/06/2016 run to 10/06/2021, a Thursday;
+    // filed on 20/06/2021, the claim is barred.
+    expect(p.probability).toBeLessThanOrEqual(10);
+  });
+
   it('refuses an impossible date or a fact after the filing with a Portuguese message', async () => {
     const bad = await post(ana, '/api/platform/predict', { ...CASE, dates: { fimContrato: '2025-02-30' } });
     expect(bad.statusCode).toBe(400);
