@@ -64,6 +64,8 @@ const MONTHS = MONTH_NAMES.map(foldAccents);
 export interface FoundDate extends Match {
   /** YYYY-MM-DD; a month without a day counts from its first day. */
   iso: string;
+  /** Written without its day: "março de 2021", "03/2021". */
+  dayless?: true;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -81,19 +83,37 @@ const WRITTEN_DATE = new RegExp(
   'g',
 );
 
-/** Dates written in the text (dd/mm/aaaa, aaaa-mm-dd, "3 de março de 2021", "março de 2021"). */
+/**
+ * A month and year in figures ("02/2023", "em 3/2021"): not the number of an act or a case
+ * ("Resolução 10/2020", "processo nº 12/2019"), nor part of a longer figure.
+ */
+const NUMERIC_MONTH = /(?<![\d/.,-])\b(\d{1,2})\/(\d{4})\b(?![/.,-]?\d)/g;
+const NUMBERED_BEFORE =
+  /\b(?:n[o°º]?|numero|lei|leis|decreto|resolucao|portaria|instrucao normativa|in|emenda|sumula|provimento|ato|edital|processo|autos|contrato|convencao|acordo|oficio|memorando|circular|medida provisoria|mp|lc|art|artigo|item|clausula|recurso|tema)\.?\s*$/;
+
+/** Dates written in the text (dd/mm/aaaa, aaaa-mm-dd, "3 de março de 2021", "março de 2021", "03/2021"). */
 export function findDates(text: string, folded: string): FoundDate[] {
   const out: FoundDate[] = [];
-  const push = (m: RegExpMatchArray, iso: string | null) => {
+  const push = (m: RegExpMatchArray, iso: string | null, dayless = false) => {
     if (!iso || m.index === undefined) return;
     const end = m.index + m[0].length;
     if (out.some((d) => m.index !== undefined && m.index < d.end && end > d.start)) return;
-    out.push({ start: m.index, end, quote: text.slice(m.index, end), iso });
+    out.push({
+      start: m.index,
+      end,
+      quote: text.slice(m.index, end),
+      iso,
+      ...(dayless ? { dayless: true as const } : {}),
+    });
   };
   for (const m of folded.matchAll(NUMERIC_DATE)) push(m, validIso(Number(m[3]), Number(m[2]), Number(m[1])));
   for (const m of folded.matchAll(ISO_DATE)) push(m, validIso(Number(m[1]), Number(m[2]), Number(m[3])));
   for (const m of folded.matchAll(WRITTEN_DATE)) {
-    push(m, validIso(Number(m[3]), MONTHS.indexOf(m[2] ?? '') + 1, m[1] ? Number(m[1]) : 1));
+    push(m, validIso(Number(m[3]), MONTHS.indexOf(m[2] ?? '') + 1, m[1] ? Number(m[1]) : 1), !m[1]);
+  }
+  for (const m of folded.matchAll(NUMERIC_MONTH)) {
+    if (NUMBERED_BEFORE.test(folded.slice(Math.max(0, m.index - 30), m.index))) continue;
+    push(m, validIso(Number(m[2]), Number(m[1]), 1), true);
   }
   return out.sort((a, b) => a.start - b.start);
 }

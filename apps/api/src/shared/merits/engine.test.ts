@@ -173,6 +173,15 @@ describe('text reading', () => {
     expect(findDates(text, fold(text)).map((d) => d.iso)).toEqual(['2020-03-03', '2024-01-15', '2024-02-10']);
   });
 
+  it('reads a month and year in figures as a date without its day, but not an act’s or a case’s number', () => {
+    const text =
+      'Trabalhei de 03/2019 a 2/2024; a Resolução 10/2020, o processo nº 12/2019, a Lei 12/2017 e o mês 13/2020 não são datas.';
+    expect(findDates(text, fold(text)).map((d) => [d.quote, d.iso, d.dayless])).toEqual([
+      ['03/2019', '2019-03-01', true],
+      ['2/2024', '2024-02-01', true],
+    ]);
+  });
+
   it('reads money as lawyers write it', () => {
     const text = 'Dívida de R$ 12.500,50, multa de R$ 30 mil e R$ 800.';
     expect(findAmounts(text, fold(text)).map((a) => a.value)).toEqual([12500.5, 30000, 800]);

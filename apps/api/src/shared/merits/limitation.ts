@@ -127,11 +127,11 @@ const fromForm = (iso: string, label: string): Source => ({
   evidence: `${label} informada: ${formatBr(iso)}`,
 });
 /**
- * A date read in the text. "março de 2019" (no day) counts from the month's last day: the reading
+ * A date read in the text. "março de 2019" or "03/2019" (no day) counts from the month's last day: the reading
  * most favourable to the claim, so a claim is never barred by a day the user did not write.
  */
 function fromText(d: FoundDate): Source {
-  if (!/^[a-zA-Zç]/.test(d.quote.trim())) return { iso: d.iso, evidence: `“${d.quote}”` };
+  if (!d.dayless) return { iso: d.iso, evidence: `“${d.quote}”` };
   const [y, m] = d.iso.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return {

@@ -161,6 +161,27 @@ describe('Predict: dates a careful lawyer reads differently', () => {
     );
   });
 
+  it('reads a month written in figures ("08/2025") as a month without its day', () => {
+    // A phone's defect that showed in 08/2025 (CDC art. 26, II and § 3º: 90 days from when it showed).
+    // From the month's last day, 31/08/2025 + 90 = 29/11/2025, a Saturday: 01/12/2025. From its first,
+    // 01/08/2025 + 90 = 30/10/2025. Filed on 01/12/2025 it depends on the day; on 02/12/2025 it is late
+    // on every reading.
+    const phone = (filed: string) =>
+      assessCase({
+        caseType: 'consumidor',
+        description: 'Comprei um celular em 06/2025 que parou de funcionar em 08/2025. Quero a troca.',
+        today: '2026-11-22',
+        comparables: [],
+        dates: { dataAjuizamento: filed },
+      }).factors.filter((f) => f.kind === 'prescricao');
+    expect(phone('2025-12-01')[0]?.label).toBe(
+      'Decadência incerta (CDC art. 26, II e §3º): o dia não informado decide — contado do 1º dia do mês, terminou em 30/10/2025; do último, termina em 01/12/2025',
+    );
+    const late = phone('2025-12-02')[0];
+    expect(late?.label).toBe('Decadência (CDC art. 26, II e §3º): prazo encerrado em 01/12/2025');
+    expect(late?.evidence).toContain('“08/2025” (sem o dia: contado do último dia do mês)');
+  });
+
   it('does not run the two years while the employment contract is in force (CF art. 7º, XXIX)', () => {
     const r = assess(
       'trabalhista',
