@@ -205,10 +205,7 @@ function citationFactors(text: string, today: string): Factor[] {
 }
 
 /** The first day the minimum-wage tables of @lexato/calc cover. */
-const FIRST_WAGE_TABLE = SALARIOS_MINIMOS.reduce(
-  (a, t) => (t.vigenciaInicio < a ? t.vigenciaInicio : a),
-  SALARIOS_MINIMOS[0]?.vigenciaInicio ?? '',
-);
+const FIRST_WAGE_TABLE = SALARIOS_MINIMOS.map((t) => t.vigenciaInicio).sort()[0] ?? '';
 
 /** The monthly minimum wage in force on `day`, or null before the first official table. */
 function minimumWageOn(day: string): number | null {
