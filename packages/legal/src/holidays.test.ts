@@ -86,6 +86,12 @@ describe('holidaysOf', () => {
 
   it('refuses years the holiday tables do not cover', () => {
     expect(() => holidaysOf(1899)).toThrow(RangeError);
+    expect(() => holidaysOf(2201)).toThrow(RangeError);
+  });
+
+  it('covers the end of a ten-year period counted from the last date a form accepts (31/12/2100)', () => {
+    expect(holidaysOf(2110).map((h) => h.date)).toContain('2110-12-25');
+    expect(holidaysOf(2200).map((h) => h.date)).toContain('2200-09-07');
   });
 });
 

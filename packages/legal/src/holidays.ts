@@ -52,7 +52,12 @@ export interface Holiday {
 }
 
 export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2099;
+/**
+ * The forms accept dates up to 31/12/2100 and the longest period counted from one (ten years, CC art.
+ * 205, with a suspension after it) ends decades later, so the holidays run to 2200: the fixed ones
+ * by their laws and the movable ones by Easter (Meeus's algorithm holds for every Gregorian year).
+ */
+export const MAX_YEAR = 2200;
 
 const byYear = new Map<number, Holiday[]>();
 
@@ -116,13 +121,16 @@ function ruleFields(rule: { name: string; basis: string; verification: Verificat
   return { name: rule.name, basis: rule.basis, verification: rule.verification };
 }
 
+/** The last year @brazilian-utils lists holidays for: later years keep that year's laws. */
+const LISTED_UNTIL = 2099;
+
 /** Fixed national holidays from @brazilian-utils (type 'national'), with the law of each. */
 function nationalByLaw(year: number): Holiday[] {
   const out: Holiday[] = [];
-  for (const h of getHolidays(year)) {
+  for (const h of getHolidays(Math.min(year, LISTED_UNTIL))) {
     if (h.type !== 'national') continue;
     // Dates come at local midnight, so local getters give the calendar day in any time zone.
-    const date = toIso({ year: h.date.getFullYear(), month: h.date.getMonth() + 1, day: h.date.getDate() });
+    const date = toIso({ year, month: h.date.getMonth() + 1, day: h.date.getDate() });
     const rule = NATIONAL_BASIS[date.slice(5)];
     if (rule) out.push({ date, category: 'feriado-nacional', ...ruleFields(rule) });
   }

@@ -254,6 +254,18 @@ describe('outcomes, similar cases and calibration', () => {
     expect(p.probability).toBeLessThanOrEqual(10);
   });
 
+  it('answers for the last day the form accepts (31/12/2100), whose periods end after 2100', async () => {
+    // A loan of 31/12/2100 (CC art. 205, ten years) runs to 31/12/2110: the calendar must reach it.
+    const res = await post(ana, '/api/platform/predict', {
+      caseTitle: 'Data-limite',
+      caseType: 'civil',
+      description:
+        'Emprestei R$ 5.000,00 ao meu vizinho, sem contrato escrito, e ele nunca pagou. Tenho os comprovantes de transferência.',
+      dates: { dataFato: '2100-12-31', dataAjuizamento: '2100-12-31' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('refuses an impossible date or a fact after the filing with a Portuguese message', async () => {
     const bad = await post(ana, '/api/platform/predict', { ...CASE, dates: { fimContrato: '2025-02-30' } });
     expect(bad.statusCode).toBe(400);
