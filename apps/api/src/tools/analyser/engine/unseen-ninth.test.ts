@@ -1,0 +1,109 @@
+// Three documents written by hand (fixtures/unseen-ninth.ts) with their problems listed here before
+// the engine was first run on them: each problem must be found with its rule, quoting its clause
+// (any of the quotes given), and each clean clause must stay unflagged. Where more than one article
+// is the right rule, any of them counts.
+// Planted: 19 problems; 16 clean clauses.
+import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
+import { describe, expect, it } from 'vitest';
+import { FITNESS_APP_PRIVACY, TEMPORARY_WORK, WRIT_OF_MANDAMUS } from './fixtures/unseen-ninth.ts';
+import { analyseRules } from './index.ts';
+
+/** [words of the clause quoted (any of them), words of the legal basis (any of them)]. */
+type Problem = [readonly string[], readonly string[]];
+
+const NINTH_BATCH: ReadonlyArray<{
+  name: string;
+  text: string;
+  type: DocumentTypeValue;
+  problems: readonly Problem[];
+  clean: readonly string[];
+}> = [
+  {
+    name: 'temporary work contract',
+    text: TEMPORARY_WORK,
+    type: 'contract',
+    problems: [
+      [['prazo de 12 (doze) meses'], ['Lei 6.019/1974, art. 10']],
+      [['substituição dos empregados em greve'], ['Lei 6.019/1974, art. 2º']],
+      [['70% (setenta por cento) do salário'], ['Lei 6.019/1974, art. 12']],
+      [['não poderá ser contratado pela EMPRESA TOMADORA'], ['Lei 6.019/1974, art. 11']],
+      [['acréscimo de 20%'], ['CF, art. 7º, XVI', 'CLT, art. 59']],
+      [['contrato de experiência'], ['Lei 6.019/1974, art. 10']],
+      [['não se responsabiliza pelas condições de segurança'], ['Lei 6.019/1974, art. 9º']],
+    ],
+    clean: [
+      'A jornada de trabalho será de 8 (oito) horas diárias',
+      'as férias proporcionais',
+      'demanda complementar de serviços',
+      'O valor da prestação de serviços',
+      'Fica eleito o foro de Campinas',
+    ],
+  },
+  {
+    name: 'fitness app terms and privacy policy',
+    text: FITNESS_APP_PRIVACY,
+    type: 'contract',
+    problems: [
+      [['para quaisquer finalidades'], ['LGPD, art. 8º', 'Lei 13.709/2018, art. 8º']],
+      [['independentemente de novo consentimento'], ['LGPD, art. 7º', 'Lei 13.709/2018, art. 7º']],
+      [
+        ['carta registrada com firma reconhecida'],
+        ['LGPD, art. 8º', 'Lei 13.709/2018, art. 8º', 'LGPD, art. 18'],
+      ],
+      [['Menores de 12 (doze) anos'], ['LGPD, art. 14', 'Lei 13.709/2018, art. 14']],
+      [['não comunicará o fato'], ['LGPD, art. 48', 'Lei 13.709/2018, art. 48']],
+      [
+        ['prazo indeterminado'],
+        ['LGPD, art. 16', 'Lei 13.709/2018, art. 16', 'LGPD, art. 15', 'Lei 13.709/2018, art. 15'],
+      ],
+      [
+        ['decorrentes de vazamento'],
+        ['LGPD, art. 42', 'Lei 13.709/2018, art. 42', 'LGPD, art. 44', 'CDC, art. 51, I', 'CDC, art. 25'],
+      ],
+    ],
+    clean: [
+      'são tratados para montar os planos de treino',
+      'O encarregado pelo tratamento',
+      'poderá solicitar o acesso e a correção',
+      'armazenados exclusivamente pela processadora',
+      'assinatura mensal de R$ 39,90',
+      'Fica eleito o foro do domicílio do USUÁRIO',
+    ],
+  },
+  {
+    name: 'writ of mandamus',
+    text: WRIT_OF_MANDAMUS,
+    type: 'lawsuit',
+    problems: [
+      [
+        ['10/02/2026', '15 de julho de 2026'],
+        ['Lei 12.016/2009, art. 23', 'Súmula 632 do STF'],
+      ],
+      [['honorários advocatícios'], ['Lei 12.016/2009, art. 25', 'Súmula 512 do STF', 'Súmula 105 do STJ']],
+      [['prova testemunhal e pericial'], ['Lei 12.016/2009, art. 1º', 'Lei 12.016/2009, art. 6º']],
+      [['desde janeiro de 2021'], ['Súmula 271 do STF', 'Súmula 269 do STF']],
+      [['em tese'], ['Súmula 266 do STF']],
+    ],
+    clean: [
+      'preste as informações no prazo de 10 (dez) dias',
+      'ao órgão de representação judicial',
+      'a oitiva do Ministério Público',
+      'Instruem a inicial os documentos anexos',
+      'Dá-se à causa o valor',
+    ],
+  },
+];
+
+describe.each(NINTH_BATCH)('$name', ({ text, type, problems, clean }) => {
+  const list = analyseRules(text, type) as AnalysisFinding[];
+  it.each(problems)('finds %j under %j', (quotes, bases) => {
+    const hits = list.filter(
+      (f) =>
+        bases.some((b) => f.legalBasis.includes(b)) && quotes.some((q) => f.clause?.includes(q) === true),
+    );
+    expect(hits.length).toBeGreaterThan(0);
+  });
+  it.each(clean)('leaves “%s” alone', (words) => {
+    expect(list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis)).toEqual([]);
+  });
+});
