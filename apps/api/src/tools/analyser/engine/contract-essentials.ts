@@ -12,9 +12,12 @@ import { type Excerpt, find, type Sentences } from './text.ts';
 const PARTIES =
   /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?|operadora|benefici[áa]ri[oa]|segurador[a]|segurad[oa]|estipulante|paciente|concedente|estagi[áa]ri[oa])\b/i;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
-/** A clause of object by its name, or the operative words that state it ("dá em locação o apartamento …"). */
+/**
+ * A clause of object by its name, or the operative words that state it ("dá em locação o apartamento
+ * …", "será colocado à disposição da tomadora para exercer a função de …", "o aplicativo oferece …").
+ */
 const OBJECT =
-  /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
+  /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|\bcolocad[oa] à disposi[çc][ãa]o\b[^.;\n]{0,120}\bpara exercer\b|\b(?:o aplicativo|a plataforma|o site|o servi[çc]o)\b[^.;\n]{0,20}\b(?:oferece|disponibiliza|permite|consiste)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;

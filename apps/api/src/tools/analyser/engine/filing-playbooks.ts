@@ -4,13 +4,18 @@
 // and 71, § 4º), the art. 477 fine beyond one salary (§ 8º), fees beyond 15 % (CLT art. 791-A), and
 // a Juizado Especial claim above 40 salários mínimos or without a lawyer above 20 (Lei 9.099/1995,
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
-// by kind of action. Texts read in the shipped lawbase; the salário mínimo from @lexato/calc.
+// by kind of action; in a mandado de segurança, the 120 days (Lei 12.016/2009, art. 23), fees (art.
+// 25), evidence beyond documents (arts. 1º and 6º), past payments (art. 14, § 4º; Súmulas 269 and 271
+// do STF) and a law attacked in the abstract (Súmula 266 do STF). Texts read in the shipped lawbase;
+// the salário mínimo from @lexato/calc.
 import { diasAvisoProporcional, salarioMinimo } from '@lexato/calc';
 import {
+  addCalendarDays,
   checkLimitation,
   formatBr,
   labourLookbackStart,
   limitationRule,
+  onOrNextBusinessDay,
   periodText,
   readFact,
 } from '@lexato/legal';
@@ -776,11 +781,110 @@ function federalCompetence(s: Sentences): LocatedFinding[] {
 }
 
 /** The area playbook of a petition: labour, or civil (Juizado Especial Cível, federal competence, the documents of CPC art. 320). */
+
+/** A mandado de segurança, named in the opening (the writ, not a mention of one in the grounds). */
+const WRIT = /mandado de seguran[çc]a/i;
+export const isWritFiling = (text: string) => WRIT.test(text.slice(0, 1200)) && /impetr/i.test(text);
+
+/** Lei 12.016/2009, art. 23: 120 days from the day the applicant learned of the act. */
+export const WRIT_DAYS = 120;
+const LEARNED =
+  /(?:tomou|teve|tomei|tive) ci[êe]ncia|tomou conhecimento|ci[êe]ncia d[oa]|foi (?:intimad|notificad|cientificad)[oa]|publicad[oa] (?:no|em)|publica[çc][ãa]o d[oa]/i;
+const NOT_REQUESTED =
+  /n[ãa]o (?:h[áa]|se faz|haver[áa]) necessidade|dispensa(?:da|ndo)?|prescinde|desnecess[áa]ri/i;
+
+const WRIT_ROWS: readonly FilingRow[] = [
+  {
+    re: /honor[áa]rios (?:advocat[íi]cios|de sucumb[êe]ncia|sucumbenciais|de advogado)[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /conden|pagamento|pagar/i.test(clause) && !/n[ãa]o cabe|m[áa]-f[ée]|incab[íi]ve/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'baixa',
+      description:
+        'Honorários de sucumbência pedidos em mandado de segurança: não há condenação em honorários advocatícios nesse processo, salvo as sanções por litigância de má-fé.',
+      recommendation: 'Retire o pedido de honorários.',
+      legalBasis: 'Lei 12.016/2009, art. 25; Súmula 512 do STF; Súmula 105 do STJ',
+    },
+  },
+  {
+    re: /(?:produ[çc][ãa]o de prova|prova (?:testemunhal|pericial|oral)|oitiva de testemunhas|per[íi]cia (?:t[ée]cnica|cont[áa]bil|m[ée]dica)?|depoimento pessoal)[^.;\n]{0,120}/gi,
+    test: (clause) => !NOT_REQUESTED.test(clause) && !/documenta(?:l|is)\b[^.;\n]{0,20}$/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Produção de provas pedida em mandado de segurança: o direito líquido e certo se prova com os documentos juntados à inicial; o rito não admite testemunhas nem perícia, e a necessidade delas leva à denegação sem exame do mérito.',
+      recommendation:
+        'Junte a prova documental pré-constituída; se o fato depende de testemunhas ou perícia, use o procedimento comum.',
+      legalBasis: 'Lei 12.016/2009, art. 1º (direito líquido e certo) e art. 6º',
+    },
+  },
+  {
+    re: /(?:pagamento|restitui[çc][ãa]o|devolu[çc][ãa]o|cobran[çc]a)[^.;\n]{0,60}(?:diferen[çc]as|parcelas|valores|atrasados|vencimentos)[^.;\n]{0,120}|(?:diferen[çc]as|parcelas|valores) (?:remunerat[óo]rias |salariais )?(?:devid[ao]s |vencid[ao]s |atrasad[ao]s )?(?:desde|a partir de|anteriores)[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /desde|anteriores?|atrasad|vencid[ao]s|pret[ée]rit|retroativ/i.test(clause) &&
+      !/(?:a partir|depois) d[ao] (?:impetra[çc][ãa]o|ajuizamento)|vincendas/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Pagamento de parcelas anteriores à impetração pedido no mandado de segurança: a concessão não produz efeitos patrimoniais pretéritos, que se cobram administrativamente ou em ação própria; ao servidor, só as prestações vencidas desde o ajuizamento.',
+      recommendation:
+        'Limite o pedido às parcelas que vencerem a partir da impetração e cobre as anteriores em ação própria.',
+      legalBasis: 'Súmula 271 do STF; Súmula 269 do STF; Lei 12.016/2009, art. 14, § 4º',
+    },
+  },
+  {
+    re: /\bem tese\b[^.;\n]{0,160}|independentemente de (?:qualquer )?ato concreto[^.;\n]{0,80}/gi,
+    test: (clause) =>
+      /\blei\b|\bnorma\b|\bdecreto\b/i.test(clause) &&
+      /inconstitucional|ilegal|declara|afast|suspen/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Mandado de segurança contra lei em tese: só cabe contra o ato concreto que a aplica; o controle abstrato da lei é da ação direta.',
+      recommendation:
+        'Ataque o ato que aplicou a lei ao impetrante, alegando a inconstitucionalidade como fundamento (controle incidental).',
+      legalBasis: 'Súmula 266 do STF',
+    },
+  },
+];
+
+/** The 120 days, from the first date told as the day the applicant learned of the act. */
+function writDeadline(s: Sentences): LocatedFinding[] {
+  const filing = filingDate(s.text);
+  if (!filing) return [];
+  const learned = findDates(s.text, fold(s.text)).find((d) => {
+    const clause = s.around(d.start, d.end - d.start).text;
+    return d.iso < filing && LEARNED.test(clause);
+  });
+  if (!learned) return [];
+  const last = onOrNextBusinessDay(addCalendarDays(learned.iso, WRIT_DAYS));
+  if (filing <= last) return [];
+  return [
+    about(s.around(learned.start, learned.end - learned.start), {
+      type: 'risk',
+      severity: 'alta',
+      description: `Mandado de segurança impetrado depois de ${WRIT_DAYS} dias da ciência do ato: ciência em ${formatBr(learned.iso)}, prazo até ${formatBr(last)}, impetração em ${formatBr(filing)}. O direito de impetrar está extinto (prazo decadencial).`,
+      recommendation: 'Use o procedimento comum, em que o prazo é o da prescrição da pretensão.',
+      legalBasis: 'Lei 12.016/2009, art. 23; Súmula 632 do STF',
+    }),
+  ];
+}
+
+function writPlaybook(s: Sentences): LocatedFinding[] {
+  if (!isWritFiling(s.text)) return [];
+  return [...writDeadline(s), ...rowFindings(s, WRIT_ROWS)];
+}
+
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
   return labour
     ? labourPlaybook(s)
     : [
         ...jecPlaybook(s),
+        ...writPlaybook(s),
         ...federalCompetence(s),
         ...documentFindings(s),
         ...powerOfAttorneyFindings(s),

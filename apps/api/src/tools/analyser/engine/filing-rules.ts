@@ -4,7 +4,7 @@
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { formatBRL } from '@lexato/schemas';
 import { findAmounts, fold } from '../../../shared/case-text.ts';
-import { filingDate, filingPlaybookFindings, isJecFiling } from './filing-playbooks.ts';
+import { filingDate, filingPlaybookFindings, isJecFiling, isWritFiling } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -61,7 +61,9 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
   // A Juizado's claim asks the parties' name, qualification and address (Lei 9.099/1995, art. 14,
   // § 1º, I), not the CPC's civil status and e-mail.
   out.push(
-    ...(isJecFiling(text) ? qualification(s, 'Lei 9.099/1995, art. 14, § 1º, I', false) : qualification(s)),
+    ...(isJecFiling(text)
+      ? qualification(s, 'Lei 9.099/1995, art. 14, § 1º, I', false)
+      : qualification(s, 'CPC, art. 319, II', true, isWritFiling(text))),
   );
   if (!FACTS.test(text) || !GROUNDS.test(text)) {
     absent(
@@ -96,6 +98,9 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
   // the evidence is produced at the hearing (art. 33) and the conciliation session is always held
   // (art. 16), so CPC art. 319, VI and VII ask nothing of it.
   if (isJecFiling(text)) return out;
+  // A writ is proven by the documents filed with it and has no conciliation hearing (Lei 12.016/2009,
+  // arts. 6º and 7º): CPC art. 319, VI and VII ask nothing of it either.
+  if (isWritFiling(text)) return out;
   if (!EVIDENCE.test(text)) {
     absent(
       'A petição não indica as provas com que o autor pretende demonstrar os fatos.',
@@ -287,7 +292,16 @@ function lacksOf(segment: string, civil: boolean): string[] {
 }
 
 /** CPC art. 319, II: BOTH parties with CPF/CNPJ, civil status, address and e-mail; says which party lacks what. */
-function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = true): LocatedFinding[] {
+/**
+ * The parties' qualification. In a writ (`authority`) the other side is the authority that acted,
+ * named with the legal person it belongs to (Lei 12.016/2009, art. 6º): only the applicant is qualified.
+ */
+function qualification(
+  s: Sentences,
+  legalBasis = 'CPC, art. 319, II',
+  civil = true,
+  authority = false,
+): LocatedFinding[] {
   const text = s.text;
   const defendant = DEFENDANT_OPENING.exec(text) ?? find(text, DEFENDANT);
   if (!defendant) {
@@ -305,7 +319,7 @@ function qualification(s: Sentences, legalBasis = 'CPC, art. 319, II', civil = t
   const defendants = coDefendants(segments.réu);
   const named: Array<[string, string, number]> = [
     ['autor', segments.autor, defendant.index],
-    ...defendants.map(([segment, offset], i): [string, string, number] => [
+    ...(authority ? [] : defendants).map(([segment, offset], i): [string, string, number] => [
       defendants.length > 1 ? `${i + 1}º réu` : 'réu',
       segment,
       defendant.index + offset,

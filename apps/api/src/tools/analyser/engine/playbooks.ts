@@ -5,7 +5,9 @@
 // 20, 37, 42, 43, 45 and 51; Lei 9.656/1998 arts. 11, 12 and 13; Lei 9.307/1996 art. 4º, § 2º;
 // Súmula 302 do STJ. Read in their official texts, outside the lawbase: Lei 4.591/1964 arts. 43-A
 // and 67-A (Lei 13.786/2018), Lei 11.788/2008 arts. 3º, 9º, 10-13 and 15, LC 150/2015 arts. 2º, 12,
-// 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data.
+// 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data. Also in the lawbase: Lei 6.019/1974
+// arts. 2º, 9º, 10, 11 and 12; CF art. 7º, XVI and CLT art. 59, § 1º; LGPD arts. 7º, § 5º, 8º, § 5º,
+// 14, § 1º, 18, § 5º, and 48.
 import { salarioMinimo } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
@@ -304,6 +306,16 @@ function scheduleHours(clause: string): { daily: number; weekly: number | null }
   const days = week ? (WEEKDAY_NUMBER[week[2] ?? ''] ?? 0) - (WEEKDAY_NUMBER[week[1] ?? ''] ?? 0) + 1 : 0;
   return { daily, weekly: days > 0 ? daily * days : null };
 }
+
+/** Lei 6.019/1974, art. 10, §§ 1º and 2º: 180 days with the same client, plus at most 90. */
+export const TEMPORARY_DAYS_CAP = 180;
+export const TEMPORARY_EXTENSION_DAYS = 90;
+const TEMPORARY = /trabalho tempor[áa]rio|trabalhador(?:a)? tempor[áa]ri[oa]|empresa de trabalho tempor/i;
+const termDays = (clause: string) => Math.max(daysIn(clause), monthsIn(clause) * 30, yearsIn(clause) * 365);
+/** CF art. 7º, XVI and CLT art. 59, § 1º: overtime paid at least 50 % over the normal hour. */
+export const OVERTIME_PREMIUM_MIN = 50;
+const OVERTIME =
+  /horas? (?:extras?|extraordin[áa]rias?|suplementares)|servi[çc]o extraordin[áa]rio|sobrejornada/i;
 
 export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
@@ -628,6 +640,200 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       legalBasis: 'Tema 938 do STJ (REsp 1.599.511/SP); CDC, art. 51, IV',
     },
   },
+  // Temporary work (Lei 6.019/1974): the agency places the worker with a client for a transitory need.
+  {
+    relations: 'any',
+    re: /(?:prazo|vig[êe]ncia|vigorar[áa]|dura[çc][ãa]o)[^.;\n]{0,120}/gi,
+    // The contract's own term, not the years of a clause that outlives it (a reserve clause's).
+    test: (clause, text) =>
+      TEMPORARY.test(text) &&
+      /contrato|vigorar[áa]|vig[êe]ncia|dura[çc][ãa]o/i.test(clause) &&
+      !/n[ãa]o poder[áa] ser (?:contratad|admitid|efetivad)|ap[óo]s o t[ée]rmino|ao t[ée]rmino/i.test(
+        clause,
+      ) &&
+      termDays(clause) > TEMPORARY_DAYS_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Trabalho temporário por mais de ${TEMPORARY_DAYS_CAP} dias com a mesma tomadora: o limite é de ${TEMPORARY_DAYS_CAP} dias, prorrogáveis por até ${TEMPORARY_EXTENSION_DAYS} se comprovada a manutenção das condições que o justificaram; além disso, o trabalhador só volta à mesma tomadora 90 dias depois, sob pena de vínculo de emprego com ela.`,
+      recommendation: `Limite o contrato a ${TEMPORARY_DAYS_CAP} dias, com prorrogação justificada de até ${TEMPORARY_EXTENSION_DAYS}; para necessidade permanente, contrate por prazo indeterminado.`,
+      legalBasis: 'Lei 6.019/1974, art. 10, §§ 1º, 2º, 5º e 6º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:greve|grevistas|paralisa[çc][ãa]o)[^.;\n]{0,120}|substitu\w*[^.;\n]{0,80}(?:greve|grevistas)[^.;\n]{0,40}/gi,
+    test: (clause, text) =>
+      TEMPORARY.test(text) && /substitu|no lugar d/i.test(clause) && /greve|grevista/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Trabalhador temporário para substituir empregados em greve: é proibido, salvo nos casos previstos em lei.',
+      recommendation:
+        'Exclua a cláusula; o trabalho temporário só atende a substituição transitória de pessoal permanente ou a demanda complementar.',
+      legalBasis: 'Lei 6.019/1974, art. 2º, § 1º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:remunera[çc][ãa]o|sal[áa]rio)[^.;\n]{0,160}/gi,
+    test: (clause, text) => {
+      if (
+        !TEMPORARY.test(text) ||
+        !/empregados?[^.;\n]{0,60}(?:tomadora|efetivos|mesma (?:categoria|fun[çc][ãa]o))/i.test(clause)
+      )
+        return false;
+      const share = /(\d{1,3})\s*%/.exec(clause);
+      return (share !== null && Number(share[1]) < 100) || /\binferior\b|\bmenor\b/i.test(clause);
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Remuneração do temporário abaixo da dos empregados da mesma categoria da tomadora: a lei lhe assegura remuneração equivalente, calculada à base horária, e nunca menos que o salário mínimo.',
+      recommendation: 'Iguale a remuneração à dos empregados da tomadora na mesma função.',
+      legalBasis: 'Lei 6.019/1974, art. 12, a',
+    },
+  },
+  {
+    relations: 'any',
+    re: /n[ãa]o poder[áa] ser (?:contratad|admitid|efetivad)[oa][^.;\n]{0,160}|(?:vedad|proibid)[ao] a (?:contrata[çc][ãa]o|admiss[ãa]o|efetiva[çc][ãa]o)[^.;\n]{0,160}/gi,
+    test: (clause, text) => TEMPORARY.test(text) && /tomador|cliente/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Cláusula de reserva que proíbe a tomadora de contratar o trabalhador ao fim do contrato temporário: é nula de pleno direito.',
+      recommendation:
+        'Exclua a cláusula; a tomadora pode contratar o trabalhador diretamente ao fim do prazo.',
+      legalBasis: 'Lei 6.019/1974, art. 11, parágrafo único',
+    },
+  },
+  {
+    relations: 'any',
+    re: /contrato de experi[êe]ncia[^.;\n]{0,120}|per[íi]odo de experi[êe]ncia[^.;\n]{0,120}/gi,
+    test: (_clause, text) => TEMPORARY.test(text),
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Contrato de experiência dentro do trabalho temporário: a lei o exclui para o temporário; o período não permite encerrar o contrato sem os direitos do art. 12.',
+      recommendation: 'Exclua o período de experiência do contrato temporário.',
+      legalBasis: 'Lei 6.019/1974, art. 10, § 4º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:tomadora|contratante)[^.;\n]{0,80}(?:seguran[çc]a|higiene|salubridade)[^.;\n]{0,120}/gi,
+    test: (clause, text) =>
+      TEMPORARY.test(text) &&
+      /n[ãa]o se responsabiliza|isent|n[ãa]o responde|exime|n[ãa]o ter[áa] responsabilidade/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'A tomadora se exime das condições de segurança, higiene e salubridade do trabalho feito em suas dependências: a lei lhe atribui essa responsabilidade, e o mesmo atendimento médico e de refeição dado aos seus empregados.',
+      recommendation:
+        'Exclua a isenção e preveja as condições de segurança e saúde do trabalhador no contrato.',
+      legalBasis: 'Lei 6.019/1974, art. 9º, § 1º e § 2º',
+    },
+  },
+  // Overtime below the constitutional premium, in any employment (the 20 % of Lei 6.019/1974, art.
+  // 12, b, for temporary workers did not survive CF art. 7º, XVI).
+  {
+    relations: 'any',
+    re: /(?:horas? (?:extras?|extraordin[áa]rias?|suplementares)|servi[çc]o extraordin[áa]rio|sobrejornada)[^.;\n]{0,200}/gi,
+    test: (clause, text) => {
+      if (!(TEMPORARY.test(text) || /empregad[oa]|empregador/i.test(text)) || !OVERTIME.test(clause))
+        return false;
+      const premium =
+        /(?:acr[ée]scimo|adicional)[^.;\n%]{0,30}?(\d{1,3})\s*%|(\d{1,3})\s*%[^.;\n]{0,40}(?:sobre|superior|a mais)/i.exec(
+          clause,
+        );
+      const n = premium ? Number(premium[1] ?? premium[2]) : null;
+      return n !== null && n < OVERTIME_PREMIUM_MIN;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Horas extras pagas com adicional inferior a ${OVERTIME_PREMIUM_MIN} %: a Constituição garante ao serviço extraordinário remuneração superior, no mínimo, em cinquenta por cento à do normal.`,
+      recommendation: `Fixe o adicional de horas extras em pelo menos ${OVERTIME_PREMIUM_MIN} % sobre a hora normal.`,
+      legalBasis: 'CF, art. 7º, XVI; CLT, art. 59, § 1º',
+    },
+  },
+  // Personal data (Lei 13.709/2018), besides the generic consent of clause-rules.ts.
+  {
+    relations: 'any',
+    re: /compartilh\w*[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /dados/i.test(clause) &&
+      /(?:independentemente|sem necessidade|dispensad[oa])[^.;\n]{0,30}(?:de )?(?:novo |nova |outro |qualquer )?(?:consentimento|autoriza[çc][ãa]o)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Compartilhamento de dados pessoais com outros controladores sem consentimento específico: quem obteve o consentimento precisa de novo consentimento específico do titular para compartilhar, salvo as hipóteses de dispensa da lei; dados de saúde são sensíveis.',
+      recommendation:
+        'Peça consentimento específico e destacado para cada compartilhamento, com quem e para quê, ou aponte outra base legal do art. 7º (art. 11 para dados sensíveis).',
+      legalBasis: 'LGPD, art. 7º, § 5º; art. 11',
+    },
+  },
+  {
+    relations: 'any',
+    re: /revoga[çc][ãa]o[^.;\n]{0,200}|revogar[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /consentimento/i.test(clause) &&
+      /firma reconhecida|cart[óo]rio|carta registrada|\bpresencial|\btaxa\b|R\$\s?\d|somente (?:ser[áa] aceita |poder[áa] ser feita )?(?:por|mediante|se)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Revogação do consentimento dificultada ou cobrada: ela pode ser feita a qualquer momento, por manifestação expressa, em procedimento gratuito e facilitado.',
+      recommendation: 'Permita a revogação pelo próprio aplicativo ou por e-mail, sem custo nem formalidade.',
+      legalBasis: 'LGPD, art. 8º, § 5º; art. 18, IX e § 5º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:menores? de (?:\d{1,2}|doze|treze)|crian[çc]as?)[^.;\n]{0,200}/gi,
+    test: (clause, text) =>
+      /dados|cadastr/i.test(text) &&
+      /sem (?:necessidade de |a |qualquer )?(?:autoriza[çc][ãa]o|consentimento)|livremente|independentemente d[aeo] (?:autoriza|consentimento)/i.test(
+        clause,
+      ) &&
+      !/\bn[ãa]o poder[ãa]o\b|vedad|proibid/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Dados de crianças tratados sem o consentimento dos pais: o tratamento exige consentimento específico e em destaque de pelo menos um dos pais ou do responsável legal, no melhor interesse da criança.',
+      recommendation:
+        'Exija o consentimento de um dos pais ou responsável, verificado, antes do cadastro de menores de 12 anos.',
+      legalBasis: 'LGPD, art. 14, § 1º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /incidentes? de seguran[çc]a[^.;\n]{0,200}|vazamentos?[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /n[ãa]o (?:comunicar[áa]|informar[áa]|notificar[áa]|avisar[áa])|sem (?:comunicar|informar|notificar|aviso)|dispensad[ao] (?:a|de) comunica/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Incidente de segurança não comunicado: o controlador deve comunicar à autoridade nacional (ANPD) e ao titular o incidente que possa acarretar risco ou dano relevante.',
+      recommendation:
+        'Preveja a comunicação do incidente à ANPD e aos titulares, com o que foi afetado e as medidas tomadas.',
+      legalBasis: 'LGPD, art. 48',
+    },
+  },
   // Internship agreements (Lei 11.788/2008): an internship out of line with the law is employment (art. 15).
   {
     relations: 'any',
@@ -843,7 +1049,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: 'any',
-    re: /(?:vend|comercializ|ced|repass|alug|compartilh|transfer)\w*[^.;\n]{0,60}dados (?:pessoais|cadastrais)|dados (?:pessoais|cadastrais)[^.;\n]{0,80}(?:vend|comercializ|cedid|cedê|repassad|compartilhad|transferid)\w*/gi,
+    // The verbs at a word's start: "ced" inside "fornecedora" is no cession.
+    re: /\b(?:vend|comercializ|ced|repass|alug|compartilh|transfer)\w*[^.;\n]{0,60}dados (?:pessoais|cadastrais)|dados (?:pessoais|cadastrais)[^.;\n]{0,80}\b(?:vend|comercializ|cedid|cedê|repassad|compartilhad|transferid)\w*/gi,
     // To anyone, for any end: marketing by partners is no purpose the data subject was told of.
     test: (clause) =>
       /quaisquer finalidades|qualquer finalidade|qualquer fim|terceiros|parceir|marketing|publicidade|propaganda/i.test(
