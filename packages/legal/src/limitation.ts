@@ -115,6 +115,9 @@ const APPARENT_DEFECT =
  */
 const HIDDEN_DEFECT =
   /\b(?:vicio oculto|defeito oculto|(?:passou|comecou) a (?:apresentar|desligar|travar|falhar|vazar|reiniciar)|(?:parou|deixou) de (?:funcionar|ligar|carregar|gelar|esfriar|aquecer|imprimir)|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao (?:funciona|liga|carrega)\w*|com problema\w*|infiltra\w*|mal (?:feit|executad)\w*|goteiras?|rachadura\w*|trincas?|descascando|vazamento de agua|vazando agua)\b/;
+/** A product said to have no defect ("o sofá não tem nenhum defeito"): no vício to claim for. */
+const NO_DEFECT =
+  /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
 /** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
 const NON_DURABLE =
   /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
@@ -219,6 +222,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 26, I e §1º',
     signals: APPARENT_DEFECT,
     requires: NON_DURABLE,
+    unless: NO_DEFECT,
   },
   {
     key: 'vicio_aparente_duravel',
@@ -229,6 +233,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'entrega',
     source: 'CDC art. 26, II e §1º',
     signals: APPARENT_DEFECT,
+    unless: NO_DEFECT,
   },
   {
     key: 'vicio_oculto_nao_duravel',
@@ -240,6 +245,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 26, I e §3º',
     signals: HIDDEN_DEFECT,
     requires: NON_DURABLE,
+    unless: NO_DEFECT,
   },
   {
     key: 'vicio_oculto_duravel',
@@ -250,6 +256,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'descoberta',
     source: 'CDC art. 26, II e §3º',
     signals: HIDDEN_DEFECT,
+    unless: NO_DEFECT,
   },
   {
     key: 'consumidor_reparacao',
@@ -407,7 +414,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       /\b(?:cobranca|divida\w*|nota promissoria|confissao de divida|contrato de mutuo|mutuo|emprest\w*|duplicata\w*|boleto\w*|mensalidades?|parcelas? (?:vencid|nao pag|em atraso)\w*)\b/,
     // The debt must be written: a loan made by word of mouth falls under CC art. 205.
     unless:
-      /\b(?:de boca|verbal(?:mente)?|sem (?:nenhum |nada |qualquer )?(?:contrato|documento|recibo|papel|nada) (?:assinado|escrito)|sem (?:contrato|nada) (?:assinado|escrito)|sem (?:assinar|contrato)|na confianca|combinado de boca)\b/,
+      /\b(?:de boca|verbal(?:mente)?|sem (?:nenhum |nada |qualquer )?(?:contrato|documento|recibo|papel|nada) (?:assinado|escrito)|sem (?:contrato|nada) (?:assinado|escrito)|sem (?:assinar|contrato|recibo)|nao tenho (?:nenhum |o |um )?(?:recibo|contrato|documento|papel)|na confianca|combinado de boca)\b/,
   },
   {
     key: 'civil_geral',

@@ -169,6 +169,24 @@ const FGTS_FINE =
 /** A resignation the worker says the employer forced: a rescisão indireta (CLT art. 483) is argued instead. */
 const INDIRECT_DISMISSAL = /\b(?:rescisao indireta|falta grave do empregador|forcad[oa] a pedir)\b/;
 
+/** Wages of the contract's time unpaid: "estou há três meses sem receber salário", "salários atrasados". */
+const WAGES_UNPAID =
+  /\b(?:sem receber (?:o |meu |os |meus )?salarios?|salarios? (?:atrasad|nao pag|em atraso)\w*|nao (?:me )?(?:recebi|recebo|pagou|paga|pagam|pagaram) (?:o |meu |os |meus )?salarios?|atrasos? (?:no|do|nos|dos) (?:pagamento d[oe]s? )?salarios?)\b/g;
+/** A manager with powers of management (CLT art. 62, II), told by the post and its powers or bonus. */
+const MANAGER = /\b(?:gerente(?: geral)?|cargo de (?:gestao|confianca)|chefe de (?:departamento|filial|setor)|diretor(?:a)?)\b/;
+const MANAGER_POWERS =
+  /\b(?:poderes? (?:para|de) (?:admitir|demitir|contratar|mando|gestao)|admit\w* e demit\w*|contrat\w* e demit\w*)\b/;
+const FUNCTION_BONUS = /gratificacao de (?:funcao|cargo)[^.;]{0,20}?(\d{1,3})\s*%/;
+/** CLT art. 62, parágrafo único: the manager keeps the hours rules when the post pays less than 40 % over the salary. */
+export const MANAGER_BONUS_MIN = 40;
+/** A purchase in the shop itself, regretted, of a product said to have no defect (CDC art. 49 does not reach it). */
+const REGRET = /\b(?:me arrependi|arrependimento|arrependid[oa]|desist\w* da compra|mudei de ideia)\b/;
+const IN_SHOP =
+  /\bcompr\w*[^.;]{0,60}\b(?:na loja fisica|em loja fisica|na loja|em uma loja|numa loja|no estabelecimento|pessoalmente|presencialmente|no shopping)\b/;
+const AT_DISTANCE =
+  /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio)\b/;
+const NO_DEFECT = /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
+
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
   /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
@@ -185,6 +203,70 @@ const TIED =
   /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
 
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    caseTypes: ['trabalhista'],
+    group: 'unpaid-pay',
+    apply: (r) => {
+      const unpaid = findAll(r.text, r.folded, WAGES_UNPAID);
+      if (unpaid.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Salários não pagos: falta grave do empregador',
+        weight: 20,
+        evidence: quoteList(unpaid),
+        basis:
+          'CLT art. 459, §1º (o salário mensal se paga até o quinto dia útil do mês subsequente ao vencido) e art. 483, d (o empregado pode considerar rescindido o contrato quando o empregador não cumpre as obrigações do contrato); o pagamento é fato extintivo, cuja prova cabe ao empregador (CLT art. 818, II): +20',
+        advice:
+          'Peça os salários em atraso com correção e, se quiser sair, a rescisão indireta (CLT art. 483, d), com as verbas de uma dispensa sem justa causa; junte holerites e extratos.',
+      };
+    },
+  },
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const overtime = affirmed(r, OVERTIME);
+      if (overtime.length === 0 || !MANAGER.test(r.folded)) return null;
+      const bonus = FUNCTION_BONUS.exec(r.folded);
+      const percent = bonus ? Number(bonus[1]) : null;
+      if (percent === null && !MANAGER_POWERS.test(r.folded)) return null;
+      if (percent !== null && percent < MANAGER_BONUS_MIN) {
+        return {
+          kind: 'precedente',
+          label: `Gerente com gratificação de ${percent}%: abaixo de ${MANAGER_BONUS_MIN}%, o controle de jornada se aplica`,
+          weight: 0,
+          evidence: quoteList(overtime),
+          basis: `CLT art. 62, parágrafo único: o regime de jornada se aplica ao gerente cujo salário, com a gratificação de função, é inferior ao salário efetivo acrescido de 40%; a gratificação informada é de ${percent}%`,
+        };
+      }
+      return {
+        kind: 'precedente',
+        label: 'Gerente com poderes de gestão: fora do controle de jornada',
+        weight: percent !== null ? -25 : -15,
+        evidence: quoteList(overtime),
+        basis: `CLT art. 62, II e parágrafo único: os gerentes, exercentes de cargos de gestão (aos quais se equiparam diretores e chefes de departamento ou filial), não têm direito a horas extras quando a gratificação de função é de pelo menos 40% do salário efetivo${percent !== null ? ` (informada: ${percent}%): −25` : '; a gratificação não foi informada: −15'}`,
+        advice:
+          'Só cabem horas extras se o cargo não tinha poderes reais de gestão (mando, admitir e demitir, representar a empresa) ou se a gratificação era inferior a 40%: reúna a prova disso.',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    apply: (r) => {
+      if (!REGRET.test(r.folded) || !IN_SHOP.test(r.folded) || AT_DISTANCE.test(r.folded)) return null;
+      if (!NO_DEFECT.test(r.folded)) return null;
+      const regret = findAll(r.text, r.folded, new RegExp(REGRET.source, 'g'));
+      return {
+        kind: 'precedente',
+        label: 'Arrependimento de compra feita na loja: sem direito legal à devolução',
+        weight: -25,
+        evidence: quoteList(regret),
+        basis:
+          'CDC art. 49: a desistência em 7 dias vale para a contratação fora do estabelecimento comercial (internet, telefone, a domicílio); na compra feita na loja, de produto sem vício, a troca ou a devolução depende da política da loja ou do que foi combinado: −25',
+        advice:
+          'Veja se a loja anunciou política de troca ou devolução (vincula a loja, CDC art. 30); sem ela e sem defeito, a lei não obriga a aceitar a devolução.',
+      };
+    },
+  },
   {
     caseTypes: ['consumidor'],
     group: 'culpa do consumidor',
@@ -475,6 +557,7 @@ const ADVERSE_RULES: AdverseRule[] = [
   },
   {
     caseTypes: ['trabalhista'],
+    group: 'unpaid-pay',
     apply: (r) => {
       const unpaid = findAll(r.text, r.folded, SEVERANCE_UNPAID);
       if (unpaid.length === 0) return null;

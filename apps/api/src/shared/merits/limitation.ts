@@ -151,7 +151,7 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
   },
   {
     keys: ['trabalhista_bienal'],
-    re: /\b(?:ainda (?:trabalho|estou empregad\w*|esta empregad\w*|continua|permaneco)|continuo trabalhando|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
+    re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
     label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
     basis:
       'CF art. 7º, XXIX: os 2 anos correm da extinção do contrato; em vigor, só a prescrição das parcelas anteriores a 5 anos do ajuizamento (Súmula 308, I, do TST)',

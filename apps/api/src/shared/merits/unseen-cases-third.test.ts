@@ -7,6 +7,18 @@
 //   from the end of the contract (CF art. 7º, XXIX) = 10/11/2026, a Tuesday;
 // - bitten by the neighbour's dog on 05/11/2023: the owner answers (CC art. 936) within three years
 //   (CC art. 206, § 3º, V) = 05/11/2026, a Thursday.
+//
+// First run: 8 of 9 in their band — three months of unpaid wages, proven, came at 51 (no rule read
+// unpaid wages); rules named: 2 of 3 strong (not the wages), 3 of 3 barred with the right last day;
+// weak cases all in their band, but only the cash loan for its real reason (CPC art. 373, I): the sofa
+// regretted in the shop and the manager asking for overtime were weak only for want of documents, and
+// the sofa "sem nenhum defeito" got CDC art. 26's 90 days for a defect. Outside the list: the loan
+// "sem recibo" was read under CC art. 206, § 5º, I, which needs a written instrument, and "ainda estou
+// trabalhando" was not read as a contract in force. Fixed, each tested in seventh-set-rules.test.ts:
+// unpaid wages (CLT arts. 459, § 1º, and 483, d; one weight with unpaid termination pay); the manager
+// (CLT art. 62, II and parágrafo único, at the 40 % edge); regret of a purchase in the shop (CDC art.
+// 49); a product said to have no defect is no vício; "não tenho recibo" is no written debt. After: 9 of
+// 9 and every rule named.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine.ts';
 
