@@ -110,6 +110,7 @@ export {
   limitationRule,
   MATERIAL_DAMAGE,
   MORAL_DAMAGE,
+  NO_DEFECT,
   ofStartEvent,
   periodText,
   revealDeadline,

@@ -116,7 +116,7 @@ const APPARENT_DEFECT =
 const HIDDEN_DEFECT =
   /\b(?:vicio oculto|defeito oculto|(?:passou|comecou) a (?:apresentar|desligar|travar|falhar|vazar|reiniciar)|(?:parou|deixou) de (?:funcionar|ligar|carregar|gelar|esfriar|aquecer|imprimir)|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao (?:funciona|liga|carrega)\w*|com problema\w*|infiltra\w*|mal (?:feit|executad)\w*|goteiras?|rachadura\w*|trincas?|descascando|vazamento de agua|vazando agua)\b/;
 /** A product said to have no defect ("o sofá não tem nenhum defeito"): no vício to claim for. */
-const NO_DEFECT =
+export const NO_DEFECT =
   /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
 /** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
 const NON_DURABLE =

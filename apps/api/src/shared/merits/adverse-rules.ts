@@ -8,7 +8,7 @@
 // II, b for the pregnant employee, CDC art. 39, I with Tema 972 of the STJ for an insurance tied to
 // a bank loan. Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
-import { readFact } from '@lexato/legal';
+import { NO_DEFECT, readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { findAll, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
@@ -173,7 +173,8 @@ const INDIRECT_DISMISSAL = /\b(?:rescisao indireta|falta grave do empregador|for
 const WAGES_UNPAID =
   /\b(?:sem receber (?:o |meu |os |meus )?salarios?|salarios? (?:atrasad|nao pag|em atraso)\w*|nao (?:me )?(?:recebi|recebo|pagou|paga|pagam|pagaram) (?:o |meu |os |meus )?salarios?|atrasos? (?:no|do|nos|dos) (?:pagamento d[oe]s? )?salarios?)\b/g;
 /** A manager with powers of management (CLT art. 62, II), told by the post and its powers or bonus. */
-const MANAGER = /\b(?:gerente(?: geral)?|cargo de (?:gestao|confianca)|chefe de (?:departamento|filial|setor)|diretor(?:a)?)\b/;
+const MANAGER =
+  /\b(?:gerente(?: geral)?|cargo de (?:gestao|confianca)|chefe de (?:departamento|filial|setor)|diretor(?:a)?)\b/;
 const MANAGER_POWERS =
   /\b(?:poderes? (?:para|de) (?:admitir|demitir|contratar|mando|gestao)|admit\w* e demit\w*|contrat\w* e demit\w*)\b/;
 const FUNCTION_BONUS = /gratificacao de (?:funcao|cargo)[^.;]{0,20}?(\d{1,3})\s*%/;
@@ -185,7 +186,6 @@ const IN_SHOP =
   /\bcompr\w*[^.;]{0,60}\b(?:na loja fisica|em loja fisica|na loja|em uma loja|numa loja|no estabelecimento|pessoalmente|presencialmente|no shopping)\b/;
 const AT_DISTANCE =
   /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio)\b/;
-const NO_DEFECT = /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
 
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
