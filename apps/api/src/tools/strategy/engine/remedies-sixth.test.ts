@@ -1,0 +1,60 @@
+// Strategy, a sixth set of cases written before the engine ran on them (committed first); today
+// 29/11/2026. Law read in the lawbase: Lei 8.245/1991, art. 46, § 2º (denúncia of a lease prolonged
+// past its 30 months, with 30 days to leave); CPC art. 610 (an incapable heir makes the inventory
+// judicial); CPC art. 784, X (condominium fees documented are an extrajudicial title); CC arts.
+// 1.277 and 1.311 (a neighbour's works that threaten the building next door).
+import { describe, expect, it } from 'vitest';
+import { strategyRunner } from './testing.ts';
+
+const run = strategyRunner('2026-11-29');
+const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
+const first = (r: ReturnType<typeof run>) => `${r.strategies[0]?.name} ${r.strategies[0]?.legalBasis}`;
+
+describe('Strategy, sixth set', () => {
+  it('a landlord whose 30-month lease ended and whose tenant stayed after the 30 days of notice: despejo por denúncia vazia (Lei 8.245/1991, art. 46, § 2º)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Sou o locador de um apartamento residencial alugado por contrato escrito de 30 meses, que terminou em março de 2025; o inquilino continuou morando e pagando normalmente. Em 01/09/2026 notifiquei o inquilino por escrito dando 30 dias para desocupar, mas ele não saiu.',
+      desiredOutcome: 'Retomar o imóvel',
+    });
+    expect(first(r)).toMatch(/despejo/i);
+    expect(named(r)).toMatch(/Lei 8\.245\/1991,? art\. 46/);
+  });
+
+  it('three heirs, one of them a child, and no will: the judicial inventory (CPC art. 610)', () => {
+    const r = run({
+      conflictType: 'familia',
+      caseDescription:
+        'Meu pai faleceu em 2025 sem deixar testamento. Somos três filhos e todos concordam com a divisão, mas meu irmão mais novo tem 15 anos. Ele deixou uma casa e uma conta no banco.',
+      desiredOutcome: 'Fazer a partilha dos bens',
+    });
+    expect(first(r)).toMatch(/invent[áa]rio judicial/i);
+    expect(named(r)).toContain('610');
+    expect(r.strategies.map((s) => s.key)).not.toContain('inventario_extrajudicial');
+  });
+
+  it('a condominium whose owner owes fees approved in assembly: execution of the extrajudicial title (CPC art. 784, X)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Sou síndico de um condomínio residencial. O proprietário do apartamento 302 não paga as taxas de condomínio desde janeiro de 2025, somando R$ 9.800,00. As taxas estão previstas na convenção e aprovadas em assembleia, com as atas e os boletos.',
+      desiredOutcome: 'Receber as taxas atrasadas',
+    });
+    expect(first(r)).toMatch(/execu[çc][ãa]o/i);
+    expect(named(r)).toMatch(/784,? X\b/);
+  });
+
+  it('a neighbour digging a basement that cracked my wall and goes on: stop the works with an urgent order and be compensated (CC arts. 1.277 and 1.311)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Meu vizinho começou a escavar um subsolo colado à minha casa em outubro de 2026, sem nenhuma obra de contenção. Minha parede rachou e o muro está cedendo. Ele não quer parar a obra. Tenho fotos e o laudo de um engenheiro.',
+      desiredOutcome: 'Parar a obra e consertar minha casa',
+    });
+    expect(named(r)).toMatch(
+      /tutela de urg[êe]ncia|obriga[çc][ãa]o de (?:fazer|n[ãa]o fazer)|embargo de obra|nuncia[çc][ãa]o/i,
+    );
+    expect(named(r)).toMatch(/1\.311|1\.277|1\.280/);
+  });
+});
