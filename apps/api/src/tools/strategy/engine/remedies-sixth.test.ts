@@ -3,6 +3,10 @@
 // past its 30 months, with 30 days to leave); CPC art. 610 (an incapable heir makes the inventory
 // judicial); CPC art. 784, X (condominium fees documented are an extrajudicial title); CC arts.
 // 1.277 and 1.311 (a neighbour's works that threaten the building next door).
+// First run: 0 of 4 — CEJUSC for the landlord, family mediation for the heirs, the generic execution
+// under CPC art. 784 without its item X for the condominium, the Juizado for the neighbour's works.
+// After the four remedies below (and the Juizado left out of an eviction not for own use, Lei
+// 9.099/1995, art. 3º, III), 4 of 4.
 import { describe, expect, it } from 'vitest';
 import { strategyRunner } from './testing.ts';
 
@@ -56,5 +60,72 @@ describe('Strategy, sixth set', () => {
       /tutela de urg[êe]ncia|obriga[çc][ãa]o de (?:fazer|n[ãa]o fazer)|embargo de obra|nuncia[çc][ãa]o/i,
     );
     expect(named(r)).toMatch(/1\.311|1\.277|1\.280/);
+  });
+});
+
+// Written after the first run above (0 of 4: CEJUSC first for the landlord, family mediation for the
+// heirs, the generic execution under CPC art. 784 without its item X, the Juizado for the neighbour's
+// works): each new remedy at its limits.
+describe('the sixth set at its limits', () => {
+  const keys = (r: ReturnType<typeof run>) => r.strategies.map((s) => s.key);
+  const excluded = (r: ReturnType<typeof run>) => r.excluded.map((e) => e.key);
+
+  it('keeps the inventory in the notary’s office when every heir is capable and agrees, and sends a will to court', () => {
+    const adults = run({
+      conflictType: 'familia',
+      caseDescription:
+        'Minha mãe faleceu em 2025 sem deixar testamento. Somos dois filhos maiores e capazes e estamos de acordo com a divisão do apartamento.',
+    });
+    expect(keys(adults)).toContain('inventario_extrajudicial');
+    expect(keys(adults)).not.toContain('inventario_judicial');
+    const will = run({
+      conflictType: 'familia',
+      caseDescription:
+        'Minha mãe faleceu em 2025 e deixou testamento. Somos dois filhos maiores e estamos de acordo com a divisão do apartamento.',
+    });
+    expect(keys(will)).toContain('inventario_judicial');
+  });
+
+  it('offers the denúncia vazia for a lease of 30 months and not of 12, nor to the tenant', () => {
+    const lease = (months: string, who = 'Sou o locador de um apartamento residencial alugado') =>
+      run({
+        conflictType: 'civil',
+        caseDescription: `${who} por contrato escrito de ${months} meses, já vencido; notifiquei o inquilino dando 30 dias para desocupar e ele não saiu.`,
+      });
+    expect(keys(lease('30'))).toContain('despejo_denuncia_vazia');
+    expect(keys(lease('12'))).not.toContain('despejo_denuncia_vazia');
+    expect(keys(lease('30', 'Sou o inquilino de um apartamento alugado'))).not.toContain(
+      'despejo_denuncia_vazia',
+    );
+  });
+
+  it('leaves the eviction out of the Juizado unless it is for the landlord’s own use (Lei 9.099/1995, art. 3º, III)', () => {
+    const evict = (why: string) =>
+      run({
+        conflictType: 'civil',
+        caseDescription: `Sou o locador de uma casa alugada por contrato escrito de 30 meses, já vencido, e quero retomar o imóvel${why}. Notifiquei o inquilino para desocupar.`,
+      });
+    expect(excluded(evict(''))).toContain('juizado_especial');
+    expect(excluded(evict(' para uso próprio, para morar nele'))).not.toContain('juizado_especial');
+  });
+
+  it('executes condominium fees only with the convention or the assembly behind them', () => {
+    const fees = (proof: string) =>
+      run({
+        conflictType: 'civil',
+        caseDescription: `Sou síndico. O morador do apartamento 12 não paga as taxas de condomínio desde março de 2025${proof}.`,
+      });
+    expect(keys(fees(', aprovadas em assembleia, com a ata'))).toContain('execucao_condominio');
+    expect(keys(fees(''))).not.toContain('execucao_condominio');
+  });
+
+  it('stops a neighbour’s works only when they damage or threaten the building next door', () => {
+    const works = (effect: string) =>
+      run({
+        conflictType: 'civil',
+        caseDescription: `O vizinho está fazendo uma obra de ampliação da casa dele${effect}. Quero que ele pare.`,
+      });
+    expect(keys(works(' e minha parede rachou'))).toContain('obra_vizinha');
+    expect(keys(works(' e o barulho começa às 7 da manhã'))).not.toContain('obra_vizinha');
   });
 });

@@ -19,7 +19,10 @@
 // refund of a tax paid unduly: CTN arts. 165, 168, I, and 169; the revision of support: CC art.
 // 1.699 and Lei 5.478/1968, art. 13; the exceção de pré-executividade: Súmulas 393 and 409 of the STJ
 // and CTN arts. 156, V, and 174; a defect not mended in 30 days: CDC art. 18, § 1º; usucapião: CF art.
-// 183, CC arts. 1.238 and 1.240, Lei 6.015/1973, art. 216-A. A remedy
+// 183, CC arts. 1.238 and 1.240, Lei 6.015/1973, art. 216-A; the judicial inventory: CPC arts. 610,
+// 611 and 659; the denúncia vazia: Lei 8.245/1991, arts. 5º, 46 and 58; condominium fees: CPC arts.
+// 784, X, 827 and 829, CC art. 1.336, I; a neighbour's works: CC arts. 1.277, 1.280 and 1.311, CPC
+// art. 300. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr } from '@lexato/legal';
@@ -115,6 +118,25 @@ export const labourClaimCost = (c: CaseContext) => ({
   max: Math.round((c.claim ?? 30_000) * 0.17),
   basis: `Custas de 2% ao final, pagas por quem perde (CLT art. 789) e honorários de sucumbência de 5% a 15% (CLT art. 791-A)${c.claim ? '' : '; sem valor informado, calculado sobre R$ 30.000,00 de referência'}`,
 });
+
+/** The landlord tells the story ("sou o locador", "meu inquilino"). */
+const LANDLORD_SPEAKS =
+  /\b(?:sou (?:a |o )?(?:locador[a]?|proprietari[oa])|(?:meu|minha) (?:inquilin[oa]|locatari[oa])|notifiquei o inquilin[oa])\b/;
+/** The lease's written term in months ("contrato escrito de 30 meses"). */
+const LEASE_MONTHS = /\bcontrato[^.;]{0,40}?\b(\d{2,3})\s*(?:\([a-z\s]+\)\s*)?meses\b/;
+/** Lei 8.245/1991, art. 46: the denúncia vazia of a lease written for 30 months or more. */
+export const LONG_LEASE_MONTHS = 30;
+const NOTICE_TO_LEAVE =
+  /\b(?:notifiquei|notificacao|notificad[oa])\b[^.;]{0,80}\b(?:desocupa\w*|sair|30 dias|trinta dias)\b/;
+/** Condominium fees owed and the documents that make them a title (CPC art. 784, X). */
+const CONDO_FEES =
+  /\b(?:taxas? (?:de |do )?condominio|cotas? condominia\w*|contribuic\w* condominia\w*|despesas condominia\w*)\b/;
+const CONDO_TITLE = /\b(?:convencao|assembleia|atas?)\b/;
+/** A neighbour's works and the damage or danger to the building next door (CC arts. 1.277 and 1.311). */
+const NEIGHBOUR_WORKS =
+  /\b(?:vizinh\w*)\b[^.;]{0,80}\b(?:obra|escava\w*|constru\w*|subsolo|demoli\w*|aterro)|\b(?:obra|escava\w*|construc\w*) (?:do|da|no|na) (?:vizinh\w*|terreno ao lado|lote ao lado)/;
+const STRUCTURAL_DAMAGE =
+  /\b(?:rachou|rachad\w*|racha(?:s|dura\w*)|trinc\w*|fissura\w*|cedendo|desmoron\w*|afundando|risco de (?:desabamento|queda|ruina)|ameac\w* (?:de )?ruina)\b/;
 
 /** A civil action's range: about 1 % of costs up to 12 % with the fees, on the claim (or R$ 30.000,00 of reference). */
 const civilClaimCost = (basis: string) => (c: CaseContext) => {
@@ -945,6 +967,157 @@ export const REMEDIES: RouteDef[] = [
       employerFault(c)
         ? yes()
         : offTopic('O relato não trata de falta grave do empregador com o contrato ainda em curso.'),
+  },
+  {
+    key: 'inventario_judicial',
+    name: () => 'Inventário judicial, com partilha homologada pelo juiz (CPC, arts. 610 e 659)',
+    fit: () => ({
+      points: 30,
+      why: 'há testamento, herdeiro incapaz ou desacordo entre os herdeiros: o inventário é judicial (CPC art. 610, caput)',
+    }),
+    nature: 'adjudicativa',
+    types: ['familia', 'civil'],
+    description:
+      'Com testamento ou interessado incapaz, o inventário se faz em juízo; se todos os herdeiros forem capazes e concordarem, a partilha amigável é homologada pelo juiz em arrolamento sumário, sem a avaliação dos bens. O inventário deve ser aberto em 2 meses do falecimento.',
+    legalBasis:
+      'CPC, art. 610, caput (havendo testamento ou interessado incapaz, proceder-se-á ao inventário judicial), art. 611 (abertura em 2 meses da abertura da sucessão) e art. 659 (partilha amigável homologada em arrolamento sumário, entre partes capazes)',
+    cost: () => ({
+      min: 2_000,
+      max: 25_000,
+      basis:
+        'Custas judiciais pela tabela do estado sobre o monte, o imposto de transmissão (ITCMD) pela lei estadual, e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 6,
+      maxMonths: 36,
+      basis:
+        'Abertura em 2 meses do falecimento (CPC art. 611); primeiras declarações, citação dos herdeiros, avaliação dos bens e o imposto estadual antes da partilha',
+    }),
+    pros: ['A partilha homologada vale para os registros e os bancos; o juiz protege o herdeiro incapaz'],
+    cons: [
+      'Mais lento e caro que a escritura, que só cabe entre herdeiros capazes e concordes (CPC art. 610, § 1º)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      const estate = c.facts.estate;
+      if (!estate) return offTopic('O relato não trata de inventário.');
+      if (estate.will || estate.heirs.incapable || !estate.agreed) return yes();
+      return offTopic(
+        'Herdeiros capazes e de acordo, sem testamento: cabe a escritura pública (CPC art. 610, § 1º).',
+      );
+    },
+  },
+  {
+    key: 'despejo_denuncia_vazia',
+    fit: () => ({
+      points: 30,
+      why: 'locação escrita de 30 meses ou mais, prorrogada e denunciada com 30 dias: o locador retoma o imóvel pela ação de despejo, sem precisar de motivo (Lei 8.245/1991, arts. 5º e 46, § 2º)',
+    }),
+    name: () => 'Ação de despejo por denúncia vazia (Lei 8.245/1991, arts. 5º e 46, § 2º)',
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'Na locação residencial ajustada por escrito por 30 meses ou mais, findo o prazo e prorrogada a locação, o locador pode denunciá-la a qualquer tempo, dando 30 dias para a desocupação; vencidos, a ação para reaver o imóvel é a de despejo, e a sentença se executa logo.',
+    legalBasis:
+      'Lei 8.245/1991, art. 46, caput e § 2º (locação escrita de 30 meses ou mais: prorrogada, o locador pode denunciá-la a qualquer tempo, concedido o prazo de 30 dias para desocupação), art. 5º (a ação do locador para reaver o imóvel é a de despejo) e art. 58, III e V (valor da causa de 12 aluguéis; apelação só com efeito devolutivo)',
+    cost: () => ({
+      min: 1_000,
+      max: 10_000,
+      basis:
+        'Custas iniciais sobre o valor da causa de 12 aluguéis (Lei 8.245/1991, art. 58, III) e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 4,
+      maxMonths: 18,
+      basis:
+        'Citação, contestação e sentença; a apelação não suspende o despejo (Lei 8.245/1991, art. 58, V)',
+    }),
+    pros: [
+      'Não depende de motivo: basta o fim do prazo, a prorrogação e a notificação de 30 dias (art. 46, § 2º)',
+    ],
+    cons: [
+      'Sem a notificação com 30 dias para desocupar, a ação é extinta: ela é condição da ação (art. 46, § 2º)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!has(c, LEASE_PARTY) || has(c, TENANT_SPEAKS) || !has(c, LANDLORD_SPEAKS)) {
+        return offTopic('O relato não é o do locador que quer retomar o imóvel.');
+      }
+      const months = LEASE_MONTHS.exec(c.folded);
+      if (!months || Number(months[1]) < LONG_LEASE_MONTHS) {
+        return offTopic('A denúncia vazia do art. 46 é da locação escrita de 30 meses ou mais.');
+      }
+      return has(c, NOTICE_TO_LEAVE)
+        ? yes()
+        : yes(
+            'Notifique o inquilino por escrito, com 30 dias para desocupar, antes de ajuizar (Lei 8.245/1991, art. 46, § 2º).',
+          );
+    },
+  },
+  {
+    key: 'execucao_condominio',
+    fit: () => ({
+      points: 30,
+      why: 'taxas de condomínio previstas na convenção ou aprovadas em assembleia, documentadas: título executivo extrajudicial (CPC art. 784, X)',
+    }),
+    name: () => 'Execução das taxas de condomínio como título extrajudicial (CPC, art. 784, X)',
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'As contribuições ordinárias ou extraordinárias previstas na convenção ou aprovadas em assembleia, documentalmente comprovadas, são título executivo: o condomínio executa direto, sem processo de conhecimento; o devedor é citado para pagar em 3 dias, sob pena de penhora, inclusive do próprio apartamento.',
+    legalBasis:
+      'CPC, art. 784, X (o crédito das contribuições de condomínio edilício, previstas na convenção ou aprovadas em assembleia, documentalmente comprovadas), art. 829 (pagamento em 3 dias da citação) e art. 827 (honorários de 10%); CC art. 1.336, I (o dever do condômino de contribuir para as despesas)',
+    cost: civilClaimCost(
+      'Custas iniciais da execução pela tabela do estado e honorários de 10% fixados no despacho (CPC art. 827), pagos pelo devedor',
+    ),
+    time: () => ({
+      minMonths: 2,
+      maxMonths: 24,
+      basis: 'Citação para pagar em 3 dias (CPC art. 829); sem pagamento, penhora e leilão do bem',
+    }),
+    pros: ['Sem ação de cobrança: a execução começa pela ordem de pagar em 3 dias (CPC art. 829)'],
+    cons: [
+      'Exige a convenção ou a ata da assembleia e o demonstrativo das taxas em aberto (CPC art. 784, X)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, CONDO_FEES) && has(c, CONDO_TITLE)
+        ? yes()
+        : offTopic('O relato não trata de taxas de condomínio documentadas.'),
+  },
+  {
+    key: 'obra_vizinha',
+    fit: () => ({
+      points: 30,
+      why: 'obra do vizinho que ameaça a segurança do prédio ao lado: cabe fazê-la parar, exigir as obras de contenção e a reparação (CC arts. 1.277 e 1.311)',
+    }),
+    name: () =>
+      'Ação de obrigação de não fazer com tutela de urgência para suspender a obra vizinha, cumulada com reparação dos danos (CC arts. 1.277 e 1.311; CPC art. 300)',
+    ownUrgentRelief: () =>
+      'suspensão liminar da obra enquanto não feitas as obras acautelatórias (CPC art. 300; CC art. 1.311)',
+    nature: 'adjudicativa',
+    types: ['civil', 'consumidor'],
+    description:
+      'O vizinho não pode fazer obra que possa provocar desmoronamento ou comprometer a segurança do prédio ao lado sem antes fazer as obras de contenção, e responde pelos prejuízos mesmo que as tenha feito; com o perigo em curso, o juiz pode suspender a obra de imediato.',
+    legalBasis:
+      'CC art. 1.311 (não é permitida obra suscetível de provocar desmoronamento ou comprometer a segurança do prédio vizinho sem obras acautelatórias; parágrafo único: ressarcimento dos prejuízos), art. 1.277 (fazer cessar as interferências prejudiciais à segurança) e art. 1.280 (demolição ou reparação do prédio que ameace ruína); CPC art. 300 (tutela de urgência)',
+    cost: civilClaimCost(
+      'Custas iniciais pela tabela do estado, perícia de engenharia e faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    ),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 24,
+      basis: 'A liminar pode sair em dias (CPC art. 300); a reparação depende da perícia e da sentença',
+    }),
+    pros: [
+      'Suspende a obra já no início e responsabiliza o vizinho mesmo com obras de contenção (CC art. 1.311, parágrafo único)',
+    ],
+    cons: ['Exige prova técnica do risco e do nexo (laudo de engenheiro, fotos)'],
+    riskLevel: 'médio',
+    available: (c) =>
+      has(c, NEIGHBOUR_WORKS) && has(c, STRUCTURAL_DAMAGE)
+        ? yes()
+        : offTopic('O relato não trata de obra vizinha que ameaça a segurança do imóvel.'),
   },
   {
     key: 'inventario_extrajudicial',

@@ -11,6 +11,10 @@ import { no, offTopic, yes } from './availability.ts';
 import type { CaseFacts } from './case-facts.ts';
 import { labourClaimCost, REMEDIES } from './remedies.ts';
 
+/** The landlord who wants the property back from the tenant (Lei 8.245/1991, art. 5º: by a despejo). */
+const LANDLORD_RETAKING =
+  /\b(?:sou (?:a |o )?(?:locador[a]?|proprietari[oa])|notifiquei o inquilin[oa])\b[\s\S]{0,400}\b(?:desocupa\w*|retomar|reaver|despejo)\b/;
+
 export interface CaseContext {
   conflictType: ConflictType;
   /** Accent-free lower-case description + desired outcome. */
@@ -421,6 +425,11 @@ export const ROUTES: RouteDef[] = [
       if (c.facts.possession) {
         return no(
           'A usucapião exige a citação por edital dos interessados incertos (CPC art. 259, I), que o Juizado não admite (Lei 9.099/1995, art. 18, § 2º).',
+        );
+      }
+      if (LANDLORD_RETAKING.test(c.folded) && !/\buso proprio\b/.test(c.folded)) {
+        return no(
+          'Lei 9.099/1995, art. 3º, III: das ações de despejo, o Juizado só recebe a de despejo para uso próprio.',
         );
       }
       if (c.conflictType === 'tributario') {
