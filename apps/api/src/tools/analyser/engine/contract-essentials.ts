@@ -6,6 +6,7 @@
 // is the definition of the information it protects.
 import type { ContractRelation } from '@lexato/schemas';
 import type { Parties } from './clause-rules.ts';
+import { isCondominiumConvention } from './document-kind.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -228,6 +229,8 @@ const ESSENTIALS: readonly Essential[] = [
 export function contractEssentials(s: Sentences, parties: Parties): LocatedFinding[] {
   const text = s.text;
   const out: LocatedFinding[] = [];
+  // A convention's content is the one of CC art. 1.334, checked by its playbook rows.
+  if (isCondominiumConvention(text)) return out;
 
   const named = find(text, PARTIES);
   if (!named) {

@@ -1,6 +1,7 @@
 // Risky clauses: penalties above the principal or excessive (CC arts. 412-413), consumer abuses
 // (CDC arts. 51-53), interest above the legal ceiling where the Lei de Usura applies, automatic
 // renewal without notice, and the rules of clause-rules.ts, forum.ts and contradictions.ts.
+
 import {
   clauseRuleFindings,
   type Parties,
@@ -9,6 +10,7 @@ import {
   usuryApplies,
 } from './clause-rules.ts';
 import { contradictionFindings } from './contradictions.ts';
+import { isCondominiumConvention } from './document-kind.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { forumFindings } from './forum.ts';
 import { playbookFindings, SOLE_DISCRETION_PRICE } from './playbooks.ts';
@@ -160,6 +162,8 @@ export function contractRisks(s: Sentences, parties: Parties = partiesOf(s.text)
 
 function penaltyFindings(s: Sentences, consumer: boolean): LocatedFinding[] {
   const out: LocatedFinding[] = [];
+  // A condominium's fines have their own caps (CC arts. 1.336, §§ 1º-2º, and 1.337), read by its playbook.
+  if (isCondominiumConvention(s.text)) return out;
   const principal = principalValue(s);
   for (const clause of sentencesMatching(s, PENALTY_SENTENCE)) {
     const percents = [...clause.text.matchAll(PERCENT)].map((m) => parseDecimal(m[1] ?? '0'));

@@ -7,7 +7,7 @@
 // and 67-A (Lei 13.786/2018), Lei 11.788/2008 arts. 3º, 9º, 10-13 and 15, LC 150/2015 arts. 2º, 12,
 // 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data. Also in the lawbase: Lei 6.019/1974
 // arts. 2º, 9º, 10, 11 and 12; CF art. 7º, XVI and CLT art. 59, § 1º; LGPD arts. 7º, § 5º, 8º, § 5º,
-// 14, § 1º, 18, § 5º, and 48.
+// 14, § 1º, 18, § 5º, and 48; CC arts. 1.336, §§ 1º and 2º, 1.337, 1.341, 1.347 and 1.351.
 import { salarioMinimo } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
@@ -15,6 +15,7 @@ import { formatBRL } from '@lexato/schemas';
 import { findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import type { Parties } from './clause-rules.ts';
 import { sentencesMatching } from './clause-rules.ts';
+import { isCondominiumConvention } from './document-kind.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { isHealthPlan } from './relation.ts';
 import { parseBrl, type Sentences } from './text.ts';
@@ -316,6 +317,21 @@ const termDays = (clause: string) => Math.max(daysIn(clause), monthsIn(clause) *
 export const OVERTIME_PREMIUM_MIN = 50;
 const OVERTIME =
   /horas? (?:extras?|extraordin[áa]rias?|suplementares)|servi[çc]o extraordin[áa]rio|sobrejornada/i;
+
+/** CC art. 1.336, § 1º: the late fine of a condominium contribution, up to 2 %. */
+export const CONDOMINIUM_LATE_FINE_CAP = 2;
+/** CC art. 1.336, § 2º: the fine for breaking the duties of items II-IV, up to five contributions. */
+export const CONDOMINIUM_DUTY_FINE_TIMES = 5;
+/** CC art. 1.337, parágrafo único: the antisocial owner's fine, ten contributions. */
+export const CONDOMINIUM_ANTISOCIAL_TIMES = 10;
+/** CC art. 1.347: the síndico's term, at most two years. */
+export const SINDICO_YEARS_CAP = 2;
+const timesIn = (clause: string) => {
+  const m = /(\d{1,3})\s*(?:\([a-zç\s-]+\)\s*)?vezes/i.exec(clause);
+  return m ? Number(m[1]) : 0;
+};
+/** A quorum of two thirds or more ("2/3", "dois terços", "três quartos", "unanimidade"). */
+const QUALIFIED_QUORUM = /2\/3|dois ter[çc]os|3\/4|tr[êe]s quartos|unanimidade|un[âa]nime|totalidade/i;
 
 export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   // Consumer services and adhesion contracts.
@@ -638,6 +654,111 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Exclua a taxa SATI; o valor pago é restituível (prescrição trienal, CC art. 206, § 3º, IV).',
       legalBasis: 'Tema 938 do STJ (REsp 1.599.511/SP); CDC, art. 51, IV',
+    },
+  },
+  // A condominium's convention (CC arts. 1.331-1.358): its fines, quorums and the síndico's term.
+  {
+    relations: 'any',
+    re: /multa[^.;\n]{0,120}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) &&
+      /n[ãa]o pagar|atraso|inadimpl|vencimento|contribui[çc]/i.test(clause) &&
+      !/vezes/i.test(clause) &&
+      percentOf(clause) > CONDOMINIUM_LATE_FINE_CAP,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Multa por atraso da contribuição condominial acima de ${CONDOMINIUM_LATE_FINE_CAP}% sobre o débito: o excedente não pode ser cobrado.`,
+      recommendation: `Reduza a multa moratória a ${CONDOMINIUM_LATE_FINE_CAP}%, com correção monetária e os juros convencionados ou legais.`,
+      legalBasis: 'CC, art. 1.336, § 1º (red. Lei 14.905/2024)',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:alterad|modificad|reformad)[oa]s?[^.;\n]{0,120}|(?:altera[çc][ãa]o|reforma|modifica[çc][ãa]o) d[ae]s?t?[ae]? conven[çc][ãa]o[^.;\n]{0,120}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) &&
+      /conven[çc][ãa]o/i.test(clause) &&
+      /maioria|metade/i.test(clause) &&
+      !QUALIFIED_QUORUM.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Convenção alterável por quórum menor que dois terços dos votos dos condôminos: a alteração assim aprovada é inválida.',
+      recommendation: 'Exija 2/3 dos votos dos condôminos (não só dos presentes) para alterar a convenção.',
+      legalBasis: 'CC, art. 1.351 (red. Lei 14.405/2022)',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:mudan[çc]a|altera[çc][ãa]o) da destina[çc][ãa]o[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) && /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Mudança da destinação do edifício ou da unidade por quórum menor que dois terços dos votos dos condôminos.',
+      recommendation: 'Exija 2/3 dos votos dos condôminos para mudar a destinação.',
+      legalBasis: 'CC, art. 1.351 (red. Lei 14.405/2022)',
+    },
+  },
+  {
+    relations: 'any',
+    re: /obras? voluptu[áa]rias?[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) && /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Obras voluptuárias aprovadas por maioria: dependem do voto de dois terços dos condôminos (as úteis, da maioria; as necessárias, de nenhuma autorização).',
+      recommendation: 'Exija 2/3 dos condôminos para as obras voluptuárias.',
+      legalBasis: 'CC, art. 1.341, I',
+    },
+  },
+  {
+    relations: 'any',
+    re: /multa[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) &&
+      !/anti-?ssocial|anti-?social/i.test(clause) &&
+      /fachada|esquadria|obras?|seguran[çc]a|destina[çc][ãa]o|sossego|salubridade|bons costumes/i.test(
+        clause,
+      ) &&
+      timesIn(clause) > CONDOMINIUM_DUTY_FINE_TIMES,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Multa por descumprimento dos deveres do condômino (obras que comprometam a segurança, fachada, destinação e sossego) acima de ${CONDOMINIUM_DUTY_FINE_TIMES} vezes a contribuição mensal.`,
+      recommendation: `Limite a multa a ${CONDOMINIUM_DUTY_FINE_TIMES} contribuições mensais, sem prejuízo das perdas e danos.`,
+      legalBasis: 'CC, art. 1.336, § 2º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /anti-?ss?ocial[^.;\n]{0,200}/gi,
+    test: (clause, text) => isCondominiumConvention(text) && timesIn(clause) > CONDOMINIUM_ANTISOCIAL_TIMES,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Multa por comportamento antissocial acima de ${CONDOMINIUM_ANTISOCIAL_TIMES} vezes a contribuição mensal, o máximo da lei até nova deliberação da assembleia.`,
+      recommendation: `Limite a multa ao décuplo da contribuição (${CONDOMINIUM_ANTISOCIAL_TIMES} vezes) e garanta o direito de defesa.`,
+      legalBasis: 'CC, art. 1.337, parágrafo único',
+    },
+  },
+  {
+    relations: 'any',
+    re: /s[íi]ndico[^.;\n]{0,160}/gi,
+    test: (clause, text) =>
+      isCondominiumConvention(text) && /mandato|prazo/i.test(clause) && yearsIn(clause) > SINDICO_YEARS_CAP,
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description: `Mandato do síndico acima de ${SINDICO_YEARS_CAP} anos: a assembleia o escolhe por prazo não superior a dois anos, renovável.`,
+      recommendation: `Fixe o mandato em até ${SINDICO_YEARS_CAP} anos, permitida a renovação.`,
+      legalBasis: 'CC, art. 1.347',
     },
   },
   // Temporary work (Lei 6.019/1974): the agency places the worker with a client for a transitory need.

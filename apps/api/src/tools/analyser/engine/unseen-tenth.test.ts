@@ -2,6 +2,13 @@
 // engine was first run on it: each problem must be found with its rule, quoting its clause, and each
 // clean clause must stay unflagged.
 // Planted: 6 problems; 6 clean clauses.
+//
+// First run: 0 of 6 found; 6 of 6 clean clauses left alone. Outside the list, false alarms: the
+// essentials of a bilateral contract asked of a convention (parties, object, price, term, termination,
+// forum, confidentiality, a liability cap, assignment, data protection), and the two fines read
+// under CC arts. 412 and 413 instead of their own caps. After the rows in tenth-rules.test.ts (the
+// convention's late fine, quorums, duty and antisocial fines, the síndico's term) and the convention
+// read as its own kind of document (document-kind.ts): 6 of 6, none of those false alarms.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { CONDOMINIUM_CONVENTION } from './fixtures/unseen-tenth.ts';
