@@ -15,7 +15,7 @@ import { type FoundAmount, findDates, fold } from '../case-text.ts';
 import { type ClaimAmount, claimAmount } from '../claim-amount.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
 import { evidenceFactors } from './evidence.ts';
-import { LAPSED_WEIGHT, limitationFactors } from './limitation.ts';
+import { DEFENCE_LAPSE_WEIGHT, LAPSED_WEIGHT, limitationFactors } from './limitation.ts';
 
 /** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
 export const BASE_PROBABILITY = 50;
@@ -125,8 +125,6 @@ export function assessCase(input: {
  */
 const DEFENDANT_SIDE =
   /\b(?:fui (?:processad|citad|acionad|executad|demandad)[oa]|fomos (?:processad|citad|acionad|executad)[oa]s|estou sendo (?:processad|executad|cobrad)[oa]|(?:me|nos) (?:processou|processaram|acionou|acionaram|executou|executaram)|(?:entrou|entraram) com (?:uma )?(?:acao|processo|execucao) contra (?:mim|nos)|(?:ajuizou|ajuizaram|moveu|moveram) (?:uma )?(?:acao|execucao) contra (?:mim|nos)|sou (?:o |a )?(?:reu|re|requerid[oa]|executad[oa])|quer(?:em)? (?:me )?cobrar[^.;]{0,60}\bque (?:eu )?nao (?:paguei|pago|devo)|quer(?:em)? cobrar de mim|vai(?:o)? me (?:processar|cobrar|executar)|(?:diz|dizem) que (?:eu )?devo)\b/;
-/** A lapsed claim of the other side: a defence the court must accept (CC art. 193; CPC art. 487, II). */
-export const DEFENCE_LAPSE_WEIGHT = 35;
 const DEFENCE_NOTE: Factor = {
   kind: 'informacao',
   label: 'Relato de quem é cobrado ou processado: estimativa do resultado da defesa',

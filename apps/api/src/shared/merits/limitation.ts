@@ -27,6 +27,8 @@ import type { Factor } from './engine.ts';
 
 /** What a lapsed claim weighs against the one who would bring it (the estimate is then capped, engine.ts). */
 export const LAPSED_WEIGHT = -45;
+/** A lapsed claim of the other side: a defence the court must accept (CC art. 193; CPC art. 487, II). */
+export const DEFENCE_LAPSE_WEIGHT = 35;
 const LAPSED_WEIGHT_TEXT = `−${-LAPSED_WEIGHT}`;
 
 const AREA: Record<CaseType, LimitationArea> = {
@@ -353,8 +355,10 @@ export function limitationFactors(input: {
       : [];
   // The day the one telling the case was sued ("fui processado em outubro de 2026") is a filing date.
   const sued = dates.filter((d) => SUED_BEFORE.test(before(folded, d, 80)));
-  const filingDates =
-    launches.length > 0 ? launches : sued.length > 0 ? sued : tagged(folded, dates, 'ajuizamento');
+  // The filing told as such ("a execução foi ajuizada em agosto de 2026") wins over the day the one
+  // telling was served ("fui citado em outubro"), which comes after it.
+  const filedOn = tagged(folded, dates, 'ajuizamento');
+  const filingDates = launches.length > 0 ? launches : filedOn.length > 0 ? filedOn : sued;
   const act = launches.length > 0 ? 'lançamento' : 'ajuizamento';
   const filing: Source =
     launches[0] !== undefined
@@ -429,9 +433,9 @@ export function limitationFactors(input: {
     out.push({
       kind: 'prescricao',
       label: `${rule.kind === 'decadência' ? 'Decadência' : 'Prescrição'} do crédito tributário (${rule.source}): prazo da Fazenda encerrado em ${formatBr(verdict.end)}`,
-      weight: 20,
+      weight: DEFENCE_LAPSE_WEIGHT,
       evidence: `${latest.evidence} · ${filing.evidence}`,
-      basis: `${verdict.explanation} A extinção do crédito (CTN art. 156, V) favorece o contribuinte: +20`,
+      basis: `${verdict.explanation} O crédito está extinto (CTN art. 156, V), em favor do contribuinte${act === 'ajuizamento' && rule.kind === 'prescrição' ? '; a prescrição anterior à execução é decretada até de ofício (Súmula 409 do STJ)' : ''}: +${DEFENCE_LAPSE_WEIGHT}`,
     });
     return { factors: out, barred: null };
   }
@@ -562,6 +566,23 @@ const TAX_YEARS: ReadonlyArray<{ re: RegExp; year: (m: RegExpMatchArray) => numb
     why: 'lançamento possível no ano do vencimento',
   },
 ];
+
+/** An IPTU or IPVA named by its year ("o IPTU de 2015"): taxes launched by the Fazenda each year. */
+const ANNUAL_TAX = /\b(?:iptu|ipva)(?: do ano| do exercicio)?(?: de| do exercicio de)?\s+(\d{4})\b/g;
+
+function annualTaxYears(text: string, folded: string): Source[] {
+  return [...folded.matchAll(ANNUAL_TAX)].flatMap((m) => {
+    const y = Number(m[1]);
+    if (y < 1950 || y > 2100) return [];
+    const quote = text.slice(m.index, m.index + m[0].length);
+    return [
+      {
+        iso: `${y}-12-31`,
+        evidence: `“${quote}” (lançamento anual notificado no próprio exercício, Súmula 397 do STJ: contado do último dia de ${y})`,
+      },
+    ];
+  });
+}
 
 function taxYears(text: string, folded: string): Source[] {
   const out: Source[] = [];
@@ -754,6 +775,14 @@ function startDates(
     return [...taxYears(text, folded), ...tagged(folded, others, rule.start).map(fromText)];
   }
   const byEvent = tagged(folded, others, rule.start);
+  // CTN art. 174 runs from the definitive constitution of the credit: a date of the facts is no
+  // substitute (the day of the execution least of all). Without one, an IPTU or IPVA told by its
+  // year was constituted by the notice of its annual lançamento, in that year (Súmula 397 do STJ;
+  // Tema 980 do STJ: the period runs from the day after it fell due): counted from 31 December, the
+  // latest the year allows, so that the Fazenda's period is never ended early.
+  if (rule.start === 'constituicao_definitiva') {
+    return byEvent.length > 0 ? byEvent.map(fromText) : annualTaxYears(text, folded);
+  }
   // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
   if (rule.start === 'transito_em_julgado') return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {

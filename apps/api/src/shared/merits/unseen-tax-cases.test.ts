@@ -6,6 +6,14 @@
 // - IPTU of 2015 executed in August 2026: the Fazenda's five years to collect (CTN art. 174) run from
 //   the day after the tax fell due in 2015 (STJ, Tema 980), so they ended in 2020, before the filing:
 //   the credit is extinguished (CTN art. 156, V), in the taxpayer's favour.
+//
+// First run: 2 of 3. The IPTU of 2015 came "dentro do prazo da Fazenda até 01/09/2031": with no date
+// told as the constitution of the credit, the execution's own filing ("ajuizada em agosto de 2026")
+// was taken as it, and the day of the citação as the filing. Fixed below: CTN art. 174 runs only from
+// a date told as the constitution, or from the year of an IPTU or IPVA (Súmula 397 do STJ), never from
+// another date of the facts; the filing told as such wins over the day of the citação; and a credit
+// prescribed before the execution weighs for the taxpayer as any lapsed claim does for the defence
+// (+35, Súmula 409 do STJ). After: 3 of 3.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine.ts';
 
@@ -41,5 +49,37 @@ describe('unseen tax cases', () => {
     );
     expect(periods(r)).toContain('CTN art. 174');
     expect(r.probability).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('CTN art. 174 at its edges', () => {
+  const execution = (year: string, filed: string) =>
+    assess(
+      `Fui citado numa execução fiscal do município cobrando o IPTU de ${year}. A execução foi ajuizada em ${filed}.`,
+    );
+
+  it('counts an IPTU from the last day of its year: filed on the fifth anniversary it is in time, the next working day it is not', () => {
+    // IPTU de 2020: 31/12/2020 + 5 years = 31/12/2025, a Wednesday.
+    expect(periods(execution('2020', '31/12/2025'))).toContain(
+      'Crédito tributário dentro do prazo da Fazenda (CTN art. 174): até 31/12/2025',
+    );
+    const late = execution('2020', '02/01/2026');
+    expect(periods(late)).toContain(
+      'Prescrição do crédito tributário (CTN art. 174): prazo da Fazenda encerrado em 31/12/2025',
+    );
+    expect(periods(late)).toContain('Súmula 409 do STJ');
+  });
+
+  it('takes the filing told as such, not the day of the citação, as the act', () => {
+    const r = assess(
+      'A execução fiscal do IPTU de 2020 foi ajuizada em 30/12/2025 e eu fui citado em 10/03/2026.',
+    );
+    expect(periods(r)).toContain('ajuizamento em 30/12/2025');
+  });
+
+  it('says nothing of the Fazenda’s period without the constitution of the credit or the year of an annual tax', () => {
+    const r = assess('Fui citado numa execução fiscal de ICMS. A execução foi ajuizada em agosto de 2026.');
+    expect(r.factors.find((f) => f.label.startsWith('Prazo de prescrição não verificado'))).toBeDefined();
+    expect(periods(r)).not.toContain('dentro do prazo');
   });
 });
