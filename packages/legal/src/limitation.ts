@@ -28,7 +28,8 @@ export type StartEvent =
   | 'emissao'
   | 'negocio'
   | 'chegada'
-  | 'conclusao_servicos';
+  | 'conclusao_servicos'
+  | 'cessacao_coacao';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -47,6 +48,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   chegada:
     'chegada ao destino (ou do dia em que a aeronave deveria ter chegado, ou da interrupção do transporte)',
   conclusao_servicos: 'conclusão dos serviços ou cessação do contrato ou do mandato',
+  cessacao_coacao: 'cessação da coação',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
@@ -66,6 +68,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   negocio: 'do',
   chegada: 'da',
   conclusao_servicos: 'da',
+  cessacao_coacao: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -278,6 +281,19 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'fato',
     source: 'CC art. 206, §3º, IX; Súmula 405 do STJ',
     signals: /\b(?:dpvat|spvat|seguro obrigatorio)\b/,
+  },
+  {
+    // Under coação the four years run from the day it ceased (CC art. 178, I), not from the contract:
+    // without that day told, the period is asked for, never counted from the signature.
+    key: 'anulacao_coacao',
+    area: 'civil',
+    kind: 'decadência',
+    claim: 'anulação do negócio jurídico por coação',
+    years: 4,
+    start: 'cessacao_coacao',
+    source: 'CC art. 178, I',
+    signals: /\b(?:anular|anulacao|anulabilidade|desfazer (?:a|o) (?:compra|venda|negocio|contrato))\b/,
+    requires: /\b(?:coag\w*|coacao|coacoes|coercao|ameac\w*|forcad[oa] a (?:assinar|vender|fazer))\b/,
   },
   {
     // The annulment of a contract for a defect of consent (erro, dolo, lesão, estado de perigo, fraude

@@ -4,6 +4,7 @@
 
 import {
   addCalendarDays,
+  addYearsCc132,
   checkLimitation,
   formatBr,
   INTERNATIONAL_AIR,
@@ -59,6 +60,8 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
     /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
+  cessacao_coacao:
+    /\b(?:cess\w*|par(?:ou|aram) de (?:me |nos )?ameac\w*|deix\w* de (?:me |nos )?ameac\w*|(?:ultima|fim das) ameac\w*|fiquei livre|me libert\w*)\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
   conclusao_servicos:
     /\b(?:venc\w*|conclu\w*|termin\w*|encerr\w*|ultima (?:parcela|prestacao|audiencia)|cessa\w*|fim do (?:contrato|mandato|servico|processo)|revog\w*|renunci\w*|transit\w* em julgado|entreg\w*)\b/,
@@ -146,7 +149,8 @@ function fromText(d: FoundDate): Source {
 const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: string; basis: string }> = [
   {
     keys: ['alimentos'],
-    re: /\b(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/,
+    // "não temos filhos", "sem filhos": support between former spouses runs (CC art. 206, § 2º).
+    re: /\b(?<!nao (?:temos|tenho|tem|tivemos|tive) )(?<!sem )(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/,
     label: 'Alimentos devidos a filho: a prescrição não corre durante o poder familiar',
     basis:
       'CC art. 197, II (não corre prescrição entre ascendentes e descendentes durante o poder familiar) e art. 198, I (nem contra os absolutamente incapazes)',
@@ -323,6 +327,13 @@ function latestYear(folded: string, today: string): number | null {
 
 /** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
+/**
+ * The debtor stopped paying on that date, and has paid nothing since: not "deixou de pagar as
+ * mensalidades vencidas em …" nor "… de março a dezembro de 2021, o último vencido em …", which name
+ * the instalments owed.
+ */
+const STOPPED_PAYING =
+  /\b(?:deixou de pagar|parou de pagar|nao (?:paga|pagou) mais|nunca mais pagou)\b(?![^.;]*(?:\bvencid|\bultim|\d))[^.;]*$/;
 
 export interface LimitationResult {
   factors: Factor[];
@@ -398,7 +409,15 @@ export function limitationFactors(input: {
       !read.some((o) => !o.evidence.includes('sem o dia') && o.iso.slice(0, 7) === s.iso.slice(0, 7)),
   );
   if (rule.start === 'vencimento' && !given.dataFato) {
-    const ongoing = others.some((d) => ONGOING.test(before(folded, d, 14)));
+    const ongoing = others.some(
+      (d) =>
+        ONGOING.test(before(folded, d, 14)) ||
+        // "deixou de pagar a pensão … em março de 2023": every instalment since, unless the clause
+        // closes the period ("de março a dezembro de 2021", "até …").
+        (STOPPED_PAYING.test(before(folded, d, 100)) &&
+          !others.some((o) => o !== d && o.start > d.start && clauseOf(folded, o) === clauseOf(folded, d)) &&
+          !/\b(?:ate|a)\s*$/.test(before(folded, d, 6))),
+    );
     if (ongoing)
       starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
   }
@@ -723,13 +742,28 @@ const ADMISSION =
   /\b(?:admitid[oa]|admissao|contratad[oa]|comecei a trabalhar|entrei na empresa|desde|registrad[oa] em|trabalhei de|trabalhou de)\b/;
 
 /** The end of the contract a dismissal's date gives, with the notice projected. */
-function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate): Source | null {
+function projectedEnd(
+  folded: string,
+  others: FoundDate[],
+  dismissal: FoundDate,
+  text = folded,
+): Source | null {
   const clause = clauseOf(folded, dismissal);
   if (!EMPLOYER_DISMISSAL.test(clause) || NOT_PROJECTED.test(clause)) return null;
   const admission = others
     .filter((d) => d.iso < dismissal.iso && ADMISSION.test(before(folded, d, 40)))
     .reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
   const from = fromText(dismissal);
+  // Only the length of service ("dispensada depois de 6 anos"): admitted that many whole years before.
+  const served = admission ? null : SERVICE_YEARS.exec(folded);
+  if (served && !dismissal.dayless) {
+    const years = Number(served[1] ?? served[2]);
+    const end = projectNotice(from.iso, addYearsCc132(from.iso, -years));
+    return {
+      iso: end.iso,
+      evidence: `${from.evidence}, com ${end.days} dias de aviso prévio projetados (CLT art. 487, § 1º; Lei 12.506/2011, ${years} anos de serviço: “${text.slice(served.index, served.index + served[0].length)}”): fim do contrato em ${formatBr(end.iso)}`,
+    };
+  }
   if (!admission) {
     // Only the year of the admission ("trabalho desde 2015"): the notice is the shortest that year
     // allows (admitted on 31/12) for the day to file by, and the longest (on 01/01) for the verdict.
@@ -752,6 +786,10 @@ function projectedEnd(folded: string, others: FoundDate[], dismissal: FoundDate)
   };
 }
 
+/** The length of service in whole years: "depois de 6 anos", "trabalhei 8 anos", "12 anos de casa". */
+const SERVICE_YEARS =
+  /\b(?:depois de|apos|durante|por|trabalhei|trabalhou)\s+(\d{1,2})\s+anos\b|\b(\d{1,2})\s+anos de (?:casa|empresa|servico|trabalho|registro)\b/;
+
 /** The year of an admission told without its day and month: "trabalho desde 2015", "admitido em 2018". */
 const ADMISSION_YEAR =
   /\b(?:desde|admitid[oa] em|contratad[oa] em|entrei (?:na empresa )?em|comecei a trabalhar em|trabalhei de|trabalhou de)\s+(\d{4})\b(?!\s*[/.-])/;
@@ -767,7 +805,7 @@ function startDates(
   if (rule.start === 'fim_do_contrato') {
     if (given.fimContrato) return [fromForm(given.fimContrato, 'Data do fim do contrato')];
     return tagged(folded, others, 'fim_do_contrato').map(
-      (d) => (rule.key === 'trabalhista_bienal' ? projectedEnd(folded, others, d) : null) ?? fromText(d),
+      (d) => (rule.key === 'trabalhista_bienal' ? projectedEnd(folded, others, d, text) : null) ?? fromText(d),
     );
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
@@ -784,7 +822,8 @@ function startDates(
     return byEvent.length > 0 ? byEvent.map(fromText) : annualTaxYears(text, folded);
   }
   // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
-  if (rule.start === 'transito_em_julgado') return byEvent.map(fromText);
+  // CC art. 178, I runs from the day the coação ceased only: the day of the signature is no substitute.
+  if (rule.start === 'transito_em_julgado' || rule.start === 'cessacao_coacao') return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
     return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
   }
