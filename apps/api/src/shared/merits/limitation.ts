@@ -805,7 +805,8 @@ function startDates(
   if (rule.start === 'fim_do_contrato') {
     if (given.fimContrato) return [fromForm(given.fimContrato, 'Data do fim do contrato')];
     return tagged(folded, others, 'fim_do_contrato').map(
-      (d) => (rule.key === 'trabalhista_bienal' ? projectedEnd(folded, others, d, text) : null) ?? fromText(d),
+      (d) =>
+        (rule.key === 'trabalhista_bienal' ? projectedEnd(folded, others, d, text) : null) ?? fromText(d),
     );
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
