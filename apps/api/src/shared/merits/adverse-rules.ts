@@ -6,11 +6,13 @@
 // cured in thirty days, the parents' duty to support a minor child (CF art. 229, ECA art. 22), the
 // employer's burden of proving termination pay (CLT arts. 818, II, and 477, §6º), ADCT art. 10,
 // II, b for the pregnant employee, CDC art. 39, I with Tema 972 of the STJ for an insurance tied to
-// a bank loan. Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
+// a bank loan, divorce by one spouse's will (CF art. 226, § 6º), regret of a purchase at a distance
+// (CDC art. 49), a prescribed treatment refused by a health plan (Lei 9.656/1998, art. 10, § 13).
+// Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
-import { NO_DEFECT, readFact } from '@lexato/legal';
+import { calendarDaysBetween, formatBr, NO_DEFECT, readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, type Match, quoteList } from '../case-text.ts';
+import { findAll, findDates, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
 
 interface Reading {
@@ -187,6 +189,21 @@ const IN_SHOP =
 const AT_DISTANCE =
   /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio)\b/;
 
+/** The one telling wants the divorce, or resists the other's (CF art. 226, § 6º). */
+const DIVORCE_WISH =
+  /\b(?:quero (?:me )?divorciar|quero (?:o|pedir o|dar entrada no) divorcio|pedir o divorcio|pedido de divorcio)\b/g;
+const DIVORCE_RESISTED_BY_ME =
+  /\b(?:(?:eu )?nao quero (?:me )?divorciar|(?:eu )?nao (?:aceito|quero) o divorcio|(?:ele|ela|meu marido|minha (?:esposa|mulher)) (?:quer|pediu|entrou com) (?:o )?divorcio)\b/g;
+/** CDC art. 49: seven days from the receipt to withdraw from a purchase made at a distance. */
+export const REGRET_DAYS = 7;
+const RECEIVED_BEFORE = /\b(?:receb\w*|chegou|chegaram|entreg\w*)\b[^.;\d]{0,30}$/;
+const REGRET_TOLD_BEFORE =
+  /\b(?:pedi|solicitei|comuniquei|avisei|informei|requeri|cancelei|desisti|me arrependi)\b[^.;\d]{0,50}$/;
+/** A treatment the doctor prescribed ("prescrita pelo médico", "laudo médico indicando"). */
+const PRESCRIBED =
+  /\b(?:prescrit[oa]s?|prescricao|receitad[oa]|indicad[oa] pel[oa] medic[oa]|solicitad[oa] pel[oa] medic[oa]|pedido medico|relatorio medico)\b/g;
+const WAITING_PERIOD_ONE = /\bcarencias?\b/;
+
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
   /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
@@ -203,6 +220,76 @@ const TIED =
   /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
 
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    caseTypes: ['familia'],
+    apply: (r) => {
+      const wish = findAll(r.text, r.folded, DIVORCE_WISH);
+      const resist = findAll(r.text, r.folded, DIVORCE_RESISTED_BY_ME);
+      if (wish.length === 0 && resist.length === 0) return null;
+      const against = resist.length > 0;
+      return {
+        kind: 'precedente',
+        label: against
+          ? 'Divórcio pedido pelo outro cônjuge: a recusa não o impede'
+          : 'Divórcio: basta a vontade de um dos cônjuges',
+        weight: against ? -30 : 30,
+        evidence: quoteList(against ? resist : wish),
+        basis: `CF art. 226, § 6º (red. EC 66/2010): o casamento civil pode ser dissolvido pelo divórcio, sem prazo de separação nem causa a provar; a oposição do outro cônjuge não o impede, e o que se discute é a partilha, a guarda e os alimentos: ${against ? '−30' : '+30'}`,
+        advice: against
+          ? 'Concentre a defesa na partilha, na guarda e nos alimentos: o divórcio em si será decretado.'
+          : 'Peça o divórcio com a partilha, a guarda e os alimentos dos filhos; havendo acordo e sem filhos incapazes, cabe a escritura em cartório (CPC art. 733).',
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor'],
+    apply: (r) => {
+      if (!REGRET.test(r.folded) || !AT_DISTANCE.test(r.folded)) return null;
+      const dates = findDates(r.text, r.folded);
+      const received = dates.find((d) =>
+        RECEIVED_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)),
+      );
+      const told = dates.find((d) =>
+        REGRET_TOLD_BEFORE.test(r.folded.slice(Math.max(0, d.start - 60), d.start)),
+      );
+      if (!received || !told || told.iso < received.iso) return null;
+      const days = calendarDaysBetween(received.iso, told.iso);
+      const inTime = days <= REGRET_DAYS;
+      return {
+        kind: 'precedente',
+        label: inTime
+          ? `Arrependimento exercido em ${days} ${days === 1 ? 'dia' : 'dias'} do recebimento: devolução integral`
+          : `Arrependimento comunicado ${days} dias depois do recebimento, fora dos ${REGRET_DAYS} dias`,
+        weight: inTime ? 20 : -20,
+        evidence: `“${received.quote}” · “${told.quote}”`,
+        basis: `CDC art. 49: na compra fora do estabelecimento comercial o consumidor pode desistir em ${REGRET_DAYS} dias do recebimento do produto, e o que pagou lhe é devolvido de imediato, atualizado (parágrafo único); recebido em ${formatBr(received.iso)}, comunicado em ${formatBr(told.iso)}: ${inTime ? '+20' : '−20'}`,
+        ...(inTime
+          ? {
+              advice:
+                'Junte a prova da comunicação da desistência (e-mail, protocolo) e peça a devolução imediata do que pagou (CDC art. 49, parágrafo único).',
+            }
+          : {}),
+      };
+    },
+  },
+  {
+    caseTypes: ['consumidor', 'civil'],
+    apply: (r) => {
+      if (!HEALTH_PLAN.test(r.folded) || WAITING_PERIOD_ONE.test(r.folded)) return null;
+      const refused = findAll(r.text, r.folded, COVER_REFUSED);
+      const prescribed = affirmed(r, PRESCRIBED);
+      if (refused.length === 0 || prescribed.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Tratamento prescrito pelo médico negado pelo plano de saúde',
+        weight: 15,
+        evidence: quoteList([...refused, ...prescribed]),
+        basis: `Lei 9.656/1998, art. 10, § 13 (incluído pela Lei 14.454/2022): o tratamento prescrito pelo médico assistente, ainda que fora do rol da ANS, deve ser coberto quando houver comprovação de eficácia baseada em evidências científicas e plano terapêutico, ou recomendação da Conitec ou de órgão de avaliação de tecnologias de renome internacional; ${HEALTH_PLAN_CDC}: +15`,
+        advice:
+          'Junte a prescrição com o plano terapêutico, o relatório médico e a negativa por escrito; com urgência, peça tutela de urgência para a cobertura (CPC art. 300).',
+      };
+    },
+  },
   {
     caseTypes: ['trabalhista'],
     group: 'unpaid-pay',
