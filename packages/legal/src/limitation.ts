@@ -383,6 +383,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     signals: /\bhonorarios\b/,
   },
   {
+    // The victim of a supplier's service is a consumer by equiparação (CDC art. 17): a pedestrian run
+    // over by a bus of a transport company, a passenger hurt in it, has the five years of CDC art. 27.
+    key: 'vitima_servico',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'reparação do dano causado a vítima de serviço de fornecedor (consumidor por equiparação)',
+    years: 5,
+    start: 'conhecimento_do_dano',
+    source: 'CDC arts. 17 e 27',
+    signals:
+      /\b(?:onibus|transporte (?:coletivo|publico)|empresa de (?:onibus|transporte)|viacao|metro|trem|concessionaria)\b/,
+    requires:
+      /\b(?:atropel\w*|fui atingid\w*|passageir\w*|estava no (?:onibus|metro|trem)|cai\w* (?:do|no|dentro do) (?:onibus|metro|trem)|freada|acidente|colisao|bateu)\b/,
+  },
+  {
     key: 'reparacao_civil',
     area: 'civil',
     kind: 'prescrição',

@@ -6,6 +6,7 @@ import {
   addCalendarDays,
   addYearsCc132,
   checkLimitation,
+  foldAccents,
   formatBr,
   INTERNATIONAL_AIR,
   type LimitationArea,
@@ -14,6 +15,7 @@ import {
   limitationRule,
   limitationRuleFor,
   MATERIAL_DAMAGE,
+  MONTH_NAMES,
   MORAL_DAMAGE,
   ofStartEvent,
   revealDeadline,
@@ -149,8 +151,9 @@ function fromText(d: FoundDate): Source {
 const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: string; basis: string }> = [
   {
     keys: ['alimentos'],
-    // "não temos filhos", "sem filhos": support between former spouses runs (CC art. 206, § 2º).
-    re: /\b(?<!nao (?:temos|tenho|tem|tivemos|tive) )(?<!sem )(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/,
+    // "não temos filhos", "sem filhos": support between former spouses runs (CC art. 206, § 2º). A
+    // child of 18 or more is out of the poder familiar (CC art. 1.635, III): it runs too.
+    re: /^(?!.*\b(?:filh[oa]s? (?:de|com) (?:1[89]|[2-9]\d) anos|maior de idade|fez 18 anos|completou 18 anos|atingiu a maioridade)\b).*\b(?<!nao (?:temos|tenho|tem|tivemos|tive) )(?<!sem )(?:filh[oa]s?|menor(?:es)? de idade|crianca|adolescente)\b/s,
     label: 'Alimentos devidos a filho: a prescrição não corre durante o poder familiar',
     basis:
       'CC art. 197, II (não corre prescrição entre ascendentes e descendentes durante o poder familiar) e art. 198, I (nem contra os absolutamente incapazes)',
@@ -332,8 +335,10 @@ const ONGOING = /\b(?:desde|a partir de)\s*$/;
  * mensalidades vencidas em …" nor "… de março a dezembro de 2021, o último vencido em …", which name
  * the instalments owed.
  */
-const STOPPED_PAYING =
-  /\b(?:deixou de pagar|parou de pagar|nao (?:paga|pagou) mais|nunca mais pagou)\b(?![^.;]*(?:\bvencid|\bultim|\d))[^.;]*$/;
+const STOPPED = /\b(?:deixou de pagar|parou de pagar|nao (?:paga|pagou) mais|nunca mais pagou)\b/;
+const STOPPED_PAYING = new RegExp(
+  `${STOPPED.source}(?![^.;]*(?:\\bvencid|\\bultim|\\d{1,2}/\\d|\\b(?:${MONTH_NAMES.map(foldAccents).join('|')})\\b))[^.;]*$`,
+);
 
 export interface LimitationResult {
   factors: Factor[];
@@ -418,7 +423,9 @@ export function limitationFactors(input: {
           !others.some((o) => o !== d && o.start > d.start && clauseOf(folded, o) === clauseOf(folded, d)) &&
           !/\b(?:ate|a)\s*$/.test(before(folded, d, 6))),
     );
-    if (ongoing)
+    // "parou de pagar … em 2024", a year and no date: every instalment since, too.
+    const stoppedByYear = others.length === 0 && STOPPED.test(folded);
+    if (ongoing || stoppedByYear)
       starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
   }
   if (starts.length === 0 && rule.start === 'vencimento') {

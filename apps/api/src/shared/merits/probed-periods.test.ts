@@ -1,4 +1,4 @@
-// Four periods read wrong when probed with descriptions as users write them (each failing on the
+// Six periods read wrong when probed with descriptions as users write them (each failing on the
 // previous code); every count worked by hand in its comment. Texts in the lawbase: CC arts. 178, 197,
 // 206, § 2º; CLT art. 487, § 1º; Lei 12.506/2011 (and LC 150/2015, art. 23, § 1º, for the domestic
 // worker); CF art. 7º, XXIX.
@@ -76,5 +76,39 @@ describe('annulment for coação (CC art. 178, I)', () => {
       'Fui coagido a assinar a venda da minha casa em 05/03/2022, com ameaças de morte. As ameaças cessaram em 10/01/2023, quando ele foi preso. Quero anular o negócio.',
     );
     expect(labels(r)).toContain('Dentro do prazo (CC art. 178, I): ajuizar até 11/01/2027');
+  });
+});
+
+describe('the victim of a transport company’s bus is a consumer (CDC arts. 17 and 27)', () => {
+  it('has five years, not the three of CC art. 206, § 3º, V', () => {
+    // Run over on 15/09/2022: five years run to 15/09/2027, a Wednesday; three would have ended in 2025.
+    const r = assess(
+      'civil',
+      'Fui atropelado por um ônibus da empresa Viação Sul em 15/09/2022, quando atravessava na faixa. Fiquei 3 meses sem trabalhar. Tenho o boletim, laudos e testemunhas.',
+    );
+    expect(labels(r)).toContain('Dentro do prazo (CDC arts. 17 e 27): ajuizar até 15/09/2027');
+    expect(r.probability).toBeGreaterThan(10);
+  });
+
+  it('leaves an accident between two private cars under CC art. 206, § 3º, V', () => {
+    const r = assess(
+      'civil',
+      'Um carro particular bateu no meu em 15/09/2022. Quero indenização pelos danos.',
+    );
+    expect(labels(r).join(' ')).toContain('CC art. 206, §3º, V');
+  });
+});
+
+describe('support owed to a child who is of age runs (CC arts. 1.635, III, and 206, § 2º)', () => {
+  it('is not held by the poder familiar once the child is 18, and every instalment since the stop is claimed', () => {
+    const r = assess(
+      'familia',
+      'Meu filho de 20 anos está na faculdade e o pai parou de pagar a pensão quando ele fez 18 anos, em 2024, sem pedir exoneração na Justiça. Quero cobrar.',
+    );
+    expect(labels(r)).not.toContain(
+      'Alimentos devidos a filho: a prescrição não corre durante o poder familiar',
+    );
+    // The instalments keep falling due to the filing (today, 29/11/2026): two years more, 29/11/2028.
+    expect(labels(r)).toContain('Dentro do prazo (CC art. 206, §2º): ajuizar até 29/11/2028');
   });
 });
