@@ -7,10 +7,11 @@
 // employer's burden of proving termination pay (CLT arts. 818, II, and 477, §6º), ADCT art. 10,
 // II, b for the pregnant employee, CDC art. 39, I with Tema 972 of the STJ for an insurance tied to
 // a bank loan, divorce by one spouse's will (CF art. 226, § 6º), regret of a purchase at a distance
-// (CDC art. 49), a prescribed treatment refused by a health plan (Lei 9.656/1998, art. 10, § 13).
+// (CDC art. 49), a prescribed treatment refused by a health plan (Lei 9.656/1998, art. 10, § 13),
+// the accident stability (Lei 8.213/1991, art. 118), the bank employee's six hours (CLT art. 224).
 // Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
-import { calendarDaysBetween, formatBr, NO_DEFECT, readFact } from '@lexato/legal';
+import { addYearsCc132, calendarDaysBetween, formatBr, NO_DEFECT, readFact } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { findAll, findDates, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
@@ -204,6 +205,22 @@ const PRESCRIBED =
   /\b(?:prescrit[oa]s?|prescricao|receitad[oa]|indicad[oa] pel[oa] medic[oa]|solicitad[oa] pel[oa] medic[oa]|pedido medico|relatorio medico)\b/g;
 const WAITING_PERIOD_ONE = /\bcarencias?\b/;
 
+/** Lei 8.213/1991, art. 118: twelve months of stability after the accident benefit ends. */
+export const ACCIDENT_STABILITY_MONTHS = 12;
+const WORK_ACCIDENT = /\b(?:acidente (?:de|do) trabalho|acidente de trajeto|doenca ocupacional|\bcat\b)\b/g;
+const ACCIDENT_BENEFIT =
+  /\b(?:auxilio[- ]doenca acidentario|auxilio por incapacidade temporaria acidentari\w*|beneficio acidentario|b-?91|afastad[oa] pelo inss)\b/g;
+const DISMISSED_NO_CAUSE =
+  /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b(?! por justa causa)/g;
+const BENEFIT_END_BEFORE =
+  /\b(?:ate|cessad\w*|cessou|encerrad\w*|alta (?:do inss|medica)?|retornei|voltei)\b[^.;\d]{0,40}$/;
+const DISMISSAL_BEFORE = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b[^.;\d]{0,30}$/;
+/** A bank employee (CLT art. 224): "bancária", "trabalho no banco X como caixa". */
+const BANK_EMPLOYEE =
+  /\b(?:bancari[oa]s?|empregad[oa] (?:de|do) banco|caixa (?:de|do) banco|trabalho (?:no|num|em) banco)\b/g;
+const EIGHT_HOURS = /\b(?:[7-9]|1[0-2]) horas (?:por dia|diarias)\b|\balem da (?:6a|sexta) hora\b/;
+const NO_TRUST_POST = /\b(?:nao tenho|sem|nunca tive) cargo de confianca\b/;
+
 const PREGNANT = /\b(?:gestante|gravid[ae]|gravidez|gestacao|ultrassom\w*|ultrassonografia)\b/g;
 const DISMISSED =
   /\b(?:dispensad[oa]|demitid[oa]|demissao|dispensa|despedid[oa]|mandad[oa] embora|desligad[oa]|desligamento)\b/g;
@@ -220,6 +237,53 @@ const TIED =
   /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
 
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const accident = affirmed(r, WORK_ACCIDENT);
+      const benefit = affirmed(r, ACCIDENT_BENEFIT);
+      const dismissed = affirmed(r, DISMISSED_NO_CAUSE);
+      if (accident.length === 0 || benefit.length === 0 || dismissed.length === 0) return null;
+      // With the dates told: the twelve months run from the end of the benefit.
+      const dates = findDates(r.text, r.folded);
+      const ended = dates.find((d) =>
+        BENEFIT_END_BEFORE.test(r.folded.slice(Math.max(0, d.start - 60), d.start)),
+      );
+      const fired = dates.find((d) =>
+        DISMISSAL_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)),
+      );
+      if (ended && fired && fired.iso > addYearsCc132(ended.iso, ACCIDENT_STABILITY_MONTHS / 12)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Dispensa na estabilidade acidentária',
+        weight: 20,
+        evidence: quoteList([...accident, ...benefit, ...dismissed]),
+        basis: `Lei 8.213/1991, art. 118: o segurado que sofreu acidente do trabalho tem garantida a manutenção do contrato por ${ACCIDENT_STABILITY_MONTHS} meses após a cessação do auxílio-doença acidentário${ended && fired ? ` (cessado em ${formatBr(ended.iso)}, dispensa em ${formatBr(fired.iso)})` : ''}: +20`,
+        advice:
+          'Peça a reintegração, ou a indenização dos salários do período de estabilidade; junte a CAT, o comunicado de cessação do benefício e o termo de rescisão.',
+      };
+    },
+  },
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const banker = affirmed(r, BANK_EMPLOYEE);
+      const overtime = affirmed(r, OVERTIME);
+      const beyondSix = EIGHT_HOURS.test(r.folded);
+      if (banker.length === 0 || (overtime.length === 0 && !beyondSix)) return null;
+      if (MANAGER.test(r.folded) && !NO_TRUST_POST.test(r.folded)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Bancário: jornada de 6 horas',
+        weight: 15,
+        evidence: quoteList([...banker, ...overtime]),
+        basis:
+          'CLT art. 224: a duração normal do trabalho dos empregados em bancos é de 6 horas contínuas nos dias úteis, 30 por semana; o § 2º afasta só quem exerce função de direção, gerência, fiscalização ou chefia com gratificação de ao menos um terço do salário do cargo efetivo: +15',
+        advice:
+          'Peça a 7ª e a 8ª horas como extras, com reflexos; junte holerites e, se houver, os cartões de ponto.',
+      };
+    },
+  },
   {
     caseTypes: ['familia'],
     apply: (r) => {

@@ -1,6 +1,6 @@
-// Three settled rules a probe with users' descriptions found unread (each failing on the previous
+// Five settled rules a probe with users' descriptions found unread (each failing on the previous
 // code). Texts in the lawbase: CF art. 226, § 6º (EC 66/2010); CDC art. 49; Lei 9.656/1998, art. 10,
-// § 13 (Lei 14.454/2022).
+// § 13 (Lei 14.454/2022); Lei 8.213/1991, art. 118; CLT art. 224.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine.ts';
 
@@ -53,5 +53,32 @@ describe('a treatment the doctor prescribed, refused by the health plan (Lei 9.6
       'O plano de saúde negou a cirurgia prescrita pelo médico alegando carência de 180 dias. Tenho a negativa.',
     );
     expect(factor(waiting, /^Tratamento prescrito pelo médico negado/)).toBeUndefined();
+  });
+});
+
+describe('the accident stability (Lei 8.213/1991, art. 118)', () => {
+  const accident = (fired: string) =>
+    assess(
+      'trabalhista',
+      `Sofri um acidente de trabalho em 10/03/2024, fiquei afastado pelo INSS com auxílio-doença acidentário até 10/06/2024 e fui demitido sem justa causa em ${fired}. Tenho a CAT e os laudos.`,
+    );
+  it('holds for twelve months after the benefit ends: dismissed on 10/06/2025 within, on 11/06/2025 out', () => {
+    expect(factor(accident('10/06/2025'), /^Dispensa na estabilidade acidentária/)?.weight).toBe(20);
+    expect(factor(accident('11/06/2025'), /^Dispensa na estabilidade acidentária/)).toBeUndefined();
+  });
+});
+
+describe('the bank employee’s six hours (CLT art. 224)', () => {
+  it('weighs for the clerk and not for a manager with a trust post', () => {
+    const clerk = assess(
+      'trabalhista',
+      'Trabalho como bancária há 5 anos, com jornada de 8 horas por dia, e nunca recebi horas extras além da 6ª hora. Não tenho cargo de confiança.',
+    );
+    expect(factor(clerk, /^Bancário: jornada de 6 horas/)?.weight).toBe(15);
+    const manager = assess(
+      'trabalhista',
+      'Sou bancário, gerente geral da agência com cargo de confiança, e trabalho 10 horas por dia. Quero horas extras.',
+    );
+    expect(factor(manager, /^Bancário: jornada de 6 horas/)).toBeUndefined();
   });
 });
