@@ -23,6 +23,7 @@
 // words stand right before. After them 9 of 9 and every rule named.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine.ts';
+import { checkBands } from './unseen-bands.ts';
 
 const TODAY = '2026-11-29';
 type Input = Parameters<typeof assessCase>[0];
@@ -102,17 +103,7 @@ const BARRED = {
 };
 
 describe('sixth unseen Predict cases', () => {
-  it.each(Object.entries(STRONG))('%s is strong (≥ 70 %)', (_, r) => {
-    expect(r.probability).toBeGreaterThanOrEqual(70);
-  });
-
-  it.each(Object.entries(WEAK))('%s is weak (≤ 40 %)', (_, r) => {
-    expect(r.probability).toBeLessThanOrEqual(40);
-  });
-
-  it.each(Object.entries(BARRED))('%s is barred (≤ 10 %)', (_, r) => {
-    expect(r.probability).toBeLessThanOrEqual(10);
-  });
+  checkBands(STRONG, WEAK, BARRED);
 
   it('names the rule that decides each strong case', () => {
     expect(cited(STRONG.payrollLoan)).toMatch(/Súmula 479|CDC art\. 14/);

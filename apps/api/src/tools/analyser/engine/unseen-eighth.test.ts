@@ -17,12 +17,10 @@
 // schedule written as "das 7h às 19h, de segunda-feira a sábado". After the rules in
 // eighth-rules.test.ts: 18 of 18, no clean clause flagged, none of those false alarms.
 import type { AnalysisFinding } from '@lexato/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
 import { DOMESTIC_EMPLOYMENT, INTERNSHIP_AGREEMENT, OFF_PLAN_PURCHASE } from './fixtures/unseen-eighth.ts';
 import { analyseRules } from './index.ts';
-
-/** [words of the clause quoted (any of them), words of the legal basis (any of them)]. */
-type Problem = [readonly string[], readonly string[]];
 
 const EIGHTH_BATCH: ReadonlyArray<{
   name: string;
@@ -97,15 +95,5 @@ const EIGHTH_BATCH: ReadonlyArray<{
 const run = (text: string) => analyseRules(text, 'contract') as AnalysisFinding[];
 
 describe.each(EIGHTH_BATCH)('$name', ({ text, problems, clean }) => {
-  const list = run(text);
-  it.each(problems)('finds %j under %j', (quotes, bases) => {
-    const hits = list.filter(
-      (f) =>
-        bases.some((b) => f.legalBasis.includes(b)) && quotes.some((q) => f.clause?.includes(q) === true),
-    );
-    expect(hits.length).toBeGreaterThan(0);
-  });
-  it.each(clean)('leaves “%s” alone', (words) => {
-    expect(list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis)).toEqual([]);
-  });
+  checkBatch(run(text), problems, clean);
 });

@@ -15,12 +15,10 @@
 // four LGPD rules (arts. 7º § 5º, 8º § 5º, 14 § 1º, 48) and every rule of the writ. After the rules
 // in ninth-rules.test.ts: 19 of 19, no clean clause flagged, none of those false alarms.
 import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
 import { FITNESS_APP_PRIVACY, TEMPORARY_WORK, WRIT_OF_MANDAMUS } from './fixtures/unseen-ninth.ts';
 import { analyseRules } from './index.ts';
-
-/** [words of the clause quoted (any of them), words of the legal basis (any of them)]. */
-type Problem = [readonly string[], readonly string[]];
 
 const NINTH_BATCH: ReadonlyArray<{
   name: string;
@@ -122,15 +120,5 @@ const NINTH_BATCH: ReadonlyArray<{
 ];
 
 describe.each(NINTH_BATCH)('$name', ({ text, type, problems, clean }) => {
-  const list = analyseRules(text, type) as AnalysisFinding[];
-  it.each(problems)('finds %j under %j', (quotes, bases) => {
-    const hits = list.filter(
-      (f) =>
-        bases.some((b) => f.legalBasis.includes(b)) && quotes.some((q) => f.clause?.includes(q) === true),
-    );
-    expect(hits.length).toBeGreaterThan(0);
-  });
-  it.each(clean)('leaves “%s” alone', (words) => {
-    expect(list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis)).toEqual([]);
-  });
+  checkBatch(analyseRules(text, type) as AnalysisFinding[], problems, clean);
 });

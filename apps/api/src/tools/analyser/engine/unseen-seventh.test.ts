@@ -14,12 +14,10 @@
 // 75-C § 2º), pay deducted whatever the reason (CLT 462). After the rules in seventh-rules.test.ts:
 // 9 of 9 (the costs' basis written 'CLT, arts. 2º e 75-D'), no clean clause flagged, no false alarm.
 import type { AnalysisFinding } from '@lexato/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
 import { INTERNET_SERVICE, REMOTE_EMPLOYMENT } from './fixtures/unseen-seventh.ts';
 import { analyseRules } from './index.ts';
-
-/** [words of the clause quoted (any of them), words of the legal basis (any of them)]. */
-type Problem = [readonly string[], readonly string[]];
 
 const SEVENTH_BATCH: ReadonlyArray<{
   name: string;
@@ -73,15 +71,5 @@ const SEVENTH_BATCH: ReadonlyArray<{
 const run = (text: string) => analyseRules(text, 'contract') as AnalysisFinding[];
 
 describe.each(SEVENTH_BATCH)('$name', ({ text, problems, clean }) => {
-  const list = run(text);
-  it.each(problems)('finds %j under %j', (quotes, bases) => {
-    const hits = list.filter(
-      (f) =>
-        bases.some((b) => f.legalBasis.includes(b)) && quotes.some((q) => f.clause?.includes(q) === true),
-    );
-    expect(hits.length).toBeGreaterThan(0);
-  });
-  it.each(clean)('leaves “%s” alone', (words) => {
-    expect(list.filter((f) => f.clause?.includes(words)).map((f) => f.legalBasis)).toEqual([]);
-  });
+  checkBatch(run(text), problems, clean);
 });

@@ -10,12 +10,10 @@
 // convention's late fine, quorums, duty and antisocial fines, the síndico's term) and the convention
 // read as its own kind of document (document-kind.ts): 6 of 6, none of those false alarms.
 import type { AnalysisFinding } from '@lexato/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
 import { CONDOMINIUM_CONVENTION } from './fixtures/unseen-tenth.ts';
 import { analyseRules } from './index.ts';
-
-/** [words of the clause quoted (any of them), words of the legal basis (any of them)]. */
-type Problem = [readonly string[], readonly string[]];
 
 const PROBLEMS: readonly Problem[] = [
   [['multa de 10% (dez por cento)'], ['CC, art. 1.336']],
@@ -35,21 +33,7 @@ const CLEAN: readonly string[] = [
 ];
 
 describe('condominium convention', () => {
-  const list = analyseRules(CONDOMINIUM_CONVENTION, 'contract') as AnalysisFinding[];
-  it.each(PROBLEMS)('finds %j under %j', (quotes, bases) => {
-    const hits = list.filter(
-      (f) =>
-        bases.some((b) => f.legalBasis.includes(b)) && quotes.some((q) => f.clause?.includes(q) === true),
-    );
-    expect(hits.length).toBeGreaterThan(0);
-  });
-  it.each(CLEAN)('leaves “%s” alone', (words) => {
-    expect(
-      list
-        .filter(
-          (f) => f.clause?.includes(words) && !PROBLEMS.some(([q]) => q.some((w) => f.clause?.includes(w))),
-        )
-        .map((f) => f.legalBasis),
-    ).toEqual([]);
+  checkBatch(analyseRules(CONDOMINIUM_CONVENTION, 'contract') as AnalysisFinding[], PROBLEMS, CLEAN, {
+    apartFromPlanted: true,
   });
 });
