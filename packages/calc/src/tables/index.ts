@@ -33,6 +33,14 @@ export function salarioMinimo(data: string): SalarioMinimo {
   return vigente(SALARIOS_MINIMOS, data, 'salário mínimo');
 }
 
+/** The first day the minimum-wage tables cover. */
+export const SALARIO_MINIMO_DESDE = SALARIOS_MINIMOS.map((t) => t.vigenciaInicio).sort()[0] ?? '';
+
+/** The minimum wage in force on `data`, or null on a day before the first table. */
+export function salarioMinimoEm(data: string): SalarioMinimo | null {
+  return data < SALARIO_MINIMO_DESDE ? null : salarioMinimo(data);
+}
+
 export type { TabelaInss } from './inss.ts';
 export type { TabelaIrrf } from './irrf.ts';
 export type { SalarioMinimo } from './outros.ts';

@@ -1,7 +1,7 @@
 // The built-in Predict engine: reads a case description for what a lawyer weighs and states
 // each factor with its weight, so probability = 50 + Σ weights can be explained line by line.
 // Pure and deterministic: "today" and the comparable records come in as arguments.
-import { SALARIOS_MINIMOS, salarioMinimo } from '@lexato/calc';
+import { SALARIO_MINIMO_DESDE, salarioMinimoEm } from '@lexato/calc';
 import { checkCitations, formatBr, limitationRule } from '@lexato/legal';
 import type {
   CaseType,
@@ -202,14 +202,6 @@ function citationFactors(text: string, today: string): Factor[] {
   return out;
 }
 
-/** The first day the minimum-wage tables of @lexato/calc cover. */
-const FIRST_WAGE_TABLE = SALARIOS_MINIMOS.map((t) => t.vigenciaInicio).sort()[0] ?? '';
-
-/** The monthly minimum wage in force on `day`, or null before the first official table. */
-function minimumWageOn(day: string): number | null {
-  return day < FIRST_WAGE_TABLE ? null : salarioMinimo(day).mensal;
-}
-
 /**
  * Small-claims fit by the value of the claims, never the salary: Lei 9.099/1995 art. 3º, I (cível) and
  * CLT art. 852-A (sumaríssimo), both 40 salários mínimos of the day of filing.
@@ -217,7 +209,7 @@ function minimumWageOn(day: string): number | null {
 function ritoFactors(caseType: CaseType, found: ClaimAmount | null, filing: string): Factor[] {
   if (!found) return [];
   const claim = found.amount;
-  const wage = minimumWageOn(filing);
+  const wage = salarioMinimoEm(filing)?.mensal ?? null;
   if (wage === null) {
     return [
       {
@@ -225,7 +217,7 @@ function ritoFactors(caseType: CaseType, found: ClaimAmount | null, filing: stri
         label: 'Rito não avaliado: salário mínimo da data do ajuizamento fora das tabelas',
         weight: 0,
         evidence: `“${claim.quote}” (${found.reason}); ajuizamento em ${formatBr(filing)}`,
-        basis: `O teto de 40 salários mínimos (Lei 9.099/1995, art. 3º, I; CLT art. 852-A) é o do dia do ajuizamento; as tabelas oficiais do Lexato começam em ${formatBr(FIRST_WAGE_TABLE)}, por isso o cabimento não foi avaliado`,
+        basis: `O teto de 40 salários mínimos (Lei 9.099/1995, art. 3º, I; CLT art. 852-A) é o do dia do ajuizamento; as tabelas oficiais do Lexato começam em ${formatBr(SALARIO_MINIMO_DESDE)}, por isso o cabimento não foi avaliado`,
       },
     ];
   }

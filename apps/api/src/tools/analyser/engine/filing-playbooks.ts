@@ -8,7 +8,7 @@
 // 25), evidence beyond documents (arts. 1º and 6º), past payments (art. 14, § 4º; Súmulas 269 and 271
 // do STF) and a law attacked in the abstract (Súmula 266 do STF). Texts read in the shipped lawbase;
 // the salário mínimo from @lexato/calc.
-import { diasAvisoProporcional, salarioMinimo } from '@lexato/calc';
+import { diasAvisoProporcional, salarioMinimoEm } from '@lexato/calc';
 import {
   addCalendarDays,
   checkLimitation,
@@ -533,12 +533,8 @@ function jecValue(s: Sentences): LocatedFinding[] {
   if (!filing || !valueClause) return [];
   const amount = findAmounts(valueClause[0], fold(valueClause[0]))[0];
   if (!amount) return [];
-  let wage: number;
-  try {
-    wage = salarioMinimo(filing).mensal;
-  } catch {
-    return [];
-  }
+  const wage = salarioMinimoEm(filing)?.mensal;
+  if (wage === undefined) return [];
   const clause = s.around(valueClause.index, valueClause[0].length);
   const money = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
   const out: LocatedFinding[] = [];

@@ -8,7 +8,7 @@
 // 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data. Also in the lawbase: Lei 6.019/1974
 // arts. 2º, 9º, 10, 11 and 12; CF art. 7º, XVI and CLT art. 59, § 1º; LGPD arts. 7º, § 5º, 8º, § 5º,
 // 14, § 1º, 18, § 5º, and 48; CC arts. 1.336, §§ 1º and 2º, 1.337, 1.341, 1.347 and 1.351.
-import { salarioMinimo } from '@lexato/calc';
+import { salarioMinimoEm } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
 import { formatBRL } from '@lexato/schemas';
@@ -1849,12 +1849,8 @@ function minimumWageFindings(s: Sentences): LocatedFinding[] {
   const folded = fold(text);
   const signed = findDates(text, folded).at(-1)?.iso;
   if (!signed) return [];
-  let minimum: number;
-  try {
-    minimum = salarioMinimo(signed).mensal;
-  } catch {
-    return [];
-  }
+  const minimum = salarioMinimoEm(signed)?.mensal;
+  if (minimum === undefined) return [];
   for (const clause of sentencesMatching(s, WAGE_CLAUSE)) {
     const hours = Math.max(
       0,
