@@ -103,6 +103,7 @@ export type {
 export {
   addYearsCc132,
   checkLimitation,
+  DISTANCE_SALE,
   INTERNATIONAL_AIR,
   LIMITATION_RULES,
   labourLookbackStart,

@@ -118,6 +118,9 @@ const APPARENT_DEFECT =
  */
 const HIDDEN_DEFECT =
   /\b(?:vicio oculto|defeito oculto|(?:passou|comecou) a (?:apresentar|desligar|travar|falhar|vazar|reiniciar)|(?:parou|deixou) de (?:funcionar|ligar|carregar|gelar|esfriar|aquecer|imprimir)|so (?:percebi|descobri|notei)|apareceu (?:depois|meses|semanas)|com o uso|defeitos?|vicios?|nao (?:funciona|liga|carrega)\w*|com problema\w*|infiltra\w*|mal (?:feit|executad)\w*|goteiras?|rachadura\w*|trincas?|descascando|vazamento de agua|vazando agua)\b/;
+/** A purchase made outside the shop (CDC art. 49): online, by phone, at home. */
+export const DISTANCE_SALE =
+  /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio|vendedor foi a minha casa)\b/;
 /** A product said to have no defect ("o sofá não tem nenhum defeito"): no vício to claim for. */
 export const NO_DEFECT =
   /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
@@ -199,8 +202,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 49',
     actBy: 'comunicar a desistência ao fornecedor',
     signals: /\b(?:arrepend\w*|desist\w* da compra|direito de arrependimento)\b/,
-    requires:
-      /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio|vendedor foi a minha casa)\b/,
+    requires: DISTANCE_SALE,
     unless:
       /\b(?:avisei|comuniquei|notifiquei|informei|(?:pedi|solicitei|requeri) (?:o cancelamento|a devolucao|o estorno|o reembolso))\b/,
   },

@@ -11,7 +11,14 @@
 // the accident stability (Lei 8.213/1991, art. 118), the bank employee's six hours (CLT art. 224).
 // Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
-import { addYearsCc132, calendarDaysBetween, formatBr, NO_DEFECT, readFact } from '@lexato/legal';
+import {
+  addYearsCc132,
+  calendarDaysBetween,
+  DISTANCE_SALE,
+  formatBr,
+  NO_DEFECT,
+  readFact,
+} from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { findAll, findDates, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
@@ -187,8 +194,6 @@ export const MANAGER_BONUS_MIN = 40;
 const REGRET = /\b(?:me arrependi|arrependimento|arrependid[oa]|desist\w* da compra|mudei de ideia)\b/;
 const IN_SHOP =
   /\bcompr\w*[^.;]{0,60}\b(?:na loja fisica|em loja fisica|na loja|em uma loja|numa loja|no estabelecimento|pessoalmente|presencialmente|no shopping)\b/;
-const AT_DISTANCE =
-  /\b(?:internet|online|site|aplicativo|app|telefone|whatsapp|marketplace|catalogo|fora (?:da loja|do estabelecimento)|em casa|a domicilio)\b/;
 
 /** The one telling wants the divorce, or resists the other's (CF art. 226, § 6º). */
 const DIVORCE_WISH =
@@ -308,7 +313,7 @@ const ADVERSE_RULES: AdverseRule[] = [
   {
     caseTypes: ['consumidor'],
     apply: (r) => {
-      if (!REGRET.test(r.folded) || !AT_DISTANCE.test(r.folded)) return null;
+      if (!REGRET.test(r.folded) || !DISTANCE_SALE.test(r.folded)) return null;
       const dates = findDates(r.text, r.folded);
       const received = dates.find((d) =>
         RECEIVED_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)),
@@ -403,7 +408,7 @@ const ADVERSE_RULES: AdverseRule[] = [
   {
     caseTypes: ['consumidor'],
     apply: (r) => {
-      if (!REGRET.test(r.folded) || !IN_SHOP.test(r.folded) || AT_DISTANCE.test(r.folded)) return null;
+      if (!REGRET.test(r.folded) || !IN_SHOP.test(r.folded) || DISTANCE_SALE.test(r.folded)) return null;
       if (!NO_DEFECT.test(r.folded)) return null;
       const regret = findAll(r.text, r.folded, new RegExp(REGRET.source, 'g'));
       return {
