@@ -23,6 +23,11 @@ import { parseBrl, type Sentences } from './text.ts';
 interface PlaybookRow {
   relations: readonly ContractRelation[] | 'any';
   re: RegExp;
+  /**
+   * The kind of document the row is for (a convention, temporary work), judged once on the whole text
+   * before its clauses are searched: on any other document the row costs nothing.
+   */
+  when?: (text: string) => boolean;
   /** Extra condition on the clause and the whole text, when the words alone are not enough. */
   test?: (clause: string, text: string) => boolean;
   /**
@@ -312,6 +317,7 @@ function scheduleHours(clause: string): { daily: number; weekly: number | null }
 export const TEMPORARY_DAYS_CAP = 180;
 export const TEMPORARY_EXTENSION_DAYS = 90;
 const TEMPORARY = /trabalho tempor[áa]rio|trabalhador(?:a)? tempor[áa]ri[oa]|empresa de trabalho tempor/i;
+const isTemporaryWork = (text: string) => TEMPORARY.test(text);
 const termDays = (clause: string) => Math.max(daysIn(clause), monthsIn(clause) * 30, yearsIn(clause) * 365);
 /** CF art. 7º, XVI and CLT art. 59, § 1º: overtime paid at least 50 % over the normal hour. */
 export const OVERTIME_PREMIUM_MIN = 50;
@@ -660,8 +666,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /multa[^.;\n]{0,120}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) &&
+    when: isCondominiumConvention,
+    test: (clause) =>
       /n[ãa]o pagar|atraso|inadimpl|vencimento|contribui[çc]/i.test(clause) &&
       !/vezes/i.test(clause) &&
       percentOf(clause) > CONDOMINIUM_LATE_FINE_CAP,
@@ -676,11 +682,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /(?:alterad|modificad|reformad)[oa]s?[^.;\n]{0,120}|(?:altera[çc][ãa]o|reforma|modifica[çc][ãa]o) d[ae]s?t?[ae]? conven[çc][ãa]o[^.;\n]{0,120}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) &&
-      /conven[çc][ãa]o/i.test(clause) &&
-      /maioria|metade/i.test(clause) &&
-      !QUALIFIED_QUORUM.test(clause),
+    when: isCondominiumConvention,
+    test: (clause) =>
+      /conven[çc][ãa]o/i.test(clause) && /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -693,8 +697,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /(?:mudan[çc]a|altera[çc][ãa]o) da destina[çc][ãa]o[^.;\n]{0,160}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) && /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
+    when: isCondominiumConvention,
+    test: (clause) => /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -707,8 +711,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /obras? voluptu[áa]rias?[^.;\n]{0,160}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) && /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
+    when: isCondominiumConvention,
+    test: (clause) => /maioria|metade/i.test(clause) && !QUALIFIED_QUORUM.test(clause),
     spec: {
       type: 'compliance',
       severity: 'média',
@@ -721,8 +725,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /multa[^.;\n]{0,160}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) &&
+    when: isCondominiumConvention,
+    test: (clause) =>
       !/anti-?ssocial|anti-?social/i.test(clause) &&
       /fachada|esquadria|obras?|seguran[çc]a|destina[çc][ãa]o|sossego|salubridade|bons costumes/i.test(
         clause,
@@ -739,7 +743,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /anti-?ss?ocial[^.;\n]{0,200}/gi,
-    test: (clause, text) => isCondominiumConvention(text) && timesIn(clause) > CONDOMINIUM_ANTISOCIAL_TIMES,
+    when: isCondominiumConvention,
+    test: (clause) => timesIn(clause) > CONDOMINIUM_ANTISOCIAL_TIMES,
     spec: {
       type: 'risk',
       severity: 'alta',
@@ -751,8 +756,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /s[íi]ndico[^.;\n]{0,160}/gi,
-    test: (clause, text) =>
-      isCondominiumConvention(text) && /mandato|prazo/i.test(clause) && yearsIn(clause) > SINDICO_YEARS_CAP,
+    when: isCondominiumConvention,
+    test: (clause) => /mandato|prazo/i.test(clause) && yearsIn(clause) > SINDICO_YEARS_CAP,
     spec: {
       type: 'compliance',
       severity: 'média',
@@ -766,8 +771,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     relations: 'any',
     re: /(?:prazo|vig[êe]ncia|vigorar[áa]|dura[çc][ãa]o)[^.;\n]{0,120}/gi,
     // The contract's own term, not the years of a clause that outlives it (a reserve clause's).
-    test: (clause, text) =>
-      TEMPORARY.test(text) &&
+    when: isTemporaryWork,
+    test: (clause) =>
       /contrato|vigorar[áa]|vig[êe]ncia|dura[çc][ãa]o/i.test(clause) &&
       !/n[ãa]o poder[áa] ser (?:contratad|admitid|efetivad)|ap[óo]s o t[ée]rmino|ao t[ée]rmino/i.test(
         clause,
@@ -784,8 +789,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /(?:greve|grevistas|paralisa[çc][ãa]o)[^.;\n]{0,120}|substitu\w*[^.;\n]{0,80}(?:greve|grevistas)[^.;\n]{0,40}/gi,
-    test: (clause, text) =>
-      TEMPORARY.test(text) && /substitu|no lugar d/i.test(clause) && /greve|grevista/i.test(clause),
+    when: isTemporaryWork,
+    test: (clause) => /substitu|no lugar d/i.test(clause) && /greve|grevista/i.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -799,11 +804,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /(?:remunera[çc][ãa]o|sal[áa]rio)[^.;\n]{0,160}/gi,
-    test: (clause, text) => {
-      if (
-        !TEMPORARY.test(text) ||
-        !/empregados?[^.;\n]{0,60}(?:tomadora|efetivos|mesma (?:categoria|fun[çc][ãa]o))/i.test(clause)
-      )
+    when: isTemporaryWork,
+    test: (clause) => {
+      if (!/empregados?[^.;\n]{0,60}(?:tomadora|efetivos|mesma (?:categoria|fun[çc][ãa]o))/i.test(clause))
         return false;
       const share = /(\d{1,3})\s*%/.exec(clause);
       return (share !== null && Number(share[1]) < 100) || /\binferior\b|\bmenor\b/i.test(clause);
@@ -820,7 +823,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /n[ãa]o poder[áa] ser (?:contratad|admitid|efetivad)[oa][^.;\n]{0,160}|(?:vedad|proibid)[ao] a (?:contrata[çc][ãa]o|admiss[ãa]o|efetiva[çc][ãa]o)[^.;\n]{0,160}/gi,
-    test: (clause, text) => TEMPORARY.test(text) && /tomador|cliente/i.test(clause),
+    when: isTemporaryWork,
+    test: (clause) => /tomador|cliente/i.test(clause),
     spec: {
       type: 'compliance',
       severity: 'alta',
@@ -834,7 +838,7 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /contrato de experi[êe]ncia[^.;\n]{0,120}|per[íi]odo de experi[êe]ncia[^.;\n]{0,120}/gi,
-    test: (_clause, text) => TEMPORARY.test(text),
+    when: isTemporaryWork,
     spec: {
       type: 'compliance',
       severity: 'média',
@@ -847,8 +851,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   {
     relations: 'any',
     re: /(?:tomadora|contratante)[^.;\n]{0,80}(?:seguran[çc]a|higiene|salubridade)[^.;\n]{0,120}/gi,
-    test: (clause, text) =>
-      TEMPORARY.test(text) &&
+    when: isTemporaryWork,
+    test: (clause) =>
       /n[ãa]o se responsabiliza|isent|n[ãa]o responde|exime|n[ãa]o ter[áa] responsabilidade/i.test(clause),
     spec: {
       type: 'compliance',
@@ -1884,6 +1888,7 @@ export function playbookFindings(s: Sentences, parties: Parties): LocatedFinding
   const relation = parties.relation.value;
   for (const row of PLAYBOOK_ROWS) {
     if (row.relations !== 'any' && !row.relations.includes(relation)) continue;
+    if (row.when && !row.when(s.text)) continue;
     const hits = sentencesMatching(s, row.re)
       .slice(0, 5)
       .filter((clause) => !row.test || row.test(clause.text, s.text));
