@@ -20,12 +20,14 @@ import {
   readFact,
 } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
-import { findAll, findDates, type Match, quoteList } from '../case-text.ts';
+import { type FoundDate, findAll, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
 
 interface Reading {
   text: string;
   folded: string;
+  /** The dates of the text, read once by the engine. */
+  dates: readonly FoundDate[];
 }
 
 interface AdverseRule {
@@ -250,7 +252,7 @@ const ADVERSE_RULES: AdverseRule[] = [
       const dismissed = affirmed(r, DISMISSED_NO_CAUSE);
       if (accident.length === 0 || benefit.length === 0 || dismissed.length === 0) return null;
       // With the dates told: the twelve months run from the end of the benefit.
-      const dates = findDates(r.text, r.folded);
+      const { dates } = r;
       const ended = dates.find((d) =>
         BENEFIT_END_BEFORE.test(r.folded.slice(Math.max(0, d.start - 60), d.start)),
       );
@@ -314,7 +316,7 @@ const ADVERSE_RULES: AdverseRule[] = [
     caseTypes: ['consumidor'],
     apply: (r) => {
       if (!REGRET.test(r.folded) || !DISTANCE_SALE.test(r.folded)) return null;
-      const dates = findDates(r.text, r.folded);
+      const { dates } = r;
       const received = dates.find((d) =>
         RECEIVED_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)),
       );
@@ -824,8 +826,13 @@ const ADVERSE_RULES: AdverseRule[] = [
   },
 ];
 
-export function adverseRuleFactors(text: string, folded: string, caseType: CaseType): Factor[] {
-  const reading = { text, folded };
+export function adverseRuleFactors(
+  text: string,
+  folded: string,
+  caseType: CaseType,
+  dates: readonly FoundDate[],
+): Factor[] {
+  const reading = { text, folded, dates };
   const taken = new Set<string>();
   return ADVERSE_RULES.flatMap((rule) => {
     if (!rule.caseTypes.includes(caseType) || (rule.group && taken.has(rule.group))) return [];
