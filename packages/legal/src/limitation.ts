@@ -24,6 +24,7 @@ export type StartEvent =
   | 'exercicio_seguinte'
   | 'constituicao_definitiva'
   | 'pagamento'
+  | 'pagamento_indevido'
   | 'transito_em_julgado'
   | 'emissao'
   | 'negocio'
@@ -42,6 +43,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   exercicio_seguinte: 'primeiro dia do exercício seguinte àquele em que o lançamento poderia ter sido feito',
   constituicao_definitiva: 'constituição definitiva do crédito tributário',
   pagamento: 'extinção do crédito (pagamento indevido)',
+  pagamento_indevido: 'cada pagamento indevido',
   transito_em_julgado: 'trânsito em julgado da última decisão proferida no processo',
   emissao: 'data de emissão estampada na cártula',
   negocio: 'dia em que se realizou o negócio jurídico',
@@ -51,8 +53,8 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   cessacao_coacao: 'cessação da coação',
 };
 
-/** Each start event's label with its contraction: "do ajuizamento da ação", "da entrega efetiva…". */
-const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
+/** Each start event's label with its contraction: "do ajuizamento da ação", "de cada pagamento…". */
+const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da' | 'de'>> = {
   fim_do_contrato: 'do',
   ajuizamento: 'do',
   vencimento: 'do',
@@ -63,6 +65,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da'>> = {
   exercicio_seguinte: 'do',
   constituicao_definitiva: 'da',
   pagamento: 'da',
+  pagamento_indevido: 'de',
   transito_em_julgado: 'do',
   emissao: 'da',
   negocio: 'do',
@@ -216,6 +219,28 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 27',
     signals:
       /\b(?:explo\w*|incendi\w*|pegou fogo|queimadur\w*|choque eletrico|ferid\w*|ferimento\w*|lesa\w*|intoxica\w*|acidente\w*|hospitaliz\w*|internad\w*|fato do (?:produto|servico))\b/,
+  },
+  {
+    // Money paid on a charge the consumer never owed — a service not contracted, a bill charged twice,
+    // a fee for a service not provided — comes back (CDC art. 42, p.u.) within the ten years of CC art.
+    // 205 from each payment: the CDC sets no period for it, and it is no enrichment without cause
+    // (CC art. 206, § 3º, IV), which needs no contract between the parties and no action of its own
+    // (STJ: Súmula 412 and Tema 932, water and sewage; Corte Especial, EAREsp 738.991/RS and EREsp
+    // 1.523.744/RS, 20/02/2019, telephone services not contracted). A loan taken out in the consumer's
+    // name by a fraudster is a defect of the bank's service instead, left to CDC art. 27.
+    key: 'repeticao_indebito_consumo',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim:
+      'repetição do indébito de cobrança indevida em relação de consumo (serviço não contratado, cobrança em duplicidade)',
+    years: 10,
+    start: 'pagamento_indevido',
+    source: 'CC art. 205; Súmula 412 do STJ; STJ, EAREsp 738.991/RS',
+    signals:
+      /\b(?:devolu\w*|dinheiro de volta|repeticao d[oe] indebito|restitui\w*|reembols\w*|ressarci\w*|estorn\w*)\b/,
+    requires:
+      /\b(?:nao (?:contratei|contratamos|solicitei|pedi|autorizei)|nunca (?:contratei|solicitei|pedi|autorizei|usei|utilizei)|sem (?:eu )?(?:contratar|solicitar|pedir|autorizar)|servicos? nao (?:contratad|solicitad|prestad)\w*|cobra\w* indevid\w*|indevidamente|cobrad[oa]s? (?:duas vezes|em dobro|em duplicidade|a mais)|em duplicidade|cobranca (?:duplicada|a maior)|tarifa indevida|sem (?:ter|haver|existir) (?:rede|servico)|nao (?:ha|existe|tem) rede)\b/,
+    unless: /\b(?:emprestimos?|consignad\w*|fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*)\b/,
   },
   {
     key: 'vicio_aparente_nao_duravel',

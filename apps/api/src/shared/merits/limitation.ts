@@ -61,6 +61,7 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   constituicao_definitiva:
     /\b(?:constitui\w*|lancamento definitivo|auto de infracao|notificad\w*|inscri\w* em divida|decisao (?:administrativa )?definitiva)\b/,
   pagamento: /\b(?:pag\w*|recolh\w*)\b/,
+  pagamento_indevido: /\b(?:pag\w*|descont\w*|debit\w*|cobr\w*|fatura\w*|conta de|boleto\w*|mensalidades?)\b/,
   transito_em_julgado: /\btransit\w* em julgado\b/,
   cessacao_coacao:
     /\b(?:cess\w*|par(?:ou|aram) de (?:me |nos )?ameac\w*|deix\w* de (?:me |nos )?ameac\w*|(?:ultima|fim das) ameac\w*|fiquei livre|me libert\w*)\b/,
@@ -329,6 +330,8 @@ function latestYear(folded: string, today: string): number | null {
 }
 
 /** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
+/** Periods that run anew from each instalment due or each payment made: part may be lost while the rest survives. */
+const EACH_PAYMENT: ReadonlySet<StartEvent> = new Set(['vencimento', 'pagamento_indevido']);
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
 /**
  * The debtor stopped paying on that date, and has paid nothing since: not "deixou de pagar as
@@ -413,10 +416,14 @@ export function limitationFactors(input: {
       !s.evidence.includes('sem o dia') ||
       !read.some((o) => !o.evidence.includes('sem o dia') && o.iso.slice(0, 7) === s.iso.slice(0, 7)),
   );
-  if (rule.start === 'vencimento' && !given.dataFato) {
+  if (EACH_PAYMENT.has(rule.start) && !given.dataFato) {
+    // "desde março de 2015": every instalment or charge since, unless a later date closes the
+    // period ("… até outubro de 2019").
+    const closed = (d: FoundDate) =>
+      others.some((o) => o.start > d.start && /\b(?:ate|a)\s*$/.test(before(folded, o, 6)));
     const ongoing = others.some(
       (d) =>
-        ONGOING.test(before(folded, d, 14)) ||
+        (ONGOING.test(before(folded, d, 14)) && !closed(d)) ||
         // "deixou de pagar a pensão … em março de 2023": every instalment since, unless the clause
         // closes the period ("de março a dezembro de 2021", "até …").
         (STOPPED_PAYING.test(before(folded, d, 100)) &&
@@ -426,9 +433,12 @@ export function limitationFactors(input: {
     // "parou de pagar … em 2024", a year and no date: every instalment since, too.
     const stoppedByYear = others.length === 0 && STOPPED.test(folded);
     if (ongoing || stoppedByYear)
-      starts.push({ iso: filing.iso, evidence: 'prestações vencendo até o ajuizamento (“desde …”)' });
+      starts.push({
+        iso: filing.iso,
+        evidence: `${rule.start === 'vencimento' ? 'prestações vencendo' : 'pagamentos'} até o ajuizamento (“desde …”)`,
+      });
   }
-  if (starts.length === 0 && rule.start === 'vencimento') {
+  if (starts.length === 0 && EACH_PAYMENT.has(rule.start)) {
     const year = latestYear(folded, today);
     if (year)
       starts.push({
@@ -548,8 +558,8 @@ export function limitationFactors(input: {
     const defect = defectAlongside(folded, others, filing);
     if (defect) out.push(defect);
   }
-  const material = materialAlongside(rule, folded, others, filing);
-  if (material) out.push(material);
+  const part = alongside(rule, folded, others, filing, latest);
+  if (part) out.push(part);
   return { factors: out, barred: null };
 }
 
@@ -662,37 +672,77 @@ function lateReveal(
   };
 }
 
-/**
- * A claim for material and moral damage from an international flight: the moral part runs under the
- * CDC (STF, Tema 1.240) — the row already judged — and the material part under the two years of the
- * Montreal Convention, art. 35 (STF, Tema 210), from the arrival. Reported beside it.
- */
-function materialAlongside(
+/** Another part of the same claim with a period of its own, reported beside the row already judged. */
+interface Alongside {
+  /** The row of the other part. */
+  other: string;
+  applies: (rule: LimitationRule, folded: string) => boolean;
+  /** The other part, as a label opens ("Danos materiais"). */
+  part: string;
+  /** Where the rest of the claim stays. */
+  rest: string;
+  why: string;
+  /**
+   * The other part runs from the same day as the row judged: the moral damage of a charge repeated
+   * month after month runs from the last one, as the money paid does.
+   */
+  sameStart?: boolean;
+}
+
+const ALONGSIDE: readonly Alongside[] = [
+  {
+    // An international flight: the moral part runs under the CDC (STF, Tema 1.240) — the row already
+    // judged — and the material part under the two years of the Montreal Convention, art. 35 (STF,
+    // Tema 210), from the arrival.
+    other: 'transporte_aereo_internacional',
+    applies: (rule, folded) =>
+      rule.key !== 'transporte_aereo_internacional' &&
+      INTERNATIONAL_AIR.test(folded) &&
+      MATERIAL_DAMAGE.test(folded) &&
+      MORAL_DAMAGE.test(folded),
+    part: 'Danos materiais',
+    rest: 'os danos morais seguem o CDC (STF, Tema 1.240)',
+    why: 'As Convenções de Varsóvia e Montreal prevalecem sobre o CDC nos danos materiais do transporte aéreo internacional (CF art. 178; STF, Tema 210) e não se aplicam aos danos extrapatrimoniais (STF, Tema 1.240)',
+  },
+  {
+    // An undue charge: the money paid comes back within the ten years of CC art. 205 — the row
+    // already judged — but the moral damage the charge caused is a defect of the service, under the
+    // five years of CDC art. 27, from the knowledge of it.
+    other: 'consumidor_reparacao',
+    applies: (rule, folded) => rule.key === 'repeticao_indebito_consumo' && MORAL_DAMAGE.test(folded),
+    part: 'Danos morais',
+    rest: 'a devolução do que foi pago segue o CC art. 205',
+    why: 'A reparação do dano moral pela cobrança indevida segue os cinco anos do CDC art. 27; a repetição do indébito, os dez anos do CC art. 205 (Súmula 412 do STJ; STJ, EAREsp 738.991/RS)',
+    sameStart: true,
+  },
+];
+
+function alongside(
   rule: LimitationRule,
   folded: string,
   others: FoundDate[],
   filing: Source,
+  judged: Source,
 ): Factor | null {
-  const montreal = limitationRule('transporte_aereo_internacional');
-  if (!montreal || rule.key === montreal.key) return null;
-  if (!INTERNATIONAL_AIR.test(folded) || !MATERIAL_DAMAGE.test(folded) || !MORAL_DAMAGE.test(folded))
-    return null;
-  const starts = startDates(montreal, folded, others, {});
+  const pair = ALONGSIDE.find((a) => a.applies(rule, folded));
+  const other = pair && limitationRule(pair.other);
+  if (!pair || !other) return null;
+  const starts = pair.sameStart ? [judged] : startDates(other, folded, others, {});
   if (starts.length === 0) return null;
   const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
-  const verdict = checkLimitation(montreal, latest.iso, filing.iso);
+  const verdict = checkLimitation(other, latest.iso, filing.iso);
   return {
     kind: 'prescricao',
     label: verdict.barred
-      ? `Danos materiais prescritos (${montreal.source}): prazo encerrado em ${formatBr(verdict.end)}; os danos morais seguem o CDC (STF, Tema 1.240)`
-      : `Danos materiais: ajuizar até ${formatBr(verdict.end)} (${montreal.source}); os danos morais seguem o CDC (STF, Tema 1.240)`,
+      ? `${pair.part} prescritos (${other.source}): prazo encerrado em ${formatBr(verdict.end)}; ${pair.rest}`
+      : `${pair.part}: ajuizar até ${formatBr(verdict.end)} (${other.source}); ${pair.rest}`,
     weight: verdict.barred ? -8 : 0,
     evidence: `${latest.evidence} · ${filing.evidence}`,
-    basis: `${verdict.explanation} As Convenções de Varsóvia e Montreal prevalecem sobre o CDC nos danos materiais do transporte aéreo internacional (CF art. 178; STF, Tema 210) e não se aplicam aos danos extrapatrimoniais (STF, Tema 1.240)${verdict.barred ? ': −8' : ''}`,
+    basis: `${verdict.explanation} ${pair.why}${verdict.barred ? ': −8' : ''}`,
     ...(verdict.barred
       ? {}
       : {
-          advice: `Ajuíze o pedido de danos materiais até ${formatBr(verdict.end)} (Convenção de Montreal, art. 35).`,
+          advice: `Ajuíze o pedido de ${pair.part.toLowerCase()} até ${formatBr(verdict.end)} (${other.source}).`,
         }),
   };
 }
@@ -921,9 +971,23 @@ function partialLoss(
         : {}),
     };
   }
-  if (earliest.iso === latest.iso || rule.start !== 'vencimento') return null;
+  if (earliest.iso === latest.iso || !EACH_PAYMENT.has(rule.start)) return null;
   const verdict = checkLimitation(rule, earliest.iso, filing.iso);
   if (!verdict.barred) return null;
+  if (rule.start === 'pagamento_indevido') {
+    // The last day whose payment is already lost: counted back from the filing, then down to the
+    // first day whose period (moved past a weekend or holiday by CC art. 132, § 1º) ended before it.
+    let cutoff = addYearsCc132(filing.iso, -(rule.years ?? 0));
+    while (!checkLimitation(rule, cutoff, filing.iso).barred) cutoff = addCalendarDays(cutoff, -1);
+    return {
+      kind: 'prescricao',
+      label: `Pagamentos feitos até ${formatBr(cutoff)} prescritos (${rule.source})`,
+      weight: -5,
+      evidence: earliest.evidence,
+      basis: `${verdict.explanation} Cada pagamento indevido prescreve do dia em que foi feito; os posteriores a ${formatBr(cutoff)} seguem exigíveis: −5`,
+      advice: `Peça a devolução só dos pagamentos feitos depois de ${formatBr(cutoff)} (${rule.source}).`,
+    };
+  }
   return {
     kind: 'prescricao',
     label: `Prestações vencidas em ${formatBr(earliest.iso)} prescritas (${rule.source})`,
