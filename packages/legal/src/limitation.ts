@@ -378,6 +378,26 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     requires: /\b(?:compr\w*|adquiri\w*)\b/,
   },
   {
+    // The damage of a contract broken — a job abandoned, a thing returned damaged by the tenant (CC
+    // art. 569, IV), goods a contracted mover broke — is no "reparação civil" of CC art. 206, § 3º, V,
+    // which covers the harm done outside a contract: the ten years of CC art. 205 (STJ, Corte
+    // Especial, EREsp 1.281.594/SP, 15/05/2019). The periods the Code gives a contract of its own
+    // (rents, insurance, fees) stay with their rows.
+    key: 'inadimplemento_contratual',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'reparação de danos decorrentes do inadimplemento de contrato (responsabilidade contratual)',
+    years: 10,
+    start: 'fato',
+    source: 'CC art. 205; STJ, EREsp 1.281.594/SP',
+    signals:
+      /\b(?:indeniza\w*|perdas e danos|danos? (?:morais|materiais|moral|material)|prejuizos?|ressarci\w*|reparacao)\b/,
+    requires:
+      /\b(?:descumpri\w*|inadimpl\w* (?:do |de )?contrat\w*|inadimplemento|quebra de contrato|em desacordo com o contrato|violou o contrato|(?:nao|deixou de) cumpri\w* (?:o |a |com o |com a )?(?:contrato|combinado|acordo|obrigac\w*)|abandon\w* a obra)\b|\b(?:contratei|contratamos|contratad[oa]s?|contrato de)\b[^.;]{0,120}\b(?:quebr\w*|danific\w*|estrag\w*|extravi\w*|abandon\w*|nao (?:entreg|termin|conclu|fez|fizeram)\w*)|\b(?:inquilin|locatari)\w*\b[^.;]{0,120}\b(?:danific\w*|quebrad\w*|estragad\w*|destru\w*|avaria\w*)/,
+    unless:
+      /\b(?:atropel\w*|colisao|abalroa\w*|bat(?:eu|eram) n[oa] meu|seguradora|apolice|sinistro|honorarios|condomin\w*|alugue(?:l|is) (?:atrasad|nao pag|vencid|em atraso)\w*|nao pag\w* (?:o |os )?alugue(?:l|is))\b/,
+  },
+  {
     key: 'alugueis',
     area: 'civil',
     kind: 'prescrição',

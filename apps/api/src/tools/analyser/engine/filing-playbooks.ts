@@ -367,6 +367,11 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
   const rule = row && limitationRule(row.rule);
   if (!row || !rule) return [];
   const folded = fold(text);
+  // Damage from a contract broken is no "reparação civil" of art. 206, § 3º, V: it has the ten years
+  // of CC art. 205 (STJ, EREsp 1.281.594/SP), so the three years say nothing of it.
+  const contract = limitationRule('inadimplemento_contratual');
+  if (row.rule === 'reparacao_civil' && contract?.requires?.test(folded) && !contract.unless?.test(folded))
+    return [];
   const start = findDates(text, folded)
     .filter((d) => d.iso < filing && row.start.test(s.around(d.start, d.end - d.start).text))
     .sort((a, b) => a.iso.localeCompare(b.iso))[0];

@@ -123,6 +123,16 @@ describe('reparação civil barred after three years (CC, art. 206, § 3º, V)',
     const undated = 'O réu colidiu com o carro da autora. A autora pagou o conserto em 10/02/2022.';
     expect(bases(petition(undated, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
   });
+
+  it('is silent for the damage of a contract broken, which has ten years (CC art. 205; STJ, EREsp 1.281.594/SP)', () => {
+    // The same fire, four years before the filing: caused by a stranger it is barred; caused by the
+    // electrician the author hired, in breach of the contract, it is not (ten years, to 10/02/2032).
+    const stranger = 'Em 10/02/2022 o réu provocou um incêndio na casa da autora.';
+    expect(bases(petition(stranger, '10 de março de 2026'), 'lawsuit')).toContain(BARRED);
+    const hired =
+      'Em 10/02/2022 o réu, contratado pela autora para refazer a instalação elétrica, provocou um incêndio na casa ao descumprir o contrato e as normas técnicas.';
+    expect(bases(petition(hired, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
+  });
 });
 
 describe('wage below the salário mínimo (CF, art. 7º, IV and VII)', () => {
