@@ -131,6 +131,17 @@ export const NO_DEFECT =
 const NON_DURABLE =
   /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
 
+/**
+ * A public entity as the one who owes: the Union, a State, a municipality, their autarquias and
+ * services (accent-free). Not the INSS, whose benefits have periods of their own (Lei 8.213/1991,
+ * art. 103).
+ */
+const PUBLIC_ENTITY =
+  /\b(?:prefeitura|municipio|municipalidade|uniao federal|a uniao|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)|poder publico|governo (?:do estado|estadual|federal|municipal)|(?:contra|processar|acionar|culpa d|responsabilidade d)o estado|o estado (?:deve|foi|e responsavel|responde|nao)|hospital (?:publico|municipal|estadual|federal|do sus)|pelo sus|posto de saude|ubs|upa|viatura|policia (?:militar|civil|federal|rodoviaria)|policia(?:l|is)|escola (?:publica|municipal|estadual)|detran|dnit|autarquia)\b/;
+/** A tax, for the rows of the Fazenda: a tax has its own periods (CTN arts. 168, 173 and 174). */
+const TAX_WORDS =
+  /\b(?:impostos?|tributos?|tributari\w*|iptu|ipva|icms|iss|itbi|itcmd|irpf|imposto de renda|contribuic\w*|execucao fiscal|divida ativa)\b/;
+
 /** International carriage by air (accent-free): a flight, a carrier or air cargo, abroad. */
 export const INTERNATIONAL_AIR =
   /\b(?:voo|voos|transporte aereo|companhia aerea|cia\.? aerea|empresa aerea|passagens? aereas?|carga aerea|aeroporto)\b(?=[\s\S]{0,200}\b(?:internaciona\w*|exterior|estrangeir\w*)\b)|\b(?:internaciona\w*|exterior)\b(?=[\s\S]{0,120}\b(?:voo|voos|transporte aereo|companhia aerea|cia\.? aerea|carga aerea)\b)/;
@@ -296,6 +307,39 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years: 5,
     start: 'conhecimento_do_dano',
     source: 'CDC art. 27',
+  },
+  {
+    // Whatever a public entity owes month by month (a civil servant's pay, a pension): each
+    // instalment is lost five years after it fell due, the later ones stay, while the right itself
+    // was not denied (Decreto 20.910/1932, art. 3º; Súmula 85 do STJ).
+    key: 'fazenda_prestacoes',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'prestações devidas pela Fazenda Pública em relação de trato sucessivo',
+    years: 5,
+    start: 'vencimento',
+    source: 'Decreto 20.910/1932, arts. 1º e 3º; Súmula 85 do STJ',
+    signals: PUBLIC_ENTITY,
+    requires:
+      /\b(?:servidor\w*|funcionari[oa]s? public\w*|concursad\w*|cargo (?:efetivo|public\w*)|aposentad\w*|pensionista)\b[\s\S]{0,300}\b(?:diferencas?|reajustes?|gratificac\w*|adicional|adicionais|vencimentos|proventos|salarios?|remuneracao|parcelas?|todo mes|mensa\w*)\b/,
+    unless: TAX_WORDS,
+  },
+  {
+    // Any claim against the Union, a State, a municipality or their autarquias — damage done by a
+    // public hospital, a police car, a hole in the street — is lost five years after the act or
+    // fact it comes from, not the three of CC art. 206, § 3º, V (Decreto 20.910/1932, art. 1º;
+    // Tema 553 do STJ).
+    key: 'fazenda_publica',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão contra a Fazenda Pública federal, estadual ou municipal',
+    years: 5,
+    start: 'fato',
+    source: 'Decreto 20.910/1932, art. 1º; Tema 553 do STJ',
+    signals: PUBLIC_ENTITY,
+    requires:
+      /\b(?:indeniza\w*|danos?|reparacao|ressarci\w*|prejuizos?|cobr\w*|pag(?:ar|amento|ou|ue)\w*|devol\w*)\b/,
+    unless: TAX_WORDS,
   },
   {
     // The compulsory road-accident insurance: three years (Súmula 405 do STJ), not the one year of

@@ -364,14 +364,10 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
   const filing = filingDate(text);
   if (!filing || EXECUTION.test(head) || CONSUMER_CLAIM.test(text) || INTERRUPTED.test(text)) return [];
   const row = CIVIL_LIMITATION_ROWS.find((r) => r.action.test(head));
-  const rule = row && limitationRule(row.rule);
-  if (!row || !rule) return [];
   const folded = fold(text);
-  // Damage from a contract broken is no "reparação civil" of art. 206, § 3º, V: it has the ten years
-  // of CC art. 205 (STJ, EREsp 1.281.594/SP), so the three years say nothing of it.
-  const contract = limitationRule('inadimplemento_contratual');
-  if (row.rule === 'reparacao_civil' && contract?.requires?.test(folded) && !contract.unless?.test(folded))
-    return [];
+  const displaced = row?.rule === 'reparacao_civil' ? DISPLACING.find((d) => d.applies(folded)) : undefined;
+  const rule = row && limitationRule(displaced?.rule ?? row.rule);
+  if (!row || !rule) return [];
   const start = findDates(text, folded)
     .filter((d) => d.iso < filing && row.start.test(s.around(d.start, d.end - d.start).text))
     .sort((a, b) => a.iso.localeCompare(b.iso))[0];
@@ -385,10 +381,40 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
       description: `Prescrição (${rule.claim}): ${row.what} ${formatBr(start.iso)}; o prazo de ${periodText(rule)} terminou em ${formatBr(verdict.end)} e a petição é de ${formatBr(filing)}.`,
       recommendation:
         'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204) e alegue-a na inicial, ou limite o pedido ao que não prescreveu; sem ela, o juiz pode julgar o pedido liminarmente improcedente (CPC art. 332, § 1º).',
-      legalBasis: row.legalBasis,
+      legalBasis: displaced?.legalBasis ?? row.legalBasis,
     }),
   ];
 }
+
+/** A limitation row's own words (signals, requires, unless) found in a petition. */
+const rowApplies = (key: string) => (folded: string) => {
+  const r = limitationRule(key);
+  return (
+    !!r &&
+    (!r.signals || r.signals.test(folded)) &&
+    (!r.requires || r.requires.test(folded)) &&
+    !r.unless?.test(folded)
+  );
+};
+
+/**
+ * Claims for damage that are no "reparação civil" of CC art. 206, § 3º, V, by the petition's own
+ * words: against the Fazenda Pública, five years (Decreto 20.910/1932, art. 1º; Tema 553 do STJ);
+ * from a contract broken, ten (CC art. 205; STJ, EREsp 1.281.594/SP).
+ */
+const DISPLACING: ReadonlyArray<{ rule: string; applies: (folded: string) => boolean; legalBasis: string }> =
+  [
+    {
+      rule: 'fazenda_publica',
+      applies: rowApplies('fazenda_publica'),
+      legalBasis: 'Decreto 20.910/1932, art. 1º',
+    },
+    {
+      rule: 'inadimplemento_contratual',
+      applies: rowApplies('inadimplemento_contratual'),
+      legalBasis: 'CC, art. 205',
+    },
+  ];
 
 /** Lei 9.099/1995: art. 3º, I (up to 40 salários mínimos) and art. 9º (a lawyer above 20). */
 export const JEC_CAP_WAGES = 40;

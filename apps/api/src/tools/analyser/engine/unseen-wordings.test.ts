@@ -133,6 +133,28 @@ describe('reparação civil barred after three years (CC, art. 206, § 3º, V)',
       'Em 10/02/2022 o réu, contratado pela autora para refazer a instalação elétrica, provocou um incêndio na casa ao descumprir o contrato e as normas técnicas.';
     expect(bases(petition(hired, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
   });
+
+  it('gives a claim against a municipality five years (Decreto 20.910/1932, art. 1º; Tema 553 do STJ)', () => {
+    const FAZENDA = 'Decreto 20.910/1932, art. 1º';
+    const against = (filed: string) =>
+      civilPetition(
+        'VARA DA FAZENDA PÚBLICA DA COMARCA DE RIBEIRÃO PRETO/SP',
+        'AÇÃO DE INDENIZAÇÃO POR DANOS MATERIAIS',
+        'ANA ALVES, viúva, CPF 161.803.398-87, residente na Rua Nove, 9, Ribeirão Preto/SP, ana@exemplo.com, por sua advogada (procuração anexa), vem propor a presente ação em face do MUNICÍPIO DE RIBEIRÃO PRETO, pessoa jurídica de direito público, CNPJ 56.024.581/0001-56, com sede na Praça Barão do Rio Branco, s/n, Ribeirão Preto/SP.',
+        'Em 10/02/2021 a autora caiu em um buraco sem sinalização na via pública e fraturou o punho.',
+        'a) danos materiais de R$ 8.000,00.',
+        'R$ 8.000,00',
+      ).replace('Ribeirão Preto, 10 de março de 2026.', `Ribeirão Preto, ${filed}.`);
+    // 10/02/2021 + 5 years = Tuesday 10/02/2026; past the three years of art. 206, § 3º, V nothing
+    // is barred, filed the day after the fifth it is.
+    expect(bases(against('10 de março de 2025'), 'lawsuit')).not.toContain(BARRED);
+    expect(bases(against('10 de fevereiro de 2026'), 'lawsuit')).not.toContain(FAZENDA);
+    const late = findings(against('11 de fevereiro de 2026'), 'lawsuit').filter(
+      (f) => f.legalBasis === FAZENDA,
+    );
+    expect(late).toHaveLength(1);
+    expect(late[0]?.description).toContain('10/02/2026');
+  });
 });
 
 describe('wage below the salário mínimo (CF, art. 7º, IV and VII)', () => {
