@@ -113,9 +113,11 @@ export {
   MORAL_DAMAGE,
   NO_DEFECT,
   ofStartEvent,
+  PUBLIC_ENTITY,
   periodText,
   revealDeadline,
   ruleFor as limitationRuleFor,
+  ruleMatches as limitationRuleMatches,
   START_EVENT_LABELS,
   suspendedEnd,
 } from './limitation.ts';

@@ -136,8 +136,8 @@ const NON_DURABLE =
  * services (accent-free). Not the INSS, whose benefits have periods of their own (Lei 8.213/1991,
  * art. 103).
  */
-const PUBLIC_ENTITY =
-  /\b(?:prefeitura|municipio|municipalidade|uniao federal|a uniao|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)|poder publico|governo (?:do estado|estadual|federal|municipal)|(?:contra|processar|acionar|culpa d|responsabilidade d)o estado|o estado (?:deve|foi|e responsavel|responde|nao)|hospital (?:publico|municipal|estadual|federal|do sus)|pelo sus|posto de saude|ubs|upa|viatura|policia (?:militar|civil|federal|rodoviaria)|policia(?:l|is)|escola (?:publica|municipal|estadual)|detran|dnit|autarquia)\b/;
+export const PUBLIC_ENTITY =
+  /\b(?:prefeitura|municipio|municipalidade|uniao federal|a uniao|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)|poder publico|governo (?:do estado|estadual|federal|municipal)|(?:contra|processar|acionar|culpa d|responsabilidade d)o estado|o estado (?:deve|foi|e responsavel|responde|nao|deixou|parou|cortou|suspendeu)|servidor\\w* public\\w* (?:estadua|municipa|federa|distrita)\\w*|hospital (?:publico|municipal|estadual|federal|do sus)|pelo sus|posto de saude|ubs|upa|viatura|policia (?:militar|civil|federal|rodoviaria)|policia(?:l|is)|escola (?:publica|municipal|estadual)|detran|dnit|autarquia)\b/;
 /** A tax, for the rows of the Fazenda: a tax has its own periods (CTN arts. 168, 173 and 174). */
 const TAX_WORDS =
   /\b(?:impostos?|tributos?|tributari\w*|iptu|ipva|icms|iss|itbi|itcmd|irpf|imposto de renda|contribuic\w*|execucao fiscal|divida ativa)\b/;
@@ -599,21 +599,23 @@ export function limitationRule(key: string): LimitationRule | undefined {
  * claim is an ação rescisória, whose period (CPC art. 975) binds in every area.
  */
 export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
-  const anyArea = LIMITATION_RULES.find(
-    (r) =>
-      r.anyArea &&
-      r.signals?.test(folded) &&
-      (!r.requires || r.requires.test(folded)) &&
-      !r.unless?.test(folded),
-  );
+  const anyArea = LIMITATION_RULES.find((r) => r.anyArea && r.signals && matches(r, folded));
   if (anyArea) return anyArea;
   const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea);
   if (area === 'trabalhista') return rows[0];
-  return (
-    rows.find(
-      (r) => r.signals?.test(folded) && (!r.requires || r.requires.test(folded)) && !r.unless?.test(folded),
-    ) ?? rows.find((r) => !r.signals)
-  );
+  return rows.find((r) => r.signals && matches(r, folded)) ?? rows.find((r) => !r.signals);
+}
+
+/** A row's own words in a text (accent-free): its signals and what it requires, and nothing that rules it out. */
+const matches = (r: LimitationRule, folded: string) =>
+  (!r.signals || r.signals.test(folded)) &&
+  (!r.requires || r.requires.test(folded)) &&
+  !r.unless?.test(folded);
+
+/** Whether the text holds the words of the row `key` (a claim against the Fazenda, a contract broken). */
+export function ruleMatches(key: string, folded: string): boolean {
+  const r = limitationRule(key);
+  return r !== undefined && matches(r, folded);
 }
 
 /** A date `years` years and `months` months after `from`, on the day of the same number or the next (CC art. 132, §3º). */

@@ -15,6 +15,7 @@ import {
   formatBr,
   labourLookbackStart,
   limitationRule,
+  limitationRuleMatches,
   onOrNextBusinessDay,
   periodText,
   readFact,
@@ -386,17 +387,6 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
   ];
 }
 
-/** A limitation row's own words (signals, requires, unless) found in a petition. */
-const rowApplies = (key: string) => (folded: string) => {
-  const r = limitationRule(key);
-  return (
-    !!r &&
-    (!r.signals || r.signals.test(folded)) &&
-    (!r.requires || r.requires.test(folded)) &&
-    !r.unless?.test(folded)
-  );
-};
-
 /**
  * Claims for damage that are no "reparação civil" of CC art. 206, § 3º, V, by the petition's own
  * words: against the Fazenda Pública, five years (Decreto 20.910/1932, art. 1º; Tema 553 do STJ);
@@ -406,12 +396,12 @@ const DISPLACING: ReadonlyArray<{ rule: string; applies: (folded: string) => boo
   [
     {
       rule: 'fazenda_publica',
-      applies: rowApplies('fazenda_publica'),
+      applies: (f) => limitationRuleMatches('fazenda_publica', f),
       legalBasis: 'Decreto 20.910/1932, art. 1º',
     },
     {
       rule: 'inadimplemento_contratual',
-      applies: rowApplies('inadimplemento_contratual'),
+      applies: (f) => limitationRuleMatches('inadimplemento_contratual', f),
       legalBasis: 'CC, art. 205',
     },
   ];

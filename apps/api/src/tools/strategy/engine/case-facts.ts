@@ -10,6 +10,7 @@ import {
   calendarDaysBetween,
   formatBr,
   onOrNextBusinessDay,
+  PUBLIC_ENTITY,
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findDates } from '../../../shared/case-text.ts';
@@ -95,6 +96,12 @@ export interface CaseFacts {
   possession: Possession | null;
   /** Support fixed by a court and a change in the payer's or the recipient's means (CC art. 1.699). */
   supportChange: 'reducao' | 'majoracao' | null;
+  /**
+   * A public entity is the one sued: a federal one (the Union, its autarquias and empresas públicas)
+   * or a State's or a municipality's. Neither is a party before the Juizado Especial Cível (Lei
+   * 9.099/1995, art. 8º).
+   */
+  publicDefendant: 'federal' | 'estadual_municipal' | null;
 }
 
 export interface UnmendedDefect {
@@ -286,6 +293,9 @@ function readExecutionDefence(text: string, folded: string, today: string): Exec
 
 const FEDERAL =
   /\b(?:receita federal|pgfn|procuradoria-geral da fazenda nacional|uniao|irpj|irpf|imposto de renda|csll|pis|cofins|ipi|iof|itr|contribuic\w* previdenciari\w*|carf|justica federal|divida ativa da uniao)\b/;
+/** The Union and its entities, sued (accent-free): their cases go to the federal courts (CF art. 109, I). */
+const FEDERAL_ENTITY =
+  /\b(?:a uniao|uniao federal|governo federal|fazenda nacional|policia federal|policia rodoviaria federal|dnit|autarquia federal|universidade federal|hospital federal|servidor\\w* public\\w* federa\\w*)\b/;
 const STATE =
   /\b(?:icms|ipva|itcmd|itcd|sefaz|secretaria (?:da|de) fazenda(?: e planejamento)? do estado|fazenda estadual|fazenda do estado|procuradoria geral do estado|pge|divida ativa do estado|tribunal de impostos e taxas|tit)\b/;
 const MUNICIPAL =
@@ -576,6 +586,11 @@ export function readCaseFacts(
     lapsedTaxExecution: readLapsedTaxExecution(folded),
     possession: readPossession(folded),
     supportChange: readSupportChange(folded),
+    publicDefendant: PUBLIC_ENTITY.test(folded)
+      ? FEDERAL_ENTITY.test(folded)
+        ? 'federal'
+        : 'estadual_municipal'
+      : null,
     defenceWindow:
       latestNotice && taxingEntity === 'federal'
         ? window(latestNotice.iso, 30, today, 'ciência do lançamento')

@@ -58,3 +58,50 @@ describe('Strategy, seventh set', () => {
     expect(first(r)).not.toMatch(/negocia[çc][ãa]o direta|media[çc][ãa]o/i);
   });
 });
+
+// The limits the new remedies read, at their edges. 2026's salário mínimo is R$ 1.621,00 (Decreto
+// 12.797/2025): 60 of them are R$ 97.260,00 (Lei 12.153/2009, art. 2º; Lei 10.259/2001, art. 3º), 40
+// are R$ 64.840,00 (Lei 9.099/1995, art. 3º, I).
+describe('the Fazenda Pública and a contract broken, at the limits', () => {
+  const POTHOLE =
+    'Em 15/03/2025 caí num buraco sem sinalização numa rua do centro e fraturei o punho. Quero processar a prefeitura.';
+  const route = (r: ReturnType<typeof run>, key: string) =>
+    [...r.strategies, ...r.excluded].find((s) => s.key === key);
+
+  it('opens the Juizado da Fazenda Pública up to 60 salários mínimos and closes it a cent above', () => {
+    const at = run({ conflictType: 'civil', caseDescription: POTHOLE, disputedAmount: 97_260 });
+    expect(at.strategies.map((s) => s.key)).toContain('juizado_fazenda');
+    const above = run({ conflictType: 'civil', caseDescription: POTHOLE, disputedAmount: 97_260.01 });
+    expect(above.strategies.map((s) => s.key)).not.toContain('juizado_fazenda');
+    expect(JSON.stringify(route(above, 'juizado_fazenda'))).toContain('precatório');
+  });
+
+  it('closes the Juizado Especial Cível to a public defendant whatever the value (Lei 9.099/1995, art. 8º)', () => {
+    const r = run({ conflictType: 'civil', caseDescription: POTHOLE, disputedAmount: 5_000 });
+    expect(r.strategies.map((s) => s.key)).not.toContain('juizado_especial');
+    expect(JSON.stringify(route(r, 'juizado_especial'))).toContain('art. 8º');
+  });
+
+  it('sends a claim against the Union to the Juizado Especial Federal (Lei 10.259/2001)', () => {
+    const r = run({
+      conflictType: 'civil',
+      caseDescription:
+        'Em 02/02/2026 uma viatura da Polícia Rodoviária Federal bateu no meu carro parado. Quero indenização da União de R$ 12.000,00.',
+    });
+    expect(named(r)).toContain('Juizado Especial Federal');
+    expect(named(r)).not.toContain('12.153/2009)');
+  });
+
+  it('names the Juizado for a contract broken up to 40 salários mínimos, the common procedure above', () => {
+    const text =
+      'Contratei um empreiteiro para reformar minha casa e paguei adiantado. Ele abandonou a obra pela metade, descumprindo o contrato. Quero indenização.';
+    const name = (v: number) =>
+      run({ conflictType: 'civil', caseDescription: text, disputedAmount: v }).strategies.find(
+        (s) => s.key === 'resolucao_inadimplemento',
+      )?.name;
+    expect(name(64_840)).toMatch(/Juizado Especial C[íi]vel/);
+    expect(name(64_840.01)).toBe(
+      'Ação de resolução do contrato com restituição e perdas e danos (CC art. 475)',
+    );
+  });
+});

@@ -22,13 +22,16 @@
 // 183, CC arts. 1.238 and 1.240, Lei 6.015/1973, art. 216-A; the judicial inventory: CPC arts. 610,
 // 611 and 659; the denúncia vazia: Lei 8.245/1991, arts. 5º, 46 and 58; condominium fees: CPC arts.
 // 784, X, 827 and 829, CC art. 1.336, I; a neighbour's works: CC arts. 1.277, 1.280 and 1.311, CPC
-// art. 300. A remedy
+// art. 300; a claim against a public entity: Lei 12.153/2009, arts. 2º, 5º, II, and 13, Lei
+// 10.259/2001, arts. 3º and 6º, II, Lei 9.099/1995, art. 8º, CF art. 100, § 3º; a contract broken:
+// CC arts. 389 and 475. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
-import { formatBr } from '@lexato/legal';
+import { formatBr, limitationRuleMatches } from '@lexato/legal';
+import { formatBRL } from '@lexato/schemas';
 import { no, offTopic, yes } from './availability.ts';
 import { affirmedAct } from './case-facts.ts';
-import type { CaseContext, RouteDef } from './routes-catalogue.ts';
+import { type CaseContext, type RouteDef, smallClaimsLimit } from './routes-catalogue.ts';
 
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
 const CHILD_SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos)\b/;
@@ -1340,5 +1343,94 @@ export const REMEDIES: RouteDef[] = [
         );
       return yes();
     },
+  },
+  {
+    key: 'juizado_fazenda',
+    fit: () => ({
+      points: 30,
+      why: 'o réu é pessoa jurídica de direito público: até 60 salários mínimos a causa vai ao Juizado da Fazenda Pública ou ao Juizado Especial Federal, sem custas no primeiro grau e paga por requisição de pequeno valor, sem precatório (CF art. 100, § 3º)',
+    }),
+    name: (c) =>
+      c.facts.publicDefendant === 'federal'
+        ? 'Ação no Juizado Especial Federal contra a União ou sua entidade (Lei 10.259/2001)'
+        : 'Ação no Juizado Especial da Fazenda Pública contra o Estado ou o Município (Lei 12.153/2009)',
+    nature: 'adjudicativa',
+    types: ['civil', 'consumidor'],
+    description:
+      'Ação contra o ente público no Juizado que a lei lhe reserva: conciliação, rito oral, sem custas nem honorários de sucumbência no primeiro grau; a condenação de pequeno valor é paga por requisição, sem precatório.',
+    legalBasis:
+      'Lei 12.153/2009, arts. 2º (causas de interesse dos Estados, do Distrito Federal e dos Municípios até 60 salários mínimos; competência absoluta onde instalado, § 4º), 5º, II (réus: Estados, Distrito Federal, Municípios, suas autarquias, fundações e empresas públicas) e 13 (pagamento por requisição em até 60 dias); Lei 10.259/2001, arts. 3º e 6º, II (a União, suas autarquias, fundações e empresas públicas, até 60 salários mínimos); Lei 9.099/1995, art. 8º; CF art. 100, § 3º (obrigação de pequeno valor, sem precatório)',
+    cost: () => ({
+      min: 0,
+      max: 3_000,
+      basis:
+        'Sem custas nem honorários de sucumbência no primeiro grau (Lei 9.099/1995, arts. 54 e 55, aplicados pela Lei 12.153/2009, art. 27); faixa de referência do Lexato para honorários de assessoria (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 4,
+      maxMonths: 18,
+      basis:
+        'Conciliação, instrução e sentença no Juizado; depois do trânsito, a requisição de pequeno valor é paga em até 60 dias (Lei 12.153/2009, art. 13, I)',
+    }),
+    pros: [
+      'Sem custas no primeiro grau',
+      'Pagamento por requisição de pequeno valor, sem a fila dos precatórios',
+    ],
+    cons: [
+      'Até 60 salários mínimos: acima, só renunciando ao excedente ou pelo procedimento comum, pago por precatório (CF art. 100)',
+      'Ficam fora o mandado de segurança, a desapropriação e a impugnação da demissão de servidor (Lei 12.153/2009, art. 2º, § 1º)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) => {
+      if (!c.facts.publicDefendant) return offTopic('O relato não é de ação contra um ente público.');
+      const limit = 60 * c.minimumWage;
+      if (c.claim !== null && c.claim > limit)
+        return no(
+          `Até 60 salários mínimos (${formatBRL(limit)}); o valor informado (${formatBRL(c.claim)}) vai ao procedimento comum contra a Fazenda, pago por precatório (CF art. 100), salvo renúncia ao excedente.`,
+        );
+      return yes(
+        c.claim === null
+          ? `Confirme que o valor não passa de 60 salários mínimos (${formatBRL(limit)}).`
+          : 'Contra a Fazenda, a prescrição é de cinco anos do ato ou fato (Decreto 20.910/1932, art. 1º; Tema 553 do STJ).',
+      );
+    },
+  },
+  {
+    key: 'resolucao_inadimplemento',
+    fit: () => ({
+      points: 26,
+      why: 'contrato descumprido pela outra parte: a parte lesada pode pedir a resolução, com a devolução do que pagou e perdas e danos (CC art. 475)',
+    }),
+    name: (c) =>
+      c.claim !== null && c.claim <= smallClaimsLimit(c)
+        ? 'Ação de resolução do contrato com restituição e perdas e danos no Juizado Especial Cível (CC art. 475; Lei 9.099/1995)'
+        : 'Ação de resolução do contrato com restituição e perdas e danos (CC art. 475)',
+    nature: 'adjudicativa',
+    types: ['civil'],
+    description:
+      'A parte que cumpriu pede o fim do contrato que a outra descumpriu, a devolução do que pagou e a indenização do prejuízo, com juros e correção; ou, se ainda lhe interessa, o cumprimento.',
+    legalBasis:
+      'CC art. 475 (a parte lesada pelo inadimplemento pode pedir a resolução do contrato, se não preferir exigir-lhe o cumprimento, cabendo, em qualquer dos casos, indenização por perdas e danos), art. 389 (perdas e danos, juros, atualização monetária e honorários) e art. 205 (dez anos: STJ, EREsp 1.281.594/SP); Lei 9.099/1995, art. 3º, I (até 40 salários mínimos no Juizado)',
+    cost: (c) => ({
+      min: 0,
+      max: c.claim ? Math.max(3_000, Math.round(c.claim * 0.15)) : 6_000,
+      basis:
+        'No Juizado, sem custas no primeiro grau (Lei 9.099/1995, art. 54); no procedimento comum, custas pela lei do Estado; faixa de referência do Lexato para honorários (Lei 8.906/1994, art. 22)',
+    }),
+    time: () => ({
+      minMonths: 4,
+      maxMonths: 24,
+      basis: 'Conciliação (Lei 9.099/1995, art. 16, ou CPC art. 334), instrução e sentença',
+    }),
+    pros: [
+      'Recupera o que foi pago e o prejuízo, com juros e correção (CC art. 389)',
+      'Dez anos para a pretensão (CC art. 205)',
+    ],
+    cons: ['Exige provar o contrato, o pagamento e o descumprimento (recibos, mensagens, fotos da obra)'],
+    riskLevel: 'médio',
+    available: (c) =>
+      limitationRuleMatches('inadimplemento_contratual', c.folded) && !c.facts.publicDefendant
+        ? yes()
+        : offTopic('O relato não é de um contrato descumprido pela outra parte.'),
   },
 ];

@@ -442,6 +442,13 @@ export const ROUTES: RouteDef[] = [
           'CF art. 114: a relação de emprego é da Justiça do Trabalho; o equivalente é o rito sumaríssimo (CLT art. 852-A, até 40 salários mínimos).',
         );
       }
+      if (c.facts.publicDefendant) {
+        return no(
+          c.facts.publicDefendant === 'federal'
+            ? 'Lei 9.099/1995, art. 8º: a pessoa jurídica de direito público não é parte no Juizado Especial Cível; contra a União e suas entidades, o Juizado Especial Federal (Lei 10.259/2001).'
+            : 'Lei 9.099/1995, art. 8º: a pessoa jurídica de direito público não é parte no Juizado Especial Cível; contra o Estado ou o Município, o Juizado Especial da Fazenda Pública (Lei 12.153/2009).',
+        );
+      }
       const limit = smallClaimsLimit(c);
       if (c.claim !== null && c.claim > limit) {
         return no(
