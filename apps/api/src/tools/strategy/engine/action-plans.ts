@@ -528,6 +528,45 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  juizado_fazenda: [
+    step(
+      'Reunir as provas e o pedido administrativo',
+      'Boletim de ocorrência, fotos, laudos e recibos das despesas, ou os contracheques com a parcela que falta; se houve, o pedido administrativo e a resposta do ente.',
+      0.15,
+    ),
+    step(
+      'Ajuizar no Juizado da Fazenda Pública ou no Federal',
+      'Peça a indenização ou as parcelas devidas, com correção e juros, até 60 salários mínimos (Lei 12.153/2009, art. 2º; Lei 10.259/2001, art. 3º); contra a Fazenda, a prescrição é de cinco anos (Decreto 20.910/1932, art. 1º).',
+      0.4,
+    ),
+    hearing(
+      'Audiência de conciliação',
+      'O representante do ente só concilia nos termos da lei do ente (Lei 12.153/2009, art. 8º); sem acordo, seguem a instrução e a sentença.',
+      1,
+    ),
+  ],
+  resolucao_inadimplemento: [
+    step(
+      'Notificar o descumprimento',
+      'Notifique por escrito a outra parte, com prazo para cumprir ou devolver o que recebeu: a interpelação constitui em mora (CC art. 397, parágrafo único) e documenta a recusa.',
+      0.1,
+    ),
+    step(
+      'Reunir o contrato e as provas',
+      'O contrato ou as mensagens que o provam, os comprovantes de pagamento e a prova do descumprimento (fotos, laudo, testemunhas).',
+      0.2,
+    ),
+    step(
+      'Ajuizar a resolução com perdas e danos',
+      'Peça a resolução do contrato, a devolução do que pagou e as perdas e danos, com juros e correção (CC arts. 389 e 475); até 40 salários mínimos, no Juizado Especial Cível (Lei 9.099/1995, art. 3º, I).',
+      0.4,
+    ),
+    hearing(
+      'Audiência de conciliação',
+      'Leve a proposta de acordo (Lei 9.099/1995, art. 16, ou CPC art. 334); sem acordo, instrução e sentença.',
+      1,
+    ),
+  ],
   litigio: [
     GATHER,
     step(

@@ -21,6 +21,7 @@ describe('Strategy, seventh set', () => {
     });
     expect(first(r)).toMatch(/Fazenda P[úu]blica/i);
     expect(named(r)).toContain('12.153');
+    expect(r.actionPlan.map((s) => s.description).join(' ')).toContain('Decreto 20.910/1932');
     expect(named(r)).not.toMatch(/Juizado Especial C[íi]vel/i);
   });
 
