@@ -22,12 +22,14 @@ import {
 import type { CaseType } from '@lexato/schemas';
 import { type FoundDate, findAll, type Match, quoteList } from '../case-text.ts';
 import type { Factor } from './engine.ts';
+import { ALREADY_FIXED, SUPPORT_ARREARS } from './support-words.ts';
 
 interface Reading {
   text: string;
   folded: string;
   /** The dates of the text, read once by the engine. */
   dates: readonly FoundDate[];
+  today: string;
 }
 
 interface AdverseRule {
@@ -139,6 +141,26 @@ function waitsOf(r: Reading): Array<{ match: Match; days: number }> {
     })
     .sort((a, b) => b.days - a.days);
 }
+/** The day the product went for repair: "em 03/10/2026 levei à assistência técnica", "ordem de serviço de …". */
+const HANDED_FOR_REPAIR =
+  /\b(?:levei|levamos|entreguei|entregamos|deixei|enviei|mandei)\b[^.;]{0,50}\b(?:assistencia|conserto|reparo|oficina|autorizada)\w*|\bordem de servico\b/;
+const HANDED_AFTER = new RegExp(`^[^\\d.;]{0,40}(?:${HANDED_FOR_REPAIR.source})`);
+const HANDED_BEFORE = new RegExp(`(?:${HANDED_FOR_REPAIR.source})[^\\d.;]{0,40}$`);
+/** The wait since a dated hand-over for repair ("em 03/10/2026 levei à assistência"), counted to today. */
+function waitSinceHandedOver(r: Reading): { match: Match; days: number } | null {
+  const handed = r.dates.filter(
+    (d) =>
+      d.iso <= r.today &&
+      (HANDED_AFTER.test(r.folded.slice(d.end, d.end + 120)) ||
+        HANDED_BEFORE.test(r.folded.slice(Math.max(0, d.start - 120), d.start))),
+  );
+  const first = handed.reduce<FoundDate | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
+  if (!first) return null;
+  return {
+    match: { start: first.start, end: first.end, quote: first.quote },
+    days: calendarDaysBetween(first.iso, r.today),
+  };
+}
 /** CDC art. 18, §1º: the supplier has at most thirty days to cure the vício. */
 const CURE_DAYS = 30;
 const CURE_BASIS =
@@ -155,6 +177,18 @@ const PAYER_SEEKS_LESS =
 /** A change in the payer's finances (CC art. 1.699). */
 const PAYER_WORSE_OFF =
   /\b(?:fui (?:demitid|dispensad)\w*|desempregad\w*|perdi (?:o|meu) emprego|ganho (?:menos|metade)|(?:meu )?salario (?:caiu|diminuiu|foi reduzido)|reduc\w* (?:do|de|no) (?:meu )?(?:salario|renda)|(?:minha )?renda (?:caiu|diminuiu)|nasceu (?:meu|minha|outro|outra)|tive outro filho|(?:fiquei|estou) doente)\b/g;
+
+/** The one who receives support asks for more. */
+const RECIPIENT_SEEKS_MORE =
+  /\b(?:aumentar|majorar|majoracao|elevar|reajustar|aumento d[ao]s?) (?:a |o |os |as )?(?:valor d[ao]s? )?(?:pensao|alimentos)\b/;
+/** A change after the fixing that calls for more: the payer earns more, the child needs more. */
+const NEEDS_OR_MEANS_UP =
+  /\b(?:(?:foi|ele foi) promovid[oa]|arrumou (?:um )?emprego melhor|teve aumento|ganha (?:mais|o dobro)|passou a ganhar mais|(?:novas|mais) despesas|despesas? novas?|entrou na (?:escola|faculdade|creche)|comecou (?:a estudar|tratamento)|precisa de tratamento|ficou doente|plano de saude novo)\b/g;
+/** The change denied in the telling: "continua ganhando o mesmo", "não tem despesas novas". */
+const NO_CHANGE =
+  /\b(?:continua (?:no mesmo emprego|ganhando o mesmo|com o mesmo salario)|ganhando o mesmo|nao (?:tem|teve|ha|houve) (?:nenhuma )?(?:despesas? novas?|mudanca|aumento)|sem (?:nenhuma )?mudanca|nada mudou|so acho que (?:o valor )?e pouco)\b/g;
+const CHANGE_BASIS =
+  'CC art. 1.699 (se, fixados os alimentos, sobrevier mudança na situação financeira de quem os supre, ou na de quem os recebe, poderá o interessado reclamar ao juiz, conforme as circunstâncias, exoneração, redução ou majoração do encargo); o valor segue as necessidades de quem recebe e os recursos de quem paga (CC art. 1.694, § 1º)';
 
 /** Termination pay not paid; these words are the denial, so they are matched as written. */
 const SEVERANCE_UNPAID =
@@ -218,10 +252,12 @@ const WORK_ACCIDENT = /\b(?:acidente (?:de|do) trabalho|acidente de trajeto|doen
 const ACCIDENT_BENEFIT =
   /\b(?:auxilio[- ]doenca acidentario|auxilio por incapacidade temporaria acidentari\w*|beneficio acidentario|b-?91|afastad[oa] pelo inss)\b/g;
 const DISMISSED_NO_CAUSE =
-  /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b(?! por justa causa)/g;
+  /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora|(?:me )?(?:demitiu|dispensou|despediu|mandou embora))\b(?! por justa causa)/g;
 const BENEFIT_END_BEFORE =
   /\b(?:ate|cessad\w*|cessou|encerrad\w*|alta (?:do inss|medica)?|retornei|voltei)\b[^.;\d]{0,40}$/;
 const DISMISSAL_BEFORE = /\b(?:dispensad[oa]|demitid[oa]|despedid[oa]|mandad[oa] embora)\b[^.;\d]{0,30}$/;
+/** "Em 20/08/2026 a empresa me demitiu": the dismissal's verb right after its date. */
+const DISMISSAL_AFTER = /^[^.;\d]{0,30}\b(?:demitiu|dispensou|despediu|mandou embora)\b/;
 /** A bank employee (CLT art. 224): "bancária", "trabalho no banco X como caixa". */
 const BANK_EMPLOYEE =
   /\b(?:bancari[oa]s?|empregad[oa] (?:de|do) banco|caixa (?:de|do) banco|trabalho (?:no|num|em) banco)\b/g;
@@ -243,7 +279,39 @@ const BANK_CREDIT =
 const TIED =
   /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
 
+/** Absences the worker tells as his own: "faltei 35 dias seguidos", "não voltei ao trabalho". */
+const OWN_ABSENCE =
+  /\b(?:faltei|fiquei sem (?:ir|trabalhar|aparecer)|nao (?:fui|compareci|voltei|apareci) (?:ao|no|para o) (?:trabalho|servico|emprego))\b|\babandono de emprego\b/g;
+const ABSENCE_DAYS = /\b(?:faltei|sem (?:ir|trabalhar|aparecer)|ausente)\b[^.;]{0,30}?\b(\d{1,3}) dias\b/;
+/** Told as not justified: "sem avisar", "sem atestado", "não respondi" the call to return. */
+const UNJUSTIFIED =
+  /\b(?:sem (?:avisar|atestado|justificar|justificativa|comunicar|dar satisfacao)|nao (?:avisei|justifiquei|respondi|apresentei (?:nenhum )?atestado|dei satisfacao))\b/g;
+/** The absences that make abandonment: thirty days, the measure of Súmula 32 of the TST. */
+export const ABANDONMENT_DAYS = 30;
+
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    // The worker's own account of long absences with no reason given, against a dismissal for
+    // abandonment (CLT art. 482, i): the employer's proof (CLT art. 818, II) is in the telling.
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      if (affirmed(r, JUST_CAUSE).length === 0) return null;
+      const absence = affirmed(r, OWN_ABSENCE);
+      const unjustified = affirmed(r, UNJUSTIFIED);
+      if (absence.length === 0 || unjustified.length === 0) return null;
+      const days = ABSENCE_DAYS.exec(r.folded);
+      if (days && Number(days[1]) < ABANDONMENT_DAYS) return null;
+      return {
+        kind: 'precedente',
+        label: 'Abandono de emprego contado pelo próprio trabalhador',
+        weight: -20,
+        evidence: quoteList([...absence, ...unjustified]),
+        basis: `CLT art. 482, i (o abandono de emprego é justa causa); a falta injustificada por ${ABANDONMENT_DAYS} dias ou mais, com a intenção de não voltar, o caracteriza (medida da Súmula 32 do TST); o ônus da prova é do empregador (CLT art. 818, II), mas as faltas sem justificativa estão no relato: −20`,
+        advice:
+          'Reúna o que justifique as faltas (atestados, comunicações à empresa) e o que mostre a intenção de voltar; sem isso, a reversão da justa causa é improvável.',
+      };
+    },
+  },
   {
     caseTypes: ['trabalhista'],
     apply: (r) => {
@@ -256,8 +324,10 @@ const ADVERSE_RULES: AdverseRule[] = [
       const ended = dates.find((d) =>
         BENEFIT_END_BEFORE.test(r.folded.slice(Math.max(0, d.start - 60), d.start)),
       );
-      const fired = dates.find((d) =>
-        DISMISSAL_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)),
+      const fired = dates.find(
+        (d) =>
+          DISMISSAL_BEFORE.test(r.folded.slice(Math.max(0, d.start - 40), d.start)) ||
+          DISMISSAL_AFTER.test(r.folded.slice(d.end, d.end + 40)),
       );
       if (ended && fired && fired.iso > addYearsCc132(ended.iso, ACCIDENT_STABILITY_MONTHS / 12)) return null;
       return {
@@ -581,14 +651,16 @@ const ADVERSE_RULES: AdverseRule[] = [
         ...findAll(r.text, r.folded, PRODUCT_FAULT_STATES),
       ];
       if (fault.length === 0) return null;
-      const [longest] = waitsOf(r);
+      // A wait the text counts ("passados 29 dias") is the user's own; without one, the days from the
+      // dated hand-over to today, the repair still not done.
+      const [longest = waitSinceHandedOver(r) ?? undefined] = waitsOf(r);
       if (longest && longest.days >= CURE_DAYS) {
         return {
           kind: 'precedente',
           label: `Vício do produto não sanado em ${longest.days} dias`,
-          weight: 15,
+          weight: 20,
           evidence: quoteList([...fault, ...notCured, longest.match]),
-          basis: `${CURE_BASIS}: +15`,
+          basis: `${CURE_BASIS}: +20`,
           advice:
             'Exija, à escolha do consumidor, a substituição do produto, a restituição atualizada do valor pago ou o abatimento do preço (CDC art. 18, §1º, I a III); junte a ordem de serviço que data a entrega para reparo.',
         };
@@ -675,12 +747,38 @@ const ADVERSE_RULES: AdverseRule[] = [
     },
   },
   {
+    // Support a court fixed, now unpaid: the judgment is enforced, the debtor pays in three days,
+    // proves he paid or justifies why he cannot (CPC art. 528) — the merits are settled.
     caseTypes: ['familia'],
+    group: 'child-support',
+    apply: (r) => {
+      const support = findAll(r.text, r.folded, SUPPORT);
+      const fixed = findAll(r.text, r.folded, new RegExp(ALREADY_FIXED.source, 'g'));
+      // "não paga" is the claim itself, not a denial of it: the words are matched as written.
+      const arrears = findAll(r.text, r.folded, new RegExp(SUPPORT_ARREARS.source, 'g'));
+      if (support.length === 0 || fixed.length === 0 || arrears.length === 0) return null;
+      if (PAYER_SEEKS_LESS.test(r.folded) || RECIPIENT_SEEKS_MORE.test(r.folded)) return null;
+      return {
+        kind: 'precedente',
+        label: 'Alimentos fixados e não pagos: execução do título',
+        weight: 25,
+        evidence: quoteList([...fixed, ...arrears]),
+        basis:
+          'CPC art. 528 (no cumprimento da decisão que fixa alimentos, o executado é intimado a, em 3 dias, pagar, provar que pagou ou justificar a impossibilidade, sob pena de protesto e de prisão civil) e art. 911 (o mesmo na execução de título extrajudicial); Súmula 309 do STJ (a prisão civil alcança as três prestações anteriores ao ajuizamento e as que vencerem no curso do processo): +25',
+        advice:
+          'Execute as três últimas prestações pelo rito da prisão (CPC art. 528, § 3º) e as mais antigas pelo da penhora (§ 8º); junte a decisão que fixou os alimentos e o demonstrativo das parcelas em atraso.',
+      };
+    },
+  },
+  {
+    caseTypes: ['familia'],
+    group: 'child-support',
     apply: (r) => {
       const child = affirmed(r, CHILD);
       // "não paga pensão" is the claim itself, not a denial of it: the words are matched as written.
       const support = findAll(r.text, r.folded, SUPPORT);
       if (child.length === 0 || support.length === 0 || PAYER_SEEKS_LESS.test(r.folded)) return null;
+      if (RECIPIENT_SEEKS_MORE.test(r.folded)) return null;
       const age = CHILD_AGE.exec(r.folded);
       if (age && Number(age[1]) >= ADULTHOOD_YEARS) return null;
       return {
@@ -692,6 +790,37 @@ const ADVERSE_RULES: AdverseRule[] = [
           'CF art. 229 (os pais têm o dever de assistir, criar e educar os filhos menores); ECA art. 22 (aos pais incumbe o dever de sustento dos filhos menores); CC art. 1.703 (os pais separados contribuem para a manutenção dos filhos na proporção de seus recursos): o que se discute é o valor, fixado na proporção das necessidades do reclamante e dos recursos da pessoa obrigada (CC art. 1.694, §1º): +20',
         advice:
           'Junte a certidão de nascimento e o que houver sobre os rendimentos de quem deve os alimentos (CC art. 1.694, §1º); se ele for empregado, o desconto em folha pode ser pedido na execução (CPC art. 529).',
+      };
+    },
+  },
+  {
+    // A rise asked with no change told, or with a change denied: CC art. 1.699 revises support only
+    // when the payer's means or the recipient's needs changed after it was fixed.
+    caseTypes: ['familia'],
+    apply: (r) => {
+      if (!RECIPIENT_SEEKS_MORE.test(r.folded)) return null;
+      const change = affirmed(r, NEEDS_OR_MEANS_UP);
+      const none = findAll(r.text, r.folded, NO_CHANGE);
+      if (change.length > 0 && none.length === 0) {
+        return {
+          kind: 'precedente',
+          label: 'Majoração de alimentos: mudança nas necessidades ou nos recursos',
+          weight: 10,
+          evidence: quoteList(change),
+          basis: `${CHANGE_BASIS}: +10`,
+          advice:
+            'Junte a prova da mudança (novas despesas do filho, o novo emprego ou o aumento de renda de quem paga): a majoração depende dela.',
+        };
+      }
+      if (none.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Majoração de alimentos sem mudança desde a fixação',
+        weight: -20,
+        evidence: quoteList(none),
+        basis: `${CHANGE_BASIS}; o relato diz que nada mudou desde a fixação: −20`,
+        advice:
+          'Sem mudança nos recursos de quem paga ou nas necessidades do filho desde a fixação, a revisão não cabe (CC art. 1.699); reúna o que tiver mudado antes de pedir.',
       };
     },
   },
@@ -831,8 +960,9 @@ export function adverseRuleFactors(
   folded: string,
   caseType: CaseType,
   dates: readonly FoundDate[],
+  today: string,
 ): Factor[] {
-  const reading = { text, folded, dates };
+  const reading = { text, folded, dates, today };
   const taken = new Set<string>();
   return ADVERSE_RULES.flatMap((rule) => {
     if (!rule.caseTypes.includes(caseType) || (rule.group && taken.has(rule.group))) return [];

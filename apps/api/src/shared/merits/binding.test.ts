@@ -109,15 +109,15 @@ describe('CDC art. 18, §1º: a vício not cured in thirty days', () => {
 
   it('weighs for the consumer once thirty days have passed, naming the three choices', () => {
     const r = assess('consumidor', laptop('passados 45 dias'));
-    expect(cure(r)).toMatchObject({ label: 'Vício do produto não sanado em 45 dias', weight: 15 });
+    expect(cure(r)).toMatchObject({ label: 'Vício do produto não sanado em 45 dias', weight: 20 });
     expect(cure(r)?.basis).toContain('substituição do produto');
     expect(cure(r)?.basis).toContain('abatimento proporcional do preço');
     expect(r.recommendations.join(' ')).toContain('CDC art. 18, §1º, I a III');
   });
 
   it('holds at thirty days, in figures or words, and not at twenty-nine', () => {
-    expect(cure(assess('consumidor', laptop('passados 30 dias')))?.weight).toBe(15);
-    expect(cure(assess('consumidor', laptop('passados trinta dias')))?.weight).toBe(15);
+    expect(cure(assess('consumidor', laptop('passados 30 dias')))?.weight).toBe(20);
+    expect(cure(assess('consumidor', laptop('passados trinta dias')))?.weight).toBe(20);
     const early = cure(assess('consumidor', laptop('passados 29 dias')));
     expect(early?.weight).toBe(0);
     expect(early?.basis).toContain('29 dias, menos que os 30');
@@ -134,8 +134,19 @@ describe('CDC art. 18, §1º: a vício not cured in thirty days', () => {
 
   it('moves the estimate: the same case with the thirty days passed scores higher', () => {
     const passed = assess('consumidor', laptop('passados 45 dias')).probability;
-    const unsaid = assess('consumidor', laptop('até agora')).probability;
-    expect(passed - unsaid).toBe(15);
+    const unsaid = assess('consumidor', laptop('passados 29 dias')).probability;
+    expect(passed - unsaid).toBe(20);
+  });
+
+  it('counts the days from a dated hand-over to today when the text counts none: 30 weigh, 29 do not', () => {
+    // Today is 22/11/2026: handed over on 23/10/2026, 30 days; on 24/10/2026, 29.
+    const fridge = (day: string) =>
+      `A geladeira que comprei parou de gelar. Em ${day} levei à assistência técnica autorizada e até hoje não consertaram.`;
+    expect(cure(assess('consumidor', fridge('23/10/2026')))).toMatchObject({
+      label: 'Vício do produto não sanado em 30 dias',
+      weight: 20,
+    });
+    expect(cure(assess('consumidor', fridge('24/10/2026')))?.weight).toBe(0);
   });
 
   it('stays silent without a vício, when the defect is denied, or outside a consumer relation', () => {

@@ -83,7 +83,7 @@ export function assessCase(input: {
     ...evidenceFactors(text, folded, caseType),
     ...citationFactors(text, today),
     ...(defending ? limitation.factors.map(forTheDefence) : limitation.factors),
-    ...adverseRuleFactors(text, folded, caseType, dates),
+    ...adverseRuleFactors(text, folded, caseType, dates, today),
     // An ação rescisória goes to the court that gave the judgment (CPC art. 966 ff.), never to a
     // Juizado; and the one sued does not choose the rite.
     ...(limitationRule('acao_rescisoria')?.signals?.test(folded) || defending

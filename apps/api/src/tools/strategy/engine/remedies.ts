@@ -29,6 +29,7 @@
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 import { formatBr, limitationRuleMatches } from '@lexato/legal';
 import { formatBRL } from '@lexato/schemas';
+import { ALREADY_FIXED, SUPPORT_ARREARS } from '../../../shared/merits/support-words.ts';
 import { no, offTopic, yes } from './availability.ts';
 import { affirmedAct } from './case-facts.ts';
 import { type CaseContext, type RouteDef, smallClaimsLimit } from './routes-catalogue.ts';
@@ -36,11 +37,6 @@ import { type CaseContext, type RouteDef, smallClaimsLimit } from './routes-cata
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
 const CHILD_SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos)\b/;
 const CHILD = /\b(?:filh[oa]s?|menor(?:es)?|crianca|adolescente|enteado)\b/;
-const ALREADY_FIXED =
-  /\b(?:fixad[oa]s? (?:em|por|pel[oa]) (?:sentenca|acordo|juiz|justica|decisao)|fixad[oa]s? judicialmente|acordo homologado|sentenca de alimentos|ja (?:ha|existe) (?:sentenca|decisao)|(?:juiz|juiza|justica|sentenca|decisao) (?:\w+ ){0,3}fix(?:ou|ada|ado)\b)/;
-/** Support fixed and now unpaid: "não paga desde setembro", "três meses de atraso", "parou de pagar". */
-const SUPPORT_ARREARS =
-  /\b(?:nao (?:paga|pagou|esta pagando|deposita|depositou)|parou de (?:pagar|depositar)|deixou de (?:pagar|depositar)|atras\w*|em atraso|inadimpl\w*)\b/;
 
 /** A charge the consumer paid for what was never contracted or asked (CDC art. 42, parágrafo único). */
 const UNDUE_CHARGE =
