@@ -150,7 +150,7 @@ export function contractRisks(s: Sentences, parties: Parties = partiesOf(s.text)
   const consumer = parties.consumer;
   return [
     ...penaltyFindings(s, consumer),
-    ...(usuryApplies(parties) ? interestFindings(s) : []),
+    ...agreedInterestFindings(s, parties),
     ...renewalFindings(s, consumer),
     ...(consumer ? cdcFindings(s) : []),
     ...clauseRuleFindings(s, parties),
@@ -230,6 +230,15 @@ function principalValue(s: Sentences): number {
   }
   return best;
 }
+
+/**
+ * Interest above the Lei de Usura's ceiling, wherever the parties agreed it: in a contract, or in the
+ * title an execution petition tells of. Not between companies nor for financial institutions.
+ */
+export const agreedInterestFindings = (
+  s: Sentences,
+  parties: Parties = partiesOf(s.text),
+): LocatedFinding[] => (usuryApplies(parties) ? interestFindings(s) : []);
 
 function interestFindings(s: Sentences): LocatedFinding[] {
   const out: LocatedFinding[] = [];

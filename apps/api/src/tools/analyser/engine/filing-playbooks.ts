@@ -23,6 +23,7 @@ import {
 import { type FoundDate, findAmounts, findDates, fold } from '../../../shared/case-text.ts';
 import { projectNotice } from '../../../shared/labour-notice.ts';
 import { consumerDecadence } from './consumer-decadence.ts';
+import { agreedInterestFindings } from './contract-risks.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
 import type { Sentences } from './text.ts';
 
@@ -896,12 +897,119 @@ function writPlaybook(s: Sentences): LocatedFinding[] {
   return [...writDeadline(s), ...rowFindings(s, WRIT_ROWS)];
 }
 
+/** An execution of an extrajudicial title (not a tax execution, Lei 6.830/1980), named in its opening. */
+export const isExecutionFiling = (text: string) => EXECUTION.test(text.slice(0, 600));
+
+/** CPC art. 829: the debtor is cited to pay within three days. */
+export const EXECUTION_PAY_DAYS = 3;
+/** CPC art. 827: the fees the judge fixes at the outset; up to 20 % only later (§ 2º). */
+export const EXECUTION_FEE_PERCENT = 10;
+
+/**
+ * The execution for a sum of money (CPC arts. 824-830), row by row: the days to pay the debtor is
+ * cited for (art. 829), the fees asked at the outset (art. 827) and a private document offered as
+ * the title without its two witnesses (art. 784, III), told as such in the petition. A private
+ * document signed electronically with the provider's check needs no witnesses (art. 784, § 4º), nor
+ * a settlement referendado by the parties' lawyers (art. 784, IV).
+ */
+const EXECUTION_ROWS: readonly FilingRow[] = [
+  {
+    re: /cita[çc][ãa]o[^.;\n]{0,80}para pagar[^.;\n]{0,80}?(?:prazo de )?(\d{1,2})\s*(?:\([a-zç\s]+\)\s*)?dias[^.;\n]{0,40}/gi,
+    test: (clause) => {
+      const days = /(\d{1,2})\s*(?:\([a-zç\s]+\)\s*)?dias/i.exec(clause);
+      return !!days && Number(days[1]) !== EXECUTION_PAY_DAYS;
+    },
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description: `Citação para pagar em prazo diverso do legal: na execução por quantia certa o executado é citado para pagar em ${EXECUTION_PAY_DAYS} dias, contados da citação; pago nesse prazo, os honorários caem pela metade (CPC, art. 827, § 1º).`,
+      recommendation: `Peça a citação para pagar em ${EXECUTION_PAY_DAYS} (três) dias, sob pena de penhora e avaliação (CPC, art. 829, § 1º).`,
+      legalBasis: 'CPC, art. 829',
+    },
+  },
+  {
+    re: /honor[áa]rios[^.;\n]{0,120}?(\d{1,2}(?:,\d+)?)\s*%[^.;\n]{0,60}/gi,
+    test: (clause) => {
+      const pct = /(\d{1,2}(?:,\d+)?)\s*%/.exec(clause);
+      return (
+        !!pct &&
+        Number((pct[1] ?? '0').replace(',', '.')) > EXECUTION_FEE_PERCENT &&
+        !/embargos|majora/i.test(clause)
+      );
+    },
+    spec: {
+      type: 'risk',
+      severity: 'baixa',
+      description: `Honorários pedidos acima de ${EXECUTION_FEE_PERCENT} % no despacho inicial: o juiz os fixa de plano em ${EXECUTION_FEE_PERCENT} %, elevados até 20 % só quando rejeitados os embargos ou ao final, pelo trabalho feito (CPC, art. 827, caput e § 2º).`,
+      recommendation: `Peça os honorários de ${EXECUTION_FEE_PERCENT} % do art. 827 e a majoração do § 2º no momento próprio.`,
+      legalBasis: 'CPC, art. 827',
+    },
+  },
+  {
+    re: /(?:instrumento|documento|contrato|termo) particular[^.;\n]{0,200}|confiss[ãa]o de d[íi]vida[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /assinad[oa] (?:apenas|somente|s[óo]) (?:por ele|pelo devedor|pelas partes|pelo executado)|sem (?:a assinatura de )?(?:duas |2 )?testemunhas|n[ãa]o (?:h[áa]|houve|tem|possui) testemunhas/i.test(
+        clause,
+      ) && !/assinatura eletr[ôo]nica|referendad/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Documento particular sem duas testemunhas oferecido como título: só é título executivo extrajudicial o documento particular assinado pelo devedor e por 2 testemunhas (salvo o assinado eletronicamente, com a integridade conferida por provedor, § 4º); sem elas, falta o título em que a execução sempre se funda (CPC, art. 783) e a inicial é indeferida.',
+      recommendation:
+        'Use a ação monitória, que pede só prova escrita sem eficácia de título executivo (CPC, art. 700), ou a ação de cobrança.',
+      legalBasis: 'CPC, art. 784, III',
+    },
+  },
+];
+
+/**
+ * The period of the execution is the action's (Súmula 150 do STF): for a debt written in a private
+ * or public instrument, five years from the due date (CC art. 206, § 5º, I). Bills, notes, duplicatas
+ * and cheques have periods of their own and are left to the lawyer.
+ */
+const INSTRUMENT_TITLE =
+  /confiss[ãa]o de d[íi]vida|instrumento particular|documento particular|contrato|escritura p[úu]blica/i;
+const CREDIT_TITLE = /nota promiss[óo]ria|duplicata|\bcheque|letra de c[âa]mbio|c[ée]dula de cr[ée]dito/i;
+const DUE = /venc(?:imento|id[oa]|eu)|deveria ter sido pag/i;
+
+function executionLimitation(s: Sentences): LocatedFinding[] {
+  const text = s.text;
+  const filing = filingDate(text);
+  if (!filing || !INSTRUMENT_TITLE.test(text) || CREDIT_TITLE.test(text) || INTERRUPTED.test(text)) return [];
+  const rule = limitationRule('divida_liquida');
+  if (!rule) return [];
+  const folded = fold(text);
+  const due = findDates(text, folded)
+    .filter((d) => d.iso < filing && DUE.test(text.slice(Math.max(0, d.start - 40), d.start)))
+    .sort((a, b) => a.iso.localeCompare(b.iso))[0];
+  if (!due) return [];
+  const verdict = checkLimitation(rule, due.iso, filing);
+  if (!verdict.barred) return [];
+  return [
+    about(s.around(due.start, due.end - due.start), {
+      type: 'risk',
+      severity: 'alta',
+      description: `Prescrição da pretensão executiva: a dívida venceu em ${formatBr(due.iso)}; a execução prescreve no prazo da ação, ${periodText(rule)} para a dívida líquida de instrumento público ou particular, terminados em ${formatBr(verdict.end)}, e a petição é de ${formatBr(filing)}.`,
+      recommendation:
+        'Verifique causa que impeça, suspenda ou interrompa a prescrição (CC arts. 197 a 204), como o protesto ou o reconhecimento da dívida pelo devedor (art. 202, II, III e VI), e alegue-a; sem ela, o juiz pode pronunciar a prescrição de ofício, ouvidas as partes (CPC, art. 487, II e parágrafo único).',
+      legalBasis: 'CC, art. 206, § 5º, I; Súmula 150 do STF',
+    }),
+  ];
+}
+
+function executionPlaybook(s: Sentences): LocatedFinding[] {
+  if (!isExecutionFiling(s.text)) return [];
+  return [...rowFindings(s, EXECUTION_ROWS), ...executionLimitation(s), ...agreedInterestFindings(s)];
+}
+
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
   return labour
     ? labourPlaybook(s)
     : [
         ...jecPlaybook(s),
         ...writPlaybook(s),
+        ...executionPlaybook(s),
         ...federalCompetence(s),
         ...documentFindings(s),
         ...powerOfAttorneyFindings(s),

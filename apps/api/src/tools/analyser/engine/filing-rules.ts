@@ -4,7 +4,13 @@
 // looked for by the words lawyers use to write it; a missing one is a compliance finding.
 import { formatBRL } from '@lexato/schemas';
 import { findAmounts, fold } from '../../../shared/case-text.ts';
-import { filingDate, filingPlaybookFindings, isJecFiling, isWritFiling } from './filing-playbooks.ts';
+import {
+  filingDate,
+  filingPlaybookFindings,
+  isExecutionFiling,
+  isJecFiling,
+  isWritFiling,
+} from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
 
@@ -101,6 +107,10 @@ function civilRequirements(s: Sentences): LocatedFinding[] {
   // A writ is proven by the documents filed with it and has no conciliation hearing (Lei 12.016/2009,
   // arts. 6º and 7º): CPC art. 319, VI and VII ask nothing of it either.
   if (isWritFiling(text)) return out;
+  // An execution rests on its title (CPC arts. 783 and 798) and cites the debtor to pay in three days
+  // (art. 829), with no conciliation hearing: art. 319, VI and VII, applied to it only where they fit
+  // (art. 771, parágrafo único), ask nothing of it.
+  if (isExecutionFiling(text)) return out;
   if (!EVIDENCE.test(text)) {
     absent(
       'A petição não indica as provas com que o autor pretende demonstrar os fatos.',

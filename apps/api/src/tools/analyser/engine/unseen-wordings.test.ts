@@ -429,9 +429,15 @@ describe('other civil limitation periods in a petition (CC, art. 206, § 3º, I,
     );
   });
 
-  it('leaves an execution alone: títulos de crédito have periods of their own', () => {
+  it('reads an execution by its title: a written contract has the action’s five years (Súmula 150 do STF), a título de crédito its own period', () => {
     const execution = petition('AÇÃO DE EXECUÇÃO DE TÍTULO EXTRAJUDICIAL', LOAN, '10 de março de 2027');
-    expect(bases(execution, 'lawsuit').join()).not.toMatch(/CC, art\. 206/);
+    expect(bases(execution, 'lawsuit')).toContain('CC, art. 206, § 5º, I; Súmula 150 do STF');
+    const note = petition(
+      'AÇÃO DE EXECUÇÃO DE TÍTULO EXTRAJUDICIAL',
+      'O réu emitiu nota promissória de R$ 8.000,00 com vencimento em 10/03/2021 e não pagou.',
+      '10 de março de 2027',
+    );
+    expect(bases(note, 'lawsuit').join()).not.toMatch(/CC, art\. 206/);
   });
 });
 
