@@ -30,7 +30,8 @@ export type StartEvent =
   | 'negocio'
   | 'chegada'
   | 'conclusao_servicos'
-  | 'cessacao_coacao';
+  | 'cessacao_coacao'
+  | 'abertura_sucessao';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -51,6 +52,7 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
     'chegada ao destino (ou do dia em que a aeronave deveria ter chegado, ou da interrupção do transporte)',
   conclusao_servicos: 'conclusão dos serviços ou cessação do contrato ou do mandato',
   cessacao_coacao: 'cessação da coação',
+  abertura_sucessao: 'abertura da sucessão (o óbito do autor da herança)',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "de cada pagamento…". */
@@ -72,6 +74,7 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da' | 'de'>> 
   chegada: 'da',
   conclusao_servicos: 'da',
   cessacao_coacao: 'da',
+  abertura_sucessao: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -167,6 +170,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'transito_em_julgado',
     source: 'CPC art. 975',
     signals: /\b(?:acao rescisoria|rescindir (?:a|o) (?:sentenca|acordao|decisao|julgado))\b/,
+    anyArea: true,
+  },
+  {
+    // An heir left out of the partilha claims his share within the ten years of CC art. 205 from the
+    // death (CC art. 1.784), not from the day his filiation was recognised, and a suit for the
+    // recognition neither stops nor suspends them (Tema 1.200 do STJ). The investigation of
+    // paternity itself never lapses (Súmula 149 do STF).
+    key: 'peticao_heranca',
+    area: 'familia',
+    kind: 'prescrição',
+    claim: 'petição de herança (o herdeiro que ficou de fora reclama o seu quinhão)',
+    years: 10,
+    start: 'abertura_sucessao',
+    source: 'CC arts. 205 e 1.824; Tema 1.200 do STJ',
+    signals:
+      /\b(?:peticao de heranca|(?:minha|a minha|meu|o meu) (?:parte|quinhao|cota) (?:da|na) heranca|(?:fiquei|ficou|fui deixad[oa]) (?:de fora|fora) (?:do inventario|da partilha|da heranca)|partilh\w* sem (?:mim|me incluir)|ja (?:dividiram|partilharam) (?:a heranca|os bens))\b/,
     anyArea: true,
   },
   {

@@ -66,6 +66,7 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   cessacao_coacao:
     /\b(?:cess\w*|par(?:ou|aram) de (?:me |nos )?ameac\w*|deix\w* de (?:me |nos )?ameac\w*|(?:ultima|fim das) ameac\w*|fiquei livre|me libert\w*)\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
+  abertura_sucessao: /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito|abertura da sucessao)\b/,
   conclusao_servicos:
     /\b(?:venc\w*|conclu\w*|termin\w*|encerr\w*|ultima (?:parcela|prestacao|audiencia)|cessa\w*|fim do (?:contrato|mandato|servico|processo)|revog\w*|renunci\w*|transit\w* em julgado|entreg\w*)\b/,
   chegada:
@@ -109,6 +110,7 @@ const ONE_OFF: ReadonlySet<StartEvent> = new Set([
   'emissao',
   'chegada',
   'transito_em_julgado',
+  'abertura_sucessao',
 ]);
 
 /**
@@ -881,7 +883,13 @@ function startDates(
   }
   // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
   // CC art. 178, I runs from the day the coação ceased only: the day of the signature is no substitute.
-  if (rule.start === 'transito_em_julgado' || rule.start === 'cessacao_coacao') return byEvent.map(fromText);
+  // CC art. 1.784 opens the succession at the death: the day the filiation was recognised is no substitute.
+  if (
+    rule.start === 'transito_em_julgado' ||
+    rule.start === 'cessacao_coacao' ||
+    rule.start === 'abertura_sucessao'
+  )
+    return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
     return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
   }
