@@ -178,6 +178,34 @@ describe('Strategy screen', () => {
     await card.getByText(/^Valor usado: R\$\s15\.000,00 — informado no formulário/).waitFor();
   });
 
+  it('on a 390 px phone, a claim against the municipality typed key by key and sent twice: one analysis, the Juizado da Fazenda Pública, the JEC excluded', async () => {
+    const phone = await h.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`${h.baseUrl}/platform/strategy`);
+    const cards = phone.getByTestId('strategy-card');
+    const before = await cards.count();
+    await typeKeys(phone.getByRole('textbox', { name: 'Título do caso' }), 'Queda em buraco — Prefeitura');
+    await phone.getByRole('combobox', { name: 'Tipo de conflito' }).click();
+    await phone.getByRole('option', { name: 'Cível', exact: true }).click();
+    await typeKeys(
+      phone.getByRole('textbox', { name: 'Descrição do caso' }),
+      'Em 15/03/2025 caí num buraco sem sinalização na rua e fraturei o punho. Quero processar a prefeitura.',
+    );
+    await typeKeys(phone.getByRole('textbox', { name: 'Resultado desejado' }), 'Indenização');
+    await typeKeys(phone.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' }), '20.000,00');
+    await phone.getByRole('button', { name: 'Analisar estratégias' }).dblclick();
+    const card = cards.first();
+    await card.getByText('Queda em buraco — Prefeitura').waitFor();
+    await card
+      .getByText(/Juizado Especial da Fazenda Pública/)
+      .first()
+      .waitFor();
+    expect(await card.textContent()).toContain('Lei 9.099/1995, art. 8º');
+    expect(await cards.count()).toBe(before + 1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
   it('marks the required fields it misses and an amount it cannot read', async () => {
     await page.goto(`${h.baseUrl}/platform/strategy`);
     const amount = page.getByRole('textbox', { name: 'Valor em disputa (R$, opcional)' });
