@@ -31,7 +31,9 @@ export type StartEvent =
   | 'chegada'
   | 'conclusao_servicos'
   | 'cessacao_coacao'
-  | 'abertura_sucessao';
+  | 'abertura_sucessao'
+  | 'recusa_seguradora'
+  | 'morte_segurado';
 
 export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   fim_do_contrato: 'fim do contrato de trabalho',
@@ -53,6 +55,8 @@ export const START_EVENT_LABELS: Readonly<Record<StartEvent, string>> = {
   conclusao_servicos: 'conclusão dos serviços ou cessação do contrato ou do mandato',
   cessacao_coacao: 'cessação da coação',
   abertura_sucessao: 'abertura da sucessão (o óbito do autor da herança)',
+  recusa_seguradora: 'ciência da recusa expressa e motivada da seguradora',
+  morte_segurado: 'morte do segurado (o fato gerador)',
 };
 
 /** Each start event's label with its contraction: "do ajuizamento da ação", "de cada pagamento…". */
@@ -75,6 +79,8 @@ const START_EVENT_CONTRACTION: Readonly<Record<StartEvent, 'do' | 'da' | 'de'>> 
   conclusao_servicos: 'da',
   cessacao_coacao: 'da',
   abertura_sucessao: 'da',
+  recusa_seguradora: 'da',
+  morte_segurado: 'da',
 };
 
 /** 'do fim do contrato de trabalho', 'da data do fato (…)': never "do(a)". */
@@ -113,6 +119,13 @@ export interface LimitationRule {
    * Civil, CJF); the period to act then runs from the discovery.
    */
   revealWithin?: { days?: number; years?: number; source: string };
+  /**
+   * A later law replaced the row for facts from the day it took effect: the period of a start on or
+   * after `inForce` is the row `key`'s (the insurance periods of Lei 15.040/2024, art. 126).
+   */
+  supersededBy?: { key: string; inForce: IsoDate };
+  /** Reached only as another row's successor, never by the words of a text. */
+  successorOnly?: true;
 }
 
 /** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
@@ -144,6 +157,15 @@ export const PUBLIC_ENTITY =
 /** A tax, for the rows of the Fazenda: a tax has its own periods (CTN arts. 168, 173 and 174). */
 const TAX_WORDS =
   /\b(?:impostos?|tributos?|tributari\w*|iptu|ipva|icms|iss|itbi|itcmd|irpf|imposto de renda|contribuic\w*|execucao fiscal|divida ativa)\b/;
+
+/** Lei 15.040/2024 (the insurance contract) took effect one year after its publication, DOU of 10/12/2024 (art. 134). */
+const INSURANCE_LAW_IN_FORCE = '2025-12-11';
+/** A beneficiary of a life or accident insurance, claiming on a death (accent-free). */
+const INSURANCE_BENEFICIARY =
+  /\b(?:sou (?:o |a )?beneficiari[oa]|(?:como|na condicao de) beneficiari[oa]|beneficiari[oa]s? (?:do|de um|da apolice do) seguro)\b|\bseguro de vida\b(?=[\s\S]{0,200}\b(?:morreu|faleceu|falecimento|obito|morte)\b)|\b(?:morreu|faleceu|falecimento|obito|morte)\b(?=[\s\S]{0,200}\bseguro de vida\b)/;
+/** The one who tells is the insured who took out the policy: the insured's own period applies. */
+const INSURED_SPEAKS =
+  /\b(?:sou (?:o |a )?segurad[oa]|(?:eu )?(?:contratei|fiz|assinei) (?:o |um |uma )?(?:seguro|apolice)|(?:minha|meu) (?:apolice|seguro de vida) (?:com|que)|inclui (?:meu|minha) (?:marido|esposa|conjuge|companheir[oa]))\b/;
 
 /** International carriage by air (accent-free): a flight, a carrier or air cargo, abroad. */
 export const INTERNATIONAL_AIR =
@@ -471,6 +493,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     signals: /\b(?:alugue(?:l|is)|locac\w*|locatari\w*|inquilin\w*)\b/,
   },
   {
+    // The beneficiary who is not the insured (a life insurance paid on a death) is no party to the
+    // contract: not the insured's one year of CC art. 206, § 1º, II, but the ten of art. 205 (STJ,
+    // AgInt no REsp 1.646.221/PE; AREsp 2.323.675/SC keeps the year for a beneficiary who is also
+    // the insured). For a death from 11/12/2025, Lei 15.040/2024, art. 126, III: three years.
+    key: 'seguro_beneficiario',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão do beneficiário (que não é o segurado) contra a seguradora',
+    years: 10,
+    start: 'morte_segurado',
+    source: 'CC art. 205; STJ, AgInt no REsp 1.646.221/PE',
+    signals: INSURANCE_BENEFICIARY,
+    unless: INSURED_SPEAKS,
+    supersededBy: { key: 'seguro_beneficiario_lei_15040', inForce: INSURANCE_LAW_IN_FORCE },
+  },
+  {
     key: 'seguro',
     area: 'civil',
     kind: 'prescrição',
@@ -479,6 +517,32 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'fato',
     source: 'CC art. 206, §1º, II',
     signals: /\b(?:seguradora|apolice|indenizacao securitaria|sinistro)\b/,
+    supersededBy: { key: 'seguro_lei_15040', inForce: INSURANCE_LAW_IN_FORCE },
+  },
+  {
+    // Lei 15.040/2024, art. 126, II: the insured's claim for the indemnity, one year from the day the
+    // insured learns of the insurer's express and reasoned refusal (a request to reconsider suspends
+    // it once, art. 127).
+    key: 'seguro_lei_15040',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão do segurado para exigir a indenização, o capital ou a restituição do prêmio',
+    years: 1,
+    start: 'recusa_seguradora',
+    source: 'Lei 15.040/2024, art. 126, II',
+    successorOnly: true,
+  },
+  {
+    // Lei 15.040/2024, art. 126, III: the beneficiary's or the injured third party's claim, three
+    // years from the knowledge of the fact that gives rise to it.
+    key: 'seguro_beneficiario_lei_15040',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'pretensão do beneficiário ou do terceiro prejudicado contra a seguradora',
+    years: 3,
+    start: 'morte_segurado',
+    source: 'Lei 15.040/2024, art. 126, III',
+    successorOnly: true,
   },
   {
     // Fees of a liberal profession, contracted or of sucumbência: five years from the end of the
@@ -620,7 +684,7 @@ export function limitationRule(key: string): LimitationRule | undefined {
 export function ruleFor(area: LimitationArea, folded: string): LimitationRule | undefined {
   const anyArea = LIMITATION_RULES.find((r) => r.anyArea && r.signals && matches(r, folded));
   if (anyArea) return anyArea;
-  const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea);
+  const rows = LIMITATION_RULES.filter((r) => r.area === area && !r.anyArea && !r.successorOnly);
   if (area === 'trabalhista') return rows[0];
   return rows.find((r) => r.signals && matches(r, folded)) ?? rows.find((r) => !r.signals);
 }

@@ -67,6 +67,9 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
     /\b(?:cess\w*|par(?:ou|aram) de (?:me |nos )?ameac\w*|deix\w* de (?:me |nos )?ameac\w*|(?:ultima|fim das) ameac\w*|fiquei livre|me libert\w*)\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
   abertura_sucessao: /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito|abertura da sucessao)\b/,
+  morte_segurado: /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito)\b/,
+  recusa_seguradora:
+    /\b(?:negou|negaram|negando|recusou|recusaram|recusa|negativa|indeferi\w*|respond\w* que nao)\b/,
   conclusao_servicos:
     /\b(?:venc\w*|conclu\w*|termin\w*|encerr\w*|ultima (?:parcela|prestacao|audiencia)|cessa\w*|fim do (?:contrato|mandato|servico|processo)|revog\w*|renunci\w*|transit\w* em julgado|entreg\w*)\b/,
   chegada:
@@ -111,6 +114,8 @@ const ONE_OFF: ReadonlySet<StartEvent> = new Set([
   'chegada',
   'transito_em_julgado',
   'abertura_sucessao',
+  'recusa_seguradora',
+  'morte_segurado',
 ]);
 
 /**
@@ -362,8 +367,9 @@ export function limitationFactors(input: {
 }): LimitationResult {
   const { caseType, folded, dates, given, today } = input;
   const text = input.text ?? folded;
-  const rule = limitationRuleFor(AREA[caseType], folded);
-  if (!rule) return { factors: [], barred: null };
+  const found = limitationRuleFor(AREA[caseType], folded);
+  if (!found) return { factors: [], barred: null };
+  let rule: LimitationRule = found;
 
   // The Fazenda's period to launch (CTN art. 173, I) is met by the lançamento, not by a filing: the
   // date of the auto de infração or the notice is the act measured against it.
@@ -412,7 +418,14 @@ export function limitationFactors(input: {
   }
 
   // A month written without a day gives way to a full date of the same month ("dezembro de 2021 … 10/12/2021").
-  const read = startDates(rule, folded, others, given, text);
+  let read = startDates(rule, folded, others, given, text);
+  // A fact from the day a later law took effect runs under that law's row (Lei 15.040/2024, art. 126).
+  const later = rule.supersededBy;
+  const successor = later && read.some((s) => s.iso >= later.inForce) ? limitationRule(later.key) : undefined;
+  if (successor) {
+    rule = successor;
+    read = startDates(rule, folded, others, given, text);
+  }
   const starts = read.filter(
     (s) =>
       !s.evidence.includes('sem o dia') ||
@@ -884,10 +897,13 @@ function startDates(
   // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
   // CC art. 178, I runs from the day the coação ceased only: the day of the signature is no substitute.
   // CC art. 1.784 opens the succession at the death: the day the filiation was recognised is no substitute.
+  // Lei 15.040/2024, art. 126, II runs from the insurer's refusal only: the day of the loss is no substitute.
   if (
     rule.start === 'transito_em_julgado' ||
     rule.start === 'cessacao_coacao' ||
-    rule.start === 'abertura_sucessao'
+    rule.start === 'abertura_sucessao' ||
+    rule.start === 'recusa_seguradora' ||
+    rule.start === 'morte_segurado'
   )
     return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
