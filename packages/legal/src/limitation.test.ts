@@ -219,3 +219,12 @@ describe('the hidden-defect window, international air transport and the Fazendaâ
     expect(v.barred).toBe(true);
   });
 });
+
+describe('the explanation agrees with its period', () => {
+  it('says "1 ano contado" and "5 anos contados"', () => {
+    const year = checkLimitation(rule('seguro'), '2025-02-01', '2025-06-01');
+    expect(year.explanation).toContain('1 ano contado da data do fato');
+    const five = checkLimitation(rule('consumidor_reparacao'), '2025-02-01', '2025-06-01');
+    expect(five.explanation).toContain('5 anos contados do conhecimento');
+  });
+});

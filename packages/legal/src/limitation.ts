@@ -801,7 +801,7 @@ export function checkLimitation(
       ? `lançamento possível em ${start.slice(0, 4)}: de 01/01/${Number(start.slice(0, 4)) + 1}`
       : formatBr(start);
   const explanation =
-    `${rule.source}: ${periodText(rule)} contados ${ofStartEvent(rule.start)} (${from}), ` +
+    `${rule.source}: ${periodText(rule)} contado${rule.years === 1 && rule.days === undefined ? '' : 's'} ${ofStartEvent(rule.start)} (${from}), ` +
     `prazo ${barred ? 'encerrado' : 'que termina'} em ${formatBr(end)}; ${act} em ${formatBr(filing)}` +
     (barred
       ? ` — a pretensão ${word}.`
