@@ -273,6 +273,37 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       /\b(?:explo\w*|incendi\w*|pegou fogo|queimadur\w*|choque eletrico|ferid\w*|ferimento\w*|lesa\w*|intoxica\w*|acidente\w*|hospitaliz\w*|internad\w*|fato do (?:produto|servico))\b/,
   },
   {
+    // The money paid on a health plan's readjustment declared void comes back within three years of
+    // each payment (CC art. 206, § 3º, IV; Tema 610 do STJ), not the ten of an undue charge.
+    key: 'reajuste_plano_saude',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'restituição do pago por reajuste nulo de plano ou seguro de saúde',
+    years: 3,
+    start: 'pagamento_indevido',
+    source: 'CC art. 206, §3º, IV; Tema 610 do STJ',
+    signals:
+      /\b(?:reajust\w*|aumento (?:da|na|de) mensalidade|mensalidade (?:aumentou|subiu|dobrou|foi reajustada))\b/,
+    requires: /\b(?:plano de saude|planos de saude|seguro saude|convenio medico|operadora de saude)\b/,
+  },
+  {
+    // The brokerage commission or SATI fee a buyer paid the developer comes back within three years
+    // (CC art. 206, § 3º, IV; Tema 938 do STJ). Not when the claim rests on the developer's delay and
+    // the contract's resolution, the question of Tema 1.099, still pending.
+    key: 'corretagem_sati',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'restituição da comissão de corretagem ou da taxa SATI paga na compra de imóvel',
+    years: 3,
+    start: 'pagamento_indevido',
+    source: 'CC art. 206, §3º, IV; Tema 938 do STJ',
+    signals: /\b(?:comissao de corretagem|corretagem|sati|assessoria tecnico[- ]imobiliaria)\b/,
+    requires:
+      /\b(?:devolu\w*|dinheiro de volta|restitui\w*|reembols\w*|ressarci\w*|repeticao d[oe] indebito)\b/,
+    unless:
+      /\b(?:atras\w* (?:na|da) entrega|nao entregou|resolucao do contrato|rescisao do contrato|rescindir|distrato)\b/,
+  },
+  {
     // Money paid on a charge the consumer never owed — a service not contracted, a bill charged twice,
     // a fee for a service not provided — comes back (CDC art. 42, p.u.) within the ten years of CC art.
     // 205 from each payment: the CDC sets no period for it, and it is no enrichment without cause

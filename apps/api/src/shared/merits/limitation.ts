@@ -340,6 +340,9 @@ function latestYear(folded: string, today: string): number | null {
 /** Periods that run anew from each instalment due or each payment made: part may be lost while the rest survives. */
 const EACH_PAYMENT: ReadonlySet<StartEvent> = new Set(['vencimento', 'pagamento_indevido']);
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
+/** Undue charges still made: "continua cobrando", "cobra até hoje", "ainda desconta". */
+const STILL_CHARGED =
+  /\b(?:continua(?:m)? (?:cobrando|descontando|debitando|vindo)|(?:cobra|cobram|desconta|descontam|debita|debitam)\w* ate hoje|ainda (?:cobra|cobram|desconta|descontam|debita|debitam|vem|pago|estou pagando))\b/;
 /**
  * The debtor stopped paying on that date, and has paid nothing since: not "deixou de pagar as
  * mensalidades vencidas em …" nor "… de março a dezembro de 2021, o último vencido em …", which name
@@ -447,7 +450,9 @@ export function limitationFactors(input: {
     );
     // "parou de pagar … em 2024", a year and no date: every instalment since, too.
     const stoppedByYear = others.length === 0 && STOPPED.test(folded);
-    if (ongoing || stoppedByYear)
+    // "continua cobrando até hoje": the charges run to the filing.
+    const stillCharged = rule.start === 'pagamento_indevido' && STILL_CHARGED.test(folded);
+    if (ongoing || stoppedByYear || stillCharged)
       starts.push({
         iso: filing.iso,
         evidence: `${rule.start === 'vencimento' ? 'prestações vencendo' : 'pagamentos'} até o ajuizamento (“desde …”)`,

@@ -1,0 +1,58 @@
+// Refunds the STJ's repetitive appeals hold to the three years of CC art. 206, § 3º, IV, from each
+// payment, against the ten years of an undue consumer charge (undue-charge.test.ts): a health plan's
+// readjustment declared void (Tema 610 do STJ) and the brokerage commission or SATI fee a buyer paid
+// (Tema 938 do STJ); theses in the lawbase. Counted by CC art. 132.
+import { describe, expect, it } from 'vitest';
+import { assessCase } from './engine.ts';
+
+const assess = (description: string, dataAjuizamento: string) =>
+  assessCase({
+    caseType: 'consumidor',
+    description,
+    today: '2026-11-29',
+    comparables: [],
+    dates: { dataAjuizamento },
+  });
+const labels = (r: ReturnType<typeof assess>) =>
+  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+
+const PLAN = 'CC art. 206, §3º, IV; Tema 610 do STJ';
+const BROKER = 'CC art. 206, §3º, IV; Tema 938 do STJ';
+
+describe('a health plan’s readjustment still charged (Tema 610 do STJ)', () => {
+  it('keeps the last three years of payments and names the last day lost', () => {
+    // Filed on Sunday 29/11/2026: a payment of 29/11/2023 or 28/11/2023 ends on a weekend, moved to
+    // Monday 30/11/2026, in time; one of Friday 27/11/2023 ended that Friday: lost.
+    const r = assess(
+      'Quando fiz 59 anos, em março de 2019, meu plano de saúde aumentou a mensalidade em 90% e continua cobrando esse reajuste até hoje. Quero a devolução do que paguei a mais.',
+      '2026-11-29',
+    );
+    expect(labels(r)).toEqual([
+      `Dentro do prazo (${PLAN}): ajuizar até 29/11/2029`,
+      `Pagamentos feitos até 27/11/2023 prescritos (${PLAN})`,
+    ]);
+  });
+});
+
+describe('the brokerage commission (Tema 938 do STJ)', () => {
+  // Paid on 10/05/2021: three years to Friday 10/05/2024.
+  const text =
+    'Comprei um apartamento na planta em 10/05/2021 e a construtora me cobrou R$ 15.000,00 de comissão de corretagem, que paguei no mesmo dia. Quero a devolução.';
+
+  it('is in time on the last day of the third year and barred the day after', () => {
+    expect(labels(assess(text, '2024-05-10'))).toEqual([
+      `Dentro do prazo (${BROKER}): ajuizar até 10/05/2024`,
+    ]);
+    expect(labels(assess(text, '2024-05-11'))[0]).toBe(
+      `Prescrição (${BROKER}): prazo encerrado em 10/05/2024`,
+    );
+  });
+
+  it('is not read when the refund rests on the developer’s delay and the contract’s resolution (Tema 1.099, pending)', () => {
+    const r = assess(
+      'A construtora atrasou a entrega do apartamento e eu pedi a rescisão do contrato. Paguei R$ 15.000,00 de comissão de corretagem em 10/05/2021 e quero a devolução.',
+      '2026-11-29',
+    );
+    expect(labels(r).join(' ')).not.toContain('Tema 938');
+  });
+});
