@@ -126,6 +126,11 @@ export interface LimitationRule {
   supersededBy?: { key: string; inForce: IsoDate };
   /** Reached only as another row's successor, never by the words of a text. */
   successorOnly?: true;
+  /**
+   * Another row the same facts may be read under, when its own words are in the text: where the two
+   * readings disagree on whether the claim is barred, the answer is an uncertain period between them.
+   */
+  alsoReadAs?: string;
 }
 
 /** Seen at delivery: the start is the delivery (CDC art. 26, §1º). */
@@ -379,6 +384,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     years: 5,
     start: 'conhecimento_do_dano',
     source: 'CDC art. 27',
+    // CDC art. 27 reaches the damage of a defective product or service (arts. 12-14); a contract the
+    // supplier broke may be read as contractual liability, ten years (CC art. 205; STJ, EREsp
+    // 1.281.594/SP).
+    alsoReadAs: 'inadimplemento_contratual',
   },
   {
     // Whatever a public entity owes month by month (a civil servant's pay, a pension): each
@@ -507,9 +516,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'fato',
     source: 'CC art. 205; STJ, EREsp 1.281.594/SP',
     signals:
-      /\b(?:indeniza\w*|perdas e danos|danos? (?:morais|materiais|moral|material)|prejuizos?|ressarci\w*|reparacao)\b/,
+      /\b(?:indeniza\w*|perdas e danos|danos? (?:morais|materiais|moral|material)|prejuizos?|ressarci\w*|reparacao|devolu\w*|restitui\w*|dinheiro de volta)\b/,
     requires:
-      /\b(?:descumpri\w*|inadimpl\w* (?:do |de )?contrat\w*|inadimplemento|quebra de contrato|em desacordo com o contrato|violou o contrato|(?:nao|deixou de) cumpri\w* (?:o |a |com o |com a )?(?:contrato|combinado|acordo|obrigac\w*)|abandon\w* a obra)\b|\b(?:contratei|contratamos|contratad[oa]s?|contrato de)\b[^.;]{0,120}\b(?:quebr\w*|danific\w*|estrag\w*|extravi\w*|abandon\w*|nao (?:entreg|termin|conclu|fez|fizeram)\w*)|\b(?:inquilin|locatari)\w*\b[^.;]{0,120}\b(?:danific\w*|quebrad\w*|estragad\w*|destru\w*|avaria\w*)/,
+      /\b(?:descumpri\w*|inadimpl\w* (?:do |de )?contrat\w*|inadimplemento|quebra de contrato|atras\w* (?:na |a |da )?entrega|em desacordo com o contrato|violou o contrato|(?:nao|deixou de) cumpri\w* (?:o |a |com o |com a )?(?:contrato|combinado|acordo|obrigac\w*)|abandon\w* a obra)\b|\b(?:contratei|contratamos|contratad[oa]s?|contrato de)\b[^.;]{0,120}\b(?:quebr\w*|danific\w*|estrag\w*|extravi\w*|abandon\w*|nao (?:entreg|termin|conclu|fez|fizeram)\w*)|\b(?:inquilin|locatari)\w*\b[^.;]{0,120}\b(?:danific\w*|quebrad\w*|estragad\w*|destru\w*|avaria\w*)/,
     unless:
       /\b(?:atropel\w*|colisao|abalroa\w*|bat(?:eu|eram) n[oa] meu|seguradora|apolice|sinistro|honorarios|condomin\w*|alugue(?:l|is) (?:atrasad|nao pag|vencid|em atraso)\w*|nao pag\w* (?:o |os )?alugue(?:l|is))\b/,
   },

@@ -14,6 +14,7 @@ import {
   labourLookbackStart,
   limitationRule,
   limitationRuleFor,
+  limitationRuleMatches,
   MATERIAL_DAMAGE,
   MONTH_NAMES,
   MORAL_DAMAGE,
@@ -509,6 +510,8 @@ export function limitationFactors(input: {
       return { factors: out, barred: null };
     }
   }
+  const other = verdict.barred ? otherReading(rule, folded, others, filing) : null;
+  if (other) return { factors: [other], barred: null };
   if (verdict.barred) {
     // Barred on every reading: the end named is the latest one (the longest notice the facts allow).
     const pause = SUSPENSIONS.find((s) => s.applies(rule));
@@ -689,6 +692,35 @@ function lateReveal(
       `revelado em ${formatBr(found)}, depois de ${formatBr(deadline)}, o alienante não responde por ele: ${LAPSED_WEIGHT_TEXT}`,
     advice:
       'Verifique se houve cláusula de garantia (CC art. 446: os prazos do art. 445 não correm durante ela) ou relação de consumo (CDC art. 26, § 3º), que mudariam a conta.',
+  };
+}
+
+/**
+ * The same facts under the row the judged one may also be read as (`alsoReadAs`): when that reading
+ * keeps the claim alive, the period is uncertain between the two, never barred.
+ */
+function otherReading(
+  rule: LimitationRule,
+  folded: string,
+  others: FoundDate[],
+  filing: Source,
+): Factor | null {
+  const key = rule.alsoReadAs;
+  const alt = key && limitationRuleMatches(key, folded) ? limitationRule(key) : undefined;
+  if (!alt) return null;
+  const starts = startDates(alt, folded, others, {});
+  if (starts.length === 0) return null;
+  const latest = starts.reduce((a, b) => (b.iso > a.iso ? b : a));
+  const first = checkLimitation(rule, latest.iso, filing.iso);
+  const second = checkLimitation(alt, latest.iso, filing.iso);
+  if (second.barred) return null;
+  return {
+    kind: 'prescricao',
+    label: `Prescrição incerta (${rule.source} ou ${alt.source}): pelo primeiro, terminou em ${formatBr(first.end)}; pelo segundo, termina em ${formatBr(second.end)}`,
+    weight: -10,
+    evidence: `${latest.evidence} · ${filing.evidence}`,
+    basis: `${first.explanation} ${second.explanation} O relato fala de contrato descumprido, que pode ser lido como ${alt.claim}; a leitura que prevalecer decide: −10`,
+    advice: `Ajuíze o quanto antes e sustente a leitura de ${alt.source}; pela de ${rule.source}, o prazo terminou em ${formatBr(first.end)}.`,
   };
 }
 
