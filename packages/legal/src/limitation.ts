@@ -292,6 +292,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     requires: /\b(?:plano de saude|planos de saude|seguro saude|convenio medico|operadora de saude)\b/,
   },
   {
+    // The expenses a health plan refused to cover and the member paid come back within ten years (CC
+    // art. 205; STJ, Segunda Seção, REsp 1.756.283/SP, 11/03/2020): neither the insured's one year nor
+    // the three of Tema 610, which is the readjustment's.
+    key: 'reembolso_plano_saude',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim:
+      'reembolso de despesas médico-hospitalares cobertas pelo plano ou seguro de saúde e não pagas pela operadora',
+    years: 10,
+    start: 'fato',
+    source: 'CC art. 205; STJ, REsp 1.756.283/SP',
+    signals: /\b(?:reembols\w*|ressarci\w*|devolu\w*|dinheiro de volta|paguei|pagamos|custei|arquei)\b/,
+    requires:
+      /\b(?:plano de saude|planos de saude|seguro saude|convenio medico|operadora de saude)\b(?=[\s\S]{0,300}\b(?:negou|negaram|negativa|recus\w*|nao (?:autorizou|cobriu|liberou|quis cobrir)|sem cobertura)\b)|\b(?:negou|negaram|negativa|recus\w*|nao (?:autorizou|cobriu|liberou))\b(?=[\s\S]{0,300}\b(?:plano de saude|seguro saude|convenio medico)\b)/,
+  },
+  {
     // The brokerage commission or SATI fee a buyer paid the developer comes back within three years
     // (CC art. 206, § 3º, IV; Tema 938 do STJ). Not when the claim rests on the developer's delay and
     // the contract's resolution, the question of Tema 1.099, still pending.
