@@ -168,6 +168,15 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
       'CC art. 197, II (não corre prescrição entre ascendentes e descendentes durante o poder familiar) e art. 198, I (nem contra os absolutamente incapazes)',
   },
   {
+    // Only the registration of the contract in the CTPS, to prove the time before the INSS, and no
+    // money asked: that claim does not lapse.
+    keys: ['trabalhista_bienal'],
+    re: /^(?![\s\S]*\b(?:verbas|horas? extras?|fgts|salarios? (?:atrasad|nao pag)\w*|indeniza\w*|multa|ferias|13o|decimo terceiro|aviso previo|rescisao|diferencas?)\b)[\s\S]*\b(?:anot\w*|registr\w*|assin\w*)\b[^.;]{0,40}\b(?:carteira|ctps)\b[\s\S]{0,200}\b(?:aposentadoria|aposentar|inss|previdencia|tempo de (?:servico|contribuicao))\b/,
+    label: 'Anotação na CTPS para prova junto à Previdência: não prescreve',
+    basis:
+      'CLT art. 11, § 1º (a prescrição do art. 11 não se aplica às ações que tenham por objeto anotações para fins de prova junto à Previdência Social); pedidos de valores seguem os prazos do art. 7º, XXIX, da Constituição',
+  },
+  {
     keys: ['trabalhista_bienal'],
     re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
     label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
