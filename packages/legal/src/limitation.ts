@@ -347,6 +347,25 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unless: /\b(?:emprestimos?|consignad\w*|fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*)\b/,
   },
   {
+    // Damage from the building's defects, claimed from the builder or developer as reparation (the
+    // repair's cost, the loss): no decadência, the ten years of CC art. 205 from the defect's showing
+    // (STJ, REsp 1.819.058/SP; AgInt no AREsp 2.499.655/MS). The CDC's 30 and 90 days (art. 26) stay
+    // with the price back or its reduction.
+    key: 'vicio_construtivo_indenizacao',
+    area: 'consumidor',
+    kind: 'prescrição',
+    claim: 'indenização pelos vícios construtivos do imóvel (o custo do reparo e os prejuízos)',
+    years: 10,
+    start: 'descoberta',
+    source: 'CC art. 205; STJ, REsp 1.819.058/SP',
+    signals:
+      /\b(?:vicios? (?:construtiv|de construcao)\w*|defeitos? (?:construtiv\w*|de construcao|na obra)|infiltra\w*|rachadura\w*|trincas?|goteiras?|vazamentos?|mofo|umidade|desplacamento|fissura\w*)\b/,
+    requires:
+      /\b(?:construtora|incorporadora|construtor|empreiteir[oa])\b[\s\S]{0,400}\b(?:indeniza\w*|reparo|reparar|reparacao|consert\w*|ressarci\w*|prejuizos?|danos?)\b|\b(?:indeniza\w*|reparo|reparar|reparacao|consert\w*|ressarci\w*|prejuizos?|danos?)\b[\s\S]{0,400}\b(?:construtora|incorporadora|construtor|empreiteir[oa])\b/,
+    unless:
+      /\b(?:abatimento|desfazer (?:a|o) (?:compra|negocio|contrato)|devolu\w* (?:do|de) (?:imovel|apartamento|casa)|rescis\w*|resolucao do contrato)\b/,
+  },
+  {
     key: 'vicio_aparente_nao_duravel',
     area: 'consumidor',
     kind: 'decadência',
