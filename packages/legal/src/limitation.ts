@@ -148,6 +148,13 @@ export const DISTANCE_SALE =
 /** A product said to have no defect ("o sofá não tem nenhum defeito"): no vício to claim for. */
 export const NO_DEFECT =
   /\b(?:sem (?:nenhum |qualquer )?(?:defeito|vicio)|nao (?:tem|tinha|apresenta\w*|ha) (?:nenhum |qualquer )?(?:defeito|vicio))\b/;
+/**
+ * No apparent defect: none at all, or one told as showing later ("apareceram rachaduras", "meses
+ * depois") — a crack that surfaced years after the keys is hidden (CDC art. 26, § 3º).
+ */
+const NOT_APPARENT = new RegExp(
+  `${NO_DEFECT.source}|\\b(?:apareceram|surgiram|com o tempo|(?:anos|meses) depois)\\b`,
+);
 /** CDC art. 26, I: products that are consumed or perish with use, and one-off services. */
 const NON_DURABLE =
   /\b(?:alimentos?|comida|bebidas?|pereci\w*|cosmetic\w*|medicamentos?|remedios?|produto nao duravel|servico nao duravel|flores|bolo|refeicao|lanche)\b/;
@@ -375,7 +382,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CDC art. 26, I e §1º',
     signals: APPARENT_DEFECT,
     requires: NON_DURABLE,
-    unless: NO_DEFECT,
+    unless: NOT_APPARENT,
   },
   {
     key: 'vicio_aparente_duravel',
@@ -386,7 +393,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'entrega',
     source: 'CDC art. 26, II e §1º',
     signals: APPARENT_DEFECT,
-    unless: NO_DEFECT,
+    unless: NOT_APPARENT,
   },
   {
     key: 'vicio_oculto_nao_duravel',

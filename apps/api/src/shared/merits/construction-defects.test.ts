@@ -33,3 +33,10 @@ it('keeps the 90 days for the reduction of the price (CDC art. 26, II and § 3º
     'Decadência (CDC art. 26, II e §3º): prazo encerrado em 13/06/2023',
   );
 });
+
+it('reads cracks that appeared years after the keys as a hidden defect (CDC art. 26, § 3º), not an apparent one', () => {
+  // Apparent would run 90 days from the keys (10/02/2020); hidden, from the showing, 15/03/2023 + 90 = 13/06/2023.
+  expect(first(assess(`${KEYS} Quero o abatimento do preço.`, '2026-11-29'))).toBe(
+    'Decadência (CDC art. 26, II e §3º): prazo encerrado em 13/06/2023',
+  );
+});
