@@ -223,6 +223,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     anyArea: true,
   },
   {
+    // What a rural producer paid unduly on a cédula de crédito rural comes back within three years of
+    // each payment (CC art. 206, § 3º, IV; Tema 919 do STJ), whichever area the user picked.
+    key: 'repeticao_credito_rural',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'repetição do indébito pago em cédula de crédito rural',
+    years: 3,
+    start: 'pagamento_indevido',
+    source: 'CC art. 206, §3º, IV; Tema 919 do STJ',
+    signals: /\b(?:cedulas? de credito rural|cedulas? rura(?:l|is)|credito rural|financiamento rural)\b/,
+    requires:
+      /\b(?:devolu\w*|dinheiro de volta|repeticao d[oe] indebito|restitui\w*|reembols\w*|ressarci\w*|paguei a mais|pago a mais|cobra\w* indevid\w*|indevidamente)\b/,
+    anyArea: true,
+  },
+  {
     // International carriage by air: the treaty prevails over the CDC for material damage (CF art.
     // 178; STF, Tema 210, RE 636.331) and its art. 35 gives two years from the arrival; moral damage
     // stays under the CDC (STF, Tema 1.240, RE 1.394.401), so a claim for it is not this row.

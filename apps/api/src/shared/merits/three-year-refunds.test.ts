@@ -1,7 +1,8 @@
 // Refunds the STJ's repetitive appeals hold to the three years of CC art. 206, § 3º, IV, from each
 // payment, against the ten years of an undue consumer charge (undue-charge.test.ts): a health plan's
 // readjustment declared void (Tema 610 do STJ) and the brokerage commission or SATI fee a buyer paid
-// (Tema 938 do STJ); theses in the lawbase. Counted by CC art. 132.
+// (Tema 938 do STJ), and what a producer paid unduly on a cédula de crédito rural (Tema 919 do STJ,
+// from the payment); theses in the lawbase. Counted by CC art. 132.
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine.ts';
 
@@ -54,5 +55,27 @@ describe('the brokerage commission (Tema 938 do STJ)', () => {
       '2026-11-29',
     );
     expect(labels(r).join(' ')).not.toContain('Tema 938');
+  });
+});
+
+describe('a cédula de crédito rural (Tema 919 do STJ)', () => {
+  it('runs three years from the payment, whichever area the user picked', () => {
+    // Paid on Friday 10/05/2024: three years to Monday 10/05/2027.
+    const text =
+      'Em 10/05/2024 paguei a parcela da minha cédula de crédito rural com juros cobrados indevidamente pelo banco. Quero a devolução do que paguei a mais.';
+    const RURAL = 'CC art. 206, §3º, IV; Tema 919 do STJ';
+    expect(labels(assess(text, '2027-05-10'))).toEqual([
+      `Dentro do prazo (${RURAL}): ajuizar até 10/05/2027`,
+    ]);
+    const civil = assessCase({
+      caseType: 'civil',
+      description: text,
+      today: '2026-11-29',
+      comparables: [],
+      dates: { dataAjuizamento: '2027-05-11' },
+    });
+    expect(civil.factors.find((f) => f.kind === 'prescricao')?.label).toBe(
+      `Prescrição (${RURAL}): prazo encerrado em 10/05/2027`,
+    );
   });
 });
