@@ -279,6 +279,28 @@ const BANK_CREDIT =
 const TIED =
   /\b(?:como condicao|condicion\w*|obrigatori\w*|exig\w*|impost[oa]|impuse\w*|embutid\w*|sem (?:eu |que eu )?(?:pedir|solicitar|contratar|autorizar)|incluid\w* sem|venda casada)\b/g;
 
+/**
+ * The elected representatives the Constitution and the CLT keep from dismissal without cause, as a
+ * table: the CIPA's employee representative (ADCT art. 10, II, a; CLT art. 165) and the union's
+ * elected officer (CF art. 8º, VIII; CLT art. 543, § 3º). Not the members the employer appoints.
+ */
+const ELECTED_STABILITY: ReadonlyArray<{ who: RegExp; label: string; basis: string }> = [
+  {
+    who: /\b(?:cipeir[oa]|(?:membro|eleit[oa]|titular|suplente|vice-presidente|representante dos empregados)\b[^.;]{0,40}\bcipa|cipa\b[^.;]{0,30}\b(?:eleit[oa]|mandato))\b/g,
+    label: 'Dispensa de membro eleito da CIPA: estabilidade provisória',
+    basis:
+      'ADCT art. 10, II, a (vedada a dispensa arbitrária ou sem justa causa do empregado eleito para cargo de direção da comissão interna de prevenção de acidentes, desde o registro da candidatura até um ano após o fim do mandato); CLT art. 165 e parágrafo único (despedida arbitrária é a que não se funda em motivo disciplinar, técnico, econômico ou financeiro, que o empregador deve provar, sob pena de reintegração)',
+  },
+  {
+    who: /\b(?:dirigente sindical|diretor (?:do|de) sindicato|eleit[oa] (?:para|no|ao) (?:cargo (?:de|na) )?(?:diretoria|direcao) (?:do|de) sindicato|(?:presidente|tesoureir[oa]|secretari[oa]) do sindicato)\b/g,
+    label: 'Dispensa de dirigente sindical: estabilidade provisória',
+    basis:
+      'CF art. 8º, VIII (vedada a dispensa do empregado sindicalizado a partir do registro da candidatura a cargo de direção ou representação sindical e, se eleito, até um ano após o final do mandato, salvo falta grave nos termos da lei); CLT art. 543, § 3º',
+  },
+];
+/** The employer appointed the member: no stability (ADCT art. 10, II, a, protects the elected). */
+const APPOINTED = /\b(?:indicad[oa]|nomead[oa]|designad[oa]) pel[oa] (?:empresa|empregador|patrao)\b/;
+
 /** Absences the worker tells as his own: "faltei 35 dias seguidos", "não voltei ao trabalho". */
 const OWN_ABSENCE =
   /\b(?:faltei|fiquei sem (?:ir|trabalhar|aparecer)|nao (?:fui|compareci|voltei|apareci) (?:ao|no|para o) (?:trabalho|servico|emprego))\b|\babandono de emprego\b/g;
@@ -290,6 +312,28 @@ const UNJUSTIFIED =
 export const ABANDONMENT_DAYS = 30;
 
 const ADVERSE_RULES: AdverseRule[] = [
+  {
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      const dismissed = affirmed(r, DISMISSED_NO_CAUSE);
+      if (dismissed.length === 0 || OWN_RESIGNATION.test(r.folded) || APPOINTED.test(r.folded)) return null;
+      if (affirmed(r, JUST_CAUSE).length > 0) return null;
+      for (const row of ELECTED_STABILITY) {
+        const who = affirmed(r, row.who);
+        if (who.length === 0) continue;
+        return {
+          kind: 'precedente',
+          label: row.label,
+          weight: 20,
+          evidence: quoteList([...who, ...dismissed]),
+          basis: `${row.basis}: +20`,
+          advice:
+            'Peça a reintegração em tutela de urgência ou, em caráter sucessivo, a indenização dos salários do período de estabilidade; junte a ata da eleição ou o registro da candidatura e o termo de rescisão.',
+        };
+      }
+      return null;
+    },
+  },
   {
     // The worker's own account of long absences with no reason given, against a dismissal for
     // abandonment (CLT art. 482, i): the employer's proof (CLT art. 818, II) is in the telling.
