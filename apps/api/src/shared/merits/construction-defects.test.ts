@@ -2,17 +2,10 @@
 // ten years of CC art. 205 from the defect's showing, with no decadência (STJ, REsp 1.819.058/SP;
 // AgInt no AREsp 2.499.655/MS); the price back or its reduction keeps the 90 days of CDC art. 26, II.
 import { expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento: string) =>
-  assessCase({
-    caseType: 'consumidor',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: { dataAjuizamento },
-  });
-const first = (r: ReturnType<typeof assess>) => r.factors.find((f) => f.kind === 'prescricao')?.label;
+const assess = assessOn('consumidor');
+const first = (r: ReturnType<typeof assess>) => periodLabels(r)[0];
 
 const KEYS =
   'Recebi as chaves do apartamento novo da construtora em 10/02/2020. Em 15/03/2023 apareceram infiltrações e rachaduras nas paredes.';

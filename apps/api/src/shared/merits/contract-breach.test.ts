@@ -3,18 +3,10 @@
 // 1.281.594/SP, 15/05/2019). Each count is worked in its comment (CC art. 132: the day of the fact
 // excluded, the end on the same day of the tenth year, moved past a weekend or holiday by § 1º).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento: string) =>
-  assessCase({
-    caseType: 'civil',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: { dataAjuizamento },
-  });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = assessOn('civil');
+const labels = periodLabels;
 
 const TEN_YEARS = 'CC art. 205; STJ, EREsp 1.281.594/SP';
 

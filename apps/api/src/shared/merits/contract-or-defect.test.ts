@@ -3,12 +3,10 @@
 // broken under the ten years of CC art. 205 (EREsp 1.281.594/SP). Between the two readings the
 // engine says the period is uncertain, and never bars the claim while the longer one runs.
 import { expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string) =>
-  assessCase({ caseType: 'consumidor', description, today: '2026-11-29', comparables: [], dates: {} });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = assessOn('consumidor');
+const labels = periodLabels;
 
 it('a shop that broke the contract: uncertain between five years and ten, not barred', () => {
   // Paid on 10/03/2020: five years to Monday 10/03/2025; ten to Sunday 10/03/2030, moved to Monday 11/03/2030.

@@ -1,12 +1,10 @@
 // The registration of a contract in the CTPS to prove the time before the INSS does not lapse (CLT
 // art. 11, § 1º); money asked for the same contract keeps the two years of CF art. 7º, XXIX.
 import { expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string) =>
-  assessCase({ caseType: 'trabalhista', description, today: '2026-11-29', comparables: [], dates: {} });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = assessOn('trabalhista');
+const labels = periodLabels;
 
 it('does not bar the registration asked only to prove the time before the INSS', () => {
   const r = assess(

@@ -5,11 +5,9 @@
 // with and without a change (CC art. 1.699) and abandonment told by the worker (CLT art. 482, i).
 import { describe, expect, it } from 'vitest';
 import { ABANDONMENT_DAYS } from './adverse-rules.ts';
-import { assessCase } from './engine.ts';
+import { assessOn, type CaseType } from './testing.ts';
 
-type Input = Parameters<typeof assessCase>[0];
-const assess = (caseType: Input['caseType'], description: string) =>
-  assessCase({ caseType, description, today: '2026-11-29', comparables: [], dates: {} });
+const assess = (caseType: CaseType, description: string) => assessOn(caseType)(description);
 const factor = (r: ReturnType<typeof assess>, label: string) =>
   r.factors.find((f) => f.label.startsWith(label));
 

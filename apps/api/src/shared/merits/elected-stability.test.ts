@@ -2,10 +2,9 @@
 // and the union's (CF art. 8º, VIII; CLT art. 543, § 3º), texts in the lawbase. Not one the employer
 // appointed, nor one dismissed for cause or who resigned.
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn } from './testing.ts';
 
-const assess = (description: string) =>
-  assessCase({ caseType: 'trabalhista', description, today: '2026-11-29', comparables: [], dates: {} });
+const assess = assessOn('trabalhista');
 const stability = (r: ReturnType<typeof assess>) =>
   r.factors.find((f) => f.label.includes('estabilidade provisória'));
 

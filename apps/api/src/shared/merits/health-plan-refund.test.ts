@@ -2,17 +2,10 @@
 // Seção, REsp 1.756.283/SP), not CDC art. 27's five nor the insured's one year; the readjustment
 // keeps Tema 610's three (three-year-refunds.test.ts). Counted by CC art. 132.
 import { expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento: string) =>
-  assessCase({
-    caseType: 'consumidor',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: { dataAjuizamento },
-  });
-const first = (r: ReturnType<typeof assess>) => r.factors.find((f) => f.kind === 'prescricao')?.label;
+const assess = assessOn('consumidor');
+const first = (r: ReturnType<typeof assess>) => periodLabels(r)[0];
 
 const RULE = 'CC art. 205; STJ, REsp 1.756.283/SP';
 

@@ -3,13 +3,11 @@
 // STJ, whose thesis is in the lawbase). Counted by CC art. 132: the day of the death excluded, the
 // end on the same day of the tenth year.
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, type CaseType, periodLabels } from './testing.ts';
 
-type Input = Parameters<typeof assessCase>[0];
-const assess = (description: string, dataAjuizamento: string, caseType: Input['caseType'] = 'familia') =>
-  assessCase({ caseType, description, today: '2026-11-29', comparables: [], dates: { dataAjuizamento } });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = (description: string, dataAjuizamento: string, caseType: CaseType = 'familia') =>
+  assessOn(caseType)(description, dataAjuizamento);
+const labels = periodLabels;
 
 const HEIR = 'CC arts. 205 e 1.824; Tema 1.200 do STJ';
 // Death on Thursday 10/05/2012: ten years to Tuesday 10/05/2022.

@@ -6,17 +6,10 @@
 // 126, II) and the beneficiary's three years from the fact (art. 126, III). Each end counted by CC
 // art. 132 (the start excluded, the end on the same day of the last year, moved past a weekend).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento: string) =>
-  assessCase({
-    caseType: 'civil',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: { dataAjuizamento },
-  });
-const first = (r: ReturnType<typeof assess>) => r.factors.find((f) => f.kind === 'prescricao')?.label;
+const assess = assessOn('civil');
+const first = (r: ReturnType<typeof assess>) => periodLabels(r)[0];
 
 const OLD_HEIR = 'CC art. 205; STJ, AgInt no REsp 1.646.221/PE';
 const NEW_HEIR = 'Lei 15.040/2024, art. 126, III';

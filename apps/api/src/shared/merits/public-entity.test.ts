@@ -5,19 +5,11 @@
 // (CC art. 132: the day of the fact excluded, the end on the same day of the fifth year, moved past
 // a weekend or holiday by § 1º).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, type CaseType, periodLabels } from './testing.ts';
 
-type Input = Parameters<typeof assessCase>[0];
-const assess = (description: string, dataAjuizamento?: string, caseType: Input['caseType'] = 'civil') =>
-  assessCase({
-    caseType,
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: dataAjuizamento ? { dataAjuizamento } : {},
-  });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = (description: string, dataAjuizamento?: string, caseType: CaseType = 'civil') =>
+  assessOn(caseType)(description, dataAjuizamento);
+const labels = periodLabels;
 
 const FAZENDA = 'Decreto 20.910/1932, art. 1º; Tema 553 do STJ';
 

@@ -4,18 +4,10 @@
 // (Tema 938 do STJ), and what a producer paid unduly on a cédula de crédito rural (Tema 919 do STJ,
 // from the payment); theses in the lawbase. Counted by CC art. 132.
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento: string) =>
-  assessCase({
-    caseType: 'consumidor',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: { dataAjuizamento },
-  });
-const labels = (r: ReturnType<typeof assess>) =>
-  r.factors.filter((f) => f.kind === 'prescricao').map((f) => f.label);
+const assess = assessOn('consumidor');
+const labels = periodLabels;
 
 const PLAN = 'CC art. 206, §3º, IV; Tema 610 do STJ';
 const BROKER = 'CC art. 206, §3º, IV; Tema 938 do STJ';
@@ -67,15 +59,7 @@ describe('a cédula de crédito rural (Tema 919 do STJ)', () => {
     expect(labels(assess(text, '2027-05-10'))).toEqual([
       `Dentro do prazo (${RURAL}): ajuizar até 10/05/2027`,
     ]);
-    const civil = assessCase({
-      caseType: 'civil',
-      description: text,
-      today: '2026-11-29',
-      comparables: [],
-      dates: { dataAjuizamento: '2027-05-11' },
-    });
-    expect(civil.factors.find((f) => f.kind === 'prescricao')?.label).toBe(
-      `Prescrição (${RURAL}): prazo encerrado em 10/05/2027`,
-    );
+    const civil = assessOn('civil')(text, '2027-05-11');
+    expect(periodLabels(civil)[0]).toBe(`Prescrição (${RURAL}): prazo encerrado em 10/05/2027`);
   });
 });

@@ -5,18 +5,11 @@
 // comment (CC art. 132: the day of the payment excluded, the end on the same day of the tenth year,
 // moved past a weekend or holiday by § 1º).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, periodLabels } from './testing.ts';
 
-const assess = (description: string, dataAjuizamento?: string) =>
-  assessCase({
-    caseType: 'consumidor',
-    description,
-    today: '2026-11-29',
-    comparables: [],
-    dates: dataAjuizamento ? { dataAjuizamento } : {},
-  });
+const assess = assessOn('consumidor');
 const periods = (r: ReturnType<typeof assess>) => r.factors.filter((f) => f.kind === 'prescricao');
-const labels = (r: ReturnType<typeof assess>) => periods(r).map((f) => f.label);
+const labels = periodLabels;
 
 const TEN_YEARS = 'CC art. 205; Súmula 412 do STJ; STJ, EAREsp 738.991/RS';
 

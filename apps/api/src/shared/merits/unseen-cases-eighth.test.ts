@@ -27,18 +27,10 @@
 // support with or without a change (CC art. 1.699); abandonment told by the worker (CLT art. 482,
 // i). After them 9 of 9, every rule named (tuning figures from here on).
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './engine.ts';
+import { assessOn, type CaseType, cited } from './testing.ts';
 import { checkBands } from './unseen-bands.ts';
 
-const TODAY = '2026-11-29';
-type Input = Parameters<typeof assessCase>[0];
-const assess = (caseType: Input['caseType'], description: string) =>
-  assessCase({ caseType, description, today: TODAY, comparables: [], dates: {} });
-const cited = (r: ReturnType<typeof assess>) =>
-  r.factors
-    .filter((f) => f.weight !== 0)
-    .map((f) => `${f.label}: ${f.basis}`)
-    .join('\n');
+const assess = (caseType: CaseType, description: string) => assessOn(caseType)(description);
 
 const STRONG = {
   accidentStability: assess(

@@ -3,11 +3,10 @@
 // CC art. 335, I; Súmulas 299 and 503 do STJ (the cheque's monitória: five years from the day after
 // the date of issue).
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { named, strategyRunner } from './testing.ts';
 
 const TODAY = '2026-11-28';
 const run = strategyRunner(TODAY);
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy names the civil remedy', () => {
   it('a cheque past its execution: the ação monitória (CPC art. 700), within five years of issue (Súmula 503)', () => {

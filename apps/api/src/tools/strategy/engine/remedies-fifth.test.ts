@@ -7,10 +7,9 @@
 // possessor. After the four remedies below (and the parcelamento, the JEC and arbitration excluded
 // where they do not fit), 4 of 4.
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-29');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, fifth set', () => {
   it('a father who lost his job and cannot pay the support fixed: the revisional action (CC art. 1.699)', () => {

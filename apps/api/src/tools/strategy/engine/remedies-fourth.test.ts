@@ -2,10 +2,9 @@
 // 29/11/2026. Law read: Lei 8.213/1991, art. 118; CPC arts. 731 and 733; CTN arts. 165 and 168, I.
 // First run: 0 of 3; after the three remedies below (and "de comum acordo" read as consensual), 3 of 3.
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-29');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, fourth set', () => {
   it('a worker dismissed two months after returning from accident leave: reintegration or its indemnity (Lei 8.213/1991, art. 118)', () => {

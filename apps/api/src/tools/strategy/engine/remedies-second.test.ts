@@ -1,10 +1,9 @@
 // Strategy, a second set of cases written before the engine ran on them (committed first); today
 // 28/11/2026. Law read: CLT art. 483, d, and § 3º; CPC arts. 610 and 611.
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-28');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, second set', () => {
   it('an employer who stopped depositing the FGTS: the rescisão indireta (CLT art. 483, d), staying at work meanwhile (§ 3º)', () => {

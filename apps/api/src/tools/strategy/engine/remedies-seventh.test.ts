@@ -5,11 +5,9 @@
 // precatório or RPV); CDC art. 42, parágrafo único (the double back); CC art. 475 (the party hurt by
 // the breach may ask the contract's resolution, with damages).
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { first, named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-29');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
-const first = (r: ReturnType<typeof run>) => `${r.strategies[0]?.name} ${r.strategies[0]?.legalBasis}`;
 
 describe('Strategy, seventh set', () => {
   it('a fall in an unsignalled pothole, against the municipality: the Juizado Especial da Fazenda Pública, never the JEC of Lei 9.099', () => {

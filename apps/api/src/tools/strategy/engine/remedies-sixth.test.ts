@@ -8,11 +8,9 @@
 // After the four remedies below (and the Juizado left out of an eviction not for own use, Lei
 // 9.099/1995, art. 3º, III), 4 of 4.
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { first, named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-29');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
-const first = (r: ReturnType<typeof run>) => `${r.strategies[0]?.name} ${r.strategies[0]?.legalBasis}`;
 
 describe('Strategy, sixth set', () => {
   it('a landlord whose 30-month lease ended and whose tenant stayed after the 30 days of notice: despejo por denúncia vazia (Lei 8.245/1991, art. 46, § 2º)', () => {

@@ -4,10 +4,9 @@
 // Lei 8.245/1991 arts. 9º, III, 59, § 1º, IX, and 62; CDC art. 42, parágrafo único; Súmula 309 do STJ.
 // First run: 2 of 5 (the eviction and the urgent drug); after the three remedies below, 5 of 5.
 import { describe, expect, it } from 'vitest';
-import { strategyRunner } from './testing.ts';
+import { named, strategyRunner } from './testing.ts';
 
 const run = strategyRunner('2026-11-29');
-const named = (r: ReturnType<typeof run>) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
 
 describe('Strategy, third set', () => {
   it('child support fixed by the court and unpaid for three months: its enforcement, with the arrest rite for the last three (CPC art. 528; Súmula 309 do STJ)', () => {

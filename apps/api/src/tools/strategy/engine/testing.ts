@@ -20,3 +20,9 @@ export const strategyRunner =
       linkedSearch: null,
       ...over,
     });
+
+type Analysis = ReturnType<typeof analyzeStrategy>;
+/** Every offered route's name and basis, to look for a remedy or its rule. */
+export const named = (r: Analysis) => r.strategies.map((s) => `${s.name} ${s.legalBasis}`).join(' | ');
+/** The first route's name and basis. */
+export const first = (r: Analysis) => `${r.strategies[0]?.name} ${r.strategies[0]?.legalBasis}`;
