@@ -183,7 +183,6 @@ describe('Strategy screen', () => {
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto(`${h.baseUrl}/platform/strategy`);
     const cards = phone.getByTestId('strategy-card');
-    const before = await cards.count();
     await typeKeys(phone.getByRole('textbox', { name: 'Título do caso' }), 'Queda em buraco — Prefeitura');
     await phone.getByRole('combobox', { name: 'Tipo de conflito' }).click();
     await phone.getByRole('option', { name: 'Cível', exact: true }).click();
@@ -201,7 +200,9 @@ describe('Strategy screen', () => {
       .first()
       .waitFor();
     expect(await card.textContent()).toContain('Lei 9.099/1995, art. 8º');
-    expect(await cards.count()).toBe(before + 1);
+    // The second click sends nothing: one analysis of this case, whatever the list held before.
+    await phone.waitForTimeout(500);
+    expect(await cards.filter({ hasText: 'Queda em buraco — Prefeitura' }).count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
   });
