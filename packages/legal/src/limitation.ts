@@ -480,6 +480,21 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     unless: TAX_WORDS,
   },
   {
+    // A patient harmed by a private hospital, clinic or doctor is a consumer of a service (CDC arts. 2º,
+    // 3º and 14, § 4º, for the liberal professional): five years from the knowledge of the damage and
+    // its author (CDC art. 27), not the three of CC art. 206, § 3º, V, whichever area the user picked.
+    // A public hospital is the Fazenda's (the rows above).
+    key: 'erro_medico',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'reparação do dano causado por erro médico ou falha de hospital ou clínica particular',
+    years: 5,
+    start: 'conhecimento_do_dano',
+    source: 'CDC arts. 14 e 27',
+    signals:
+      /\b(?:erro medico|erro (?:na|da) cirurgia|negligencia medica|impericia medica|imprudencia medica|cirurgia mal (?:feita|sucedida)|infeccao hospitalar|diagnostico errado|esqueceram (?:uma |um )?(?:gaze|compressa|instrumento))\b/,
+  },
+  {
     // The compulsory road-accident insurance: three years (Súmula 405 do STJ), not the one year of
     // the other insurances; for a disability, from the unequivocal knowledge of it (Súmula 278).
     key: 'seguro_obrigatorio',
