@@ -495,6 +495,22 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       /\b(?:erro medico|erro (?:na|da) cirurgia|negligencia medica|impericia medica|imprudencia medica|cirurgia mal (?:feita|sucedida)|infeccao hospitalar|diagnostico errado|esqueceram (?:uma |um )?(?:gaze|compressa|instrumento))\b/,
   },
   {
+    // A customer hurt or robbed in a shop, a supermarket, a mall or its car park suffers a defect of
+    // the supplier's service (CDC art. 14; Súmula 130 do STJ for the car park): five years from the
+    // knowledge of the damage (CDC art. 27), whichever area the user picked.
+    key: 'fato_servico_estabelecimento',
+    area: 'civil',
+    kind: 'prescrição',
+    claim: 'reparação do dano sofrido pelo cliente dentro do estabelecimento do fornecedor',
+    years: 5,
+    start: 'conhecimento_do_dano',
+    source: 'CDC arts. 14 e 27',
+    signals:
+      /\b(?:supermercado|mercado|shopping|loja|estacionamento (?:do|da|de)|academia|hotel|restaurante|agencia (?:do|da) banco|agencia bancaria|farmacia|posto de gasolina)\b/,
+    requires:
+      /\b(?:escorreguei|cai |caiu|tropecei|fui (?:assaltad|roubad|agredid|atingid)\w*|(?:furtaram|roubaram|arrombaram) (?:o |meu )?(?:carro|veiculo|moto)|(?:carro|veiculo|moto) (?:foi )?(?:furtad|roubad|arrombad)\w*|desabou|caiu (?:uma|um) (?:prateleira|placa|porta|objeto))/,
+  },
+  {
     // The compulsory road-accident insurance: three years (Súmula 405 do STJ), not the one year of
     // the other insurances; for a disability, from the unequivocal knowledge of it (Súmula 278).
     key: 'seguro_obrigatorio',

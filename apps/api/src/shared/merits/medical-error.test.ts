@@ -1,6 +1,7 @@
-// A patient harmed by a private hospital, clinic or doctor: a consumer of a service, five years from
-// the knowledge of the damage (CDC arts. 14 and 27), not the three of CC art. 206, § 3º, V; a public
-// hospital is the Fazenda's five years from the fact (public-entity.test.ts). Counted by CC art. 132.
+// A patient harmed by a private hospital, clinic or doctor, a customer hurt or robbed in a shop: a
+// consumer of a service, five years from the knowledge of the damage (CDC arts. 14 and 27), not the
+// three of CC art. 206, § 3º, V; a public hospital is the Fazenda's five years from the fact
+// (public-entity.test.ts). Counted by CC art. 132.
 import { expect, it } from 'vitest';
 import { assessOn, periodLabels } from './testing.ts';
 
@@ -25,4 +26,17 @@ it('leaves a public hospital to the Fazenda’s row', () => {
     '2026-11-29',
   );
   expect(periodLabels(r)[0]).toMatch(/Decreto 20\.910\/1932/);
+});
+
+it('gives a customer hurt in a supermarket, or robbed of a car in its car park, five years (CDC arts. 14 and 27)', () => {
+  // Fell on Wednesday 10/08/2022: five years to Tuesday 10/08/2027.
+  const fall =
+    'Em 10/08/2022 escorreguei no piso molhado do supermercado, sem aviso, e quebrei o braço. Quero indenização.';
+  expect(periodLabels(assess(fall, '2026-11-29'))).toEqual([
+    `Dentro do prazo (${RULE}): ajuizar até 10/08/2027`,
+  ]);
+  const carPark = 'Em 10/08/2022 furtaram meu carro no estacionamento do shopping. Quero indenização.';
+  expect(periodLabels(assess(carPark, '2026-11-29'))[0]).toBe(
+    `Dentro do prazo (${RULE}): ajuizar até 10/08/2027`,
+  );
 });
