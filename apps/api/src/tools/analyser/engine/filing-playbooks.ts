@@ -344,7 +344,7 @@ const CIVIL_LIMITATION_ROWS: ReadonlyArray<{
     rule: 'reparacao_civil',
     action: /indeniza[çc][ãa]o|danos? (?:morais|materiais|moral|material)|repara[çc][ãa]o/i,
     start:
-      /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal/i,
+      /acidente|colis[ãa]o|colidiu|abalroa|atropel|batida|bateu|agred|agress[ãa]o|queda|caiu|inc[êe]ndio|explos[ãa]o|desabamento|les[ãa]o corporal|erro m[ée]dico|cirurgia|operou/i,
     what: 'o fato danoso é de',
     legalBasis: 'CC, art. 206, § 3º, V',
   },
@@ -367,7 +367,10 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
   if (!filing || EXECUTION.test(head) || CONSUMER_CLAIM.test(text) || INTERRUPTED.test(text)) return [];
   const row = CIVIL_LIMITATION_ROWS.find((r) => r.action.test(head));
   const folded = fold(text);
-  const displaced = row?.rule === 'reparacao_civil' ? DISPLACING.find((d) => d.applies(folded)) : undefined;
+  const displaced =
+    row?.rule === 'reparacao_civil'
+      ? DISPLACING.find((d) => limitationRuleMatches(d.rule, folded))
+      : undefined;
   const rule = row && limitationRule(displaced?.rule ?? row.rule);
   if (!row || !rule) return [];
   const start = findDates(text, folded)
@@ -391,21 +394,15 @@ function civilLimitation(s: Sentences): LocatedFinding[] {
 /**
  * Claims for damage that are no "reparação civil" of CC art. 206, § 3º, V, by the petition's own
  * words: against the Fazenda Pública, five years (Decreto 20.910/1932, art. 1º; Tema 553 do STJ);
- * from a contract broken, ten (CC art. 205; STJ, EREsp 1.281.594/SP).
+ * from a contract broken, ten (CC art. 205; STJ, EREsp 1.281.594/SP); a patient of a private hospital
+ * or a customer hurt in a shop, five (CDC arts. 14 and 27). The rows of @lexato/legal decide.
  */
-const DISPLACING: ReadonlyArray<{ rule: string; applies: (folded: string) => boolean; legalBasis: string }> =
-  [
-    {
-      rule: 'fazenda_publica',
-      applies: (f) => limitationRuleMatches('fazenda_publica', f),
-      legalBasis: 'Decreto 20.910/1932, art. 1º',
-    },
-    {
-      rule: 'inadimplemento_contratual',
-      applies: (f) => limitationRuleMatches('inadimplemento_contratual', f),
-      legalBasis: 'CC, art. 205',
-    },
-  ];
+const DISPLACING: ReadonlyArray<{ rule: string; legalBasis: string }> = [
+  { rule: 'fazenda_publica', legalBasis: 'Decreto 20.910/1932, art. 1º' },
+  { rule: 'inadimplemento_contratual', legalBasis: 'CC, art. 205' },
+  { rule: 'erro_medico', legalBasis: 'CDC, arts. 14 e 27' },
+  { rule: 'fato_servico_estabelecimento', legalBasis: 'CDC, arts. 14 e 27' },
+];
 
 /** Lei 9.099/1995: art. 3º, I (up to 40 salários mínimos) and art. 9º (a lawyer above 20). */
 export const JEC_CAP_WAGES = 40;

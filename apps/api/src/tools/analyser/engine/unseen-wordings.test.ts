@@ -134,6 +134,15 @@ describe('reparação civil barred after three years (CC, art. 206, § 3º, V)',
     expect(bases(petition(hired, '10 de março de 2026'), 'lawsuit')).not.toContain(BARRED);
   });
 
+  it('gives a patient of a private hospital five years (CDC arts. 14 and 27)', () => {
+    // The operation of 10/02/2021 + 5 years = Tuesday 10/02/2026: past the three years, not barred;
+    // filed a month after the fifth, barred under the CDC's rule.
+    const surgery =
+      'Em 10/02/2021 o réu, médico do hospital particular, operou a autora e houve erro médico: esqueceu uma compressa no abdômen.';
+    expect(bases(petition(surgery, '10 de março de 2025'), 'lawsuit')).not.toContain(BARRED);
+    expect(bases(petition(surgery, '10 de março de 2026'), 'lawsuit')).toContain('CDC, arts. 14 e 27');
+  });
+
   it('gives a claim against a municipality five years (Decreto 20.910/1932, art. 1º; Tema 553 do STJ)', () => {
     const FAZENDA = 'Decreto 20.910/1932, art. 1º';
     const against = (filed: string) =>
