@@ -238,9 +238,11 @@ function principalValue(s: Sentences): number {
 export const agreedInterestFindings = (
   s: Sentences,
   parties: Parties = partiesOf(s.text),
-): LocatedFinding[] => (usuryApplies(parties) ? interestFindings(s) : []);
+  /** What the interest was agreed in, as the finding names it. */
+  agreedIn = 'o contrato',
+): LocatedFinding[] => (usuryApplies(parties) ? interestFindings(s, agreedIn) : []);
 
-function interestFindings(s: Sentences): LocatedFinding[] {
+function interestFindings(s: Sentences, agreedIn: string): LocatedFinding[] {
   const out: LocatedFinding[] = [];
   for (const clause of sentencesMatching(s, INTEREST)) {
     const monthly = [...clause.text.matchAll(RATE)].map((m) => {
@@ -256,7 +258,7 @@ function interestFindings(s: Sentences): LocatedFinding[] {
         description:
           `Juros de ${fmt(highest)}% ao mês, acima de 1% ao mês (12% ao ano). A Lei de Usura veda juros acima do dobro da taxa legal, ` +
           'hoje a Selic deduzido o IPCA (CC, art. 406, § 1º). Ela não se aplica entre pessoas jurídicas, a títulos de crédito ' +
-          'nem a instituições financeiras (Lei 14.905/2024, art. 3º; Súmula 596 do STF), e o contrato não mostra nenhuma dessas exceções.',
+          `nem a instituições financeiras (Lei 14.905/2024, art. 3º; Súmula 596 do STF), e ${agreedIn} não mostra nenhuma dessas exceções.`,
         recommendation:
           'Confira a taxa contra o dobro da taxa legal vigente e a natureza das partes; reduza-a se exceder.',
         legalBasis: 'Decreto 22.626/1933, art. 1º; CC, art. 406, § 1º',

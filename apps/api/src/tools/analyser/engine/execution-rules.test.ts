@@ -110,3 +110,15 @@ it('asks neither the evidence nor the conciliation option of an execution (CPC a
   expect(b).not.toContain('CPC, art. 319, VI');
   expect(b).not.toContain('CPC, arts. 319, VII, e 334, § 5º');
 });
+
+it('names the title, not a contract, when the interest it bears is above the Lei de Usura', () => {
+  const list = analyseRules(
+    execution(
+      'O executado assinou confissão de dívida com duas testemunhas, com juros de 4% ao mês e vencimento em 15/06/2025.',
+      'a) a citação do executado para pagar em 3 dias.',
+    ),
+    'lawsuit',
+  ) as AnalysisFinding[];
+  const usury = list.find((f) => f.legalBasis === 'Decreto 22.626/1933, art. 1º; CC, art. 406, § 1º');
+  expect(usury?.description).toContain('o título descrito na petição não mostra nenhuma dessas exceções');
+});

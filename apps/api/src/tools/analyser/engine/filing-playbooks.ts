@@ -997,7 +997,11 @@ function executionLimitation(s: Sentences): LocatedFinding[] {
 
 function executionPlaybook(s: Sentences): LocatedFinding[] {
   if (!isExecutionFiling(s.text)) return [];
-  return [...rowFindings(s, EXECUTION_ROWS), ...executionLimitation(s), ...agreedInterestFindings(s)];
+  return [
+    ...rowFindings(s, EXECUTION_ROWS),
+    ...executionLimitation(s),
+    ...agreedInterestFindings(s, undefined, 'o título descrito na petição'),
+  ];
 }
 
 export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFinding[] {
