@@ -363,7 +363,7 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'pagamento_indevido',
     source: 'CC art. 205; Súmula 412 do STJ; STJ, EAREsp 738.991/RS',
     signals:
-      /\b(?:devolu\w*|dinheiro de volta|repeticao d[oe] indebito|restitui\w*|reembols\w*|ressarci\w*|estorn\w*)\b/,
+      /\b(?:devolu\w*|(?:dinheiro|valor|tudo|quero|receber) de volta|em dobro|repeticao d[oe] indebito|restitui\w*|reembols\w*|ressarci\w*|estorn\w*)\b/,
     requires:
       /\b(?:nao (?:contratei|contratamos|solicitei|pedi|autorizei)|nunca (?:contratei|solicitei|pedi|autorizei|usei|utilizei)|sem (?:eu )?(?:contratar|solicitar|pedir|autorizar)|servicos? nao (?:contratad|solicitad|prestad)\w*|cobra\w* indevid\w*|indevidamente|cobrad[oa]s? (?:duas vezes|em dobro|em duplicidade|a mais)|em duplicidade|cobranca (?:duplicada|a maior)|tarifa indevida|sem (?:ter|haver|existir) (?:rede|servico)|nao (?:ha|existe|tem) rede)\b/,
     unless: /\b(?:emprestimos?|consignad\w*|fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*)\b/,

@@ -350,6 +350,8 @@ function latestYear(folded: string, today: string): number | null {
 /** Periods that run anew from each instalment due or each payment made: part may be lost while the rest survives. */
 const EACH_PAYMENT: ReadonlySet<StartEvent> = new Set(['vencimento', 'pagamento_indevido']);
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
+/** "desde 2016", "desde o ano de 2016": the year a run of instalments or charges began. */
+const SINCE_YEAR = /\bdesde (?:o ano de |o inicio de )?((?:19|20)\d{2})\b(?![/.-]\d)/;
 /** Undue charges still made: "continua cobrando", "cobra até hoje", "ainda desconta". */
 const STILL_CHARGED =
   /\b(?:continua(?:m)? (?:cobrando|descontando|debitando|vindo)|(?:cobra|cobram|desconta|descontam|debita|debitam)\w* ate hoje|ainda (?:cobra|cobram|desconta|descontam|debita|debitam|vem|pago|estou pagando))\b/;
@@ -462,11 +464,21 @@ export function limitationFactors(input: {
     const stoppedByYear = others.length === 0 && STOPPED.test(folded);
     // "continua cobrando até hoje": the charges run to the filing.
     const stillCharged = rule.start === 'pagamento_indevido' && STILL_CHARGED.test(folded);
-    if (ongoing || stoppedByYear || stillCharged)
+    if (ongoing || stoppedByYear || stillCharged) {
       starts.push({
         iso: filing.iso,
         evidence: `${rule.start === 'vencimento' ? 'prestações vencendo' : 'pagamentos'} até o ajuizamento (“desde …”)`,
       });
+      // Charges "desde 2016", a year and no date: the first may be of its first day, so the older
+      // payments are reported lost as far as the count back reaches.
+      const since = rule.start === 'pagamento_indevido' ? SINCE_YEAR.exec(folded) : null;
+      if (since && !starts.some((x) => x.iso.startsWith(since[1] ?? '-'))) {
+        starts.push({
+          iso: `${since[1]}-01-01`,
+          evidence: `“${text.slice(since.index, since.index + since[0].length)}” (sem dia nem mês: do primeiro dia do ano)`,
+        });
+      }
+    }
   }
   if (starts.length === 0 && EACH_PAYMENT.has(rule.start)) {
     const year = latestYear(folded, today);

@@ -123,3 +123,14 @@ it('reads a water and sewage bill for a network that is not there (Súmula 412 d
     `Dentro do prazo (${TEN_YEARS}): ajuizar até 01/12/2028 (dia não informado: contado do 1º dia do mês)`,
   ]);
 });
+
+it('reads charges since a year with no date, still made, and asked back in other words', () => {
+  // Since 2015 and still charged, filed on Sunday 29/11/2026: the payments up to Friday 27/11/2016 are
+  // lost (see above), the later ones owed back.
+  const r = assess(
+    'O banco desconta da minha conta uma tarifa de pacote que não contratei desde 2015 e continua descontando. Quero o valor de volta.',
+    '2026-11-29',
+  );
+  expect(labels(r)).toContain(`Pagamentos feitos até 27/11/2016 prescritos (${TEN_YEARS})`);
+  expect(r.factors.some((f) => f.weight === -45)).toBe(false);
+});

@@ -14,6 +14,11 @@
 //   03/02/2025 — barred;
 // - a health plan's refused surgery paid on 15/07/2019: ten years (CC art. 205; REsp 1.756.283/SP), to
 //   Sunday 15/07/2029 → Monday 16/07/2029.
+//
+// First run: 5 of 6. The phone insurance was not read as a refund ("quero de volta", no "dinheiro"),
+// and a run of charges "desde 2016" with no date showed no payment lost. Fixed: "(o valor, tudo)
+// de volta" and "em dobro" are the words of a refund; charges since a year with no date count the
+// older payments lost from its first day (undue-charge.test.ts, on other words). After: 6 of 6.
 import { expect, it } from 'vitest';
 import { assessOn, periodLabels } from './testing.ts';
 
@@ -23,27 +28,37 @@ const consumer = assessOn('consumidor');
 it.each([
   [
     'phone insurance never asked for',
-    consumer('A operadora cobra na minha fatura de celular, desde 2016, um seguro que eu nunca pedi, e cobra até hoje. Quero de volta em dobro.'),
+    consumer(
+      'A operadora cobra na minha fatura de celular, desde 2016, um seguro que eu nunca pedi, e cobra até hoje. Quero de volta em dobro.',
+    ),
     ['Pagamentos feitos até 27/11/2016 prescritos (CC art. 205; Súmula 412 do STJ; STJ, EAREsp 738.991/RS)'],
   ],
   [
     'municipal ambulance',
-    civil('Em 20/01/2021 a ambulância do SAMU bateu no meu carro parado no sinal. Quero que o município pague o conserto.'),
+    civil(
+      'Em 20/01/2021 a ambulância do SAMU bateu no meu carro parado no sinal. Quero que o município pague o conserto.',
+    ),
     ['Prescrição (Decreto 20.910/1932, art. 1º; Tema 553 do STJ): prazo encerrado em 20/01/2026'],
   ],
   [
     'land and a seller who broke the contract',
-    civil('Comprei um terreno de um particular em 05/03/2018 e paguei tudo, mas ele não cumpriu o contrato e nunca passou a escritura. Quero indenização.'),
+    civil(
+      'Comprei um terreno de um particular em 05/03/2018 e paguei tudo, mas ele não cumpriu o contrato e nunca passou a escritura. Quero indenização.',
+    ),
     ['Dentro do prazo (CC art. 205; STJ, EREsp 1.281.594/SP): ajuizar até 06/03/2028'],
   ],
   [
     'an error in a private clinic',
-    civil('Fui operada numa clínica particular em 03/02/2020 e fiquei com uma cicatriz enorme por erro médico. Quero indenização.'),
+    civil(
+      'Fui operada numa clínica particular em 03/02/2020 e fiquei com uma cicatriz enorme por erro médico. Quero indenização.',
+    ),
     ['Prescrição (CDC arts. 14 e 27): prazo encerrado em 03/02/2025'],
   ],
   [
     'a surgery the health plan refused',
-    consumer('O plano de saúde negou a cobertura e eu paguei a cirurgia em 15/07/2019, R$ 22.000,00. Quero o reembolso.'),
+    consumer(
+      'O plano de saúde negou a cobertura e eu paguei a cirurgia em 15/07/2019, R$ 22.000,00. Quero o reembolso.',
+    ),
     ['Dentro do prazo (CC art. 205; STJ, REsp 1.756.283/SP): ajuizar até 16/07/2029'],
   ],
 ])('%s', (_, r, expected) => {
@@ -51,7 +66,9 @@ it.each([
 });
 
 it('a beneficiary whose insured died in 2019: never the insured’s one year, the day of the death asked', () => {
-  const r = civil('Meu irmão faleceu em 2019 e eu era o beneficiário do seguro de vida dele. A seguradora recusou o pagamento em 2020.');
+  const r = civil(
+    'Meu irmão faleceu em 2019 e eu era o beneficiário do seguro de vida dele. A seguradora recusou o pagamento em 2020.',
+  );
   expect(periodLabels(r).join(' ')).not.toContain('206, §1º, II');
   expect(r.factors.some((f) => f.weight === -45)).toBe(false);
 });
