@@ -506,9 +506,9 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     start: 'conhecimento_do_dano',
     source: 'CDC arts. 14 e 27',
     signals:
-      /\b(?:supermercado|mercado|shopping|loja|estacionamento (?:do|da|de)|academia|hotel|restaurante|agencia (?:do|da) banco|agencia bancaria|farmacia|posto de gasolina)\b/,
+      /\b(?:supermercado|hipermercado|shopping|loja|estacionamento (?:do|da|de)|academia|hotel|restaurante|agencia (?:do|da) banco|agencia bancaria|farmacia|posto de gasolina)\b/,
     requires:
-      /\b(?:escorreguei|cai |caiu|tropecei|fui (?:assaltad|roubad|agredid|atingid)\w*|(?:furtaram|roubaram|arrombaram) (?:o |meu )?(?:carro|veiculo|moto)|(?:carro|veiculo|moto) (?:foi )?(?:furtad|roubad|arrombad)\w*|desabou|caiu (?:uma|um) (?:prateleira|placa|porta|objeto))/,
+      /\b(?:escorreguei|tropecei|cai (?:no|na|em|dentro|da|do)|sofri uma queda|levei um tombo|fui (?:assaltad|roubad|agredid|atingid)\w*|(?:furtaram|roubaram|arrombaram) (?:o |meu )?(?:carro|veiculo|moto)|(?:carro|veiculo|moto) (?:foi )?(?:furtad|roubad|arrombad)\w*|desabou|caiu (?:uma|um) (?:prateleira|placa|porta|objeto)|caiu (?:sobre|em cima))/,
   },
   {
     // The compulsory road-accident insurance: three years (Súmula 405 do STJ), not the one year of

@@ -40,3 +40,11 @@ it('gives a customer hurt in a supermarket, or robbed of a car in its car park, 
     `Dentro do prazo (${RULE}): ajuizar até 10/08/2027`,
   );
 });
+
+it('leaves a price that fell in a shop’s story to the general rows', () => {
+  const r = assess(
+    'Em 10/08/2022 comprei ações e o valor de mercado caiu; a loja de investimentos me enganou. Quero indenização.',
+    '2026-11-29',
+  );
+  expect(periodLabels(r).join(' ')).not.toContain(RULE);
+});
