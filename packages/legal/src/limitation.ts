@@ -162,10 +162,11 @@ const NON_DURABLE =
 /**
  * A public entity as the one who owes: the Union, a State, a municipality, their autarquias and
  * services (accent-free). Not the INSS, whose benefits have periods of their own (Lei 8.213/1991,
- * art. 103).
+ * art. 103); not a municipality named as a place ("no município de Campinas"), a police officer who
+ * took the report of a private crash, nor a união estável.
  */
 export const PUBLIC_ENTITY =
-  /\b(?:prefeitura|municipio|municipalidade|uniao federal|a uniao|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)|poder publico|governo (?:do estado|estadual|federal|municipal)|(?:contra|processar|acionar|culpa d|responsabilidade d)o estado|o estado (?:deve|foi|e responsavel|responde|nao|deixou|parou|cortou|suspendeu)|servidor\\w* public\\w* (?:estadua|municipa|federa|distrita)\\w*|hospital (?:publico|municipal|estadual|federal|do sus)|pelo sus|posto de saude|ubs|upa|viatura|policia (?:militar|civil|federal|rodoviaria)|policia(?:l|is)|escola (?:publica|municipal|estadual)|detran|dnit|autarquia)\b/;
+  /\b(?:prefeitura|municipio(?! d[eo]s? )|(?:contra|processar|acionar|culpa d|responsabilidade d)o municipio|municipalidade|uniao federal|a uniao(?! estavel| homoafetiva)|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)|poder publico|governo (?:do estado|estadual|federal|municipal)|(?:contra|processar|acionar|culpa d|responsabilidade d)o estado|o estado (?:deve|foi|e responsavel|responde|nao|deixou|parou|cortou|suspendeu)|servidor\w* public\w* (?:estadua|municipa|federa|distrita)\w*|hospital (?:publico|municipal|estadual|federal|do sus)|pelo sus|posto de saude|ubs|upa|viatura|escola (?:publica|municipal|estadual))\b/;
 /** A tax, for the rows of the Fazenda: a tax has its own periods (CTN arts. 168, 173 and 174). */
 const TAX_WORDS =
   /\b(?:impostos?|tributos?|tributari\w*|iptu|ipva|icms|iss|itbi|itcmd|irpf|imposto de renda|contribuic\w*|execucao fiscal|divida ativa)\b/;

@@ -45,6 +45,15 @@ it('counts a police car’s crash from the crash, moved past a weekend and Indep
   expect(labels(r)[0]).toBe(`Prescrição (${FAZENDA}): prazo encerrado em 08/09/2026`);
 });
 
+it('reads a civil servant told without naming the State as owing it', () => {
+  const r = assess(
+    'Sou servidora pública estadual e desde março de 2021 não recebo o adicional noturno. Quero as diferenças.',
+  );
+  expect(labels(r)[0]).toMatch(
+    /^Dentro do prazo \(Decreto 20\.910\/1932, arts\. 1º e 3º; Súmula 85 do STJ\)/,
+  );
+});
+
 it('loses only the instalments of a civil servant’s pay older than five years (Súmula 85 do STJ)', () => {
   // Unpaid since January 2019 and still unpaid: the latest instalments are in time; January 2019
   // (counted from its last day, 31/01/2019) ended on 31/01/2024.
@@ -63,6 +72,22 @@ describe('what stays with its own row', () => {
       '2026-11-29',
     );
     expect(labels(r)[0]).toBe('Prescrição (CC art. 206, §3º, V): prazo encerrado em 10/10/2025');
+  });
+
+  it('a private crash told with a police report and a town named as the place: three years', () => {
+    const r = assess(
+      'Moro no município de Campinas. Em 10/10/2022 um vizinho bateu no meu carro e o policial fez o boletim de ocorrência. Quero indenização.',
+      '2026-11-29',
+    );
+    expect(labels(r)[0]).toBe('Prescrição (CC art. 206, §3º, V): prazo encerrado em 10/10/2025');
+  });
+
+  it('a união estável is no Union', () => {
+    const r = assess(
+      'Em 10/10/2022 terminou a união estável e meu ex-companheiro levou meus móveis. Quero indenização.',
+      '2026-11-29',
+    );
+    expect(labels(r).join(' ')).not.toContain('20.910');
   });
 
   it('a tax the municipality charged (CTN, not the decree)', () => {

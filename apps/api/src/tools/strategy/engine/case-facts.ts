@@ -295,7 +295,7 @@ const FEDERAL =
   /\b(?:receita federal|pgfn|procuradoria-geral da fazenda nacional|uniao|irpj|irpf|imposto de renda|csll|pis|cofins|ipi|iof|itr|contribuic\w* previdenciari\w*|carf|justica federal|divida ativa da uniao)\b/;
 /** The Union and its entities, sued (accent-free): their cases go to the federal courts (CF art. 109, I). */
 const FEDERAL_ENTITY =
-  /\b(?:a uniao|uniao federal|governo federal|fazenda nacional|policia federal|policia rodoviaria federal|dnit|autarquia federal|universidade federal|hospital federal|servidor\\w* public\\w* federa\\w*)\b/;
+  /\b(?:a uniao|uniao federal|governo federal|fazenda nacional|policia federal|policia rodoviaria federal|dnit|autarquia federal|universidade federal|hospital federal|servidor\w* public\w* federa\w*)\b/;
 const STATE =
   /\b(?:icms|ipva|itcmd|itcd|sefaz|secretaria (?:da|de) fazenda(?: e planejamento)? do estado|fazenda estadual|fazenda do estado|procuradoria geral do estado|pge|divida ativa do estado|tribunal de impostos e taxas|tit)\b/;
 const MUNICIPAL =
