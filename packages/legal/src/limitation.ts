@@ -176,9 +176,12 @@ const INSURANCE_LAW_IN_FORCE = '2025-12-11';
 /** A beneficiary of a life or accident insurance, claiming on a death (accent-free). */
 const INSURANCE_BENEFICIARY =
   /\b(?:sou (?:o |a )?beneficiari[oa]|(?:como|na condicao de) beneficiari[oa]|beneficiari[oa]s? (?:do|de um|da apolice do) seguro)\b|\bseguro de vida\b(?=[\s\S]{0,200}\b(?:morreu|faleceu|falecimento|obito|morte)\b)|\b(?:morreu|faleceu|falecimento|obito|morte)\b(?=[\s\S]{0,200}\bseguro de vida\b)/;
-/** The one who tells is the insured who took out the policy: the insured's own period applies. */
+/**
+ * The one who tells is the insured who took out the policy (the insured's own period applies), or
+ * there was no insurance at all.
+ */
 const INSURED_SPEAKS =
-  /\b(?:sou (?:o |a )?segurad[oa]|(?:eu )?(?:contratei|fiz|assinei) (?:o |um |uma )?(?:seguro|apolice)|(?:minha|meu) (?:apolice|seguro de vida) (?:com|que)|inclui (?:meu|minha) (?:marido|esposa|conjuge|companheir[oa]))\b/;
+  /\b(?:nao (?:tinha|tem|havia|deixou|fez) (?:nenhum |um )?seguro|sem seguro|sou (?:o |a )?segurad[oa]|(?:eu )?(?:contratei|fiz|assinei) (?:o |um |uma )?(?:seguro|apolice)|(?:minha|meu) (?:apolice|seguro de vida) (?:com|que)|inclui (?:meu|minha) (?:marido|esposa|conjuge|companheir[oa]))\b/;
 
 /** International carriage by air (accent-free): a flight, a carrier or air cargo, abroad. */
 export const INTERNATIONAL_AIR =

@@ -53,6 +53,14 @@ describe('the beneficiary who is not the insured', () => {
   });
 });
 
+it('reads no insurance claim where the text says there was none', () => {
+  const r = assess(
+    'Meu pai faleceu em 10/03/2023 e não tinha seguro de vida. Ele me devia R$ 20.000,00 por um contrato escrito com vencimento em 10/01/2023.',
+    '2026-11-29',
+  );
+  expect(first(r) ?? '').not.toMatch(/AgInt no REsp 1\.646\.221|15\.040/);
+});
+
 describe('the insured, for a loss on or after 11/12/2025 (Lei 15.040/2024, art. 126, II)', () => {
   const theft =
     'Meu carro foi furtado em 10/01/2026. Avisei a seguradora em 12/01/2026 e ela recusou a indenização em 20/02/2026, por escrito e com os motivos.';
