@@ -611,8 +611,10 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
       /\b(?:indeniza\w*|perdas e danos|danos? (?:morais|materiais|moral|material)|prejuizos?|ressarci\w*|reparacao|devolu\w*|restitui\w*|dinheiro de volta)\b/,
     requires:
       /\b(?:descumpri\w*|inadimpl\w* (?:do |de )?contrat\w*|inadimplemento|quebra de contrato|atras\w* (?:na |a |da )?entrega|em desacordo com o contrato|violou o contrato|(?:nao|deixou de) cumpri\w* (?:o |a |com o |com a )?(?:contrato|combinado|acordo|obrigac\w*)|abandon\w* a obra)\b|\b(?:contratei|contratamos|contratad[oa]s?|contrato de)\b[^.;]{0,120}\b(?:quebr\w*|danific\w*|estrag\w*|extravi\w*|abandon\w*|nao (?:entreg|termin|conclu|fez|fizeram)\w*)|\b(?:inquilin|locatari)\w*\b[^.;]{0,120}\b(?:danific\w*|quebrad\w*|estragad\w*|destru\w*|avaria\w*)/,
+    // A debt of money written in an instrument keeps its five years (CC art. 206, § 5º, I), and a loan
+    // its own rows, however the text calls the failure to pay.
     unless:
-      /\b(?:atropel\w*|colisao|abalroa\w*|bat(?:eu|eram) n[oa] meu|seguradora|apolice|sinistro|honorarios|condomin\w*|alugue(?:l|is) (?:atrasad|nao pag|vencid|em atraso)\w*|nao pag\w* (?:o |os )?alugue(?:l|is))\b/,
+      /\b(?:atropel\w*|colisao|abalroa\w*|bat(?:eu|eram) n[oa] meu|seguradora|apolice|sinistro|honorarios|condomin\w*|alugue(?:l|is) (?:atrasad|nao pag|vencid|em atraso)\w*|nao pag\w* (?:o |os )?alugue(?:l|is)|emprest\w*|mutuo|dividas?|nota promissoria|cheques?|boletos?|duplicatas?|confissao de divida|mensalidades?|parcelas? (?:vencid|atrasad|em atraso|nao pag)\w*)\b/,
   },
   {
     key: 'alugueis',
@@ -713,6 +715,8 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
     source: 'CC art. 206, §3º, V',
     signals:
       /\b(?:indeniza\w*|danos? (?:morais|materiais|moral|material)|reparacao|acidente\w*|colisao|atropel\w*|abalroa\w*|ato ilicito|bat(?:eu|eram) (?:n[ao]s?|em|contra)|batida|pelos danos|danos causados|prejuizos? causados)\b/,
+    // Money lent and not paid back is a debt, however the text names what it asks (the rows below).
+    unless: /\b(?:emprest(?:ei|amos|ou|aram|imo)\w*|mutuo|nota promissoria|confissao de divida)\b/,
   },
   {
     // A cheque past its execution keeps the monitória (Súmula 299 do STJ) for five years from the day

@@ -48,6 +48,15 @@ describe('what keeps its own period', () => {
     expect(labels(r)[0]).toBe('Prescrição (CC art. 206, §3º, V): prazo encerrado em 10/10/2025');
   });
 
+  it('a written loan not paid back, though the contract was broken: five years (CC art. 206, § 5º, I)', () => {
+    // Due on Wednesday 10/03/2021: five years to Tuesday 10/03/2026.
+    const r = assess(
+      'Emprestei R$ 10.000,00 a um amigo por contrato escrito, com vencimento em 10/03/2021; ele descumpriu o contrato e não devolveu o dinheiro. Quero indenização.',
+      '2026-11-29',
+    );
+    expect(labels(r)[0]).toBe('Prescrição (CC art. 206, §5º, I): prazo encerrado em 10/03/2026');
+  });
+
   it('rent left unpaid, though the contract was broken: three years from each due date (CC art. 206, § 3º, I)', () => {
     const r = assess(
       'O inquilino descumpriu o contrato e não pagou os aluguéis vencidos em 10/01/2023. Quero indenização e a cobrança.',
