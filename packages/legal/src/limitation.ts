@@ -175,7 +175,7 @@ const TAX_WORDS =
 const INSURANCE_LAW_IN_FORCE = '2025-12-11';
 /** A beneficiary of a life or accident insurance, claiming on a death (accent-free). */
 const INSURANCE_BENEFICIARY =
-  /\b(?:sou (?:o |a )?beneficiari[oa]|(?:como|na condicao de) beneficiari[oa]|beneficiari[oa]s? (?:do|de um|da apolice do) seguro)\b|\bseguro de vida\b(?=[\s\S]{0,200}\b(?:morreu|faleceu|falecimento|obito|morte)\b)|\b(?:morreu|faleceu|falecimento|obito|morte)\b(?=[\s\S]{0,200}\bseguro de vida\b)/;
+  /\b(?:sou (?:o |a )?|como |na condicao de )beneficiari[oa]\b(?=[^.;]{0,60}\bseguro)|\bbeneficiari[oa]s? (?:do|de um|da apolice do) seguro\b|\bseguro de vida\b(?=[\s\S]{0,200}\b(?:morreu|faleceu|falecimento|obito|morte)\b)|\b(?:morreu|faleceu|falecimento|obito|morte)\b(?=[\s\S]{0,200}\bseguro de vida\b)/;
 /**
  * The one who tells is the insured who took out the policy (the insured's own period applies), or
  * there was no insurance at all.

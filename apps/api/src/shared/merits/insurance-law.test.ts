@@ -53,6 +53,15 @@ describe('the beneficiary who is not the insured', () => {
   });
 });
 
+it('reads no insurance claim from a beneficiary of the INSS', () => {
+  const r = assess(
+    'Sou beneficiária do INSS e em 10/03/2021 o banco descontou da minha aposentadoria um empréstimo que não fiz. Quero indenização.',
+    '2026-11-29',
+  );
+  expect(periodLabels(r).join(' ')).not.toMatch(/AgInt no REsp 1\.646\.221|15\.040|morte do segurado/);
+  expect(r.factors.map((f) => f.basis).join(' ')).not.toContain('morte do segurado');
+});
+
 it('reads no insurance claim where the text says there was none', () => {
   const r = assess(
     'Meu pai faleceu em 10/03/2023 e não tinha seguro de vida. Ele me devia R$ 20.000,00 por um contrato escrito com vencimento em 10/01/2023.',
