@@ -44,6 +44,9 @@ const AREA: Record<CaseType, LimitationArea> = {
   outro: 'civil',
 };
 
+/** A death: the succession opens (CC art. 1.784), the life insurance's fact happens. */
+const DEATH = /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito|abertura da sucessao)\b/;
+
 /** Words that tie a date to the event a period runs from (accent-free, within the date's clause). */
 const EVENT_WORDS: Record<StartEvent, RegExp> = {
   fim_do_contrato:
@@ -67,8 +70,8 @@ const EVENT_WORDS: Record<StartEvent, RegExp> = {
   cessacao_coacao:
     /\b(?:cess\w*|par(?:ou|aram) de (?:me |nos )?ameac\w*|deix\w* de (?:me |nos )?ameac\w*|(?:ultima|fim das) ameac\w*|fiquei livre|me libert\w*)\b/,
   emissao: /\b(?:emiti\w*|emitid\w*|emissao|datad[oa])\b/,
-  abertura_sucessao: /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito|abertura da sucessao)\b/,
-  morte_segurado: /\b(?:morreu|morte|faleceu|falecid[oa]|falecimento|obito)\b/,
+  abertura_sucessao: DEATH,
+  morte_segurado: DEATH,
   recusa_seguradora:
     /\b(?:negou|negaram|negando|recusou|recusaram|recusa|negativa|indeferi\w*|respond\w* que nao)\b/,
   conclusao_servicos:
@@ -103,6 +106,19 @@ function nearestTo(folded: string, dates: FoundDate[], words: RegExp): FoundDate
   const near = dates.filter((d) => words.test(before(folded, d, 50)));
   return near.length > 0 ? near : dates;
 }
+
+/**
+ * Events no other date of the facts stands in for: the trânsito em julgado (CPC art. 975); the day
+ * the coação ceased, not the signature (CC art. 178, I); the death, not the day the filiation was
+ * recognised (CC art. 1.784); the insurer's refusal, not the loss (Lei 15.040/2024, art. 126, II).
+ */
+const OWN_EVENT_ONLY: ReadonlySet<StartEvent> = new Set([
+  'transito_em_julgado',
+  'cessacao_coacao',
+  'abertura_sucessao',
+  'recusa_seguradora',
+  'morte_segurado',
+]);
 
 /** Events that happen once: the date written right after their words is theirs. */
 const ONE_OFF: ReadonlySet<StartEvent> = new Set([
@@ -346,9 +362,9 @@ function latestYear(folded: string, today: string): number | null {
   return years.length > 0 ? Math.max(...years) : null;
 }
 
-/** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
 /** Periods that run anew from each instalment due or each payment made: part may be lost while the rest survives. */
 const EACH_PAYMENT: ReadonlySet<StartEvent> = new Set(['vencimento', 'pagamento_indevido']);
+/** "desde janeiro de 2023": the instalments keep falling due up to the filing. */
 const ONGOING = /\b(?:desde|a partir de)\s*$/;
 /** "desde 2016", "desde o ano de 2016": the year a run of instalments or charges began. */
 const SINCE_YEAR = /\bdesde (?:o ano de |o inicio de )?((?:19|20)\d{2})\b(?![/.-]\d)/;
@@ -952,18 +968,7 @@ function startDates(
   if (rule.start === 'constituicao_definitiva') {
     return byEvent.length > 0 ? byEvent.map(fromText) : annualTaxYears(text, folded);
   }
-  // CPC art. 975 runs from the trânsito em julgado only: another date of the facts is no substitute.
-  // CC art. 178, I runs from the day the coação ceased only: the day of the signature is no substitute.
-  // CC art. 1.784 opens the succession at the death: the day the filiation was recognised is no substitute.
-  // Lei 15.040/2024, art. 126, II runs from the insurer's refusal only: the day of the loss is no substitute.
-  if (
-    rule.start === 'transito_em_julgado' ||
-    rule.start === 'cessacao_coacao' ||
-    rule.start === 'abertura_sucessao' ||
-    rule.start === 'recusa_seguradora' ||
-    rule.start === 'morte_segurado'
-  )
-    return byEvent.map(fromText);
+  if (OWN_EVENT_ONLY.has(rule.start)) return byEvent.map(fromText);
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
     return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
   }
