@@ -20,7 +20,7 @@ const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\
 const OBJECT =
   /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|\bcolocad[oa] à disposi[çc][ãa]o\b[^.;\n]{0,120}\bpara exercer\b|\b(?:o aplicativo|a plataforma|o site|o servi[çc]o)\b[^.;\n]{0,20}\b(?:oferece|disponibiliza|permite|consiste)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
-  /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio/i;
+  /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio|\bretribui[çc][ãa]o\b|\bcomiss(?:[ãa]o|[õo]es) de \d/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
 // Besides the price indices: the percentage the ANS (the regulator of health plans) authorises for
 // individual plans, and a currency or the minimum wage, which is a named criterion even

@@ -40,6 +40,19 @@ const ON_CONTRACT_VALUE =
   /valor (?:restante|remanescente|total|global|integral|do contrato|residual)|parcelas? (?:restantes|vincendas|remanescentes)/i;
 const PROPORTIONAL = /proporcional|pro rata|propor[çc][ãa]o/i;
 
+/** CDC art. 26, II: ninety days to claim for a defect of a durable product or service. */
+export const LEGAL_WARRANTY_DURABLE_DAYS = 90;
+const WARRANTY_ENDS_LIABILITY =
+  /cessa(?:r[áa])? (?:qualquer|toda) (?:e qualquer )?responsabilidade|ap[óo]s o que[^.;\n]{0,40}n[ãa]o (?:responder[áa]|se responsabiliza)/i;
+/** The warranty's length in days: "30 (trinta) dias", "3 (três) meses", "1 (um) ano". */
+function warrantyDays(clause: string): number {
+  const m = /(\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?(dias?|meses|m[êe]s|anos?)\b/i.exec(clause);
+  if (!m) return 0;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase();
+  return unit.startsWith('dia') ? n : unit.startsWith('ano') ? n * 365 : n * 30;
+}
+
 interface CdcRule {
   re: RegExp;
   /** Extra condition on the clause, when the words alone are not enough. */
@@ -54,7 +67,7 @@ const AT_WILL =
   /unilateralmente|a qualquer (?:tempo|momento)|sem aviso|imotivadamente|sem (?:justo )?motivo|a seu (?:exclusivo )?crit[ée]rio/i;
 
 const PRICE_AT_WILL =
-  /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:alterar|modificar|reajustar)\s+(?:o|a|os|as)\s+(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,40}(?:a\s+qualquer\s+(?:tempo|momento)|a\s+seu\s+crit[ée]rio|unilateralmente|livremente)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio)/i;
+  /(?:alterar|modificar|reajustar)\s+(?:unilateralmente|a\s+seu\s+crit[ée]rio|livremente)[^.;\n]{0,40}(?:pre[çc]o|valor|mensalidade|tarifa)|(?:alterar|modificar|reajustar)\s+(?:o|a|os|as)\s+(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,40}(?:a\s+qualquer\s+(?:tempo|momento)|a\s+seu\s+crit[ée]rio|unilateralmente|livremente)|(?:pre[çc]o|valor|mensalidade|tarifa)[^.;\n]{0,60}(?:alterad|modificad|reajustad)[a-z]*(?:\s+pel[ao]\s+(?:[\wÀ-ÿ]+\s+){0,2}?[\wÀ-ÿ]+)?\s+(?:unilateralmente|a\s+(?:seu\s+)?crit[ée]rio|a\s+qualquer\s+(?:tempo|momento)|livremente)/i;
 
 const CDC_RULES: CdcRule[] = [
   {
@@ -81,13 +94,32 @@ const CDC_RULES: CdcRule[] = [
     },
   },
   {
-    re: /perda\s+(?:total\s+|integral\s+)?d[ae]s?\s+(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|perder[áa]\s+(?:tod[ao]s\s+)?(?:[ao]s\s+)?(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|n[ãa]o\s+(?:ter[áa]\s+direito\s+[àa]|haver[áa])\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)|sem\s+direito\s+a\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)/i,
+    re: /perda\s+(?:total\s+|integral\s+)?d[ae]s?\s+(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|perder[áa]\s+(?:em\s+favor\s+d[aoe]\s+(?:[\wÀ-ÿ]+\s+){1,3})?(?:tod[ao]s\s+)?(?:[ao]s\s+)?(?:quantias|parcelas|presta[çc][õo]es|valores)\s+(?:j[áa]\s+)?pag|n[ãa]o\s+(?:ter[áa]\s+direito\s+[àa]|haver[áa])\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)|sem\s+direito\s+a\s+(?:qualquer\s+)?(?:devolu[çc][ãa]o|restitui[çc][ãa]o|reembolso)/i,
     spec: {
       type: 'risk',
       severity: 'alta',
       description: 'Perda das quantias pagas ou recusa de reembolso ao consumidor: cláusula nula.',
       recommendation: 'Preveja a restituição do que foi pago, com retenção apenas de despesas comprovadas.',
       legalBasis: 'CDC, arts. 51, II, e 53',
+    },
+  },
+  {
+    // The contract's warranty read as the whole of it: shorter than the legal one for a durable
+    // product or service, or ending the supplier's liability. The legal warranty needs no term and
+    // cannot be cut by contract (art. 24); a contractual one only adds to it (art. 50).
+    re: /garantia[^.;\n]{0,200}/i,
+    test: (clause) =>
+      !/garantia legal|al[ée]m d[ao]s? (?:garantias?|prazos?) lega|complementar|sem preju[íi]zo/i.test(
+        clause,
+      ) &&
+      (WARRANTY_ENDS_LIABILITY.test(clause) ||
+        (warrantyDays(clause) > 0 && warrantyDays(clause) < LEGAL_WARRANTY_DURABLE_DAYS)),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Garantia contratual que substitui a legal: a garantia legal de adequação independe de termo e o contrato não pode reduzi-la nem exonerar o fornecedor — o consumidor tem ${LEGAL_WARRANTY_DURABLE_DAYS} dias para reclamar do vício de produto ou serviço durável (30 dias se não durável), contados da entrega ou, no vício oculto, de quando ele aparecer; a garantia do contrato soma-se a esse prazo.`,
+      recommendation: `Diga que a garantia contratual é complementar à legal e conte-a depois dos ${LEGAL_WARRANTY_DURABLE_DAYS} dias do art. 26, II; retire o fim da responsabilidade do fornecedor.`,
+      legalBasis: 'CDC, arts. 24, 26, II, e 50',
     },
   },
   {

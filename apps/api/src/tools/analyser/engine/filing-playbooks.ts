@@ -6,8 +6,12 @@
 // arts. 3º, I, and 9º); in a civil petition, the documents indispensable to the action (CPC art. 320)
 // by kind of action; in a mandado de segurança, the 120 days (Lei 12.016/2009, art. 23), fees (art.
 // 25), evidence beyond documents (arts. 1º and 6º), past payments (art. 14, § 4º; Súmulas 269 and 271
-// do STF) and a law attacked in the abstract (Súmula 266 do STF). Texts read in the shipped lawbase;
-// the salário mínimo from @lexato/calc.
+// do STF) and a law attacked in the abstract (Súmula 266 do STF); a worker who resigned asking what
+// only a dismissal gives (Lei 8.036/1990, art. 18, § 1º; Lei 7.998/1990, art. 3º; CLT art. 487), both
+// premiums at once (CLT art. 193, § 2º), equal pay across establishments (CLT art. 461); civil fees
+// above 20 % (CPC art. 85, § 2º) and the CDC against a self-managed health plan (Súmula 608 do STJ).
+// Texts read in the shipped lawbase, Leis 8.036/1990 and 7.998/1990 and the TST's IRR thesis outside
+// it; the salário mínimo from @lexato/calc.
 import { diasAvisoProporcional, salarioMinimoEm } from '@lexato/calc';
 import {
   addCalendarDays,
@@ -29,7 +33,11 @@ import type { Sentences } from './text.ts';
 
 interface FilingRow {
   re: RegExp;
+  /** The fact of the whole petition the row needs (the worker resigned), judged once per document. */
+  when?: (text: string) => boolean;
   test?: (clause: string) => boolean;
+  /** One finding for the petition: the first sentence that states it. */
+  once?: true;
   spec: FindingSpec;
 }
 
@@ -44,6 +52,26 @@ const percentIn = (clause: string) =>
 
 /** CLT art. 791-A: fees between 5 % and 15 %. */
 export const LABOUR_FEE_CAP = 15;
+
+/**
+ * The worker resigned ("pediu demissão", "pedido de demissão") and the petition neither attacks the
+ * resignation nor claims an indirect dismissal (CLT art. 483), which would give the claims a
+ * dismissal without cause gives.
+ */
+function resigned(text: string): boolean {
+  const folded = fold(text);
+  const said = [
+    ...folded.matchAll(
+      /pediu (?:a )?(?:sua )?demissao|pedido de demissao|demitiu-se|pediu (?:o )?(?:seu )?desligamento/g,
+    ),
+  ].some((m) => !readFact(folded, m.index, m.index + m[0].length).denied);
+  return (
+    said &&
+    !/rescisao indireta|art(?:igo|\.)\s*483|nulidade do pedido|nul[oa] o pedido|coagid|coacao|pressionad|vicio de consentimento|art(?:igo|\.)\s*500\b|convers[aã]o (?:do pedido|em dispensa)/.test(
+      folded,
+    )
+  );
+}
 
 const LABOUR_ROWS: readonly FilingRow[] = [
   {
@@ -144,18 +172,128 @@ const LABOUR_ROWS: readonly FilingRow[] = [
       legalBasis: 'STF, ADC 58 e 59',
     },
   },
+  {
+    // Both premiums asked together, not one as the worker's choice.
+    re: /(?:insalubridade[^.;\n]{0,160}periculosidade|periculosidade[^.;\n]{0,160}insalubridade)[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /cumul\w*|simult[âa]ne\w*|conjuntamente|concomitante\w*|somad[oa]s|ambos os adicionais/i.test(clause) &&
+      !/alternativ|sucessiv|subsidi[áa]ri|o mais (?:vantajoso|favor[áa]vel|ben[ée]fico)|\bop[çc][ãa]o\b|\boptar\b|n[ãa]o (?:se )?cumul/i.test(
+        clause,
+      ),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Adicionais de insalubridade e de periculosidade pedidos cumulativamente: o empregado opta por um deles, e a cumulação é vedada ainda que decorram de fatos geradores distintos (tese do TST no incidente de recursos repetitivos, Tema 17).',
+      recommendation:
+        'Peça um dos adicionais, ou os dois em ordem sucessiva (CPC, art. 326), para que se defira o mais vantajoso.',
+      legalBasis: 'CLT, art. 193, § 2º; TST, IRR 239-55.2011.5.02.0319 (Tema 17)',
+    },
+  },
+  // Claims that only a dismissal without cause gives, asked by a worker who resigned.
+  {
+    re: /(?:multa|indeniza[çc][ãa]o)[^.;\n]{0,30}40\s?%[^.;\n]{0,80}FGTS[^.;\n]{0,60}|40\s?%[^.;\n]{0,30}(?:d[oa]s? )?(?:dep[óo]sitos d[oa] )?FGTS[^.;\n]{0,60}/gi,
+    when: resigned,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Multa de 40 % do FGTS pedida por quem pediu demissão: ela só é devida na despedida pelo empregador sem justa causa (ou na rescisão indireta, que a petição não alega).',
+      recommendation:
+        'Retire o pedido, ou alegue e prove a nulidade do pedido de demissão ou a rescisão indireta (CLT, art. 483) e peça a conversão.',
+      legalBasis: 'Lei 8.036/1990, art. 18, § 1º',
+    },
+  },
+  {
+    re: /(?:libera[çc][ãa]o|saque|levantamento)[^.;\n]{0,40}FGTS[^.;\n]{0,80}/gi,
+    when: resigned,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Saque do FGTS pedido por quem pediu demissão: a conta só é movimentada nos casos da lei, entre eles a despedida sem justa causa, não o pedido de demissão.',
+      recommendation:
+        'Retire o pedido de liberação do FGTS, salvo outra hipótese do art. 20 que a petição descreva.',
+      legalBasis: 'Lei 8.036/1990, art. 20, I',
+    },
+  },
+  {
+    re: /seguro[- ]desemprego[^.;\n]{0,120}/gi,
+    when: resigned,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Guias ou indenização do seguro-desemprego pedidas por quem pediu demissão: o benefício é do trabalhador dispensado sem justa causa, inclusive na rescisão indireta — não de quem se demite.',
+      recommendation:
+        'Retire o pedido, ou alegue a rescisão indireta ou a nulidade do pedido de demissão e peça a conversão.',
+      legalBasis: 'Lei 7.998/1990, arts. 2º, I, e 3º',
+    },
+  },
+  {
+    re: /aviso pr[ée]vio (?:indenizado|proporcional)[^.;\n]{0,80}/gi,
+    when: resigned,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Aviso prévio indenizado pedido por quem pediu demissão: quem rompe o contrato sem justo motivo é quem deve avisar a outra parte — o empregado que se demite dá o aviso, não o recebe (e a proporcionalidade da Lei 12.506/2011 é do aviso dado pelo empregador).',
+      recommendation: 'Retire o pedido de aviso prévio indenizado.',
+      legalBasis: 'CLT, art. 487, caput e § 2º',
+    },
+  },
+];
+
+/** CPC art. 85, § 2º: fees between 10 % and 20 % of the award, the economic gain or the claim's value. */
+export const CIVIL_FEE_CAP = 20;
+/** A health plan run by its own members' employer or association (autogestão). */
+const SELF_MANAGED_PLAN = /autogest[ãa]o/i;
+
+const CIVIL_ROWS: readonly FilingRow[] = [
+  {
+    re: /honor[áa]rios[^.;\n]{0,160}/gi,
+    // Contractual fees claimed as damages are another question (CC arts. 389 and 404).
+    test: (clause) => percentIn(clause) > CIVIL_FEE_CAP && !/contratua/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description: `Honorários de sucumbência acima de ${CIVIL_FEE_CAP} %: o juiz os fixa entre 10 % e ${CIVIL_FEE_CAP} % do valor da condenação, do proveito econômico ou, não sendo possível mensurá-lo, do valor atualizado da causa (contra a Fazenda Pública, nas faixas do § 3º).`,
+      recommendation: `Peça honorários entre 10 % e ${CIVIL_FEE_CAP} %.`,
+      legalBasis: 'CPC, art. 85, § 2º',
+    },
+  },
+  {
+    re: /rela[çc][ãa]o (?:jur[íi]dica )?de consumo[^.;\n]{0,160}|C[óo]digo de Defesa do Consumidor[^.;\n]{0,160}|\bCDC\b[^.;\n]{0,160}|invers[ãa]o do [ôo]nus da prova[^.;\n]{0,160}/gi,
+    when: (text) =>
+      SELF_MANAGED_PLAN.test(text) &&
+      /plano de sa[úu]de|assist[êe]ncia (?:[àa] sa[úu]de|m[ée]dica)/i.test(text),
+    test: (clause) => !/n[ãa]o se aplica|inaplic[áa]vel|afastad[oa]|n[ãa]o incide/i.test(clause),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'A petição funda o pedido no Código de Defesa do Consumidor contra um plano de saúde de autogestão: o CDC não se aplica a esses planos, e com ele caem a inversão do ônus da prova (art. 6º, VIII) e a nulidade do art. 51.',
+      recommendation:
+        'Funde o pedido na Lei 9.656/1998, no contrato e na boa-fé objetiva (CC, arts. 421, 422 e 423, contrato de adesão), e peça a distribuição dinâmica do ônus da prova (CPC, art. 373, § 1º) em vez da inversão do CDC.',
+      legalBasis: 'Súmula 608 do STJ',
+    },
+  },
 ];
 
 /** One finding per sentence a row's words reach and its test accepts. */
 function rowFindings(s: Sentences, rows: readonly FilingRow[]): LocatedFinding[] {
   const out: LocatedFinding[] = [];
   for (const row of rows) {
+    if (row.when && !row.when(s.text)) continue;
     const seen = new Set<number>();
     for (const m of s.text.matchAll(row.re)) {
       const clause = s.around(m.index, m[0].length);
       if (seen.has(clause.start) || (row.test && !row.test(clause.text))) continue;
       seen.add(clause.start);
       out.push(about(clause, row.spec));
+      if (row.once) break;
     }
   }
   return out;
@@ -200,10 +338,49 @@ function labourPlaybook(s: Sentences): LocatedFinding[] {
       }),
     );
   }
-  out.push(...rowFindings(s, LABOUR_ROWS));
+  out.push(...rowFindings(s, LABOUR_ROWS), ...equalPayElsewhere(s));
   const filing = filingDate(text);
   if (filing) out.push(...limitationFindings(s, filing), ...proportionalNotice(s, filing));
   return out;
+}
+
+/** Lei 13.467/2017 in force 120 days after its publication on 14/07/2017 (its art. 6º). */
+export const LABOUR_REFORM_IN_FORCE = '2017-11-11';
+const PARADIGM = /paradigma[^.\n]{0,240}|equipara[çc][ãa]o salarial[^.\n]{0,240}/gi;
+/** Where someone works: "na unidade de São José dos Pinhais", "lotado na filial da reclamada em Curitiba". */
+const WORKPLACE =
+  /\b(?:unidade|filial|estabelecimento|loja|f[áa]brica|planta|ag[êe]ncia)\b(?:\s+d[aeo]\s+(?:reclamada|r[ée]|empresa|empregadora))?\s+(?:de|em|no|na)\s+([A-ZÀ-Ý][\wÀ-ÿ]+(?:\s+(?:d[aeo]s?\s+)?[A-ZÀ-Ý][\wÀ-ÿ]+)*)/;
+const OTHER_WORKPLACE =
+  /\boutr[oa] (?:unidade|filial|estabelecimento|loja|f[áa]brica|planta|ag[êe]ncia|cidade|munic[íi]pio)\b/i;
+
+/**
+ * Equal pay with a colleague of another establishment, for a contract from the Lei 13.467/2017 on:
+ * CLT art. 461 now asks for the same establishment (before, the same locality, Súmula 6, X, do TST).
+ */
+function equalPayElsewhere(s: Sentences): LocatedFinding[] {
+  const admitted = admission(s);
+  if (!admitted || admitted.iso < LABOUR_REFORM_IN_FORCE) return [];
+  for (const m of s.text.matchAll(PARADIGM)) {
+    const clause = s.around(m.index, m[0].length);
+    const theirs = WORKPLACE.exec(clause.text)?.[1];
+    const rest = s.text.slice(0, clause.start) + s.text.slice(clause.end);
+    const own = WORKPLACE.exec(rest)?.[1];
+    const elsewhere =
+      OTHER_WORKPLACE.test(clause.text) ||
+      (theirs !== undefined && own !== undefined && fold(theirs) !== fold(own));
+    if (!elsewhere) continue;
+    return [
+      about(clause, {
+        type: 'risk',
+        severity: 'alta',
+        description: `Equiparação salarial com paradigma de outro estabelecimento${theirs && own ? ` (${theirs}, e o reclamante em ${own})` : ''}: para o contrato iniciado em ${formatBr(admitted.iso)}, depois da Lei 13.467/2017, a lei exige trabalho prestado ao mesmo empregador no mesmo estabelecimento empresarial, além da diferença de tempo na função de até 2 anos e no emprego de até 4.`,
+        recommendation:
+          'Indique um paradigma do mesmo estabelecimento do reclamante, ou retire o pedido de equiparação.',
+        legalBasis: 'CLT, art. 461, caput e § 1º (red. Lei 13.467/2017)',
+      }),
+    ];
+  }
+  return [];
 }
 
 /** The end of the contract as the petition dates it: "dispensado em …", "trabalhou … até …", "…, quando foi dispensado". */
@@ -1008,6 +1185,7 @@ export function filingPlaybookFindings(s: Sentences, labour: boolean): LocatedFi
   return labour
     ? labourPlaybook(s)
     : [
+        ...rowFindings(s, CIVIL_ROWS),
         ...jecPlaybook(s),
         ...writPlaybook(s),
         ...executionPlaybook(s),

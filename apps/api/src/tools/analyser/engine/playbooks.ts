@@ -8,6 +8,7 @@
 // 17 and 18; STJ Tema 938 and Súmula 543 from the STJ's own data. Also in the lawbase: Lei 6.019/1974
 // arts. 2º, 9º, 10, 11 and 12; CF art. 7º, XVI and CLT art. 59, § 1º; LGPD arts. 7º, § 5º, 8º, § 5º,
 // 14, § 1º, 18, § 5º, and 48; CC arts. 1.336, §§ 1º and 2º, 1.337, 1.341, 1.347 and 1.351.
+// Read outside the lawbase: Lei 4.886/1965 arts. 27, 32, 33, 34 and 43, as written by Lei 8.420/1992.
 import { salarioMinimoEm } from '@lexato/calc';
 import { formatBr, readFact } from '@lexato/legal';
 import type { ContractRelation } from '@lexato/schemas';
@@ -165,6 +166,17 @@ const monthsIn = (clause: string) =>
 /** An adhesion contract by its own words: "contrato de adesão", "termos de uso", "adere a estes termos". */
 const ADHESION_TERMS =
   /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
+
+/** A contract of commercial representation (Lei 4.886/1965), by its name or its law. */
+const REPRESENTATION_CONTRACT =
+  /contrato de representa[çc][ãa]o comercial|representa[çc][ãa]o comercial aut[ôo]noma|\brepresentante comercial\b|Lei (?:n[º°o.]*\s*)?4\.886/i;
+const isCommercialRepresentation = (text: string) => REPRESENTATION_CONTRACT.test(text);
+/** Lei 4.886/1965, art. 34: thirty days' notice (or a third of the last three months' commissions). */
+export const REPRESENTATION_NOTICE_DAYS = 30;
+/** Lei 4.886/1965, art. 27, j: the indemnity is at least 1/12 of all commissions earned. */
+export const REPRESENTATION_INDEMNITY_TWELFTHS = 12;
+/** Lei 4.886/1965, art. 32, § 1º: commissions paid by the 15th of the month after the invoice is settled. */
+export const COMMISSION_PAYMENT_DAY = 15;
 
 /** CLT art. 75-C, § 2º: at least 15 days of transition back to the office. */
 export const TELEWORK_RETURN_DAYS = 15;
@@ -1815,6 +1827,106 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Exclua a renúncia; a renovatória é direito do locatário que cumpre os requisitos do art. 51.',
       legalBasis: 'Lei 8.245/1991, arts. 45 e 51',
+    },
+  },
+  // Commercial representation (Lei 4.886/1965, as written by Lei 8.420/1992): the representative
+  // brings orders to the represented company for a commission, without employment (art. 1º).
+  {
+    relations: 'any',
+    re: /respon(?:der[áa]|de|sabiliza\w*)[^.;\n]{0,80}(?:solidari\w*|pelo pagamento|pela (?:inadimpl\w*|solv[êe]ncia))[^.;\n]{0,160}|garant\w*[^.;\n]{0,40}(?:pagamento|solv[êe]ncia)[^.;\n]{0,60}(?:comprador|cliente|pedido)[^.;\n]{0,80}|arcar[áa]?[^.;\n]{0,40}inadimpl[^.;\n]{0,120}|del credere|desconto[^.;\n]{0,80}valores? (?:n[ãa]o pagos|inadimplidos|devidos pel[oa]s? (?:comprador|cliente))[^.;\n]{0,80}/gi,
+    when: isCommercialRepresentation,
+    test: (clause) =>
+      /representante/i.test(clause) &&
+      !/n[ãa]o (?:responder|garant|arcar)|vedad[ao]|proibid[ao]/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'Cláusula del credere: o representante comercial passa a responder pelo pagamento dos compradores que agenciou. É vedada no contrato de representação comercial; o risco do crédito é do representado (a lei só o dispensa da comissão quando o comprador se torna insolvente ou desfaz o negócio, art. 33, § 1º).',
+      recommendation:
+        'Exclua a responsabilidade do representante pelos pagamentos e os descontos de valores não pagos nas comissões.',
+      legalBasis: 'Lei 4.886/1965, art. 43',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:denunciad|rescindid|resilid|extint|encerrad)[oa][^.;\n]{0,160}|(?:denunciar|rescindir|resilir|extinguir|encerrar)[^.;\n]{0,160}/gi,
+    when: isCommercialRepresentation,
+    test: (clause) =>
+      /efeito imediato|imediatamente|a qualquer (?:tempo|momento)|sem (?:aviso|pr[ée]-?aviso|anteced[êe]ncia)|simples comunica/i.test(
+        clause,
+      ) &&
+      !/justa causa|justo motivo|art(?:igo|\.)\s*35|inadimpl|descumpr|infra[çc]/i.test(clause) &&
+      daysIn(clause) < REPRESENTATION_NOTICE_DAYS,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Denúncia da representação a qualquer tempo e sem aviso: no contrato por prazo indeterminado que já durou mais de seis meses, quem o denuncia sem causa justificada deve dar pré-aviso de pelo menos ${REPRESENTATION_NOTICE_DAYS} dias ou pagar um terço das comissões dos três meses anteriores.`,
+      recommendation: `Preveja pré-aviso de no mínimo ${REPRESENTATION_NOTICE_DAYS} dias ou a indenização de 1/3 das comissões dos últimos três meses, além da indenização do art. 27, j.`,
+      legalBasis: 'Lei 4.886/1965, art. 34',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:nenhuma|n[ãa]o (?:ser[áa]|caber[áa]|haver[áa]|far[áa] jus a)[^.;\n]{0,20}?(?:qualquer )?)\s*indeniza[çc][ãa]o[^.;\n]{0,160}|sem (?:direito a )?(?:qualquer )?indeniza[çc][ãa]o[^.;\n]{0,120}|(?:renuncia|ren[úu]ncia|abre m[ãa]o)[^.;\n]{0,60}indeniza[çc][ãa]o[^.;\n]{0,120}|indeniza[çc][ãa]o[^.;\n]{0,80}\b1\s*\/\s*\d{2}[^.;\n]{0,80}/gi,
+    when: isCommercialRepresentation,
+    test: (clause) => {
+      const fraction = /\b1\s*\/\s*(\d{2})\b/.exec(clause);
+      return (
+        /rescis|resili|den[úu]ncia|t[ée]rmino|extin|encerramento|representante/i.test(clause) &&
+        !/justa causa|art(?:igo|\.)\s*35/i.test(clause) &&
+        (fraction === null || Number(fraction[1]) > REPRESENTATION_INDEMNITY_TWELFTHS)
+      );
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O contrato nega ou reduz a indenização do representante pela rescisão sem justa causa: ela é obrigatória e não pode ser inferior a 1/12 do total da retribuição recebida durante toda a representação (no contrato a prazo certo, a média mensal multiplicada pela metade dos meses do prazo, § 1º).',
+      recommendation:
+        'Preveja a indenização de no mínimo 1/12 das comissões de todo o contrato para a rescisão fora dos casos do art. 35.',
+      legalBasis: 'Lei 4.886/1965, art. 27, j',
+    },
+  },
+  {
+    relations: 'any',
+    re: /comiss(?:[ãa]o|[õo]es)[^.;\n]{0,160}(?:pag[ao]s?|quitad[ao]s?|creditad[ao]s?)[^.;\n]{0,160}|(?:pag[ao]s?|pagamento)[^.;\n]{0,40}comiss[^.;\n]{0,160}/gi,
+    when: isCommercialRepresentation,
+    test: (clause) => {
+      const dayOfMonth = /\bdia (\d{1,2})\b[^.;\n]{0,40}m[êe]s (?:subsequente|seguinte)/i.exec(clause);
+      if (dayOfMonth) return Number(dayOfMonth[1]) > COMMISSION_PAYMENT_DAY;
+      return (
+        /(?:ap[óo]s|contad[oa]s? d[oa]|depois d[oa])[^.;\n]{0,40}(?:pagamento|liquida[çc][ãa]o|recebimento|quita[çc][ãa]o)/i.test(
+          clause,
+        ) &&
+        (daysIn(clause) > COMMISSION_PAYMENT_DAY || monthsIn(clause) > 0)
+      );
+    },
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description: `Comissões pagas depois do prazo legal: elas devem ser pagas até o dia ${COMMISSION_PAYMENT_DAY} do mês seguinte ao da liquidação da fatura, e as pagas depois disso são corrigidas monetariamente (§ 2º). Um prazo contado em dias depois do pagamento passa desse dia sempre que a fatura é liquidada no fim do mês.`,
+      recommendation: `Fixe o pagamento das comissões até o dia ${COMMISSION_PAYMENT_DAY} do mês subsequente ao da liquidação da fatura, com as cópias das notas fiscais.`,
+      legalBasis: 'Lei 4.886/1965, art. 32, § 1º',
+    },
+  },
+  {
+    relations: 'any',
+    re: /(?:reduzir|restringir|diminuir|alterar|modificar)[^.;\n]{0,60}(?:zona|territ[óo]rio|regi[ãa]o|carteira de clientes|percentua\w* d[ae] comiss\w*|comiss[ãa]o)[^.;\n]{0,160}|(?:nomear|designar|incluir|contratar|admitir) outros? representantes?[^.;\n]{0,120}/gi,
+    when: isCommercialRepresentation,
+    test: (clause) =>
+      /exclusivo (?:crit[ée]rio|arb[íi]trio)|a qualquer (?:tempo|momento)|unilateralmente|livremente|independentemente|a seu crit[ée]rio/i.test(
+        clause,
+      ) &&
+      !/m[úu]tuo acordo|acordo (?:entre as partes|escrito)|anu[êe]ncia d[oa] representante/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O representado pode, a seu critério, reduzir a zona, a carteira ou a comissão: são vedadas as alterações que diminuam, direta ou indiretamente, a média dos resultados do representante nos últimos seis meses, e a zona dada com exclusividade só se restringe nos casos que o contrato justifica (art. 27, g).',
+      recommendation:
+        'Exclua a alteração unilateral; preveja as hipóteses justificadas de restrição da zona e, para outras mudanças, o acordo do representante sem redução da média dos últimos seis meses.',
+      legalBasis: 'Lei 4.886/1965, art. 32, § 7º',
     },
   },
 ];

@@ -111,11 +111,18 @@ function findAll(text: string, re: RegExp): Found[] {
 
 const distinct = (found: Found[], max = 3) => [...new Set(found.map((f) => f.quote))].slice(0, max);
 
+/**
+ * The witnesses' block at the foot of a contract: every CPF after "Testemunhas" until a blank line is
+ * a witness's, numbered and separated as lists are ("1. Carla - CPF …; 2. Júlio - CPF …").
+ */
+const WITNESS_BLOCK = /\btestemunhas?\b(?:(?!\n\s*\n)[\s\S])*$/i;
+
 /** Individuals who are parties: a CPF or "pessoa física", not a company's representative nor a witness. */
 export function individualParties(text: string): Found[] {
-  return findAll(text, INDIVIDUAL).filter(
-    (f) => !REPRESENTATIVE.test(text.slice(Math.max(0, f.start - 160), f.start)),
-  );
+  return findAll(text, INDIVIDUAL).filter((f) => {
+    const before = text.slice(Math.max(0, f.start - 160), f.start);
+    return !REPRESENTATIVE.test(before) && !WITNESS_BLOCK.test(before);
+  });
 }
 
 /** The relation the contract sets up, with the facts that decided it; `set` is the user's correction. */

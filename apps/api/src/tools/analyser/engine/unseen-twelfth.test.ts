@@ -2,7 +2,23 @@
 // the engine was first run on them: each problem must be found with its rule, quoting its clause
 // (any of the quotes given), and each clean clause must stay unflagged. Where more than one article
 // is the right rule, any of them counts.
-// Planted: 24 problems; 24 clean clauses.
+// Planted: 24 problems and 24 clean clauses as first listed; 25 and 23 after the correction below.
+//
+// First run: 7 of 24 found with a listed rule (CDC arts. 25 and 51, I, 51, XI and 52, § 1º; CLT art.
+// 791-A; CPC arts. 292, 319, II and VII), 9 counting two found under the same rule worded otherwise
+// ('CDC, arts. 51, IV, e 101, I' for the forum, 'CLT, art. 840, §§ 1º e 3º' for the unvalued claim:
+// those wordings were added to the lists after the run); 21 of 24 clean clauses left alone. Of the
+// three flagged, one was the list's mistake: the admission of 03/03/2020 in a claim filed on
+// 20/11/2026 does reach back past the five years of CF art. 7º, XXIX (Súmula 308, I, do TST: only
+// from 20/11/2021), as the engine said — moved to the problems. One is the same paragraph as a planted
+// problem (the defendant's missing CNPJ is reported on the sentence that names both parties), now
+// judged apart from it. One was a real false alarm: the witnesses' CPFs made two companies a consumer
+// relation, and the representative's own forum was called abusive under the CDC. Outside the list, a
+// false alarm: "não fixa preço" in a contract paying a 4 % commission. Missed: the whole of Lei
+// 4.886/1965, the warranty cut short, the loss of everything paid "em favor da CONTRATADA", the price
+// "reajustado pela CONTRATADA a qualquer tempo", the two premiums together, equal pay with another
+// establishment, three claims only a dismissal gives, Súmula 608 do STJ, civil fees above 20 %.
+// After the rules in twelfth-rules.test.ts: 25 of 25, no clean clause flagged.
 import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
 import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
@@ -21,6 +37,7 @@ const TWELFTH_BATCH: ReadonlyArray<{
   problems: readonly Problem[];
   clean: readonly string[];
   cleanBases?: readonly string[];
+  apartFromPlanted?: true;
 }> = [
   {
     name: 'commercial representation between two companies',
@@ -42,7 +59,7 @@ const TWELFTH_BATCH: ReadonlyArray<{
       'domicílio da REPRESENTANTE',
     ],
     // Two companies: the consumer code does not apply.
-    cleanBases: ['CDC, art. 51, I', 'CDC, art. 51, IV', 'CDC, art. 101, I'],
+    cleanBases: ['CDC, arts. 51, IV, e 101, I; CPC, art. 63, §§ 1º, 3º e 5º (Lei 14.879/2024)'],
   },
   {
     name: 'home renovation sold to an individual',
@@ -53,15 +70,21 @@ const TWELFTH_BATCH: ReadonlyArray<{
         ['não se responsabiliza por danos causados ao imóvel'],
         ['CDC, art. 25', 'CDC, art. 51, I', 'CDC, arts. 25 e 51, I'],
       ],
-      [['garantia dos serviços é de 30 (trinta) dias'], ['CDC, art. 26', 'CDC, art. 24', 'CC, art. 618']],
+      [
+        ['garantia dos serviços é de 30 (trinta) dias'],
+        ['CDC, art. 26', 'CDC, art. 24', 'CDC, arts. 24, 26', 'CC, art. 618'],
+      ],
       [
         ['perderá em favor da CONTRATADA todos os valores'],
-        ['CDC, art. 53', 'CDC, art. 51, II', 'CDC, art. 51, IV'],
+        ['CDC, art. 53', 'CDC, art. 51, II', 'CDC, arts. 51, II, e 53', 'CDC, art. 51, IV'],
       ],
       [['reajustado pela CONTRATADA a qualquer tempo'], ['CDC, art. 51, X']],
       [['A CONTRATADA poderá rescindir este contrato'], ['CDC, art. 51, XI']],
       [['multa de 10% (dez por cento) sobre o valor da parcela'], ['CDC, art. 52, § 1º']],
-      [['foro da comarca de São Paulo/SP'], ['CDC, art. 101, I', 'CDC, art. 51, IV']],
+      [
+        ['foro da comarca de São Paulo/SP'],
+        ['CDC, art. 101, I', 'CDC, art. 51, IV', 'CDC, arts. 51, IV, e 101, I'],
+      ],
     ],
     clean: [
       'concluída em até 60 (sessenta) dias corridos',
@@ -83,11 +106,14 @@ const TWELFTH_BATCH: ReadonlyArray<{
       [['guias do seguro-desemprego'], ['Lei 7.998/1990', 'Súmula 389 do TST']],
       [['aviso prévio indenizado de 45 dias'], ['CLT, art. 487']],
       [['honorários advocatícios de sucumbência de 20%'], ['CLT, art. 791-A']],
-      [['horas extras e reflexos, em valor a ser apurado'], ['CLT, art. 840, § 1º']],
+      [
+        ['horas extras e reflexos, em valor a ser apurado'],
+        ['CLT, art. 840, § 1º', 'CLT, art. 840, §§ 1º e 3º'],
+      ],
+      [['admitido em 03/03/2020'], ['CF, art. 7º, XXIX']],
     ],
     clean: [
       'VARA DO TRABALHO DE SÃO JOSÉ DOS PINHAIS',
-      'admitido em 03/03/2020',
       'declaração anexa',
       'saldo de salário de fevereiro de 2026',
       'férias proporcionais acrescidas de 1/3',
@@ -98,6 +124,8 @@ const TWELFTH_BATCH: ReadonlyArray<{
     name: 'civil claim against a self-managed health plan',
     text: HEALTH_PLAN_SURGERY_CLAIM,
     type: 'lawsuit',
+    // The defendant's missing CNPJ is reported on the one sentence that names both parties.
+    apartFromPlanted: true,
     problems: [
       [
         [
@@ -122,9 +150,9 @@ const TWELFTH_BATCH: ReadonlyArray<{
   },
 ];
 
-describe.each(TWELFTH_BATCH)('$name', ({ text, type, problems, clean, cleanBases }) => {
+describe.each(TWELFTH_BATCH)('$name', ({ text, type, problems, clean, cleanBases, apartFromPlanted }) => {
   const list = analyseRules(text, type) as AnalysisFinding[];
-  checkBatch(list, problems, clean, { cleanBases });
+  checkBatch(list, problems, clean, { cleanBases, apartFromPlanted });
 });
 
 // The conciliation choice missing (CPC art. 319, VII) is a missing part, reported without a clause.
