@@ -1,0 +1,107 @@
+// Four documents written by hand (fixtures/unseen-thirteenth.ts) with their problems listed here
+// before the engine was first run on them: each problem must be found with its rule, quoting its
+// clause (any of the quotes given), and each clean clause must stay unflagged. Where more than one
+// article is the right rule, any of them counts.
+// Planted: 22 problems; 17 clean clauses.
+import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
+import { describe } from 'vitest';
+import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
+import {
+  APARTMENT_LEASE,
+  CONSULTANT_NDA,
+  CREDIT_LISTING_JEC,
+  SALESPERSON_EMPLOYMENT,
+} from './fixtures/unseen-thirteenth.ts';
+import { analyseRules } from './index.ts';
+
+const THIRTEENTH_BATCH: ReadonlyArray<{
+  name: string;
+  text: string;
+  type: DocumentTypeValue;
+  problems: readonly Problem[];
+  clean: readonly string[];
+}> = [
+  {
+    name: 'confidentiality agreement with a consultant',
+    text: CONSULTANT_NDA,
+    type: 'contract',
+    problems: [
+      [['ainda que mediante ordem judicial'], ['CPC, art. 378']],
+      [['por 10 (dez) anos após o seu término'], ['CF, art. 5º, XIII', 'CF, art. 170, IV']],
+      [['multa de R$ 2.000.000,00'], ['CC, art. 412', 'CC, art. 413', 'CC, arts. 412']],
+      [['sem limite de prazo'], ['LGPD, arts. 15 e 16', 'LGPD, art. 15', 'LGPD, art. 16']],
+      [['caberá ao CONSULTOR provar'], ['CPC, art. 373, § 3º']],
+    ],
+    clean: [
+      'Informação Confidencial é toda informação',
+      'Não é confidencial a informação',
+      'por 5 (cinco) anos após o seu término',
+      'Fica eleito o foro da comarca de Porto Alegre',
+    ],
+  },
+  {
+    name: 'consumer claim in the Juizado without a lawyer',
+    text: CREDIT_LISTING_JEC,
+    type: 'lawsuit',
+    problems: [
+      [['R$ 38.000,00', 'desacompanhado de advogado'], ['Lei 9.099/1995, art. 9º']],
+      [['citação por edital'], ['Lei 9.099/1995, art. 18, § 2º']],
+      [['honorários advocatícios de 20%'], ['Lei 9.099/1995, art. 55']],
+      [['prova pericial contábil complexa'], ['Lei 9.099/1995, art. 3º', 'Lei 9.099/1995, art. 51, II']],
+      [
+        ['duas outras inscrições anteriores', 'indenização por danos morais de R$ 36.750,00'],
+        ['Súmula 385 do STJ'],
+      ],
+    ],
+    clean: [
+      'MARCOS VINÍCIUS TEIXEIRA, brasileiro',
+      'cancelamento definitivo da inscrição',
+      'responde objetivamente',
+      'e) a inversão do ônus da prova',
+    ],
+  },
+  {
+    name: 'employment contract of a salesperson',
+    text: SALESPERSON_EMPLOYMENT,
+    type: 'contract',
+    problems: [
+      [['120 (cento e vinte) dias'], ['CLT, art. 445']],
+      [['renuncia ao pagamento de horas extras'], ['CLT, art. 9º', 'CLT, art. 444', 'CF, art. 7º, XVI']],
+      [['12 (doze) meses'], ['CLT, art. 59, § 5º', 'CLT, art. 59, § 2º']],
+      [['em até 4 (quatro) períodos'], ['CLT, art. 134, § 1º']],
+      [['até o dia 15 (quinze) do mês subsequente'], ['CLT, art. 459, § 1º']],
+      [['não poderá trabalhar em outras lojas de calçados'], ['CF, art. 5º, XIII']],
+    ],
+    clean: [
+      'exercerá a função de vendedora',
+      'totalizando 44 (quarenta e quatro) horas semanais',
+      'descontando 6% (seis por cento)',
+      'receberá o 13º salário',
+    ],
+  },
+  {
+    name: 'residential lease of a flat',
+    text: APARTMENT_LEASE,
+    type: 'contract',
+    problems: [
+      [['a cada 6 (seis) meses'], ['Lei 10.192/2001, art. 2º, § 1º']],
+      [['contratará seguro-fiança'], ['Lei 8.245/1991, art. 37']],
+      [['reforma da fachada', 'fundo de reserva'], ['Lei 8.245/1991, art. 22, X']],
+      [['pago antecipadamente'], ['Lei 8.245/1991, art. 20']],
+      [['a qualquer momento, independentemente de aviso prévio'], ['Lei 8.245/1991, art. 23, IX']],
+      [['trocando as fechaduras'], ['Lei 8.245/1991, art. 5º']],
+    ],
+    clean: [
+      'o IPTU e as despesas ordinárias',
+      'renuncia ao direito de indenização e de retenção por benfeitorias',
+      'laudo de vistoria inicial',
+      'O prazo da locação é de 30 (trinta) meses',
+      'local do imóvel',
+    ],
+  },
+];
+
+describe.each(THIRTEENTH_BATCH)('$name', ({ text, type, problems, clean }) => {
+  const list = analyseRules(text, type) as AnalysisFinding[];
+  checkBatch(list, problems, clean);
+});
