@@ -12,13 +12,18 @@ import { type Excerpt, find, type Sentences } from './text.ts';
 
 const PARTIES =
   /\b(?:contratante|contratad[oa]|locador[a]?|locat[áa]ri[oa]|vendedor[a]?|comprador[a]?|promitente|outorgante|outorgad[oa]|cedente|cession[áa]ri[oa]|mutuante|mutu[áa]ri[oa]|prestador[a]?|tomador[a]?|revelador[a]?|receptor[a]?|franqueador[a]?|franquead[oa]|licenciante|licenciad[oa]|comodante|comodat[áa]ri[oa]|consumidor|fornecedor|aderente|alun[oa]|cliente|empregador[a]?|empregad[oa]|assinante|fiador[a]?|operadora|benefici[áa]ri[oa]|segurador[a]|segurad[oa]|estipulante|paciente|concedente|estagi[áa]ri[oa])\b/i;
+/**
+ * A party qualified under a label of the contract's own ("DIVULGADORA: NUVEM SUL LTDA., CNPJ …",
+ * "CONSULTOR: GUSTAVO …, CPF …"): whatever the role is called, a name with a tax id is a party.
+ */
+const PARTY_LINE = /^[ \t]*[A-ZÀ-Ý][A-ZÀ-Ý ]{2,30}:[ \t]*[A-ZÀ-Ý][^\n]{0,240}?(?:\bCPF\b|\bCNPJ\b)/m;
 const TAX_ID = /\bCPF\b|\bCNPJ\b|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/i;
 /**
  * A clause of object by its name, or the operative words that state it ("dá em locação o apartamento
  * …", "será colocado à disposição da tomadora para exercer a função de …", "o aplicativo oferece …").
  */
 const OBJECT =
-  /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|\bcolocad[oa] à disposi[çc][ãa]o\b[^.;\n]{0,120}\bpara exercer\b|\b(?:o aplicativo|a plataforma|o site|o servi[çc]o)\b[^.;\n]{0,20}\b(?:oferece|disponibiliza|permite|consiste)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
+  /\bobjeto\b|tem (?:por|como) finalidade|\bprometem? (?:vender|comprar|ceder)\b|\bvendem? (?:a|ao|à)\b|admitid[oa][^.;\n]{0,30}\bpara (?:[ao] )?(?:fun[çc][ãa]o|cargo)|\bexercer[áa] (?:a )?(?:fun[çc][ãa]o|o cargo)\b|^\s*IM[ÓO]VEL(?: LOCADO| OBJETO DA LOCA[ÇC][ÃA]O)?\s*:|\b(?:prestar[áa]|fornecer[áa]|obriga(?:-se)? a (?:prestar|fornecer))[^.;\n]{0,80}\b(?:servi[çc]os?|acesso|produtos?|fornecimento)\b|\bd[áa]o? em (?:loca[çc][ãa]o|comodato)\b|\bcede(?:m)? em (?:loca[çc][ãa]o|comodato)\b|\bcolocad[oa] à disposi[çc][ãa]o\b[^.;\n]{0,120}\bpara exercer\b|\b(?:o aplicativo|a plataforma|o site|o servi[çc]o)\b[^.;\n]{0,20}\b(?:oferece|disponibiliza|permite|consiste)\b|^\s*contrato de presta[çc][ãa]o de servi[çc]os (?:educacionais|m[ée]dicos|odontol[óo]gicos|hospitalares|de [a-zà-ú]+)/im;
 const PRICE =
   /R\$\s?\d|\bpre[çc]o\b|\bvalor (?:total|mensal|do contrato|global)|remunera[çc][ãa]o|honor[áa]rios|\baluguel\b|mensalidade|sal[áa]rio|\bretribui[çc][ãa]o\b|\bcomiss(?:[ãa]o|[õo]es) de \d/i;
 const ADJUSTMENT = /reajust|corre[çc][ãa]o monet[áa]ria|atualiza[çc][ãa]o monet[áa]ria/i;
@@ -232,7 +237,7 @@ export function contractEssentials(s: Sentences, parties: Parties): LocatedFindi
   // A convention's content is the one of CC art. 1.334, checked by its playbook rows.
   if (isCondominiumConvention(text)) return out;
 
-  const named = find(text, PARTIES);
+  const named = find(text, PARTIES) ?? find(text, PARTY_LINE);
   if (!named) {
     out.push(
       missing({

@@ -249,6 +249,10 @@ const LABOUR_ROWS: readonly FilingRow[] = [
 export const CIVIL_FEE_CAP = 20;
 /** A health plan run by its own members' employer or association (autogestão). */
 const SELF_MANAGED_PLAN = /autogest[ãa]o/i;
+export const MORAL_DAMAGES = /\bdanos?\s+mora(?:l|is)\b/i;
+/** A listing in a credit-protection register (CDC art. 43): SPC, Serasa, "negativação". */
+const CREDIT_LISTING =
+  /\bSPC\b|\bSerasa\b|negativa[çc][ãa]o|cadastros? (?:de (?:prote[çc][ãa]o ao cr[ée]dito|inadimplentes|maus pagadores))|inscri[çc][ãa]o (?:indevida|do (?:seu )?nome)/i;
 
 const CIVIL_ROWS: readonly FilingRow[] = [
   {
@@ -278,6 +282,26 @@ const CIVIL_ROWS: readonly FilingRow[] = [
       recommendation:
         'Funde o pedido na Lei 9.656/1998, no contrato e na boa-fé objetiva (CC, arts. 421, 422 e 423, contrato de adesão), e peça a distribuição dinâmica do ônus da prova (CPC, art. 373, § 1º) em vez da inversão do CDC.',
       legalBasis: 'Súmula 608 do STJ',
+    },
+  },
+  {
+    // Earlier listings the petition itself says are legitimate (not attacked as wrongful too).
+    re: /(?:outras?|demais)[^.;\n]{0,30}(?:inscri[çc](?:[ãa]o|[õo]es)|anota[çc](?:[ãa]o|[õo]es)|negativa[çc](?:[ãa]o|[õo]es)|restri[çc](?:[ãa]o|[õo]es))[^.;\n]{0,160}|(?:inscri[çc][õo]es|anota[çc][õo]es|negativa[çc][õo]es|restri[çc][õo]es)[^.;\n]{0,40}(?:anteriores|preexistentes)[^.;\n]{0,160}/gi,
+    when: (text) => MORAL_DAMAGES.test(text) && CREDIT_LISTING.test(text),
+    test: (clause) =>
+      /anterior|preexist|j[áa] (?:constava|havia|existia)/i.test(clause) &&
+      !/nenhuma|n[ãa]o (?:havia|constava|existia|possu[íi]a|tinha)|sem (?:qualquer |nenhuma )?outra|indevid|discut|questionad|impugnad|contestad|fraud|n[ãa]o reconhec/i.test(
+        clause,
+      ),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Dano moral pedido por uma inscrição indevida quando a própria petição diz que já havia inscrições legítimas anteriores: da anotação irregular não cabe indenização por dano moral se preexiste inscrição legítima, ressalvado o direito ao cancelamento.',
+      recommendation:
+        'Peça o cancelamento da inscrição e a declaração de inexistência do débito; o dano moral só se sustenta se as inscrições anteriores também forem indevidas e estiverem sendo discutidas.',
+      legalBasis: 'Súmula 385 do STJ',
     },
   },
 ];
@@ -589,9 +613,9 @@ const JEC = /juizado especial c[íi]vel|juizado especial(?! (?:federal|da fazend
 export const isJecFiling = (text: string) => JEC.test(text.slice(0, 400));
 const CASE_VALUE_CLAUSE = /(?:valor da causa|d[áa]-se [àa] causa|atribui-se [àa] causa)[^\n]{0,80}/i;
 const LAWYER = /\bOAB\b|advogad[oa]/i;
-/** "sem advogado", "em causa própria": the plaintiff says no lawyer assists. */
+/** "sem advogado", "desacompanhado de advogado", "em causa própria": the plaintiff says no lawyer assists. */
 const NO_LAWYER =
-  /\bsem (?:a )?(?:assist[êe]ncia de |representa[çc][ãa]o por )?advogad[oa]|\bdesassistid[oa]|em causa pr[óo]pria/i;
+  /\bsem (?:a )?(?:assist[êe]ncia de |representa[çc][ãa]o por )?advogad[oa]|\bdesacompanhad[oa] de (?:advogad|procurador)|\bdesassistid[oa]|em causa pr[óo]pria/i;
 const assisted = (text: string) => /\bOAB\b/i.test(text) || (LAWYER.test(text) && !NO_LAWYER.test(text));
 
 /**
@@ -712,6 +736,23 @@ const JEC_ROWS: readonly FilingRow[] = [
       recommendation:
         'Indique outro endereço do réu para a citação pelo correio ou por oficial de justiça, ou ajuíze na vara cível, onde cabe o edital.',
       legalBasis: 'Lei 9.099/1995, art. 18, § 2º',
+    },
+  },
+  {
+    // A formal expert report the petition itself calls complex or of a kind the Juizado's informal
+    // hearing of a technician (art. 35) cannot replace.
+    re: /(?:prova pericial|per[íi]cia)[^.;\n]{0,120}/gi,
+    test: (clause) =>
+      /complex|cont[áa]bil|de engenharia|grafot[ée]cnic/i.test(clause) &&
+      !/dispens|desnecess|n[ãa]o (?:h[áa]|requer|se faz)/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Prova pericial complexa pedida no Juizado Especial Cível: o procedimento é para causas de menor complexidade e só admite a inquirição de técnicos de confiança do juiz em audiência (art. 35); se a perícia formal for indispensável, o processo é extinto sem julgamento do mérito (art. 51, II).',
+      recommendation:
+        'Dispense a perícia, se a prova documental bastar, ou ajuíze na vara cível, onde ela cabe.',
+      legalBasis: 'Lei 9.099/1995, art. 3º, caput, e art. 51, II',
     },
   },
 ];

@@ -10,6 +10,7 @@ import {
   isExecutionFiling,
   isJecFiling,
   isWritFiling,
+  MORAL_DAMAGES,
 } from './filing-playbooks.ts';
 import { about, type LocatedFinding, missing } from './finding.ts';
 import { type Excerpt, find, type Sentences } from './text.ts';
@@ -232,7 +233,6 @@ function onepercentInterest(s: Sentences): LocatedFinding[] {
   }
   return [];
 }
-const MORAL_DAMAGES = /\bdanos?\s+mora(?:l|is)\b/i;
 
 /** CPC art. 292, V: an action for damages, moral ones included, states the amount sought. */
 function unvaluedMoralDamages(s: Sentences): LocatedFinding[] {

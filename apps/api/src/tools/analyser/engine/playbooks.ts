@@ -60,8 +60,9 @@ function yearsIn(clause: string): number {
 const NON_COMPETE =
   /(?:n[ãa]o (?:poder[áa]|poder[ãa]o)|obriga(?:-se|m-se)? a n[ãa]o|abster-se|se abster[áa]|fica(?:m|r[áa]|r[ãa]o)? (?:vedad|proibid)[oa]s?|(?:[ée]|s[ãa]o) (?:vedad|proibid)[oa]s?)[^.;\n]{0,160}(?:concorr\w*|mesmo ramo|mesma atividade|\bramo\b|(?:trabalhar|atuar|prestar servi[çc]os|empregar-se)[^.;\n]{0,30}\b(?:outr[ao]s? (?:empresas?|lojas?|estabelecimentos?|escrit[óo]rios?|cl[íi]nicas?)|empresas? (?:similar|similares|cong[êe]neres?)))[^.;\n]{0,80}|n[ãa]o[- ]concorr[êe]ncia[^.;\n]{0,120}/gi;
 
-/** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA", a party, is no secrecy word. */
-const SECRECY = /divulg|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
+/** A duty of secrecy towards competitors ("vedado divulgar informações a concorrentes") is no non-compete; "REVELADORA" and "DIVULGADORA", parties, are no secrecy words. */
+const SECRECY =
+  /divulg(?!ador)|\brevel(?:ar|a[çc][ãa]o|ad[oa]s?\b)|informa[çc](?:[ãa]o|[õo]es)|sigil|confidenc/i;
 
 const CANCELLATION = /cancel|rescis|resili|fidelidade|perman[êe]ncia|desist/i;
 const WHATEVER_THE_TIME =
@@ -214,6 +215,8 @@ function shortVacation(clause: string): boolean {
 }
 /** CLT art. 134, § 1º: férias in at most three periods, with the employee's agreement. */
 export const VACATION_PARTS_CAP = 3;
+/** CLT art. 59, § 5º: an hours bank by individual written agreement compensates within six months. */
+export const HOURS_BANK_INDIVIDUAL_MONTHS = 6;
 const COLLECTIVE = /acordo coletivo|conven[çc][ãa]o coletiva|instrumento coletivo/i;
 /** The minutes of a rest interval: "30 (trinta) minutos", "1 (uma) hora", "uma hora e meia". */
 function intervalMinutes(clause: string): number | null {
@@ -399,6 +402,24 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Cláusula que põe no consumidor a prova da falha do serviço: a inversão do ônus da prova em prejuízo do consumidor é nula — quem responde pelo defeito é o fornecedor, que só se exime provando que ele inexiste.',
       recommendation: 'Exclua a cláusula; a prova segue a lei (CDC arts. 6º, VIII, e 14, § 3º).',
       legalBasis: 'CDC, art. 51, VI',
+    },
+  },
+  {
+    // Between equals the burden may be agreed, but not so that one side must prove a negative.
+    relations: BUSINESS,
+    re: /(?:caber[áa]|incumbir[áa]|competir[áa])[^.;\n]{0,60}(?:provar|comprovar|demonstrar)[^.;\n]{0,160}|[ôo]nus da prova[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /(?:provar|comprovar|demonstrar|prova de) (?:que n[ãa]o|a (?:inexist[êe]ncia|aus[êe]ncia)|sua inoc[êe]ncia)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'O contrato distribui o ônus da prova de modo que uma parte tenha de provar um fato negativo (que não divulgou, que não houve a falha): a convenção sobre o ônus da prova é nula quando torna excessivamente difícil a uma parte o exercício do direito.',
+      recommendation:
+        'Deixe o ônus com quem alega o descumprimento (CPC, art. 373, I), ou descreva os registros que cada parte manterá como prova.',
+      legalBasis: 'CPC, art. 373, § 3º, II',
     },
   },
   {
@@ -1250,9 +1271,10 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: 'any',
-    re: /dados pessoais[^.;\n]{0,160}/gi,
+    // Personal data by that name or by whose they are ("bases de dados de clientes").
+    re: /(?:dados pessoais|(?:bases? de )?dados (?:de|dos) (?:clientes|usu[áa]rios|pacientes|consumidores|alunos|titulares|empregados|funcion[áa]rios))[^.;\n]{0,160}/gi,
     test: (clause) =>
-      /prazo indeterminado|tempo indeterminado|indefinidamente|sem prazo|para sempre|perpetuamente/i.test(
+      /prazo indeterminado|tempo indeterminado|indefinidamente|sem (?:limite de )?prazo|para sempre|perpetuamente/i.test(
         clause,
       ) &&
       /mant|conserv|guard|arquiv|ret[eé]m|reter/i.test(clause) &&
@@ -1489,6 +1511,24 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'Férias divididas em mais de três períodos: a lei permite até três, com a concordância do empregado, um deles de pelo menos 14 dias corridos e os demais de pelo menos 5.',
       recommendation: 'Limite o fracionamento a três períodos, com a concordância do empregado.',
       legalBasis: 'CLT, art. 134, § 1º',
+    },
+  },
+  {
+    // The hours bank agreed in the employment contract itself: by individual written agreement the
+    // hours are compensated within six months (§ 5º); a longer period, up to a year, needs a
+    // collective agreement or convention (§ 2º).
+    relations: EMPLOYMENT,
+    re: /banco de horas[^.;\n]{0,200}|compensa\w*[^.;\n]{0,60}horas[^.;\n]{0,120}/gi,
+    test: (clause, text) =>
+      /banco de horas/i.test(`${clause} ${text}`) &&
+      !/(?:acordo|conven[çc][ãa]o) coletiv/i.test(clause) &&
+      termDays(clause) > HOURS_BANK_INDIVIDUAL_MONTHS * 30,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Banco de horas por acordo individual com compensação em mais de ${HOURS_BANK_INDIVIDUAL_MONTHS} meses: o acordo individual escrito só admite a compensação no período máximo de seis meses; o prazo de até um ano exige acordo ou convenção coletiva. Sem compensação válida, as horas excedentes são pagas como extras.`,
+      recommendation: `Reduza o prazo de compensação para até ${HOURS_BANK_INDIVIDUAL_MONTHS} meses ou institua o banco de horas anual por acordo ou convenção coletiva.`,
+      legalBasis: 'CLT, art. 59, § 2º e § 5º',
     },
   },
   {
