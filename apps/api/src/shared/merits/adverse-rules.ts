@@ -8,7 +8,10 @@
 // II, b for the pregnant employee, CDC art. 39, I with Tema 972 of the STJ for an insurance tied to
 // a bank loan, divorce by one spouse's will (CF art. 226, § 6º), regret of a purchase at a distance
 // (CDC art. 49), a prescribed treatment refused by a health plan (Lei 9.656/1998, art. 10, § 13),
-// the accident stability (Lei 8.213/1991, art. 118), the bank employee's six hours (CLT art. 224).
+// the accident stability (Lei 8.213/1991, art. 118), the bank employee's six hours (CLT art. 224),
+// the hours presumed where an employer of more than 20 keeps no time records (CLT art. 74, § 2º;
+// Súmula 338, I, do TST), a rescisão indireta for late wages (CLT art. 483, d; Decreto-Lei 368/1968,
+// art. 2º, § 1º), the years of a usucapião (CF arts. 183 and 191; CC arts. 1.238-1.240).
 // Texts: the acts, the STJ súmulas and temas as in the shipped lawbase;
 // Súmula 244, I, of the TST as published by the TST (redação da Res. 185/2012).
 import {
@@ -21,6 +24,7 @@ import {
 } from '@lexato/legal';
 import type { CaseType } from '@lexato/schemas';
 import { type FoundDate, findAll, type Match, quoteList } from '../case-text.ts';
+import { nearestUsucapiao, readPossession, usucapiaoMet } from '../usucapiao.ts';
 import type { Factor } from './engine.ts';
 import { ALREADY_FIXED, SUPPORT_ARREARS } from './support-words.ts';
 
@@ -87,14 +91,30 @@ const HEADCOUNT =
   /\b(mais de\s+)?(\d{1,6})\s*(?:\([a-z\s-]+\)\s*)?(?:empregados|funcionarios|trabalhadores|colaboradores)\b/;
 /** CLT art. 74, §2º, as amended by Lei 13.874/2019: time records compulsory above 20 workers. */
 const TIME_RECORD_THRESHOLD = 20;
+/** The employer keeps no time records at all ("não tem cartão de ponto", "ninguém bate ponto"): the words are the denial, matched as written. */
+const NO_TIME_RECORDS =
+  /\b(?:nao (?:tem|tinha|ha|havia|existe|existia|usa|usava) (?:nenhum )?(?:cartao|controle|registro|relogio|folha) de ponto|ninguem (?:bate|batia) (?:o )?ponto|sem (?:cartao|controle|registro|relogio) de ponto|nunca (?:bati|batemos|batia|batiamos) (?:o )?ponto)\b/g;
+
+/** Wages paid late ("o salário caiu com dois dias de atraso", "atrasam o salário"). */
+const WAGES_LATE = /\b(?:salarios?\b[^.;]{0,60}\batras\w*|atras\w*[^.;]{0,40}\bsalarios?\b|mora salarial)\b/g;
+/** Months of late wages, or delays told as a habit. */
+const REPEATED_DELAY =
+  /\b(?:(?:tres|3|quatro|4|cinco|5|seis|6|varios|muitos) meses|ha meses|todo mes|todos os meses|meses (?:seguidos|consecutivos)|reiterad\w*|frequent\w*|constant\w*|sempre atras\w*)\b/g;
+/** One delay of a few days in a record of wages paid on time: the words are the facts as told. */
+const ONE_OFF_DELAY =
+  /\b(?:(?:um|uma|dois|duas|tres|1|2|3) dias? de atraso|(?:so|apenas) (?:uma|1) vez|primeira vez|sempre (?:foi|foram|era|eram) pag\w* em dia|(?:nos|em) outros [^.;]{0,30}(?:em dia|pontualmente))\b/g;
 
 const BANK =
   /\b(?:banco|bancaria|bancario|instituicao financeira|financeira|emprestimo consignado|consignado|conta corrente|cartao de credito|pix)\b/;
 /** The consumer denies the operation (these words are the denial, so they are matched as written). */
 const NOT_MINE =
   /\b(?:(?:nao|nunca|jamais|nem) (?:contratei|contratou|reconhec\w*|autorizei|autorizou|solicitei|solicitou|pedi|pediu|assinei|assinou|fiz|fez|realizei|realizou)|sem (?:minha|sua) autorizacao)\b/g;
+/**
+ * A third party's crime in the account: fraud by name, or its marks — the phone or card stolen, the
+ * transfers to unknown accounts, out of the client's profile.
+ */
 const FRAUD =
-  /\b(?:fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*|invasao da conta|conta invadida)\b/g;
+  /\b(?:fraud\w*|golpe\w*|golpista\w*|estelionat\w*|clonad\w*|invasao da conta|conta invadida|(?:celular|telefone|aparelho|cartao)\b(?:\s+\w+){0,2}\s+(?:foi\s+)?(?:roubad|furtad)\w*|(?:roubaram|furtaram) (?:o |meu )?(?:celular|telefone|aparelho|cartao)|contas? desconhecidas?|fora do (?:meu )?perfil)\b/g;
 
 /** A charge on the consumer's bill or account. */
 const CHARGED = /\b(?:cobr\w*|fatur\w*|descont\w*|debit\w*|lancad\w*)\b/g;
@@ -976,6 +996,18 @@ const ADVERSE_RULES: AdverseRule[] = [
       // "mais de 20 empregados" is at least 21.
       const n = Number(count[2]) + (count[1] ? 1 : 0);
       const quote = r.text.slice(count.index, count.index + count[0].length);
+      if (n > TIME_RECORD_THRESHOLD && findAll(r.text, r.folded, NO_TIME_RECORDS).length > 0) {
+        return {
+          kind: 'precedente',
+          label: `Estabelecimento com ${count[1] ? `mais de ${n - 1}` : n} empregados sem controle de ponto: presume-se a jornada alegada`,
+          weight: 20,
+          evidence: `“${quote}” · ${quoteList(findAll(r.text, r.folded, NO_TIME_RECORDS))}`,
+          basis: `${basisTail}: o empregador obrigado ao registro que não o mantém não pode apresentá-lo, e a jornada alegada presume-se verdadeira, salvo prova em contrário que a ele cabe: +20`,
+          advice:
+            'Requeira a exibição dos controles de ponto (CPC art. 396); a falta deles faz presumir a jornada — reforce-a com as testemunhas do mesmo horário.',
+          documentsHeldByOtherSide: true,
+        };
+      }
       if (n > TIME_RECORD_THRESHOLD) {
         return {
           kind: 'precedente',
@@ -994,6 +1026,70 @@ const ADVERSE_RULES: AdverseRule[] = [
         evidence: `“${quote}”`,
         basis: `${basisTail}: até 20 trabalhadores não há presunção pela falta dos controles, e a jornada alegada é ônus do empregado (CLT art. 818, I): −8`,
         advice: 'Prove a jornada por testemunhas, mensagens ou registros de acesso (CLT art. 818, I).',
+      };
+    },
+  },
+  {
+    // Usucapião: the possession's years against the shortest kind the facts allow.
+    caseTypes: ['civil', 'outro'],
+    apply: (r) => {
+      if (!/\busucapi/.test(r.folded)) return null;
+      const p = readPossession(r.folded);
+      if (!p) return null;
+      const met = usucapiaoMet(p);
+      if (met) {
+        return {
+          kind: 'precedente',
+          label: `Posse de ${p.years} anos: cumpre a usucapião ${met.name}`,
+          weight: 15,
+          evidence: `${p.years} anos de posse sem título`,
+          basis: `${met.basis}: ${met.requires}, ${met.years} anos; a posse deve ser mansa, pacífica e sem interrupção, como dono: +15`,
+          advice:
+            'Reúna a prova da posse por todo o período (contas, IPTU ou ITR, fotos, testemunhas dos vizinhos) e a planta com o memorial descritivo; sem impugnação, a via do cartório dispensa o processo (Lei 6.015/1973, art. 216-A).',
+        };
+      }
+      const nearest = nearestUsucapiao(p);
+      return {
+        kind: 'precedente',
+        label: `Posse de ${p.years} anos: o prazo da usucapião ainda não se completou`,
+        weight: -25,
+        evidence: `${p.years} anos de posse sem título`,
+        basis: `${nearest.basis}: a usucapião ${nearest.name} que os fatos permitem exige ${nearest.years} anos (${nearest.requires}); as especiais de 5 anos exigem área urbana de até 250 m² (CF art. 183) ou rural de até 50 ha (CF art. 191), com moradia e sem outro imóvel: −25`,
+        advice: `Aguarde completar ${nearest.years} anos de posse sem oposição, ou demonstre a soma da posse de quem a transmitiu (CC art. 1.243).`,
+      };
+    },
+  },
+  {
+    // Rescisão indireta for late wages: a few days once is no serious breach; months of it are.
+    caseTypes: ['trabalhista'],
+    apply: (r) => {
+      if (!/\brescisao indireta\b/.test(r.folded)) return null;
+      const delay = affirmed(r, WAGES_LATE);
+      if (delay.length === 0) return null;
+      const repeated = affirmed(r, REPEATED_DELAY);
+      const once = findAll(r.text, r.folded, ONE_OFF_DELAY);
+      const basis =
+        'CLT art. 483, d (o empregador não cumpre as obrigações do contrato); Decreto-Lei 368/1968, art. 2º, § 1º (mora contumaz: atraso ou sonegação de salários por período igual ou superior a 3 meses)';
+      if (repeated.length > 0 && once.length === 0) {
+        return {
+          kind: 'precedente',
+          label: 'Atraso reiterado de salários: falta grave do empregador',
+          weight: 15,
+          evidence: quoteList([...delay, ...repeated]),
+          basis: `${basis}: o atraso reiterado dos salários autoriza a rescisão indireta: +15`,
+          advice:
+            'Junte os extratos ou holerites com as datas de cada pagamento; a rescisão indireta dá as verbas da dispensa sem justa causa (aviso, 40 % do FGTS, seguro-desemprego).',
+        };
+      }
+      if (once.length === 0) return null;
+      return {
+        kind: 'precedente',
+        label: 'Atraso pontual de salário não basta para a rescisão indireta',
+        weight: -20,
+        evidence: quoteList([...delay, ...once]),
+        basis: `${basis}: a rescisão indireta exige falta grave que torne insustentável o contrato; um atraso isolado de poucos dias não a caracteriza: −20`,
+        advice:
+          'Cobre o atraso (a correção e, se houver, a multa da convenção coletiva) sem romper o contrato; só a repetição dos atrasos sustentaria a rescisão indireta.',
       };
     },
   },

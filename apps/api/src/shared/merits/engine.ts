@@ -14,7 +14,7 @@ import { formatBRL, pluralize } from '@lexato/schemas';
 import { type FoundAmount, findDates, fold } from '../case-text.ts';
 import { type ClaimAmount, claimAmount } from '../claim-amount.ts';
 import { adverseRuleFactors } from './adverse-rules.ts';
-import { evidenceFactors } from './evidence.ts';
+import { evidenceFactors, NO_DOCUMENTS_LABEL } from './evidence.ts';
 import { DEFENCE_LAPSE_WEIGHT, LAPSED_WEIGHT, limitationFactors } from './limitation.ts';
 
 /** The neutral starting point: without any factor, a claim is as likely to win as to lose. */
@@ -39,6 +39,11 @@ export interface Factor extends PredictionFactor {
   kind: FactorKind;
   /** Recommendation this factor leads to, if any. */
   advice?: string;
+  /**
+   * The rule puts the documents of the fact on the other side (the employer's time records, CLT art.
+   * 74, § 2º): the claimant's want of documents then weighs nothing.
+   */
+  documentsHeldByOtherSide?: true;
 }
 
 export interface Comparable {
@@ -95,6 +100,10 @@ export function assessCase(input: {
       found?.amount ?? null,
     ),
   ];
+  if (factors.some((f) => f.documentsHeldByOtherSide)) {
+    const none = factors.findIndex((f) => f.kind === 'prova' && f.label === NO_DOCUMENTS_LABEL);
+    if (none !== -1) factors.splice(none, 1);
+  }
   const fromFactors = clamp(BASE_PROBABILITY + sum(factors));
   const history = historyFactor(input.comparables, fromFactors);
   if (history) factors.push(history);

@@ -51,7 +51,14 @@ const DOCUMENT_KINDS: Array<[string, RegExp]> = [
 
 const NO_EVIDENCE =
   /\b(?:sem\s+(?:qualquer\s+)?provas?|nao\s+(?:tenho|tem|ha|possuo|possui)\s+(?:nenhuma\s+)?provas?|contrato\s+verbal|verbalmente|combinado\s+de\s+boca)\b/g;
-const WITNESSES = /\b(?:testemunhas?|testemunhou|presenciou|presenciaram)\b/g;
+/** A deed or title of the property ("documento de compra", "escritura", "título"). */
+const TITLE_DEED = /\b(?:documento[s]? de compra|escritura|titulo|contrato de compra|registro do imovel)\b/;
+/** The sentence around a match, where its object is named. */
+const clauseAt = (folded: string, m: Match) =>
+  folded.slice(Math.max(0, m.start - 60), Math.min(folded.length, m.end + 60));
+/** The factor of a description that names no document at all. */
+export const NO_DOCUMENTS_LABEL = 'Nenhuma prova documental mencionada';
+const WITNESSES = /\b(?:testemunhas?|testemunh(?:ou|ar|aram|am)|presenciou|presenciaram)\b/g;
 /**
  * A document the user says shows only something else ("os cartões de ponto que assinei mostram só a
  * jornada normal", "os recibos indicam apenas o valor pago"): evidence against the claim, not for it.
@@ -68,6 +75,7 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
       ? 'CLT art. 818, I e CPC art. 373, I (ônus de provar o fato constitutivo)'
       : 'CPC art. 373, I (ônus de provar o fato constitutivo) e art. 434 (documentos com a inicial)';
 
+  const adverseTitle = /\busucapi/.test(folded);
   const present: Match[] = [];
   const denied: Match[] = [];
   const notShown: Match[] = [];
@@ -77,7 +85,12 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
   for (const [kind, pattern] of DOCUMENT_KINDS) {
     const matches = findAll(text, folded, pattern);
     const affirmed = matches.filter((m) => standing(folded, m) === 'held' && !against(m));
-    denied.push(...matches.filter((m) => standing(folded, m) === 'lacking'));
+    // In a usucapião the want of a title is the claim's premise, not a want of evidence.
+    denied.push(
+      ...matches.filter(
+        (m) => standing(folded, m) === 'lacking' && !(adverseTitle && TITLE_DEED.test(clauseAt(folded, m))),
+      ),
+    );
     notShown.push(...matches.filter((m) => standing(folded, m) === 'notShownByOtherSide'));
     if (affirmed.length > 0 && !(kind === 'documentos' && kinds.length > 0)) {
       kinds.push(kind);
@@ -133,7 +146,7 @@ export function evidenceFactors(text: string, folded: string, caseType: CaseType
   if (kinds.length === 0 && noEvidence.length === 0) {
     out.push({
       kind: 'prova',
-      label: 'Nenhuma prova documental mencionada',
+      label: NO_DOCUMENTS_LABEL,
       weight: -6,
       evidence: '',
       basis: `${burden}: o relato não menciona documento algum`,

@@ -159,13 +159,28 @@ const fromForm = (iso: string, label: string): Source => ({
   evidence: `${label} informada: ${formatBr(iso)}`,
 });
 /**
- * A date read in the text. "março de 2019" or "03/2019" (no day) counts from the month's last day: the reading
- * most favourable to the claim, so a claim is never barred by a day the user did not write.
+ * The day each instalment fell due, when the description says it: "venciam todo dia 5", "com
+ * vencimento no dia 10", "pagos no dia 5 de cada mês".
  */
-function fromText(d: FoundDate): Source {
+const DUE_DAY =
+  /\b(?:venc\w*|pag[ao]s?|devid[oa]s?)\s+(?:sempre\s+)?(?:todo|todos os|no|em)\s+dia\s+(\d{1,2})\b|\bdia\s+(\d{1,2})\s+de\s+cada\s+mes\b/;
+/**
+ * A date read in the text. "março de 2019" or "03/2019" (no day) counts from the month's last day: the reading
+ * most favourable to the claim, so a claim is never barred by a day the user did not write — unless the
+ * user wrote the day instalments fell due (`dueDayIn`, given for the rows that run from each due date).
+ */
+function fromText(d: FoundDate, dueDayIn?: string): Source {
   if (!d.dayless) return { iso: d.iso, evidence: `“${d.quote}”` };
   const [y, m] = d.iso.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const told = dueDayIn === undefined ? null : DUE_DAY.exec(dueDayIn);
+  const day = told ? Number(told[1] ?? told[2]) : 0;
+  if (day >= 1 && day <= last) {
+    return {
+      iso: `${d.iso.slice(0, 8)}${String(day).padStart(2, '0')}`,
+      evidence: `“${d.quote}” (sem o dia: contado do dia ${day}, o vencimento dito no relato)`,
+    };
+  }
   return {
     iso: `${d.iso.slice(0, 8)}${String(last).padStart(2, '0')}`,
     evidence: `“${d.quote}” (sem o dia: contado do último dia do mês)`,
@@ -193,8 +208,19 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
       'CLT art. 11, § 1º (a prescrição do art. 11 não se aplica às ações que tenham por objeto anotações para fins de prova junto à Previdência Social); pedidos de valores seguem os prazos do art. 7º, XXIX, da Constituição',
   },
   {
+    keys: ['civil_geral'],
+    // The action declares a property the possession's time acquired (CC arts. 1.238-1.244): the time
+    // counts for the claim, not against it.
+    re: /\busucapi/,
+    label: 'Usucapião: o tempo da posse adquire a propriedade; não há prescrição da ação que a declara',
+    basis:
+      'CC arts. 1.238 a 1.244: a usucapião é modo de aquisição pela posse prolongada, e a ação só declara a propriedade já adquirida; o prazo que importa é o da posse (CF arts. 183 e 191)',
+  },
+  {
     keys: ['trabalhista_bienal'],
-    re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b/,
+    // Also the present tense with the start ("Trabalho como caixa … desde março de 2022"), when no
+    // end of the contract is told.
+    re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b|^(?![\s\S]*\b(?:demiti\w*|demissao|dispensad\w*|despedid\w*|desligad\w*|rescisao|sai da empresa|pedi (?:as contas|demissao)|mandad[oa] embora|trabalhei|ultimo dia)\b)(?:[\s\S]*[.;!?]\s*|\s*|[\s\S]*\beu\s+)trabalho\b[^.;]{0,100}\bdesde\b/,
     label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
     basis:
       'CF art. 7º, XXIX: os 2 anos correm da extinção do contrato; em vigor, só a prescrição das parcelas anteriores a 5 anos do ajuizamento (Súmula 308, I, do TST)',
@@ -712,7 +738,7 @@ function lateReveal(
   // A discovery told by its month only counts from the month's first day: the reading that keeps the claim.
   const found = discovery.evidence.includes('sem o dia') ? `${discovery.iso.slice(0, 8)}01` : discovery.iso;
   const delivery = tagged(folded, others, 'entrega')
-    .map(fromText)
+    .map((d) => fromText(d))
     .filter((d) => d.iso < found)
     .reduce<Source | null>((a, b) => (!a || b.iso < a.iso ? b : a), null);
   if (!delivery) return null;
@@ -957,20 +983,22 @@ function startDates(
   }
   if (given.dataFato) return [fromForm(given.dataFato, 'Data do fato')];
   if (rule.start === 'exercicio_seguinte') {
-    return [...taxYears(text, folded), ...tagged(folded, others, rule.start).map(fromText)];
+    return [...taxYears(text, folded), ...tagged(folded, others, rule.start).map((d) => fromText(d))];
   }
   const byEvent = tagged(folded, others, rule.start);
+  // A month without its day, for a row that runs from each due date, falls on the due day told.
+  const dueDays = rule.start === 'vencimento' ? folded : undefined;
   // CTN art. 174 runs from the definitive constitution of the credit: a date of the facts is no
   // substitute (the day of the execution least of all). Without one, an IPTU or IPVA told by its
   // year was constituted by the notice of its annual lançamento, in that year (Súmula 397 do STJ;
   // Tema 980 do STJ: the period runs from the day after it fell due): counted from 31 December, the
   // latest the year allows, so that the Fazenda's period is never ended early.
   if (rule.start === 'constituicao_definitiva') {
-    return byEvent.length > 0 ? byEvent.map(fromText) : annualTaxYears(text, folded);
+    return byEvent.length > 0 ? byEvent.map((d) => fromText(d)) : annualTaxYears(text, folded);
   }
-  if (OWN_EVENT_ONLY.has(rule.start)) return byEvent.map(fromText);
+  if (OWN_EVENT_ONLY.has(rule.start)) return byEvent.map((d) => fromText(d));
   if (byEvent.length > 0 && rule.start !== 'fato' && rule.start !== 'conhecimento_do_dano') {
-    return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d)));
+    return byEvent.map((d) => (LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d, dueDays)));
   }
   // The fact itself: the dates written in the clause that states the claim, else every date of the
   // facts — but not the day of a letter, a complaint or an answer about it, which neither is the fact
@@ -989,7 +1017,7 @@ function startDates(
       ? nearestTo(folded, inClause, rule.signals)
       : inClause;
   return (byClaim.length > 0 ? byClaim : pool).map((d) =>
-    LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d),
+    LOAN_ROWS.has(rule.key) ? dueTermlessLoan(folded, d) : fromText(d, dueDays),
   );
 }
 

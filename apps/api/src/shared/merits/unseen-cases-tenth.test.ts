@@ -14,6 +14,21 @@
 // knowing the maker that day + 5 years (CDC art. 27) = 12/03/2026, a Thursday; rents due on the 5th,
 // the last on 05/06/2023 + 3 years (CC art. 206, § 3º, I) = 05/06/2026, a Friday; a rear-end crash on
 // 14/10/2023 + 3 years (CC art. 206, § 3º, V) = 14/10/2026, a Wednesday.
+//
+// First run: 7 of 9 in their band; 2 of the 5 rules named (Súmula 338 and Súmula 548); 2 of 3 barred on
+// the right day. The Pix fraud came at 62 (a stolen phone and transfers to unknown accounts were not
+// read as fraud); the supermarket without time records at 45 (the presumption at +8 only, "podem
+// testemunhar" not read as witnesses, the contract told in the present tense read as ended with no
+// date, and the worker's want of documents counted against her although the records are the
+// employer's to keep); the late wage and the short possession in band but with no rule (no reading of
+// a rescisão indireta for one delay; no usucapião at all, and the missing deed counted as missing
+// evidence); the rents barred but on 30/06/2026, the month's last day, though the text gave the due
+// day 5 — 25 days late. Fixed, each tested on other words in tenth-set-rules.test.ts: the marks of a
+// third party's fraud; no records at all above 20 workers at +20, the documents then the employer's;
+// "testemunhar"; "Trabalho … desde" as a contract in force; rescisão indireta for one delay (−20) or
+// months of them (+15, Decreto-Lei 368/1968); usucapião by the kinds of CF arts. 183 and 191 and CC
+// arts. 1.238-1.240, one table shared with Strategy; the due day told for instalments. After: 9 of 9,
+// every rule named, every barred case on its day (tuning figures from here on).
 import { describe, expect, it } from 'vitest';
 import { assessOn, type CaseType, cited } from './testing.ts';
 import { checkBands } from './unseen-bands.ts';

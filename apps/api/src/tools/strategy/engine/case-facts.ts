@@ -3,6 +3,7 @@
 // debt, a consensual divorce and any incapable child, a dispossession and its date, a creditor who
 // refuses payment, what the user says about an arbitration clause, and the dates time windows run
 // from. Patterns run on accent-free lower case.
+
 import {
   addBusinessDays,
   addCalendarDays,
@@ -14,6 +15,7 @@ import {
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findDates } from '../../../shared/case-text.ts';
+import { type Possession, readPossession } from '../../../shared/usucapiao.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
 
@@ -113,16 +115,6 @@ export interface UnmendedDefect {
   overdue: boolean;
 }
 
-export interface Possession {
-  years: number;
-  /** An urban area of at most 250 m² (CF art. 183). */
-  smallUrban: boolean;
-  /** The possessor owns no other property (CF art. 183; CC art. 1.240). */
-  noOtherProperty: boolean;
-  /** Lived in as the family's home (CC art. 1.238, parágrafo único). */
-  home: boolean;
-}
-
 /** CDC art. 18, § 1º: the supplier has 30 days to mend the defect. */
 export const DEFECT_MEND_DAYS = 30;
 const PRODUCT_DEFECT =
@@ -164,34 +156,6 @@ function readLapsedTaxExecution(folded: string): { constituted: number; filed: n
   const filed = Number(FILED_YEAR.exec(folded)?.[1] ?? 0);
   if (!constituted || !filed || filed - constituted <= TAX_COLLECTION_YEARS) return null;
   return { constituted, filed };
-}
-
-/** CF art. 183 and CC art. 1.240: an urban area of at most 250 m². */
-export const SMALL_URBAN_AREA_M2 = 250;
-const POSSESSION =
-  /\b(?:moro|moramos|ocupo|ocupamos|vivo|vivemos|tenho a posse|estou na posse|cuido)\b[^.;]{0,60}\b(?:ha|a|faz) (\d{1,2}) anos\b|\b(?:ha|faz) (\d{1,2}) anos\b[^.;]{0,40}\b(?:moro|moramos|ocupo|ocupamos|vivo|vivemos)\b/;
-const NO_TITLE =
-  /\b(?:sem escritura|sem registro|sem documento|nao tenho (?:a )?escritura|nunca (?:reclamou|apareceu|pediu)|ninguem (?:nunca )?(?:reclamou|pediu|apareceu|contestou)|dono (?:sumiu|desapareceu|abandonou|morreu)|sem oposicao|abandonad[oa])\b/;
-
-function readPossession(folded: string): Possession | null {
-  const m = POSSESSION.exec(folded);
-  if (
-    !m ||
-    !NO_TITLE.test(folded) ||
-    /\b(?:alug\w*|inquilin\w*|locat\w*|comodato|emprestad\w*)\b/.test(folded)
-  )
-    return null;
-  const area = /(\d{1,4})\s*(?:m2|m²|metros quadrados)/.exec(folded);
-  return {
-    years: Number(m[1] ?? m[2]),
-    smallUrban:
-      area !== null &&
-      Number(area[1]) <= SMALL_URBAN_AREA_M2 &&
-      !/\b(?:rural|sitio|chacara|fazenda)\b/.test(folded),
-    noOtherProperty:
-      /\bnao (?:tenho|temos|possuo|possuimos) (?:outro|nenhum outro) (?:imovel|terreno|casa)\b/.test(folded),
-    home: /\b(?:moro|moramos|vivo|vivemos|minha familia|nossa casa|moradia)\b/.test(folded),
-  };
 }
 
 /** Support fixed by a court whose payer's or recipient's means changed (CC art. 1.699). */

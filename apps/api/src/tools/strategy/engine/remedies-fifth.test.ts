@@ -121,6 +121,19 @@ describe('the fifth set at its limits', () => {
     expect(named(house(6, 200, 'Tenho outro apartamento no centro.'))).not.toContain('especial urbana');
   });
 
+  it('needs 5 years for the special rural usucapião of up to 50 hectares worked and lived on (CF art. 191; CC art. 1.239), 10 for a farm worked from town', () => {
+    const farm = (years: number, ha: number, home: string) =>
+      run({
+        conflictType: 'civil',
+        caseDescription: `${home} há ${years} anos num sítio de ${ha} hectares, sem escritura, onde plantamos feijão. O dono sumiu. Não tenho outro imóvel.`,
+      });
+    expect(named(farm(5, 50, 'Moro com minha família'))).toContain('Usucapião especial rural');
+    expect(keys(farm(5, 51, 'Moro com minha família'))).not.toContain('usucapiao');
+    expect(named(farm(10, 80, 'Cultivo a terra e moro na cidade; planto'))).toContain(
+      'CC art. 1.238, parágrafo único',
+    );
+  });
+
   it('leaves a tenant out, and keeps the Juizado and arbitration away from a usucapião (CPC art. 259, I; Lei 9.099/1995, art. 18, § 2º)', () => {
     const tenant = run({
       conflictType: 'civil',

@@ -27,9 +27,11 @@
 // CC arts. 389 and 475. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
+
 import { formatBr, limitationRuleMatches } from '@lexato/legal';
 import { formatBRL } from '@lexato/schemas';
 import { ALREADY_FIXED, SUPPORT_ARREARS } from '../../../shared/merits/support-words.ts';
+import { nearestUsucapiao, usucapiaoMet } from '../../../shared/usucapiao.ts';
 import { no, offTopic, yes } from './availability.ts';
 import { affirmedAct } from './case-facts.ts';
 import { type CaseContext, type RouteDef, smallClaimsLimit } from './routes-catalogue.ts';
@@ -151,28 +153,16 @@ const civilClaimCost = (basis: string) => (c: CaseContext) => {
 const DE_OFFICIO =
   /\b(?:prescri\w*|decad\w*|nulidade da cda|cda nula|ilegitim\w*|ja (?:paguei|pagamos|foi pag\w*)|pagamento comprovado)\b/;
 
-/**
- * The kind of usucapião the possession meets: the special urban one (CF art. 183; CC art. 1.240),
- * the extraordinary with a home (CC art. 1.238, parágrafo único) or the extraordinary (caput).
- */
+/** The kind of usucapião the possession meets (the shared table: CF arts. 183 and 191; CC arts. 1.238-1.240). */
 function usucapiaoKind(c: CaseContext): { name: string; basis: string; why: string } | null {
-  const p = c.facts.possession;
-  if (!p) return null;
-  if (p.smallUrban && p.noOtherProperty && p.home && p.years >= 5)
-    return {
-      name: 'especial urbana',
-      basis: 'CF art. 183; CC art. 1.240',
-      why: 'área urbana de até 250 m² usada como moradia, sem outro imóvel: bastam 5 anos (CF art. 183; CC art. 1.240)',
-    };
-  if (p.home && p.years >= 10)
-    return {
-      name: 'extraordinária',
-      basis: 'CC art. 1.238, parágrafo único',
-      why: 'moradia habitual no imóvel: 10 anos (CC art. 1.238, parágrafo único)',
-    };
-  if (p.years >= 15)
-    return { name: 'extraordinária', basis: 'CC art. 1.238', why: '15 anos (CC art. 1.238)' };
-  return null;
+  const kind = c.facts.possession ? usucapiaoMet(c.facts.possession) : null;
+  return kind
+    ? {
+        name: kind.name,
+        basis: kind.basis,
+        why: `${kind.requires}: bastam ${kind.years} anos (${kind.basis})`,
+      }
+    : null;
 }
 
 /** A family claim's range: free with gratuidade or the Defensoria, up to the reference fees. */
@@ -1312,7 +1302,7 @@ export const REMEDIES: RouteDef[] = [
     description:
       'Declaração da propriedade a quem possuiu o imóvel como seu, sem interrupção nem oposição, pelo tempo da lei; no cartório de registro de imóveis, com advogado, ata notarial e planta, se ninguém impugnar, ou em juízo, com a citação dos confinantes e dos interessados.',
     legalBasis:
-      'CF art. 183 e CC art. 1.240 (área urbana de até 250 m², 5 anos, moradia, sem outro imóvel); CC art. 1.238 (15 anos; 10 com moradia habitual ou obras produtivas); Lei 6.015/1973, art. 216-A (usucapião extrajudicial)',
+      'CF art. 183 e CC art. 1.240 (área urbana de até 250 m², 5 anos, moradia, sem outro imóvel); CF art. 191 e CC art. 1.239 (área rural de até 50 ha, produtiva, 5 anos); CC art. 1.238 (15 anos; 10 com moradia habitual ou obras produtivas); Lei 6.015/1973, art. 216-A (usucapião extrajudicial)',
     cost: () => ({
       min: 3_000,
       max: 20_000,
@@ -1335,7 +1325,7 @@ export const REMEDIES: RouteDef[] = [
       if (!p) return offTopic('O relato não fala de posse de um imóvel como dono, sem título, por anos.');
       if (!usucapiaoKind(c))
         return no(
-          `Com ${p.years} anos de posse o prazo não se completou: 5 anos na usucapião especial urbana (até 250 m², moradia, sem outro imóvel), 10 com moradia habitual, 15 nos demais casos (CF art. 183; CC arts. 1.238 e 1.240).`,
+          `Com ${p.years} anos de posse o prazo não se completou: ${nearestUsucapiao(p).years} anos na usucapião ${nearestUsucapiao(p).name} que os fatos permitem (${nearestUsucapiao(p).basis}); 5 anos nas especiais urbana (até 250 m²) e rural (até 50 ha), com moradia e sem outro imóvel, 10 com moradia habitual ou obras produtivas, 15 nos demais casos.`,
         );
       return yes();
     },
