@@ -6,3 +6,5 @@ export const ALREADY_FIXED =
 /** Support fixed and now unpaid: "não paga desde setembro", "três meses de atraso", "parou de pagar". */
 export const SUPPORT_ARREARS =
   /\b(?:nao (?:paga|pagou|esta pagando|deposita|depositou)|parou de (?:pagar|depositar)|deixou de (?:pagar|depositar)|atras\w*|em atraso|inadimpl\w*)\b/;
+/** The one who tells it pays the support ("pago a pensão em dia", "eu deposito os alimentos"). */
+export const SUPPORT_PAYER = /\b(?:pago|pagamos|eu pago|deposito) (?:a |uma |os )?(?:pensao|alimentos)\b/;

@@ -399,6 +399,23 @@ const PLANS: Record<string, PlanStep[]> = {
       1,
     ),
   ],
+  guarda_convivencia: [
+    step(
+      'Reunir a certidão e a prova do afastamento',
+      'Certidão de nascimento do filho, as mensagens em que o contato foi recusado e uma proposta de calendário (fins de semana alternados, metade das férias e das datas festivas).',
+      0.1,
+    ),
+    step(
+      'Ajuizar a ação de guarda e convivência',
+      'Peça a guarda compartilhada (CC art. 1.584, § 2º) e a convivência provisória em tutela de urgência (CPC art. 300); o Ministério Público intervém porque há criança (CPC art. 698).',
+      0.3,
+    ),
+    hearing(
+      'Sessão de mediação e conciliação',
+      'Nas ações de família o réu é citado para a mediação, sem a cópia da inicial (CPC art. 695): leve a proposta de calendário; sem acordo, corre o prazo da contestação.',
+      1,
+    ),
+  ],
   acao_monitoria: [
     step(
       'Reunir a prova escrita e o cálculo',

@@ -15,6 +15,7 @@ import {
   readFact,
 } from '@lexato/legal';
 import { type FoundDate, findDates } from '../../../shared/case-text.ts';
+import { SUPPORT_PAYER } from '../../../shared/merits/support-words.ts';
 import { type Possession, readPossession } from '../../../shared/usucapiao.ts';
 
 export type TaxingEntity = 'federal' | 'estadual' | 'municipal';
@@ -161,7 +162,6 @@ function readLapsedTaxExecution(folded: string): { constituted: number; filed: n
 /** Support fixed by a court whose payer's or recipient's means changed (CC art. 1.699). */
 const SUPPORT_FIXED =
   /\b(?:pensao|alimentos)\b(?:[^.;]|\.(?=\d)){0,80}\b(?:fixad[oa]s?|homologad[oa]s?|decidid[oa]s?)\b|\b(?:juiz|juiza|sentenca|acordo homologado)\b[^.;]{0,40}\b(?:pensao|alimentos)\b/;
-const PAYER = /\b(?:pago|pagamos|eu pago|deposito) (?:a |uma )?(?:pensao|alimentos)\b/;
 const PAYER_WORSE =
   /\b(?:fui (?:demitid|dispensad|mandad)[oa]|perdi (?:o|meu) emprego|desempregad[oa]|ganho menos|hoje ganho|passei a ganhar|meu salario (?:caiu|diminuiu)|minha renda (?:caiu|diminuiu)|nao consigo (?:mais )?pagar|tive outro filho|nasceu (?:meu|outro) filho)\b/;
 const PAYER_BETTER =
@@ -169,8 +169,8 @@ const PAYER_BETTER =
 
 function readSupportChange(folded: string): 'reducao' | 'majoracao' | null {
   if (!SUPPORT_FIXED.test(folded)) return null;
-  if (PAYER.test(folded) && PAYER_WORSE.test(folded)) return 'reducao';
-  if (!PAYER.test(folded) && PAYER_BETTER.test(folded)) return 'majoracao';
+  if (SUPPORT_PAYER.test(folded) && PAYER_WORSE.test(folded)) return 'reducao';
+  if (!SUPPORT_PAYER.test(folded) && PAYER_BETTER.test(folded)) return 'majoracao';
   return null;
 }
 

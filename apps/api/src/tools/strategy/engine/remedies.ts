@@ -19,18 +19,19 @@
 // refund of a tax paid unduly: CTN arts. 165, 168, I, and 169; the revision of support: CC art.
 // 1.699 and Lei 5.478/1968, art. 13; the exceção de pré-executividade: Súmulas 393 and 409 of the STJ
 // and CTN arts. 156, V, and 174; a defect not mended in 30 days: CDC art. 18, § 1º; usucapião: CF art.
-// 183, CC arts. 1.238 and 1.240, Lei 6.015/1973, art. 216-A; the judicial inventory: CPC arts. 610,
+// 183 and 191, CC arts. 1.238 to 1.240, Lei 6.015/1973, art. 216-A; the judicial inventory: CPC arts. 610,
 // 611 and 659; the denúncia vazia: Lei 8.245/1991, arts. 5º, 46 and 58; condominium fees: CPC arts.
 // 784, X, 827 and 829, CC art. 1.336, I; a neighbour's works: CC arts. 1.277, 1.280 and 1.311, CPC
 // art. 300; a claim against a public entity: Lei 12.153/2009, arts. 2º, 5º, II, and 13, Lei
 // 10.259/2001, arts. 3º and 6º, II, Lei 9.099/1995, art. 8º, CF art. 100, § 3º; a contract broken:
-// CC arts. 389 and 475. A remedy
+// CC arts. 389 and 475; custody and the time with a child: CC arts. 1.583, 1.584 and 1.589, CPC arts.
+// 693-699. A remedy
 // that carries its own immediate relief says so (ownUrgentRelief), and the generic tutela yields.
 // A remedy the facts do not call for is off topic: left out, not listed as "não cabível".
 
 import { formatBr, limitationRuleMatches } from '@lexato/legal';
 import { formatBRL } from '@lexato/schemas';
-import { ALREADY_FIXED, SUPPORT_ARREARS } from '../../../shared/merits/support-words.ts';
+import { ALREADY_FIXED, SUPPORT_ARREARS, SUPPORT_PAYER } from '../../../shared/merits/support-words.ts';
 import { nearestUsucapiao, usucapiaoMet } from '../../../shared/usucapiao.ts';
 import { no, offTopic, yes } from './availability.ts';
 import { affirmedAct } from './case-facts.ts';
@@ -39,6 +40,9 @@ import { type CaseContext, type RouteDef, smallClaimsLimit } from './routes-cata
 const has = (c: CaseContext, re: RegExp) => re.test(c.folded);
 const CHILD_SUPPORT = /\b(?:pensao(?: alimenticia)?|alimentos)\b/;
 const CHILD = /\b(?:filh[oa]s?|menor(?:es)?|crianca|adolescente|enteado)\b/;
+/** A parent kept from the child, or asking custody or a time with the child (CC arts. 1.583-1.589). */
+const CONTACT_DISPUTE =
+  /\b(?:nao (?:me )?(?:deixa|deixam|permite|permitem) (?:eu )?(?:ver|visitar|ficar com|buscar|falar com)|(?:impede|impedem|proibe|proibiu|impediu) (?:que eu )?(?:de )?(?:ver|visitar|conviver)|quero (?:ver|visitar|conviver com) (?:o |a |meu |minha )?(?:filh|menin|crianc)|(?:regulamentar|regular) (?:as )?(?:visitas|convivencia|guarda)|guarda compartilhada|alienacao parental)\w*/;
 
 /** A charge the consumer paid for what was never contracted or asked (CDC art. 42, parágrafo único). */
 const UNDUE_CHARGE =
@@ -493,6 +497,10 @@ export const REMEDIES: RouteDef[] = [
     available: (c) => {
       if (!has(c, CHILD_SUPPORT) || !has(c, CHILD))
         return offTopic('O relato não pede alimentos para filho ou outro dependente.');
+      if (has(c, SUPPORT_PAYER))
+        return offTopic(
+          'Quem relata já paga os alimentos: não há o que pedir numa ação de alimentos (para mudar o valor, a revisional, CC art. 1.699).',
+        );
       if (c.facts.consensualDivorce)
         return offTopic(
           'No divórcio consensual, a contribuição para os filhos entra no próprio acordo homologado (CPC art. 731, IV), não numa ação à parte.',
@@ -1154,6 +1162,45 @@ export const REMEDIES: RouteDef[] = [
           )
         : yes();
     },
+  },
+  {
+    key: 'guarda_convivencia',
+    fit: () => ({
+      points: 30,
+      why: 'o pai ou a mãe que não tem o filho consigo tem direito de conviver com ele (CC art. 1.589); sem acordo, o juiz fixa a guarda, como regra compartilhada, e o tempo de cada um (art. 1.584, § 2º)',
+    }),
+    name: () =>
+      'Ação de guarda e regulamentação da convivência, com pedido de convivência provisória (CC arts. 1.583, 1.584 e 1.589)',
+    ownUrgentRelief: () =>
+      'convivência provisória pedida em tutela de urgência na própria ação (CPC art. 300)',
+    nature: 'adjudicativa',
+    types: ['familia'],
+    description:
+      'Ação de família em que o juiz, ouvido o Ministério Público, fixa a guarda — compartilhada quando os dois pais estão aptos, salvo se um declarar que não a deseja — e o calendário de convivência de cada um; antes da contestação, as partes vão à mediação e conciliação.',
+    legalBasis:
+      'CC arts. 1.583, § 2º (tempo de convívio dividido de forma equilibrada), 1.584, § 2º (guarda compartilhada como regra) e 1.589 (direito de visita e convivência); CPC arts. 693-699 (ações de família)',
+    cost: familyClaimCost(6_000),
+    time: () => ({
+      minMonths: 1,
+      maxMonths: 18,
+      basis:
+        'Convivência provisória pedida no início (CPC art. 300); a sentença pode esperar o estudo psicossocial (CPC art. 699)',
+    }),
+    pros: [
+      'A guarda compartilhada é a regra quando os dois pais estão aptos (CC art. 1.584, § 2º)',
+      'A convivência pode ser fixada provisoriamente logo no início (CPC art. 300)',
+    ],
+    cons: [
+      'O estudo psicossocial, quando o juiz o pede, alonga o processo (CPC art. 699)',
+      'A mediação das ações de família vem antes da contestação (CPC art. 695)',
+    ],
+    riskLevel: 'baixo',
+    available: (c) =>
+      has(c, CHILD) && has(c, CONTACT_DISPUTE)
+        ? yes('Guarde as mensagens em que o contato foi recusado: são a prova do afastamento.')
+        : offTopic(
+            'O relato não fala de guarda ou de convivência com um filho que o outro genitor impede ou que se quer regular.',
+          ),
   },
   {
     key: 'revisional_alimentos',
