@@ -29,7 +29,7 @@ import { projectNotice } from '../../../shared/labour-notice.ts';
 import { consumerDecadence } from './consumer-decadence.ts';
 import { agreedInterestFindings } from './contract-risks.ts';
 import { about, type FindingSpec, type LocatedFinding, missing } from './finding.ts';
-import type { Sentences } from './text.ts';
+import { type Excerpt, isHeading, type Sentences } from './text.ts';
 
 interface FilingRow {
   re: RegExp;
@@ -191,6 +191,59 @@ const LABOUR_ROWS: readonly FilingRow[] = [
       legalBasis: 'CLT, art. 193, § 2º; TST, IRR 239-55.2011.5.02.0319 (Tema 17)',
     },
   },
+  {
+    // Overtime of a teleworker paid by production or task: outside the hours rules.
+    re: /horas? (?:extras?|extraordin[áa]rias?|suplementares)[^.;\n]{0,160}/gi,
+    when: (text) =>
+      /teletrabalho|trabalho remoto|home office/i.test(text) &&
+      /(?:por|remunerad[oa] por|pag[oa] por) (?:produ[çc][ãa]o|tarefa)/i.test(text),
+    test: (clause) => !/anterior(?:es)? ao teletrabalho|antes do teletrabalho/i.test(clause),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Horas extras pedidas por quem trabalha em teletrabalho remunerado por produção ou tarefa: esse empregado está fora do capítulo da duração do trabalho, e não há jornada a exceder (de 11/11/2017 a 2022, a exclusão alcançava todo o teletrabalho).',
+      recommendation:
+        'Limite o pedido ao período fora do teletrabalho, ou prove que havia controle de jornada e remuneração por tempo, não por produção.',
+      legalBasis: 'CLT, art. 62, III (red. Lei 14.442/2022)',
+    },
+  },
+  {
+    // The transfer premium asked for a move the petition itself calls definitive.
+    re: /adicional de transfer[êe]ncia[^.;\n]{0,160}/gi,
+    when: (text) =>
+      /(?:transferid[oa]|transfer[êe]ncia)[^.;\n]{0,40}(?:em definitivo|definitiv\w*)|fixou (?:sua )?resid[êe]ncia|mudou-se em definitivo/i.test(
+        text,
+      ),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Adicional de transferência pedido por uma transferência definitiva: o adicional de 25 % só é devido enquanto dura a transferência provisória.',
+      recommendation:
+        'Retire o pedido, ou demonstre que a transferência era provisória (mudanças sucessivas, retorno previsto).',
+      legalBasis: 'CLT, art. 469, § 3º; OJ 113 da SDI-1 do TST',
+    },
+  },
+  {
+    // Art. 467's 50 % reaches the undisputed termination pay, not every claim of the suit.
+    re: /(?:multa|acr[ée]scimo)[^.;\n]{0,40}art(?:igo|\.)?\s*467[^.;\n]{0,160}|art(?:igo|\.)?\s*467[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /todas as verbas|todos os pedidos|sobre (?:o total|a condena[çc][ãa]o|todas|tudo)|horas extras|adicional de|diferen[çc]as/i.test(
+        clause,
+      ),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'média',
+      description:
+        'Multa do art. 467 pedida sobre todas as verbas da ação: o acréscimo de 50 % recai só sobre a parte incontroversa das verbas rescisórias que o empregador não pagar na primeira audiência — nunca sobre horas extras, adicionais ou diferenças em discussão.',
+      recommendation: 'Peça o acréscimo de 50 % apenas sobre as verbas rescisórias incontroversas.',
+      legalBasis: 'CLT, art. 467',
+    },
+  },
   // Claims that only a dismissal without cause gives, asked by a worker who resigned.
   {
     re: /(?:multa|indeniza[çc][ãa]o)[^.;\n]{0,30}40\s?%[^.;\n]{0,80}FGTS[^.;\n]{0,60}|40\s?%[^.;\n]{0,30}(?:d[oa]s? )?(?:dep[óo]sitos d[oa] )?FGTS[^.;\n]{0,60}/gi,
@@ -285,6 +338,41 @@ const CIVIL_ROWS: readonly FilingRow[] = [
     },
   },
   {
+    // The edital asked first, with the defendant's address given and no attempt told.
+    re: /cita[çc][ãa]o (?:d[oa] r[ée]u |d[oa]s r[ée]us |d[oa] requerid[oa] )?(?:por|via|mediante) edital[^.;\n]{0,120}/gi,
+    when: (text) =>
+      !isJecFiling(text) &&
+      /\b(?:residente|domiciliad[oa]|com sede)\b/i.test(text) &&
+      !/n[ãa]o (?:foi )?localizad|lugar (?:incerto|ignorado)|local (?:incerto|ignorado)|paradeiro (?:desconhecido|ignorado)|tentativas?|frustrad|infrut[íi]fer|endere[çc]o (?:desconhecido|ignorado)/i.test(
+        text,
+      ),
+    once: true,
+    spec: {
+      type: 'compliance',
+      severity: 'média',
+      description:
+        'Citação por edital pedida de saída, com o endereço do réu na própria petição: o edital só cabe quando o réu está em lugar ignorado, incerto ou inacessível, o que se reconhece depois de frustradas as tentativas de localizá-lo, inclusive pelas consultas do juízo aos cadastros públicos.',
+      recommendation:
+        'Peça a citação pelo correio ou por oficial de justiça no endereço informado (CPC arts. 247 e 249); o edital, só se elas falharem.',
+      legalBasis: 'CPC, art. 256, II e § 3º',
+    },
+  },
+  {
+    // Civil arrest asked for a debt that is not support.
+    re: /pris[ãa]o civil[^.;\n]{0,120}/gi,
+    when: (text) => !/aliment|pens[ãa]o aliment|\bpens[ãa]o\b/i.test(text),
+    once: true,
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Prisão civil pedida por dívida comum: a Constituição só admite a do devedor de alimentos que não paga voluntariamente, e o STF declarou ilícita a do depositário infiel em qualquer modalidade de depósito.',
+      recommendation:
+        'Retire o pedido; cobre a dívida pelo cumprimento de sentença, com penhora de bens (CPC arts. 523 e 831).',
+      legalBasis: 'CF, art. 5º, LXVII; Súmula Vinculante 25',
+    },
+  },
+  {
     // Earlier listings the petition itself says are legitimate (not attacked as wrongful too).
     re: /(?:outras?|demais)[^.;\n]{0,30}(?:inscri[çc](?:[ãa]o|[õo]es)|anota[çc](?:[ãa]o|[õo]es)|negativa[çc](?:[ãa]o|[õo]es)|restri[çc](?:[ãa]o|[õo]es))[^.;\n]{0,160}|(?:inscri[çc][õo]es|anota[çc][õo]es|negativa[çc][õo]es|restri[çc][õo]es)[^.;\n]{0,40}(?:anteriores|preexistentes)[^.;\n]{0,160}/gi,
     when: (text) => MORAL_DAMAGES.test(text) && CREDIT_LISTING.test(text),
@@ -312,13 +400,16 @@ function rowFindings(s: Sentences, rows: readonly FilingRow[]): LocatedFinding[]
   for (const row of rows) {
     if (row.when && !row.when(s.text)) continue;
     const seen = new Set<number>();
+    const hits: Excerpt[] = [];
     for (const m of s.text.matchAll(row.re)) {
       const clause = s.around(m.index, m[0].length);
       if (seen.has(clause.start) || (row.test && !row.test(clause.text))) continue;
       seen.add(clause.start);
-      out.push(about(clause, row.spec));
-      if (row.once) break;
+      hits.push(clause);
     }
+    // Once for the petition: the first sentence that states it, a heading only when nothing else does.
+    const chosen = row.once ? [hits.find((c) => !isHeading(c.text)) ?? hits[0]] : hits;
+    for (const clause of chosen) if (clause) out.push(about(clause, row.spec));
   }
   return out;
 }
@@ -334,6 +425,9 @@ const CIVIL_COURT = /vara c[íi]vel|ju[íi]z(?:a|o)? de direito|ju[íi]zo c[íi]
 const LOOKBACK_DONE =
   /prescri[çc][ãa]o quinquenal|[úu]ltimos (?:5|cinco) anos|observad[ao] a prescri[çc][ãa]o(?! trinten)/i;
 const SINCE = /\b(?:desde|a partir de|admitid[oa] em|iniciad[oa] em)\s*$|per[íi]odo[^.;\n\d]{0,30}\bde\s*$/;
+/** A claim told to run from the admission: "desde a admissão", "durante todo o contrato". */
+const CLAIM_FROM_ADMISSION =
+  /desde a admiss[ãa]o|desde o in[íi]cio do contrato|durante todo o (?:contrato|per[íi]odo (?:contratual|trabalhado))|por todo o contrato/i;
 /** The admission itself, which only dates the contract: a claim's own start is the better quote. */
 const ADMISSION_ONLY = /admitid[oa] em\s*$/;
 const DISMISSAL =
@@ -500,7 +594,14 @@ function limitationFindings(s: Sentences, filing: string): LocatedFinding[] {
   }
   const from = labourLookbackStart(filing);
   const early = dates.filter((d) => SINCE.test(before(d)) && d.iso < from);
-  const oldest = early.find((d) => !ADMISSION_ONLY.test(before(d))) ?? early[0];
+  const claimed = early.filter((d) => !ADMISSION_ONLY.test(before(d)));
+  // A claim "desde a admissão" runs from the admission itself, unless a claim's own words date it as early.
+  const admitted = early.find((d) => ADMISSION_ONLY.test(before(d)));
+  const fromAdmission =
+    admitted && CLAIM_FROM_ADMISSION.test(text) && !claimed.some((d) => d.iso <= admitted.iso)
+      ? admitted
+      : undefined;
+  const oldest = fromAdmission ?? claimed[0] ?? early[0];
   if (oldest && !LOOKBACK_DONE.test(text)) {
     out.push(
       about(s.around(oldest.start, oldest.end - oldest.start), {

@@ -19,7 +19,7 @@ import { sentencesMatching } from './clause-rules.ts';
 import { isCondominiumConvention } from './document-kind.ts';
 import { about, type FindingSpec, type LocatedFinding } from './finding.ts';
 import { isHealthPlan } from './relation.ts';
-import { parseBrl, type Sentences } from './text.ts';
+import { isHeading, parseBrl, type Sentences } from './text.ts';
 
 interface PlaybookRow {
   relations: readonly ContractRelation[] | 'any';
@@ -168,6 +168,9 @@ const monthsIn = (clause: string) =>
 const ADHESION_TERMS =
   /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
 
+/** A credit granted by a bank or finance company (cédula, financiamento, empréstimo). */
+const FINANCIAL_CREDIT =
+  /institui[çc][ãa]o financeira|\bbanco\b|\bfinanceira\b|c[ée]dula de cr[ée]dito|financiamento|empr[ée]stimo|\bCREDOR\b/i;
 /** A contract of commercial representation (Lei 4.886/1965), by its name or its law. */
 const REPRESENTATION_CONTRACT =
   /contrato de representa[çc][ãa]o comercial|representa[çc][ãa]o comercial aut[ôo]noma|\brepresentante comercial\b|Lei (?:n[º°o.]*\s*)?4\.886/i;
@@ -498,6 +501,44 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       recommendation:
         'Separe cada autorização (dados, imagem, compartilhamento) em cláusula destacada, com a finalidade de cada uma e a opção de recusar sem perder o serviço.',
       legalBasis: 'LGPD, art. 8º, §§ 1º e 4º; CC, art. 20',
+    },
+  },
+  {
+    // Insurance a credit contract makes a condition, with the lender's own or chosen insurer.
+    relations: CONSUMER,
+    re: /seguro[^.;\n]{0,200}/gi,
+    when: (text) => FINANCIAL_CREDIT.test(text),
+    test: (clause) =>
+      /condi[çc][ãa]o|condicionad|obrigat[óo]ri|exig|compuls/i.test(clause) &&
+      /\bcom a\b|\bcom o\b|pel[oa] (?:credor|banco|institui)|indicad[oa] pel|mesmo grupo|do credor|do banco/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Seguro imposto como condição do crédito, com a seguradora do credor ou por ele indicada: o consumidor não pode ser compelido a contratar seguro com a instituição financeira ou com a seguradora que ela escolher — é venda casada.',
+      recommendation:
+        'Torne o seguro facultativo ou deixe o consumidor escolher a seguradora; o prêmio cobrado sem essa escolha é restituível.',
+      legalBasis: 'CDC, art. 39, I; Tema 972 do STJ',
+    },
+  },
+  {
+    // The commission of permanence replaces the other charges of the default; it never adds to them.
+    relations: 'any',
+    re: /comiss[ãa]o de perman[êe]ncia[^.;\n]{0,200}/gi,
+    test: (clause) =>
+      /juros|multa|corre[çc][ãa]o monet/i.test(clause) &&
+      /cumulad|cumulativ|acrescid|\bal[ée]m d|\bmais\b|\bcom\b|\be\b/i.test(clause) &&
+      !/n[ãa]o (?:ser[áa]|poder[áa] ser) cumulad|sem (?:cumula|juros|multa)|exclui/i.test(clause),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Comissão de permanência somada a juros ou multa: a comissão, que não pode passar da soma dos encargos remuneratórios e moratórios do contrato, exclui os juros remuneratórios, os moratórios e a multa — cobrá-los juntos é cobrar o atraso duas vezes.',
+      recommendation:
+        'Cobre a comissão de permanência sozinha, limitada àquela soma, ou só os juros e a multa.',
+      legalBasis: 'Súmula 472 do STJ',
     },
   },
   {
@@ -1970,13 +2011,6 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     },
   },
 ];
-
-/** A heading: a line in capitals ("CLÁUSULA 3ª - DO TÍTULO EXECUTIVO"). */
-/** A heading in capitals, also after its clause number ("Cláusula 12ª - DO TÍTULO EXECUTIVO."). */
-const isHeading = (line: string) => {
-  const body = line.replace(/^\s*cl[áa]usula\s+\S+\s*[-–—.:]?\s*/i, '');
-  return body === body.toUpperCase();
-};
 
 /** The largest percentage written in a clause (0 when none). */
 function percentOf(clause: string): number {

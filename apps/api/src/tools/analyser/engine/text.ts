@@ -96,3 +96,9 @@ export function parseBrl(raw: string): number {
   const digits = raw.replace(/[^\d,]/g, '');
   return Number(digits.replace(',', '.'));
 }
+
+/** A heading in capitals, also after its clause number ("Cláusula 12ª - DO TÍTULO EXECUTIVO."). */
+export const isHeading = (line: string) => {
+  const body = line.replace(/^\s*cl[áa]usula\s+\S+\s*[-–—.:]?\s*/i, '');
+  return body === body.toUpperCase();
+};
