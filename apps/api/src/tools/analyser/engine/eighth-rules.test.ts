@@ -4,16 +4,13 @@
 // 12, 17 and 18 — none of them in the lawbase, each read in its official text.
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { swap } from './fixtures/rule-readers.ts';
 import { DOMESTIC_EMPLOYMENT, INTERNSHIP_AGREEMENT, OFF_PLAN_PURCHASE } from './fixtures/unseen-eighth.ts';
 import { analyseRules } from './index.ts';
 import { readRelation } from './relation.ts';
 
 const bases = (text: string) =>
   (analyseRules(text, 'contract') as AnalysisFinding[]).map((f) => f.legalBasis);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 
 describe('a unit bought off the plan (Lei 4.591/1964)', () => {
   const TOLERANCE = 'Lei 4.591/1964, art. 43-A, caput e §§ 1º e 2º';

@@ -2,19 +2,9 @@
 // Texts: Súmula 472 do STJ; CDC art. 39, I, and Tema 972 do STJ; CLT arts. 62, III (Lei
 // 14.442/2022), 467 and 469, § 3º, with OJ 113 da SDI-1 do TST; CPC art. 256, II and § 3º; CF art.
 // 5º, LXVII, and Súmula Vinculante 25; CF art. 7º, XXIX.
-import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { bases, findings, swap } from './fixtures/rule-readers.ts';
 import { CAR_CREDIT_NOTE, LOAN_COLLECTION_CLAIM, TELEWORKER_CLAIM } from './fixtures/unseen-fourteenth.ts';
-import { analyseRules } from './index.ts';
-
-const findings = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  analyseRules(text, type) as AnalysisFinding[];
-const bases = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  findings(text, type).map((f) => f.legalBasis);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 
 describe('a bank credit note', () => {
   const note = (from: string, to: string) => bases(swap(CAR_CREDIT_NOTE, from, to));

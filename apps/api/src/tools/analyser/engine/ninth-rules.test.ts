@@ -3,19 +3,9 @@
 // 11, parágrafo único, and 12, a; CF art. 7º, XVI and CLT art. 59, § 1º; LGPD arts. 7º, § 5º, 8º,
 // § 5º, 14, § 1º, and 48; Lei 12.016/2009, arts. 1º, 6º, 14, § 4º, 23 and 25; Súmulas 266, 269, 271,
 // 512 and 632 do STF and 105 do STJ.
-import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { bases, findings, swap } from './fixtures/rule-readers.ts';
 import { FITNESS_APP_PRIVACY, TEMPORARY_WORK, WRIT_OF_MANDAMUS } from './fixtures/unseen-ninth.ts';
-import { analyseRules } from './index.ts';
-
-const findings = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  analyseRules(text, type) as AnalysisFinding[];
-const bases = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  findings(text, type).map((f) => f.legalBasis);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 
 describe('temporary work (Lei 6.019/1974)', () => {
   const TERM = 'Lei 6.019/1974, art. 10, §§ 1º, 2º, 5º e 6º';

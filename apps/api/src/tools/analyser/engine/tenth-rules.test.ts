@@ -3,15 +3,12 @@
 // Lei 14.405/2022).
 import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { swap } from './fixtures/rule-readers.ts';
 import { CONDOMINIUM_CONVENTION } from './fixtures/unseen-tenth.ts';
 import { analyseRules } from './index.ts';
 
 const bases = (text: string) =>
   (analyseRules(text, 'contract') as AnalysisFinding[]).map((f) => f.legalBasis);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 const with_ = (from: string, to: string) => bases(swap(CONDOMINIUM_CONVENTION, from, to));
 
 describe('a condominium convention (CC arts. 1.331-1.358)', () => {

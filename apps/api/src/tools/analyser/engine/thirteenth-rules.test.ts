@@ -1,25 +1,16 @@
 // The rules written after the thirteenth unseen batch, at their edges and against wordings that must
 // stay clean. Texts: CPC art. 373, § 3º, II; LGPD arts. 15 and 16; CF art. 170, IV; CLT art. 59,
 // §§ 2º and 5º; Lei 9.099/1995, arts. 3º, 9º, 35 and 51, II; Súmula 385 do STJ; CC art. 104.
-import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { bases, findings, swap } from './fixtures/rule-readers.ts';
 import {
   APARTMENT_LEASE,
   CONSULTANT_NDA,
   CREDIT_LISTING_JEC,
   SALESPERSON_EMPLOYMENT,
 } from './fixtures/unseen-thirteenth.ts';
-import { analyseRules } from './index.ts';
 
-const findings = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  analyseRules(text, type) as AnalysisFinding[];
-const bases = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  findings(text, type).map((f) => f.legalBasis);
 const descriptions = (text: string) => findings(text).map((f) => f.description);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 
 describe('the parts a contract names in its own words', () => {
   it('takes "DIVULGADORA:" and "CONSULTOR:" with their tax ids as the parties', () => {

@@ -3,25 +3,15 @@
 // 43; CDC arts. 24, 26, II, 50, 51, II and X, and 53; CLT arts. 193, § 2º, 461 and 487; Lei
 // 8.036/1990, arts. 18, § 1º, and 20, I; Lei 7.998/1990, arts. 2º, I, and 3º; CPC art. 85, § 2º;
 // Súmula 608 do STJ; the TST's thesis in IRR 239-55.2011.5.02.0319 (Tema 17).
-import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
+import { bases, findings, swap } from './fixtures/rule-readers.ts';
 import {
   HEALTH_PLAN_SURGERY_CLAIM,
   HOME_RENOVATION,
   RESIGNED_WORKER_CLAIM,
   SALES_REPRESENTATION,
 } from './fixtures/unseen-twelfth.ts';
-import { analyseRules } from './index.ts';
 import { readRelation } from './relation.ts';
-
-const findings = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  analyseRules(text, type) as AnalysisFinding[];
-const bases = (text: string, type: 'contract' | 'lawsuit' = 'contract') =>
-  findings(text, type).map((f) => f.legalBasis);
-const swap = (text: string, from: string, to: string) => {
-  if (!text.includes(from)) throw new Error(`fixture lacks: ${from}`);
-  return text.replace(from, to);
-};
 
 describe('commercial representation (Lei 4.886/1965)', () => {
   const rep = (from: string, to: string) => bases(swap(SALES_REPRESENTATION, from, to));
