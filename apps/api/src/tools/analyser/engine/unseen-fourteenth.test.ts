@@ -14,19 +14,10 @@
 // of Tema 972 ("É condição para a concessão do crédito"), CLT art. 62, III, OJ 113, CLT art. 467 on
 // every claim, CPC art. 256 and the civil arrest. After the rules in fourteenth-rules.test.ts: 12 of
 // 12, none of the clean clauses flagged, the claim dated from the admission.
-import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
-import { describe } from 'vitest';
-import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
+import { checkDocuments, type UnseenDocument } from './fixtures/unseen-batch.ts';
 import { CAR_CREDIT_NOTE, LOAN_COLLECTION_CLAIM, TELEWORKER_CLAIM } from './fixtures/unseen-fourteenth.ts';
-import { analyseRules } from './index.ts';
 
-const FOURTEENTH_BATCH: ReadonlyArray<{
-  name: string;
-  text: string;
-  type: DocumentTypeValue;
-  problems: readonly Problem[];
-  clean: readonly string[];
-}> = [
+const FOURTEENTH_BATCH: readonly UnseenDocument[] = [
   {
     name: 'bank credit note for a car',
     text: CAR_CREDIT_NOTE,
@@ -84,7 +75,4 @@ const FOURTEENTH_BATCH: ReadonlyArray<{
   },
 ];
 
-describe.each(FOURTEENTH_BATCH)('$name', ({ text, type, problems, clean }) => {
-  const list = analyseRules(text, type) as AnalysisFinding[];
-  checkBatch(list, problems, clean);
-});
+checkDocuments(FOURTEENTH_BATCH);

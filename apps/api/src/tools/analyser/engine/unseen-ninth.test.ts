@@ -14,19 +14,10 @@
 // hearing and to give the authority's CPF. Missed: the whole Lei 6.019/1974, the overtime premium,
 // four LGPD rules (arts. 7º § 5º, 8º § 5º, 14 § 1º, 48) and every rule of the writ. After the rules
 // in ninth-rules.test.ts: 19 of 19, no clean clause flagged, none of those false alarms.
-import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
-import { describe } from 'vitest';
-import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
+import { checkDocuments, type UnseenDocument } from './fixtures/unseen-batch.ts';
 import { FITNESS_APP_PRIVACY, TEMPORARY_WORK, WRIT_OF_MANDAMUS } from './fixtures/unseen-ninth.ts';
-import { analyseRules } from './index.ts';
 
-const NINTH_BATCH: ReadonlyArray<{
-  name: string;
-  text: string;
-  type: DocumentTypeValue;
-  problems: readonly Problem[];
-  clean: readonly string[];
-}> = [
+const NINTH_BATCH: readonly UnseenDocument[] = [
   {
     name: 'temporary work contract',
     text: TEMPORARY_WORK,
@@ -119,6 +110,4 @@ const NINTH_BATCH: ReadonlyArray<{
   },
 ];
 
-describe.each(NINTH_BATCH)('$name', ({ text, type, problems, clean }) => {
-  checkBatch(analyseRules(text, type) as AnalysisFinding[], problems, clean);
-});
+checkDocuments(NINTH_BATCH);

@@ -15,24 +15,15 @@
 // negative, the claim above 20 salários mínimos "desacompanhado de advogado", the complex expertise
 // in the Juizado, Súmula 385 do STJ, and the individual hours bank of twelve months. After the rules
 // in thirteenth-rules.test.ts: 22 of 22, no clean clause flagged, none of those false alarms.
-import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
-import { describe } from 'vitest';
-import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
+import { checkDocuments, type UnseenDocument } from './fixtures/unseen-batch.ts';
 import {
   APARTMENT_LEASE,
   CONSULTANT_NDA,
   CREDIT_LISTING_JEC,
   SALESPERSON_EMPLOYMENT,
 } from './fixtures/unseen-thirteenth.ts';
-import { analyseRules } from './index.ts';
 
-const THIRTEENTH_BATCH: ReadonlyArray<{
-  name: string;
-  text: string;
-  type: DocumentTypeValue;
-  problems: readonly Problem[];
-  clean: readonly string[];
-}> = [
+const THIRTEENTH_BATCH: readonly UnseenDocument[] = [
   {
     name: 'confidentiality agreement with a consultant',
     text: CONSULTANT_NDA,
@@ -116,7 +107,4 @@ const THIRTEENTH_BATCH: ReadonlyArray<{
   },
 ];
 
-describe.each(THIRTEENTH_BATCH)('$name', ({ text, type, problems, clean }) => {
-  const list = analyseRules(text, type) as AnalysisFinding[];
-  checkBatch(list, problems, clean);
-});
+checkDocuments(THIRTEENTH_BATCH);

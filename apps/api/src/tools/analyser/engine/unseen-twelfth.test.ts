@@ -19,9 +19,9 @@
 // "reajustado pela CONTRATADA a qualquer tempo", the two premiums together, equal pay with another
 // establishment, three claims only a dismissal gives, Súmula 608 do STJ, civil fees above 20 %.
 // After the rules in twelfth-rules.test.ts: 25 of 25, no clean clause flagged.
-import type { AnalysisFinding, DocumentTypeValue } from '@lexato/schemas';
+import type { AnalysisFinding } from '@lexato/schemas';
 import { describe, expect, it } from 'vitest';
-import { checkBatch, type Problem } from './fixtures/unseen-batch.ts';
+import { checkDocuments, type UnseenDocument } from './fixtures/unseen-batch.ts';
 import {
   HEALTH_PLAN_SURGERY_CLAIM,
   HOME_RENOVATION,
@@ -30,15 +30,7 @@ import {
 } from './fixtures/unseen-twelfth.ts';
 import { analyseRules } from './index.ts';
 
-const TWELFTH_BATCH: ReadonlyArray<{
-  name: string;
-  text: string;
-  type: DocumentTypeValue;
-  problems: readonly Problem[];
-  clean: readonly string[];
-  cleanBases?: readonly string[];
-  apartFromPlanted?: true;
-}> = [
+const TWELFTH_BATCH: readonly UnseenDocument[] = [
   {
     name: 'commercial representation between two companies',
     text: SALES_REPRESENTATION,
@@ -150,10 +142,7 @@ const TWELFTH_BATCH: ReadonlyArray<{
   },
 ];
 
-describe.each(TWELFTH_BATCH)('$name', ({ text, type, problems, clean, cleanBases, apartFromPlanted }) => {
-  const list = analyseRules(text, type) as AnalysisFinding[];
-  checkBatch(list, problems, clean, { cleanBases, apartFromPlanted });
-});
+checkDocuments(TWELFTH_BATCH);
 
 // The conciliation choice missing (CPC art. 319, VII) is a missing part, reported without a clause.
 describe('civil claim against a self-managed health plan, the missing conciliation choice', () => {
