@@ -220,7 +220,7 @@ const NOT_RUNNING: ReadonlyArray<{ keys: readonly string[]; re: RegExp; label: s
     keys: ['trabalhista_bienal'],
     // Also the present tense with the start ("Trabalho como caixa … desde março de 2022"), when no
     // end of the contract is told.
-    re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b|^(?![\s\S]*\b(?:demiti\w*|demissao|dispensad\w*|despedid\w*|desligad\w*|rescisao|sai da empresa|pedi (?:as contas|demissao)|mandad[oa] embora|trabalhei|ultimo dia)\b)(?:[\s\S]*[.;!?]\s*|\s*|[\s\S]*\beu\s+)trabalho\b[^.;]{0,100}\bdesde\b/,
+    re: /\b(?:ainda (?:trabalho|estou (?:trabalhando|empregad\w*|na empresa)|esta empregad\w*|continua|permaneco)|continuo (?:trabalhando|na empresa)|segue trabalhando|quero (?:sair|me desligar) da empresa|(?:quero|vou) pedir (?:a )?rescisao indireta|contrato (?:ainda )?(?:vigente|em vigor|ativo)|permanece (?:trabalhando|empregad\w*))\b|^(?![\s\S]*\b(?:demiti\w*|demissao|dispensad\w*|despedid\w*|desligad\w*|rescisao|sai da empresa|pedi (?:as contas|demissao)|mandad[oa] embora|trabalhei|ultimo dia)\b)(?:[\s\S]*[.;!?]\s*|\s*|[\s\S]*\beu\s+)trabalho\b[^.;]{0,100}\bdesde\b/,
     label: 'Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou',
     basis:
       'CF art. 7º, XXIX: os 2 anos correm da extinção do contrato; em vigor, só a prescrição das parcelas anteriores a 5 anos do ajuizamento (Súmula 308, I, do TST)',

@@ -73,6 +73,13 @@ describe('rescisão indireta for late wages (CLT art. 483, d; Decreto-Lei 368/19
     expect(factor(months, /^Atraso reiterado/)?.weight).toBe(15);
   });
 
+  it('reads the worker who wants to leave as still employed: the two years have not started', () => {
+    const r = labour(
+      'O salário atrasa há quatro meses seguidos. Quero sair da empresa com rescisão indireta.',
+    );
+    expect(periodLabels(r)).toContain('Contrato de trabalho em vigor: o prazo de 2 anos ainda não começou');
+  });
+
   it('says nothing when no rescisão indireta is asked', () => {
     const r = labour('O salário atrasou três dias uma única vez. Quero receber a correção.');
     expect(factor(r, /^Atraso/)).toBeUndefined();
