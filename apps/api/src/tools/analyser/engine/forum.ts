@@ -1,7 +1,8 @@
 // The forum clause (cláusula de eleição de foro). Since Lei 14.879/2024 the chosen forum must bear on
 // the domicile or residence of a party or on the place of the obligation (CPC art. 63, §1º), an
 // abusive one may be declined of the court's own motion (§§3º and 5º), and against a consumer or an
-// adherent a forum away from their domicile is abusive (CDC arts. 51, IV, and 101, I).
+// adherent a forum away from their domicile is abusive (CDC arts. 51, IV, and 101, I). An employment
+// contract's forum clause is left alone: CLT art. 651 decides the labour court.
 
 import { foldAccents } from '@lexato/legal';
 import type { Parties } from './clause-rules.ts';
@@ -16,6 +17,8 @@ const DOMICILE = /residente|domiciliad|com sede|endere[çc]o/i;
 const FAVOURS_CONSUMER = /domic[íi]lio d[oa] (?:consumidor|contratante|aderente|alun[oa]|comprador)/i;
 
 export function forumFindings(s: Sentences, parties: Parties): LocatedFinding[] {
+  // In employment the court is the one of the place of work (CLT art. 651), whatever the contract elects.
+  if (parties.relation.value === 'trabalho') return [];
   const text = s.text;
   const out: LocatedFinding[] = [];
   // Folded once for the whole text (not once per forum clause); a fold that changed the length

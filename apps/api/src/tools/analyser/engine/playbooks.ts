@@ -168,6 +168,15 @@ const monthsIn = (clause: string) =>
 const ADHESION_TERMS =
   /contrato de ades[ãa]o|termos? (?:e condi[çc][õo]es )?de (?:uso|ades[ãa]o)|ader(?:e|ir) a (?:estes|este|os presentes|o presente)|\baderente\b|aceite eletr[ôo]nico/i;
 
+/** A lease in a shopping centre (Lei 8.245/1991, art. 54). */
+const isShoppingCentre = (text: string) => /shopping|centro comercial|\blojista\b/i.test(text);
+/**
+ * The words of art. 22, parágrafo único, put on the tenant: extraordinary expenses, works on the
+ * structure (a), façades (b), the constitution of the reserve fund (g) — its replenishment for
+ * ordinary expenses is the tenant's (art. 23, § 1º, i).
+ */
+const EXTRAORDINARY_ON_TENANT =
+  /(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,200}(?:despesas[^.;\n]{0,40}extraordin[áa]rias|(?<!reposi[çc][ãa]o d[oa] )fundo de reserva|reforma[^.;\n]{0,30}estrutura|pintura d[ae]s? fachadas?)[^.;\n]{0,160}|despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,80}(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,80}/gi;
 /** A credit granted by a bank or finance company (cédula, financiamento, empréstimo). */
 const FINANCIAL_CREDIT =
   /institui[çc][ãa]o financeira|\bbanco\b|\bfinanceira\b|c[ée]dula de cr[ée]dito|financiamento|empr[ée]stimo|\bCREDOR\b/i;
@@ -220,6 +229,15 @@ function shortVacation(clause: string): boolean {
 export const VACATION_PARTS_CAP = 3;
 /** CLT art. 59, § 5º: an hours bank by individual written agreement compensates within six months. */
 export const HOURS_BANK_INDIVIDUAL_MONTHS = 6;
+/** CLT art. 71: a day over six hours has a break of at least one hour. */
+export const BREAK_MINUTES = 60;
+/** The longest day the contract writes ("8 (oito) horas diárias", "12 (doze) horas seguidas"); 8 when it writes none. */
+function dailyHours(text: string): number {
+  const days = [
+    ...text.matchAll(/(\d{1,2})\s*(?:\([^)]*\)\s*)?horas\s*(?:di[áa]rias|por dia|seguidas)/gi),
+  ].map((m) => Number(m[1]));
+  return days.length > 0 ? Math.max(...days) : 8;
+}
 const COLLECTIVE = /acordo coletivo|conven[çc][ãa]o coletiva|instrumento coletivo/i;
 /** The minutes of a rest interval: "30 (trinta) minutos", "1 (uma) hora", "uma hora e meia". */
 function intervalMinutes(clause: string): number | null {
@@ -1573,6 +1591,62 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
     },
   },
   {
+    // A break under one hour in a day over six hours, set by the contract itself.
+    relations: EMPLOYMENT,
+    re: /intervalo[^.;\n]{0,160}/gi,
+    test: (clause, text) => {
+      const minutes = /(\d{1,2})\s*(?:\([^)]*\)\s*)?minutos/i.exec(clause);
+      return (
+        minutes !== null &&
+        Number(minutes[1]) < BREAK_MINUTES &&
+        !/(?:acordo|conven[çc][ãa]o) coletiv/i.test(clause) &&
+        dailyHours(text) > 6
+      );
+    },
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description: `Intervalo para repouso e alimentação abaixo de ${BREAK_MINUTES} minutos numa jornada de mais de seis horas, fixado no contrato individual: a redução (até 30 minutos) só vale por acordo ou convenção coletiva; sem ela, o período suprimido se paga com 50 % (na escala 12x36, os intervalos podem ser indenizados, mas então o contrato deve dizê-lo).`,
+      recommendation:
+        'Conceda ao menos uma hora de intervalo, ou reduza-o por norma coletiva (CLT, art. 611-A, III).',
+      legalBasis: 'CLT, art. 71, caput e § 4º; art. 611-A, III',
+    },
+  },
+  {
+    // Pay by commission only with the minimum wage denied.
+    relations: EMPLOYMENT,
+    re: /(?:exclusivamente|somente|apenas|unicamente) (?:por|de|em) comiss[õo]es[^.;\n]{0,160}|comissionista puro[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /sem (?:qualquer )?(?:garantia|valor m[íi]nimo|m[íi]nimo|sal[áa]rio fixo)|n[ãa]o (?:haver[áa]|ser[áa]) garantid/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'Remuneração só por comissões, sem garantia de mínimo: quem recebe remuneração variável tem garantido ao menos o salário mínimo (ou o piso da categoria) em todo mês.',
+      recommendation:
+        'Garanta o salário mínimo ou o piso, completando as comissões do mês que não o alcançarem.',
+      legalBasis: 'CF, art. 7º, VII; CLT, art. 78, parágrafo único',
+    },
+  },
+  {
+    // Protective equipment charged to the worker.
+    relations: EMPLOYMENT,
+    re: /(?:equipamentos? de prote[çc][ãa]o(?: individual)?|\bEPIs?\b)[^.;\n]{0,160}/gi,
+    test: (clause) =>
+      /arcar[áa]|\bcusto\b|descont|pagar[áa]|ressarcir[áa]|por conta d[oa] empregad/i.test(clause) &&
+      !/gratuit|sem (?:qualquer )?custo|sem [ôo]nus|fornecer[áa]\b(?![^.;\n]{0,60}descont)/i.test(clause),
+    spec: {
+      type: 'compliance',
+      severity: 'alta',
+      description:
+        'O empregado paga pelos equipamentos de proteção individual: a empresa é obrigada a fornecê-los gratuitamente, adequados ao risco e em bom estado.',
+      recommendation: 'Forneça os EPIs sem custo e retire o desconto em folha.',
+      legalBasis: 'CLT, art. 166',
+    },
+  },
+  {
     relations: EMPLOYMENT,
     re: /transfer\w*[^.;\n]{0,160}/gi,
     test: (clause) =>
@@ -1826,10 +1900,8 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
   },
   {
     relations: LEASE,
-    // The words of art. 22, parágrafo único: extraordinary expenses, works on the structure (a),
-    // façades (b), the constitution of the reserve fund (g) — its replenishment for ordinary
-    // expenses is the tenant's (art. 23, § 1º, i).
-    re: /(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,200}(?:despesas[^.;\n]{0,40}extraordin[áa]rias|(?<!reposi[çc][ãa]o d[oa] )fundo de reserva|reforma[^.;\n]{0,30}estrutura|pintura d[ae]s? fachadas?)[^.;\n]{0,160}|despesas[^.;\n]{0,40}extraordin[áa]rias[^.;\n]{0,80}(?:locat[áa]ri[oa]|inquilin[oa])[^.;\n]{0,80}/gi,
+    re: EXTRAORDINARY_ON_TENANT,
+    when: (text) => !isShoppingCentre(text),
     test: (clause) =>
       !/\bn[ãa]o\b[^.;\n]{0,40}(?:extraordin|fundo de reserva|estrutura|fachada)|\bsalvo\b[^.;\n]{0,20}(?:extraordin|fundo de reserva|estrutura|fachada)|locador[a]?[^.;\n]{0,40}(?:extraordin|fundo de reserva|estrutura|fachada)/i.test(
         clause,
@@ -1841,6 +1913,25 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
         'As despesas extraordinárias de condomínio (obras na estrutura, pintura de fachadas, fundo de reserva…) são lançadas ao locatário: a lei as atribui ao locador.',
       recommendation: 'Deixe ao locatário só as despesas ordinárias de condomínio (art. 23, XII, e § 1º).',
       legalBasis: 'Lei 8.245/1991, art. 22, X, e parágrafo único',
+    },
+  },
+  {
+    // In a shopping centre the lease's terms are free, save what art. 54, § 1º forbids to charge.
+    relations: LEASE,
+    re: EXTRAORDINARY_ON_TENANT,
+    when: isShoppingCentre,
+    test: (clause) =>
+      !/\bn[ãa]o\b[^.;\n]{0,40}(?:estrutura|fachada)|locador[a]?[^.;\n]{0,40}(?:estrutura|fachada)/i.test(
+        clause,
+      ),
+    spec: {
+      type: 'risk',
+      severity: 'alta',
+      description:
+        'O lojista paga despesas extraordinárias que alcançam as obras da estrutura do edifício, a pintura das fachadas e esquadrias externas ou as indenizações trabalhistas anteriores à locação: no shopping center as condições da locação são livres, mas essas o empreendedor não pode cobrar do locatário.',
+      recommendation:
+        'Exclua das despesas do lojista as obras estruturais, a pintura das fachadas e as indenizações trabalhistas anteriores à locação; elas ficam com o empreendedor.',
+      legalBasis: 'Lei 8.245/1991, art. 54, § 1º, a (art. 22, parágrafo único, a, b e d)',
     },
   },
   {

@@ -208,7 +208,8 @@ const THIRD_BATCH: typeof DOCUMENTS = [
       ['renuncia ao direito à ação renovatória', 'Lei 8.245/1991, arts. 45 e 51'],
       ['6 (seis) aluguéis', 'Lei 8.245/1991, art. 38, § 2º'],
       ['caução em dinheiro', 'Lei 8.245/1991, art. 37, parágrafo único'],
-      ['despesas extraordinárias de condomínio', 'Lei 8.245/1991, art. 22, X'],
+      // A shop in a shopping centre: art. 54, § 1º, a names which of art. 22's expenses its tenant never pays.
+      ['despesas extraordinárias de condomínio', 'Lei 8.245/1991, art. 54, § 1º'],
     ],
     clean: ['juros de 2% ao mês', 'reajustado anualmente pelo IGP-M', 'proporcional ao tempo restante'],
   },
