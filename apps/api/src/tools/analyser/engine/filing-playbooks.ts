@@ -310,6 +310,8 @@ const CREDIT_LISTING =
 const CIVIL_ROWS: readonly FilingRow[] = [
   {
     re: /honor[áa]rios[^.;\n]{0,160}/gi,
+    // The Juizado (Lei 9.099/1995, art. 55) and the execution (CPC art. 827) have their own rows.
+    when: (text) => !isJecFiling(text) && !isExecutionFiling(text),
     // Contractual fees claimed as damages are another question (CC arts. 389 and 404).
     test: (clause) => percentIn(clause) > CIVIL_FEE_CAP && !/contratua/i.test(clause),
     spec: {

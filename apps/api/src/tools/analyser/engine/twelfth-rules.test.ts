@@ -206,6 +206,12 @@ describe('a civil claim: fees and a self-managed health plan', () => {
     expect(fees('honorários advocatícios contratuais de 30%, como perdas e danos')).not.toContain(FEES);
   });
 
+  it('leaves the fees of a Juizado claim to its own rule (Lei 9.099/1995, art. 55)', () => {
+    const jec = HEALTH_PLAN_SURGERY_CLAIM.replace('VARA CÍVEL', 'JUIZADO ESPECIAL CÍVEL');
+    expect(bases(jec, 'lawsuit')).not.toContain('CPC, art. 85, § 2º');
+    expect(bases(jec, 'lawsuit')).toContain('Lei 9.099/1995, art. 55');
+  });
+
   it('says the CDC does not reach a self-managed plan, once, and leaves a market plan’s CDC alone (Súmula 608 do STJ)', () => {
     const SUMULA = 'Súmula 608 do STJ';
     expect(bases(HEALTH_PLAN_SURGERY_CLAIM, 'lawsuit').filter((b) => b === SUMULA)).toHaveLength(1);
