@@ -44,6 +44,9 @@ const PROPORTIONAL = /proporcional|pro rata|propor[çc][ãa]o/i;
 export const LEGAL_WARRANTY_DURABLE_DAYS = 90;
 const WARRANTY_ENDS_LIABILITY =
   /cessa(?:r[áa])? (?:qualquer|toda) (?:e qualquer )?responsabilidade|ap[óo]s o que[^.;\n]{0,40}n[ãa]o (?:responder[áa]|se responsabiliza)/i;
+/** "Garantia" as a security for a payment (em garantia, caução, fiança), not a product's warranty. */
+const SECURITY_SENSE =
+  /\bem garantia\b|\bdad[oa]s? em garantia|garantia d[oae]s? (?:pagamento|cumprimento|d[ée]bito|d[íi]vida|obriga[çc]|contrato|loca[çc]|parcelas?|cr[ée]dito)|garantia (?:real|fidejuss[óo]ria|locat[íi]cia)|\bcau[çc][ãa]o\b|\bfian[çc]a\b|\bfiador|\baval\b|aliena[çc][ãa]o fiduci[áa]ria/i;
 /** The warranty's length in days: "30 (trinta) dias", "3 (três) meses", "1 (um) ano". */
 function warrantyDays(clause: string): number {
   const m = /(\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?(dias?|meses|m[êe]s|anos?)\b/i.exec(clause);
@@ -112,6 +115,7 @@ const CDC_RULES: CdcRule[] = [
       !/garantia legal|al[ée]m d[ao]s? (?:garantias?|prazos?) lega|complementar|sem preju[íi]zo/i.test(
         clause,
       ) &&
+      !SECURITY_SENSE.test(clause) &&
       (WARRANTY_ENDS_LIABILITY.test(clause) ||
         (warrantyDays(clause) > 0 && warrantyDays(clause) < LEGAL_WARRANTY_DURABLE_DAYS)),
     spec: {

@@ -23,6 +23,15 @@ describe('a bank credit note', () => {
     ).not.toContain(TIED);
   });
 
+  it('leaves a compulsory insurance alone when the consumer chooses the insurer', () => {
+    expect(
+      note(
+        INSURANCE,
+        'É condição para a concessão do crédito a contratação de seguro prestamista com a seguradora de livre escolha do EMITENTE.',
+      ),
+    ).not.toContain(TIED);
+  });
+
   it('leaves the insurance rule to consumer credit: a company borrowing is no consumer here', () => {
     const company = CAR_CREDIT_NOTE.replace(
       'CARLOS EDUARDO BATISTA, brasileiro, casado, técnico em eletrônica, CPF 112.223.334-45, residente na',

@@ -530,6 +530,9 @@ export const PLAYBOOK_ROWS: readonly PlaybookRow[] = [
       /condi[çc][ãa]o|condicionad|obrigat[óo]ri|exig|compuls/i.test(clause) &&
       /\bcom a\b|\bcom o\b|pel[oa] (?:credor|banco|institui)|indicad[oa] pel|mesmo grupo|do credor|do banco/i.test(
         clause,
+      ) &&
+      !/livre escolha|de sua escolha|escolhid[oa] pel[oa] (?:emitente|consumidor|cliente|devedor|contratante|mutu[áa]rio)|qualquer seguradora/i.test(
+        clause,
       ),
     spec: {
       type: 'risk',

@@ -122,6 +122,14 @@ describe('the consumer’s legal warranty and price (CDC arts. 24, 26, 50, 51 an
     ).not.toContain(WARRANTY);
   });
 
+  it('leaves "garantia" as a security for the payment alone', () => {
+    expect(
+      warranty(
+        'Em garantia do pagamento das parcelas, a CONTRATANTE entregará cheque caução em até 10 (dez) dias.',
+      ),
+    ).not.toContain(WARRANTY);
+  });
+
   it('leaves a short warranty between two companies to the Civil Code', () => {
     const b2b = HOME_RENOVATION.replace(
       'MARIA DE LOURDES PINHEIRO, brasileira, viúva, aposentada, CPF 222.333.444-55, residente na',
